@@ -1,0 +1,80 @@
+//! Every rule as one call from a JSON-shaped input to an [`Outcome`]: the surface the wasm
+//! module exports to the browser and the shared test vectors (`tests/vectors.json`) exercise,
+//! so Rust and JavaScript are tested against the very same table.
+
+use crate::quantity::{self, Stock};
+use crate::{
+    Email, FormValue, Money, NewProduct, NewReview, Outcome, ProductForm, Quantity, Registration,
+    RegistrationForm, ReviewForm, preview as cut,
+};
+use serde::{Deserialize, Serialize};
+
+/// The confirm purchase form: what was typed and what the shop knows of the tool.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuantityInput {
+    #[serde(default)]
+    pub quantity: FormValue,
+    pub tool_price: Money,
+    #[serde(flatten)]
+    pub stock: Stock,
+}
+
+/// An allowed order line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PricedQuantity {
+    pub quantity: Quantity,
+    pub total_price: Money,
+}
+
+/// The Add Product form plus the names already in the catalogue.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductInput {
+    #[serde(flatten)]
+    pub form: ProductForm,
+    #[serde(default)]
+    pub existing_names: Vec<String>,
+}
+
+pub fn check_registration(form: &RegistrationForm) -> Outcome<Registration> {
+    Registration::parse(form).into()
+}
+
+pub fn check_email(text: &str) -> Outcome<Email> {
+    Email::parse(text).into()
+}
+
+pub fn check_quantity(input: &QuantityInput) -> Outcome<PricedQuantity> {
+    Quantity::parse(input.quantity.text(), input.stock)
+        .and_then(|quantity| {
+            let total_price = quantity::order_total(input.tool_price, quantity)?;
+            Ok(PricedQuantity {
+                quantity,
+                total_price,
+            })
+        })
+        .into()
+}
+
+pub fn display_total(input: &QuantityInput) -> Money {
+    quantity::display_total(input.tool_price, input.stock, input.quantity.text())
+}
+
+pub fn check_product(input: &ProductInput) -> Outcome<NewProduct> {
+    NewProduct::parse(&input.form, input.existing_names.iter().map(String::as_str)).into()
+}
+
+pub fn check_review(form: &ReviewForm) -> Outcome<NewReview> {
+    NewReview::parse(form).into()
+}
+
+pub fn preview(text: &str, limit: usize) -> String {
+    cut(text, limit)
+}
+
+/// Formats a number of taka as it arrives from JSON; nonsense prints as `Tk. 0`.
+pub fn format_taka(taka: f64) -> String {
+    Money::from_taka(taka).unwrap_or_default().format()
+}

@@ -1,0 +1,162 @@
+//! The shop's records as they travel in JSON, under the spec's field names (§3): `_id`,
+//! `toolName`, `availableQuantity`, … Money fields are numbers of taka (see [`Money`]);
+//! timestamps are milliseconds since the Unix epoch.
+
+use crate::Money;
+use serde::{Deserialize, Serialize};
+
+/// A tool, part or sensor in the catalogue.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Tool {
+    #[serde(rename = "_id")]
+    pub id: i64,
+    pub tool_name: String,
+    /// Where the picture is served, e.g. `/api/images/…`.
+    pub tool_image: String,
+    pub tool_description: String,
+    pub tool_price: Money,
+    pub min_order: u32,
+    pub available_quantity: u32,
+    pub created_at: i64,
+}
+
+/// An order as its buyer and the admins read it. The tool's name, image and price are the
+/// order's own copies, so they survive a later price change or the tool's removal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Order {
+    #[serde(rename = "_id")]
+    pub id: i64,
+    pub user_name: String,
+    pub user_email: String,
+    pub tool_id: Option<i64>,
+    pub tool_name: String,
+    pub tool_image: String,
+    pub tool_price: Money,
+    pub quantity: u32,
+    pub total_price: Money,
+    pub is_paid: bool,
+    pub is_delivered: bool,
+    pub is_reviewed: bool,
+    pub phone_number: Option<String>,
+    pub address: Option<String>,
+    pub transaction_id: Option<String>,
+    pub created_at: i64,
+}
+
+/// A published review, as the home page carousel shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Review {
+    #[serde(rename = "_id")]
+    pub id: i64,
+    /// The reviewer's display name.
+    pub user: String,
+    /// The reviewer's photo; the UI shows a default picture when there is none.
+    pub user_image: Option<String>,
+    pub review: String,
+    pub rating: u8,
+    pub tool_name: Option<String>,
+    pub created_at: i64,
+}
+
+/// What a person may do in the shop.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    #[default]
+    User,
+    Admin,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::User => "user",
+            Role::Admin => "admin",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "user" => Some(Role::User),
+            "admin" => Some(Role::Admin),
+            _ => None,
+        }
+    }
+}
+
+/// A person's account and profile. Unset profile fields are `null`; the UI shows 'N/A'.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    pub email: String,
+    pub role: Role,
+    pub display_name: Option<String>,
+    #[serde(rename = "photoURL")]
+    pub photo_url: Option<String>,
+    pub institution: Option<String>,
+    pub phone_number: Option<String>,
+    pub address: Option<String>,
+    pub date_of_birth: Option<String>,
+}
+
+/// A post on the blog page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Blog {
+    #[serde(rename = "_id")]
+    pub id: i64,
+    /// The author's name.
+    pub name: String,
+    /// The publication date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The author's picture.
+    pub image: String,
+    pub blog_heading: String,
+    pub blog_image: String,
+    /// The post's text.
+    pub blog: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tools_use_the_spec_field_names() {
+        let tool = Tool {
+            id: 7,
+            tool_name: "Torque Wrench".into(),
+            tool_image: "/api/images/wrench.svg".into(),
+            tool_description: "A wrench.".into(),
+            tool_price: Money::from_poisha(125_050).unwrap(),
+            min_order: 10,
+            available_quantity: 500,
+            created_at: 0,
+        };
+        let json = serde_json::to_value(&tool).unwrap();
+        for key in ["_id", "toolName", "toolImage", "toolDescription", "toolPrice", "minOrder", "availableQuantity"] {
+            assert!(json.get(key).is_some(), "{key} missing from {json}");
+        }
+        assert_eq!(json["toolPrice"], 1250.5);
+    }
+
+    #[test]
+    fn users_use_the_spec_field_names() {
+        let json = serde_json::to_value(User {
+            email: "a@b.co".into(),
+            role: Role::Admin,
+            display_name: None,
+            photo_url: None,
+            institution: None,
+            phone_number: None,
+            address: None,
+            date_of_birth: None,
+        })
+        .unwrap();
+        assert_eq!(json["role"], "admin");
+        assert!(json.get("photoURL").is_some() && json.get("displayName").is_some());
+    }
+}

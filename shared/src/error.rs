@@ -1,0 +1,87 @@
+//! How a broken rule is reported: to which field, with which stable code, in which words.
+
+use serde::Serialize;
+
+/// One broken rule. `field` is the JSON / form field name (`toolName`, `password`, …), `code`
+/// is stable for programs, `message` is what a person reads and is defined in [`crate::messages`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FieldError {
+    pub field: &'static str,
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl FieldError {
+    pub fn new(field: &'static str, code: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            field,
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for FieldError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for FieldError {}
+
+/// The result of a check as it crosses into JavaScript and into the shared test vectors:
+/// `{"ok": true, "value": …}` or `{"ok": false, "errors": [{field, code, message}, …]}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Outcome<T> {
+    pub ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<T>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<FieldError>,
+}
+
+impl<T> From<Result<T, Vec<FieldError>>> for Outcome<T> {
+    fn from(result: Result<T, Vec<FieldError>>) -> Self {
+        match result {
+            Ok(value) => Outcome {
+                ok: true,
+                value: Some(value),
+                errors: Vec::new(),
+            },
+            Err(errors) => Outcome {
+                ok: false,
+                value: None,
+                errors,
+            },
+        }
+    }
+}
+
+impl<T> From<Result<T, FieldError>> for Outcome<T> {
+    fn from(result: Result<T, FieldError>) -> Self {
+        result.map_err(|error| vec![error]).into()
+    }
+}
+
+/// Collects the errors of several independent fields so a form can show all of them at once.
+#[derive(Debug, Default)]
+pub(crate) struct Errors(Vec<FieldError>);
+
+impl Errors {
+    /// Keeps the value of a field that parsed, or records why it did not.
+    pub(crate) fn take<T>(&mut self, result: Result<T, FieldError>) -> Option<T> {
+        result.map_err(|error| self.0.push(error)).ok()
+    }
+
+    pub(crate) fn push(&mut self, error: FieldError) {
+        self.0.push(error);
+    }
+
+    /// `Ok` with the built value when no field failed, else every failure in field order.
+    pub(crate) fn finish<T>(self, build: impl FnOnce() -> Option<T>) -> Result<T, Vec<FieldError>> {
+        match (self.0.is_empty(), build()) {
+            (true, Some(value)) => Ok(value),
+            _ => Err(self.0),
+        }
+    }
+}

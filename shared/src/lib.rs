@@ -1,0 +1,34 @@
+//! The shop's model crate: the one place where a business rule or a user-facing message is
+//! written down. The browser runs it as wasm (through `wasm/`) for instant feedback and the
+//! server runs it natively (in `api/`) before anything is stored, so both always agree.
+//!
+//! Types follow "parse, don't validate": a [`Password`], [`Email`], [`Quantity`],
+//! [`ToolDescription`] or [`Money`] can only be built by a constructor that enforces its rule,
+//! and a failed rule is a [`FieldError`] carrying the exact message the user reads.
+//! This crate does no I/O and has no web dependencies, so it builds for `wasm32` as is.
+
+pub mod checks;
+pub mod email;
+pub mod entities;
+pub mod error;
+pub mod form;
+pub mod messages;
+pub mod money;
+pub mod password;
+pub mod preview;
+pub mod product;
+pub mod quantity;
+pub mod registration;
+pub mod review;
+
+pub use email::Email;
+pub use entities::{Blog, Order, Review, Role, Tool, User};
+pub use error::{FieldError, Outcome};
+pub use form::FormValue;
+pub use money::Money;
+pub use password::Password;
+pub use preview::preview;
+pub use product::{NewProduct, ProductForm, ToolDescription, ToolName};
+pub use quantity::{Quantity, Stock};
+pub use registration::{Registration, RegistrationForm};
+pub use review::{NewReview, Rating, ReviewForm};

@@ -1,0 +1,101 @@
+//! Every sentence the shop says to a person, written once. The UI reads them through the wasm
+//! module (`messages()`), the server puts them in its JSON errors, so the words never drift.
+//!
+//! Where the old site had a slip of the pen, the corrected wording is used and the README lists
+//! it: `TOOL_NAME_REQUIRED` (was the price message), `TOOL_EXISTS`, `TOOL_ADD_FAILED`.
+
+macro_rules! messages {
+    ($($(#[$doc:meta])* $name:ident = $text:expr;)*) => {
+        $($(#[$doc])* pub const $name: &str = $text;)*
+
+        /// Every constant message by name, for the browser (`messages()` in the wasm module).
+        pub const ALL: &[(&str, &str)] = &[$((stringify!($name), $name)),*];
+    };
+}
+
+messages! {
+    // Registration and sign-in (spec §5, §8).
+    NAME_REQUIRED = "Name is Required";
+    NAME_TOO_LONG = "Name must be at most 100 characters";
+    EMAIL_REQUIRED = "Email is Required";
+    EMAIL_INVALID = "Please Enter a Valid Email";
+    PASSWORD_REQUIRED = "Password is Required";
+    /// Password rule 1 of 3, checked first.
+    PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
+    /// Password rule 2 of 3.
+    PASSWORD_TOO_WEAK = "Password must contain at least one lowercase letter, one uppercase letter, one number and one special character";
+    CONFIRM_PASSWORD_REQUIRED = "Confirm Password is Required";
+    /// Password rule 3 of 3.
+    PASSWORD_MISMATCH = "Password and Confirm Password does not match";
+    TERMS_REQUIRED = "Please accept the terms and conditions";
+    USER_NOT_FOUND = "User Does Not Exist. Please Sign Up";
+    WRONG_PASSWORD = "Wrong Password";
+    LOGIN_SUCCESSFUL = "Login Successful";
+    SENDING_RESET_EMAIL = "Sending Reset Email";
+
+    // Ordering (spec §5 order quantity).
+    QUANTITY_REQUIRED = "Please enter the number of pieces you want";
+    QUANTITY_NOT_WHOLE = "Please enter a whole number of pieces";
+    NOT_ENOUGH_QUANTITY = "Not enough quantity";
+    TOTAL_TOO_LARGE = "This order is too large to price; please order fewer pieces";
+    ORDER_PLACED = "Order Placed Successfully";
+    ORDER_CANCELLED = "Order Cancelled Successfully";
+    ORDER_NOT_PAID = "Order is not paid yet!";
+    ORDER_DELIVERED = "Order Delivered";
+    PAYMENT_SUCCESSFUL = "Payment Successful, THANK YOU!";
+    PLEASE_WAIT = "Please wait...";
+
+    // Adding a product (spec §5 add product).
+    TOOL_NAME_REQUIRED = "Tool Name is Required";
+    TOOL_NAME_TOO_LONG = "Tool Name must be at most 100 characters";
+    TOOL_PRICE_REQUIRED = "Tool Price is Required";
+    TOOL_PRICE_INVALID = "Tool Price must be an amount in Tk greater than 0, such as 1250 or 1250.50";
+    MIN_ORDER_REQUIRED = "Minimum Order Quantity is Required";
+    MIN_ORDER_INVALID = "Minimum Order Quantity must be a whole number of at least 1";
+    AVAILABLE_QUANTITY_REQUIRED = "Available quantity is Required";
+    AVAILABLE_QUANTITY_INVALID = "Available quantity must be a whole number, 0 or more";
+    TOOL_IMAGE_REQUIRED = "Tool Image is Required";
+    TOOL_DESCRIPTION_REQUIRED = "Tool Description is Required";
+    DESCRIPTION_TOO_SHORT = "Minimum 100 character required";
+    DESCRIPTION_TOO_LONG = "Maximum 200 character required";
+    TOOL_EXISTS = "Tool already exists";
+    TOOL_ADD_FAILED = "Failed to add the tool";
+    TOOL_ADDED = "Tool added successfully";
+    PRODUCT_RESTOCKED = "Product Restocked Successfully";
+    PRODUCT_DELETED = "Product Deleted Successfully";
+
+    // Reviews (spec §2 review modal; a rating of 0 is refused, unlike the old site).
+    RATING_REQUIRED = "Please choose a rating from 1 to 5 stars";
+    REVIEW_REQUIRED = "Please write a few words about the tool";
+    REVIEW_TOO_LONG = "Review must be at most 500 characters";
+    REVIEW_ADDED = "Review Added Successfully";
+
+    // Roles and profile (spec §5 admin rules, §6).
+    CANNOT_REMOVE_SELF = "You can't remove yourself from admin";
+    YOU_ARE_AN_ADMIN = "You are an admin!";
+    PROFILE_UPDATED = "Profile Updated Successfully";
+}
+
+/// `Minimum order is {minOrder}`: the one message that carries a number.
+pub fn minimum_order(min_order: u32) -> String {
+    format!("Minimum order is {min_order}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_listed_once_with_its_own_name() {
+        let mut names: Vec<_> = ALL.iter().map(|(name, _)| *name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+        assert!(ALL.contains(&("TOOL_NAME_REQUIRED", "Tool Name is Required")));
+    }
+
+    #[test]
+    fn the_minimum_order_message_names_the_minimum() {
+        assert_eq!(minimum_order(25), "Minimum order is 25");
+    }
+}

@@ -1,0 +1,164 @@
+//! Money in taka, held as whole poisha (1 Tk = 100 poisha) so no sum is ever off by a
+//! rounding error. On the wire (JSON) an amount is a number of taka, as the spec's `toolPrice`
+//! and `totalPrice` always were; [`Money::format`] is the one way an amount is printed.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A non-negative amount of money in poisha.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Money(i64);
+
+/// The largest amount accepted from text: a trillion taka minus a poisha. Far above any
+/// price, and small enough that every amount converts to a JavaScript number exactly.
+pub const MAX_TAKA_DIGITS: usize = 12;
+
+impl Money {
+    pub const ZERO: Money = Money(0);
+
+    /// An amount of poisha; `None` if negative.
+    pub const fn from_poisha(poisha: i64) -> Option<Self> {
+        if poisha < 0 { None } else { Some(Self(poisha)) }
+    }
+
+    pub const fn poisha(self) -> i64 {
+        self.0
+    }
+
+    /// Parses taka as typed: `1250`, `1250.5` or `1250.50`. No sign, no grouping, no
+    /// exponent, at most two decimals and twelve whole digits.
+    pub fn parse_taka(text: &str) -> Option<Self> {
+        let text = text.trim();
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
+        let well_formed = !whole.is_empty()
+            && whole.len() <= MAX_TAKA_DIGITS
+            && digits(whole)
+            && fraction.len() <= 2
+            && digits(fraction)
+            && !(text.ends_with('.'));
+        if !well_formed {
+            return None;
+        }
+        let whole: i64 = whole.parse().ok()?;
+        let fraction: i64 = format!("{fraction:0<2}").parse().ok()?;
+        Some(Self(whole * 100 + fraction))
+    }
+
+    /// The nearest amount to a number of taka, for display of amounts that arrive as a
+    /// JavaScript number. `None` for negative, infinite or absurdly large numbers.
+    pub fn from_taka(taka: f64) -> Option<Self> {
+        let poisha = (taka * 100.0).round();
+        // 2^53: beyond it a float no longer holds every whole poisha.
+        (poisha.is_finite() && (0.0..=9_007_199_254_740_992.0).contains(&poisha))
+            .then_some(Self(poisha as i64))
+    }
+
+    /// `self × pieces`, or `None` when the product does not fit.
+    pub fn checked_mul(self, pieces: u32) -> Option<Self> {
+        self.0.checked_mul(i64::from(pieces)).map(Self)
+    }
+
+    /// `Tk. 1,25,000` or `Tk. 1,25,000.50`: taka with South Asian digit grouping (the last
+    /// three digits, then pairs), and poisha only when there are some.
+    pub fn format(self) -> String {
+        let whole = group_south_asian(&(self.0 / 100).to_string());
+        match self.0 % 100 {
+            0 => format!("Tk. {whole}"),
+            poisha => format!("Tk. {whole}.{poisha:02}"),
+        }
+    }
+}
+
+impl std::fmt::Display for Money {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.format())
+    }
+}
+
+/// Inserts commas into a string of digits: `12345678` → `1,23,45,678`.
+fn group_south_asian(digits: &str) -> String {
+    if digits.len() <= 3 {
+        return digits.to_owned();
+    }
+    let (head, last_three) = digits.split_at(digits.len() - 3);
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 2);
+    for (index, digit) in head.chars().enumerate() {
+        if index > 0 && (head.len() - index) % 2 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped.push(',');
+    grouped.push_str(last_three);
+    grouped
+}
+
+impl Serialize for Money {
+    /// A number of taka: whole taka as an integer, otherwise with its poisha as decimals.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.0 % 100 == 0 {
+            serializer.serialize_i64(self.0 / 100)
+        } else {
+            serializer.serialize_f64(self.0 as f64 / 100.0)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Money {
+    /// Taka as a JSON number or a string of digits, under the rules of [`Money::parse_taka`].
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = crate::FormValue::deserialize(deserializer)?;
+        Money::parse_taka(value.text()).ok_or_else(|| {
+            serde::de::Error::custom("expected an amount in taka, such as 1250 or 1250.50")
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_print_with_south_asian_grouping() {
+        let cases = [
+            (0, "Tk. 0"),
+            (100, "Tk. 1"),
+            (99_900, "Tk. 999"),
+            (100_000, "Tk. 1,000"),
+            (12_500_000, "Tk. 1,25,000"),
+            (1_234_567_800, "Tk. 1,23,45,678"),
+            (12_345_678_900, "Tk. 12,34,56,789"),
+            (125_050, "Tk. 1,250.50"),
+            (5, "Tk. 0.05"),
+        ];
+        for (poisha, printed) in cases {
+            assert_eq!(Money(poisha).format(), printed);
+        }
+    }
+
+    #[test]
+    fn taka_text_parses_to_poisha() {
+        assert_eq!(Money::parse_taka("1250"), Some(Money(125_000)));
+        assert_eq!(Money::parse_taka(" 1250.5 "), Some(Money(125_050)));
+        assert_eq!(Money::parse_taka("0.05"), Some(Money(5)));
+        for bad in ["", ".5", "5.", "1.234", "-1", "+1", "1,250", "1e3", "Tk. 5", "1234567890123"] {
+            assert_eq!(Money::parse_taka(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn json_carries_taka() {
+        assert_eq!(serde_json::to_string(&Money(125_000)).unwrap(), "1250");
+        assert_eq!(serde_json::to_string(&Money(125_050)).unwrap(), "1250.5");
+        assert_eq!(serde_json::from_str::<Money>("1250.5").unwrap(), Money(125_050));
+        assert_eq!(serde_json::from_str::<Money>("\"1250\"").unwrap(), Money(125_000));
+        assert!(serde_json::from_str::<Money>("-3").is_err());
+    }
+
+    #[test]
+    fn floats_round_to_the_nearest_poisha() {
+        assert_eq!(Money::from_taka(0.1 + 0.2), Some(Money(30)));
+        assert_eq!(Money::from_taka(-1.0), None);
+        assert_eq!(Money::from_taka(f64::NAN), None);
+    }
+}

@@ -1,0 +1,214 @@
+//! A new product as the admin's Add Product form describes it (spec §5 add product).
+
+use crate::error::Errors;
+use crate::form::parse_whole;
+use crate::{FieldError, FormValue, Money, messages};
+use serde::{Deserialize, Serialize};
+
+/// The Add Product form as typed. Numeric fields may also arrive as JSON numbers; the price
+/// is in taka.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ProductForm {
+    pub tool_name: String,
+    pub tool_price: FormValue,
+    pub min_order: FormValue,
+    pub available_quantity: FormValue,
+    pub tool_image: String,
+    pub tool_description: String,
+}
+
+/// A product that obeys every rule and may be added to the catalogue.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewProduct {
+    pub tool_name: ToolName,
+    pub tool_price: Money,
+    pub min_order: u32,
+    pub available_quantity: u32,
+    pub tool_image: String,
+    pub tool_description: ToolDescription,
+}
+
+impl NewProduct {
+    /// Checks all six fields, reporting every failure in the form's order. `existing_names`
+    /// are the catalogue's names, for the duplicate check; the server repeats that check
+    /// against its unique index inside the insert's transaction.
+    pub fn parse<'a>(
+        form: &ProductForm,
+        existing_names: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Self, Vec<FieldError>> {
+        let mut errors = Errors::default();
+        let tool_name = errors.take(ToolName::parse(&form.tool_name).and_then(|name| {
+            if name.is_among(existing_names) {
+                Err(FieldError::new(ToolName::FIELD, "duplicate", messages::TOOL_EXISTS))
+            } else {
+                Ok(name)
+            }
+        }));
+        let tool_price = errors.take(parse_price(form.tool_price.text()));
+        let min_order = errors.take(parse_count(
+            "minOrder",
+            form.min_order.text(),
+            1,
+            messages::MIN_ORDER_REQUIRED,
+            messages::MIN_ORDER_INVALID,
+        ));
+        let available_quantity = errors.take(parse_count(
+            "availableQuantity",
+            form.available_quantity.text(),
+            0,
+            messages::AVAILABLE_QUANTITY_REQUIRED,
+            messages::AVAILABLE_QUANTITY_INVALID,
+        ));
+        let tool_image = errors.take(required(
+            "toolImage",
+            &form.tool_image,
+            messages::TOOL_IMAGE_REQUIRED,
+        ));
+        let tool_description = errors.take(ToolDescription::parse(&form.tool_description));
+        errors.finish(|| {
+            Some(NewProduct {
+                tool_name: tool_name?,
+                tool_price: tool_price?,
+                min_order: min_order?,
+                available_quantity: available_quantity?,
+                tool_image: tool_image?,
+                tool_description: tool_description?,
+            })
+        })
+    }
+}
+
+/// A tool's name: required, trimmed, at most 100 characters.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct ToolName(String);
+
+const MAX_NAME_LENGTH: usize = 100;
+
+impl ToolName {
+    pub const FIELD: &'static str = "toolName";
+
+    pub fn parse(text: &str) -> Result<Self, FieldError> {
+        let name = required(Self::FIELD, text, messages::TOOL_NAME_REQUIRED)?;
+        if name.chars().count() > MAX_NAME_LENGTH {
+            return Err(FieldError::new(Self::FIELD, "too_long", messages::TOOL_NAME_TOO_LONG));
+        }
+        Ok(Self(name))
+    }
+
+    /// The name as two tools are compared: case folded, runs of whitespace made one space.
+    /// The database keeps this key under a unique index.
+    pub fn key(&self) -> String {
+        name_key(&self.0)
+    }
+
+    /// Whether a catalogue with these names already has this tool.
+    pub fn is_among<'a>(&self, names: impl IntoIterator<Item = &'a str>) -> bool {
+        let key = self.key();
+        names.into_iter().any(|name| name_key(name) == key)
+    }
+}
+
+fn name_key(name: &str) -> String {
+    name.split_whitespace()
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl AsRef<str> for ToolName {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A tool's description: 100 to 200 characters, counted as characters (Bangla included),
+/// not bytes, after trimming.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct ToolDescription(String);
+
+pub const MIN_DESCRIPTION_LENGTH: usize = 100;
+pub const MAX_DESCRIPTION_LENGTH: usize = 200;
+
+impl ToolDescription {
+    pub const FIELD: &'static str = "toolDescription";
+
+    pub fn parse(text: &str) -> Result<Self, FieldError> {
+        let text = required(Self::FIELD, text, messages::TOOL_DESCRIPTION_REQUIRED)?;
+        let length = text.chars().count();
+        if length < MIN_DESCRIPTION_LENGTH {
+            return Err(FieldError::new(Self::FIELD, "too_short", messages::DESCRIPTION_TOO_SHORT));
+        }
+        if length > MAX_DESCRIPTION_LENGTH {
+            return Err(FieldError::new(Self::FIELD, "too_long", messages::DESCRIPTION_TOO_LONG));
+        }
+        Ok(Self(text))
+    }
+}
+
+impl AsRef<str> for ToolDescription {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+fn required(field: &'static str, text: &str, message: &str) -> Result<String, FieldError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(FieldError::new(field, "required", message));
+    }
+    Ok(text.to_owned())
+}
+
+/// A price in taka, above zero.
+fn parse_price(text: &str) -> Result<Money, FieldError> {
+    let price = required("toolPrice", text, messages::TOOL_PRICE_REQUIRED)?;
+    Money::parse_taka(&price)
+        .filter(|price| *price > Money::ZERO)
+        .ok_or_else(|| FieldError::new("toolPrice", "invalid", messages::TOOL_PRICE_INVALID))
+}
+
+/// A whole count of pieces no smaller than `least`.
+fn parse_count(
+    field: &'static str,
+    text: &str,
+    least: u32,
+    required_message: &str,
+    invalid_message: &str,
+) -> Result<u32, FieldError> {
+    let text = required(field, text, required_message)?;
+    parse_whole(&text)
+        .filter(|count| *count >= least)
+        .ok_or_else(|| FieldError::new(field, "invalid", invalid_message))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_compare_without_case_or_spacing() {
+        let name = ToolName::parse("  Digital   Vernier CALIPER ").unwrap();
+        assert_eq!(name.as_ref(), "Digital   Vernier CALIPER");
+        assert!(name.is_among(["digital vernier caliper"]));
+        assert!(!name.is_among(["digital vernier calipers"]));
+    }
+
+    #[test]
+    fn descriptions_count_characters_not_bytes() {
+        // 100 Bangla letters are 300 bytes of UTF-8, still exactly 100 characters.
+        assert!(ToolDescription::parse(&"ক".repeat(100)).is_ok());
+        assert_eq!(
+            ToolDescription::parse(&"ক".repeat(99)).unwrap_err().message,
+            messages::DESCRIPTION_TOO_SHORT
+        );
+        assert!(ToolDescription::parse(&"ক".repeat(200)).is_ok());
+        assert_eq!(
+            ToolDescription::parse(&"ক".repeat(201)).unwrap_err().message,
+            messages::DESCRIPTION_TOO_LONG
+        );
+    }
+}

@@ -1,0 +1,100 @@
+//! Runs the shared table of cases (`vectors.json`) against the Rust rules. The wasm module's
+//! test suite (`wasm/tests/vectors.test.ts`) runs the same file against the browser build.
+
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+use shared::{checks, messages};
+use std::collections::BTreeSet;
+
+#[derive(serde::Deserialize)]
+struct Case {
+    name: String,
+    call: String,
+    input: Value,
+    expect: Value,
+}
+
+fn cases() -> Vec<Case> {
+    serde_json::from_str(include_str!("vectors.json")).expect("vectors.json is a list of cases")
+}
+
+fn input<T: DeserializeOwned>(case: &Case) -> T {
+    serde_json::from_value(case.input.clone())
+        .unwrap_or_else(|error| panic!("{}: bad input: {error}", case.name))
+}
+
+/// The same dispatch as the JavaScript test: a call's name is the wasm export's name.
+fn run(case: &Case) -> Value {
+    let result = match case.call.as_str() {
+        "checkRegistration" => json!(checks::check_registration(&input(case))),
+        "checkEmail" => json!(checks::check_email(&input::<String>(case))),
+        "checkQuantity" => json!(checks::check_quantity(&input(case))),
+        "displayTotal" => json!(checks::display_total(&input(case))),
+        "checkProduct" => json!(checks::check_product(&input(case))),
+        "checkReview" => json!(checks::check_review(&input(case))),
+        "preview" => {
+            let text = case.input["text"].as_str().expect("text");
+            let limit = case.input["limit"].as_u64().expect("limit") as usize;
+            json!(checks::preview(text, limit))
+        }
+        "formatMoney" => json!(checks::format_taka(case.input.as_f64().expect("taka"))),
+        other => panic!("{}: unknown call {other}", case.name),
+    };
+    result
+}
+
+#[test]
+fn every_case_in_the_shared_table_holds() {
+    let failures: Vec<String> = cases()
+        .iter()
+        .filter_map(|case| {
+            let actual = run(case);
+            (actual != case.expect).then(|| {
+                format!("{}\n  expected {}\n  actual   {actual}", case.name, case.expect)
+            })
+        })
+        .collect();
+    assert!(failures.is_empty(), "{} case(s) failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn case_names_are_unique_sentences() {
+    let cases = cases();
+    let names: BTreeSet<_> = cases.iter().map(|case| case.name.as_str()).collect();
+    assert_eq!(names.len(), cases.len());
+}
+
+/// Messages said by the server or as toasts rather than by a form rule; the server's own
+/// tests check them where they are said.
+const SAID_ELSEWHERE: &[&str] = &[
+    "USER_NOT_FOUND",
+    "WRONG_PASSWORD",
+    "LOGIN_SUCCESSFUL",
+    "SENDING_RESET_EMAIL",
+    "ORDER_PLACED",
+    "ORDER_CANCELLED",
+    "ORDER_NOT_PAID",
+    "ORDER_DELIVERED",
+    "PAYMENT_SUCCESSFUL",
+    "PLEASE_WAIT",
+    "TOOL_ADD_FAILED",
+    "TOOL_ADDED",
+    "PRODUCT_RESTOCKED",
+    "PRODUCT_DELETED",
+    "REVIEW_ADDED",
+    "CANNOT_REMOVE_SELF",
+    "YOU_ARE_AN_ADMIN",
+    "PROFILE_UPDATED",
+];
+
+#[test]
+fn every_form_rule_message_appears_in_the_table() {
+    let table = include_str!("vectors.json");
+    let missing: Vec<_> = messages::ALL
+        .iter()
+        .filter(|(name, text)| !SAID_ELSEWHERE.contains(name) && !table.contains(*text))
+        .map(|(name, _)| *name)
+        .collect();
+    assert!(missing.is_empty(), "no case shows {missing:?}");
+    assert!(table.contains(&messages::minimum_order(10)));
+}
