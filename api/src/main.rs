@@ -1,1 +1,20 @@
-fn main() {}
+//! `shop`: the whole deployment in one binary.
+
+use anyhow::Context;
+use api::config::{Cli, Command};
+use clap::Parser;
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
+        )
+        .init();
+    match Cli::parse().command.unwrap_or_default() {
+        Command::Serve(options) => api::serve(options.into_config())
+            .await
+            .context("serving the shop"),
+    }
+}

@@ -4,8 +4,8 @@
 
 use crate::quantity::{self, Stock};
 use crate::{
-    Email, FormValue, Money, NewProduct, NewReview, Outcome, ProductForm, Quantity, Registration,
-    RegistrationForm, ReviewForm, preview as cut,
+    ContactForm, Email, Feedback, FormValue, Money, NewProduct, NewReview, Outcome, ProductForm,
+    Quantity, Registration, RegistrationForm, ReviewForm, preview as cut,
 };
 use serde::{Deserialize, Serialize};
 
@@ -68,6 +68,10 @@ pub fn check_product(input: &ProductInput) -> Outcome<NewProduct> {
 
 pub fn check_review(form: &ReviewForm) -> Outcome<NewReview> {
     NewReview::parse(form).into()
+}
+
+pub fn check_contact(form: &ContactForm) -> Outcome<Feedback> {
+    Feedback::parse(form).into()
 }
 
 pub fn preview(text: &str, limit: usize) -> String {

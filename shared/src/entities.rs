@@ -137,7 +137,15 @@ mod tests {
             created_at: 0,
         };
         let json = serde_json::to_value(&tool).unwrap();
-        for key in ["_id", "toolName", "toolImage", "toolDescription", "toolPrice", "minOrder", "availableQuantity"] {
+        for key in [
+            "_id",
+            "toolName",
+            "toolImage",
+            "toolDescription",
+            "toolPrice",
+            "minOrder",
+            "availableQuantity",
+        ] {
             assert!(json.get(key).is_some(), "{key} missing from {json}");
         }
         assert_eq!(json["toolPrice"], 1250.5);

@@ -8,6 +8,7 @@
 //! This crate does no I/O and has no web dependencies, so it builds for `wasm32` as is.
 
 pub mod checks;
+pub mod contact;
 pub mod email;
 pub mod entities;
 pub mod error;
@@ -21,6 +22,7 @@ pub mod quantity;
 pub mod registration;
 pub mod review;
 
+pub use contact::{ContactForm, Feedback};
 pub use email::Email;
 pub use entities::{Blog, Order, Review, Role, Tool, User};
 pub use error::{FieldError, Outcome};

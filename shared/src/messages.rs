@@ -70,6 +70,11 @@ messages! {
     REVIEW_TOO_LONG = "Review must be at most 500 characters";
     REVIEW_ADDED = "Review Added Successfully";
 
+    // The contact form (beyond the old site, whose form did nothing).
+    FEEDBACK_REQUIRED = "Please write your feedback";
+    FEEDBACK_TOO_LONG = "Feedback must be at most 2000 characters";
+    FEEDBACK_SENT = "Thank you! Your feedback has reached us";
+
     // Roles and profile (spec §5 admin rules, §6).
     CANNOT_REMOVE_SELF = "You can't remove yourself from admin";
     YOU_ARE_AN_ADMIN = "You are an admin!";

@@ -141,7 +141,18 @@ mod tests {
         assert_eq!(Money::parse_taka("1250"), Some(Money(125_000)));
         assert_eq!(Money::parse_taka(" 1250.5 "), Some(Money(125_050)));
         assert_eq!(Money::parse_taka("0.05"), Some(Money(5)));
-        for bad in ["", ".5", "5.", "1.234", "-1", "+1", "1,250", "1e3", "Tk. 5", "1234567890123"] {
+        for bad in [
+            "",
+            ".5",
+            "5.",
+            "1.234",
+            "-1",
+            "+1",
+            "1,250",
+            "1e3",
+            "Tk. 5",
+            "1234567890123",
+        ] {
             assert_eq!(Money::parse_taka(bad), None, "{bad:?}");
         }
     }
@@ -150,8 +161,14 @@ mod tests {
     fn json_carries_taka() {
         assert_eq!(serde_json::to_string(&Money(125_000)).unwrap(), "1250");
         assert_eq!(serde_json::to_string(&Money(125_050)).unwrap(), "1250.5");
-        assert_eq!(serde_json::from_str::<Money>("1250.5").unwrap(), Money(125_050));
-        assert_eq!(serde_json::from_str::<Money>("\"1250\"").unwrap(), Money(125_000));
+        assert_eq!(
+            serde_json::from_str::<Money>("1250.5").unwrap(),
+            Money(125_050)
+        );
+        assert_eq!(
+            serde_json::from_str::<Money>("\"1250\"").unwrap(),
+            Money(125_000)
+        );
         assert!(serde_json::from_str::<Money>("-3").is_err());
     }
 

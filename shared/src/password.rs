@@ -64,14 +64,31 @@ mod tests {
 
     #[test]
     fn length_is_checked_before_the_mix() {
-        assert_eq!(message("aB1@").as_deref(), Some(messages::PASSWORD_TOO_SHORT));
-        assert_eq!(message("abcdefgh").as_deref(), Some(messages::PASSWORD_TOO_WEAK));
+        assert_eq!(
+            message("aB1@").as_deref(),
+            Some(messages::PASSWORD_TOO_SHORT)
+        );
+        assert_eq!(
+            message("abcdefgh").as_deref(),
+            Some(messages::PASSWORD_TOO_WEAK)
+        );
     }
 
     #[test]
     fn each_kind_of_character_is_needed() {
-        for weak in ["ABCDEFG1@", "abcdefg1@", "Abcdefgh@", "Abcdefgh1", "Abcdef 1@", "Abcdef#1@"] {
-            assert_eq!(message(weak).as_deref(), Some(messages::PASSWORD_TOO_WEAK), "{weak}");
+        for weak in [
+            "ABCDEFG1@",
+            "abcdefg1@",
+            "Abcdefgh@",
+            "Abcdefgh1",
+            "Abcdef 1@",
+            "Abcdef#1@",
+        ] {
+            assert_eq!(
+                message(weak).as_deref(),
+                Some(messages::PASSWORD_TOO_WEAK),
+                "{weak}"
+            );
         }
         assert_eq!(message("Abcdefg1@"), None);
     }

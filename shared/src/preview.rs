@@ -53,7 +53,10 @@ mod tests {
 
     #[test]
     fn long_text_is_cut_at_the_limit_with_an_ellipsis() {
-        assert_eq!(preview(&"a".repeat(61), 60), format!("{}...", "a".repeat(60)));
+        assert_eq!(
+            preview(&"a".repeat(61), 60),
+            format!("{}...", "a".repeat(60))
+        );
         assert_eq!(preview("abc def", 4), "abc...");
     }
 

@@ -41,7 +41,11 @@ impl NewProduct {
         let mut errors = Errors::default();
         let tool_name = errors.take(ToolName::parse(&form.tool_name).and_then(|name| {
             if name.is_among(existing_names) {
-                Err(FieldError::new(ToolName::FIELD, "duplicate", messages::TOOL_EXISTS))
+                Err(FieldError::new(
+                    ToolName::FIELD,
+                    "duplicate",
+                    messages::TOOL_EXISTS,
+                ))
             } else {
                 Ok(name)
             }
@@ -93,7 +97,11 @@ impl ToolName {
     pub fn parse(text: &str) -> Result<Self, FieldError> {
         let name = required(Self::FIELD, text, messages::TOOL_NAME_REQUIRED)?;
         if name.chars().count() > MAX_NAME_LENGTH {
-            return Err(FieldError::new(Self::FIELD, "too_long", messages::TOOL_NAME_TOO_LONG));
+            return Err(FieldError::new(
+                Self::FIELD,
+                "too_long",
+                messages::TOOL_NAME_TOO_LONG,
+            ));
         }
         Ok(Self(name))
     }
@@ -140,10 +148,18 @@ impl ToolDescription {
         let text = required(Self::FIELD, text, messages::TOOL_DESCRIPTION_REQUIRED)?;
         let length = text.chars().count();
         if length < MIN_DESCRIPTION_LENGTH {
-            return Err(FieldError::new(Self::FIELD, "too_short", messages::DESCRIPTION_TOO_SHORT));
+            return Err(FieldError::new(
+                Self::FIELD,
+                "too_short",
+                messages::DESCRIPTION_TOO_SHORT,
+            ));
         }
         if length > MAX_DESCRIPTION_LENGTH {
-            return Err(FieldError::new(Self::FIELD, "too_long", messages::DESCRIPTION_TOO_LONG));
+            return Err(FieldError::new(
+                Self::FIELD,
+                "too_long",
+                messages::DESCRIPTION_TOO_LONG,
+            ));
         }
         Ok(Self(text))
     }
@@ -207,7 +223,9 @@ mod tests {
         );
         assert!(ToolDescription::parse(&"ক".repeat(200)).is_ok());
         assert_eq!(
-            ToolDescription::parse(&"ক".repeat(201)).unwrap_err().message,
+            ToolDescription::parse(&"ক".repeat(201))
+                .unwrap_err()
+                .message,
             messages::DESCRIPTION_TOO_LONG
         );
     }

@@ -55,7 +55,11 @@ impl Quantity {
     pub fn parse(text: &str, stock: Stock) -> Result<Self, FieldError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(FieldError::new(Self::FIELD, "required", messages::QUANTITY_REQUIRED));
+            return Err(FieldError::new(
+                Self::FIELD,
+                "required",
+                messages::QUANTITY_REQUIRED,
+            ));
         }
         let pieces = parse_whole(text).ok_or_else(|| {
             FieldError::new(Self::FIELD, "not_whole", messages::QUANTITY_NOT_WHOLE)
@@ -100,8 +104,14 @@ mod tests {
             min_order: 10,
             available_quantity: 5,
         };
-        assert_eq!(Quantity::new(3, low).unwrap_err().message, "Minimum order is 10");
-        assert_eq!(Quantity::new(10, low).unwrap_err().message, "Not enough quantity");
+        assert_eq!(
+            Quantity::new(3, low).unwrap_err().message,
+            "Minimum order is 10"
+        );
+        assert_eq!(
+            Quantity::new(10, low).unwrap_err().message,
+            "Not enough quantity"
+        );
     }
 
     #[test]
@@ -121,7 +131,14 @@ mod tests {
     #[test]
     fn an_unpriceable_total_is_refused() {
         let huge = Money::from_poisha(i64::MAX / 2).unwrap();
-        let quantity = Quantity::new(3, Stock { min_order: 1, available_quantity: 3 }).unwrap();
+        let quantity = Quantity::new(
+            3,
+            Stock {
+                min_order: 1,
+                available_quantity: 3,
+            },
+        )
+        .unwrap();
         assert_eq!(order_total(huge, quantity).unwrap_err().code, "too_large");
     }
 }

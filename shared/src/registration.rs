@@ -48,7 +48,11 @@ impl Registration {
             ));
         }
         if !form.terms {
-            errors.push(FieldError::new("terms", "required", messages::TERMS_REQUIRED));
+            errors.push(FieldError::new(
+                "terms",
+                "required",
+                messages::TERMS_REQUIRED,
+            ));
         }
         errors.finish(|| {
             Some(Registration {
@@ -97,7 +101,10 @@ mod tests {
     fn an_empty_form_reports_every_field_in_order() {
         let errors = Registration::parse(&RegistrationForm::default()).unwrap_err();
         let fields: Vec<_> = errors.iter().map(|error| error.field).collect();
-        assert_eq!(fields, ["name", "email", "password", "confirmPassword", "terms"]);
+        assert_eq!(
+            fields,
+            ["name", "email", "password", "confirmPassword", "terms"]
+        );
     }
 
     #[test]
@@ -107,6 +114,13 @@ mod tests {
             ..form()
         })
         .unwrap_err();
-        assert_eq!(errors, [FieldError::new("confirmPassword", "mismatch", messages::PASSWORD_MISMATCH)]);
+        assert_eq!(
+            errors,
+            [FieldError::new(
+                "confirmPassword",
+                "mismatch",
+                messages::PASSWORD_MISMATCH
+            )]
+        );
     }
 }

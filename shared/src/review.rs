@@ -59,10 +59,18 @@ impl NewReview {
 fn parse_text(text: &str) -> Result<String, FieldError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(FieldError::new("review", "required", messages::REVIEW_REQUIRED));
+        return Err(FieldError::new(
+            "review",
+            "required",
+            messages::REVIEW_REQUIRED,
+        ));
     }
     if text.chars().count() > MAX_REVIEW_LENGTH {
-        return Err(FieldError::new("review", "too_long", messages::REVIEW_TOO_LONG));
+        return Err(FieldError::new(
+            "review",
+            "too_long",
+            messages::REVIEW_TOO_LONG,
+        ));
     }
     Ok(text.to_owned())
 }
@@ -77,7 +85,10 @@ mod tests {
             assert!(Rating::parse(stars).is_ok());
         }
         for bad in ["0", "6", "", "2.5", "-1", "256"] {
-            assert_eq!(Rating::parse(bad).unwrap_err().message, messages::RATING_REQUIRED);
+            assert_eq!(
+                Rating::parse(bad).unwrap_err().message,
+                messages::RATING_REQUIRED
+            );
         }
     }
 }

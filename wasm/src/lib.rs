@@ -96,3 +96,10 @@ pub fn messages() -> Result<JsValue, JsError> {
 pub fn minimum_order_message(min_order: u32) -> String {
     messages::minimum_order(min_order)
 }
+
+#[wasm_bindgen(js_name = checkContact, unchecked_return_type = "Outcome<{ email: string; message: string }>")]
+pub fn check_contact(
+    #[wasm_bindgen(unchecked_param_type = "{ email: string; message: string }")] form: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&checks::check_contact(&from_js(form)?))
+}

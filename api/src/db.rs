@@ -1,0 +1,46 @@
+//! The database: one SQLite file, opened with the pragmas the shop relies on. Everything
+//! SQLite-specific about the connection lives here (see DESIGN.md, "Growing past one machine").
+
+use anyhow::Context;
+use shared::Money;
+use sqlx::SqlitePool;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use std::path::Path;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// Opens (creating if needed) the database at `path` and brings its schema up to date.
+pub async fn open(path: &Path) -> anyhow::Result<SqlitePool> {
+    let options = SqliteConnectOptions::new()
+        .filename(path)
+        .create_if_missing(true)
+        // WAL lets readers run beside the one writer; NORMAL sync is durable across a
+        // process crash (the WAL is fsynced at checkpoints) at a fraction of FULL's cost.
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .busy_timeout(Duration::from_secs(5));
+    let pool = SqlitePoolOptions::new()
+        .max_connections(8)
+        .connect_with(options)
+        .await
+        .with_context(|| format!("opening the database {}", path.display()))?;
+    sqlx::migrate!("../data/migrations")
+        .run(&pool)
+        .await
+        .context("applying the migrations in data/migrations")?;
+    Ok(pool)
+}
+
+/// Now, in milliseconds since the Unix epoch: how every timestamp is stored.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|elapsed| elapsed.as_millis() as i64)
+        .unwrap_or_default()
+}
+
+/// A stored amount in poisha. The schema's CHECKs keep amounts non-negative, so a negative
+/// value would mean a corrupt row; it reads as zero rather than failing the whole list.
+pub fn money(poisha: i64) -> Money {
+    Money::from_poisha(poisha).unwrap_or_default()
+}

@@ -1,0 +1,170 @@
+//! One error type for the whole API. Every failure becomes
+//! `{"error": {"code", "message", "field"}}` with the right status; the message is written
+//! for the person using the shop, and internal details stay in the log.
+
+use axum::Json;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+use shared::FieldError;
+
+pub type Result<T, E = AppError> = std::result::Result<T, E>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// The request itself is malformed (broken JSON, a bad query string).
+    #[error("{0}")]
+    BadRequest(String),
+    /// One or more business rules failed; each error names its field.
+    #[error("{}", .0.first().map(|error| error.message.as_str()).unwrap_or("Invalid input"))]
+    Validation(Vec<FieldError>),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    MethodNotAllowed(String),
+    /// The request clashes with the current state (a duplicate, stock already gone).
+    #[error("{message}")]
+    Conflict {
+        field: Option<&'static str>,
+        message: String,
+    },
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("{0}")]
+    TooManyRequests(String),
+    /// Anything the user cannot fix. Logged in full, answered with a generic sentence.
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl AppError {
+    pub fn not_found(what: &str) -> Self {
+        AppError::NotFound(format!(
+            "We could not find that {what}. It may have been removed."
+        ))
+    }
+
+    fn status(&self) -> StatusCode {
+        match self {
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
+            AppError::Conflict { .. } => StatusCode::CONFLICT,
+            AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            AppError::BadRequest(_) => "bad_request",
+            AppError::Validation(_) => "validation_failed",
+            AppError::Unauthorized(_) => "unauthorized",
+            AppError::Forbidden(_) => "forbidden",
+            AppError::NotFound(_) => "not_found",
+            AppError::MethodNotAllowed(_) => "method_not_allowed",
+            AppError::Conflict { .. } => "conflict",
+            AppError::PayloadTooLarge(_) => "payload_too_large",
+            AppError::UnsupportedMediaType(_) => "unsupported_media_type",
+            AppError::TooManyRequests(_) => "too_many_requests",
+            AppError::Internal(_) => "internal",
+        }
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        match self {
+            AppError::Validation(errors) => errors.first().map(|error| error.field),
+            AppError::Conflict { field, .. } => *field,
+            _ => None,
+        }
+    }
+}
+
+impl From<Vec<FieldError>> for AppError {
+    fn from(errors: Vec<FieldError>) -> Self {
+        AppError::Validation(errors)
+    }
+}
+
+impl From<FieldError> for AppError {
+    fn from(error: FieldError) -> Self {
+        AppError::Validation(vec![error])
+    }
+}
+
+impl From<sqlx::Error> for AppError {
+    fn from(error: sqlx::Error) -> Self {
+        AppError::Internal(error.into())
+    }
+}
+
+impl From<JsonRejection> for AppError {
+    fn from(rejection: JsonRejection) -> Self {
+        match rejection {
+            JsonRejection::JsonSyntaxError(_) => AppError::BadRequest(
+                "The request body is not valid JSON. Check for a missing quote, comma or brace."
+                    .into(),
+            ),
+            // serde's own sentence names the field and the expected type.
+            JsonRejection::JsonDataError(error) => AppError::Validation(vec![FieldError::new(
+                "body",
+                "wrong_type",
+                format!(
+                    "The request body has the wrong shape: {}",
+                    error.body_text().trim_start_matches(
+                        "Failed to deserialize the JSON body into the target type: "
+                    )
+                ),
+            )]),
+            JsonRejection::MissingJsonContentType(_) => AppError::UnsupportedMediaType(
+                "Send the request body as JSON, with the header Content-Type: application/json."
+                    .into(),
+            ),
+            other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                AppError::PayloadTooLarge("The request body is too large.".into())
+            }
+            other => AppError::BadRequest(other.body_text()),
+        }
+    }
+}
+
+impl From<QueryRejection> for AppError {
+    fn from(rejection: QueryRejection) -> Self {
+        AppError::BadRequest(format!(
+            "The query string is not valid: {}",
+            rejection.body_text()
+        ))
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let message = match &self {
+            AppError::Internal(error) => {
+                tracing::error!(error = ?error, "internal error");
+                "Something went wrong on our side. Please try again in a moment.".to_owned()
+            }
+            other => other.to_string(),
+        };
+        let mut body = json!({
+            "error": { "code": self.code(), "message": message, "field": self.field() }
+        });
+        if let AppError::Validation(errors) = &self {
+            body["error"]["errors"] = json!(errors);
+        }
+        (status, Json(body)).into_response()
+    }
+}

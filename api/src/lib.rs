@@ -1,0 +1,108 @@
+//! The shop's server: the JSON API under `/api` (rules from the `shared` crate, data in
+//! SQLite) and the built UI, in one binary.
+
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod extract;
+pub mod images;
+mod passwords;
+pub mod routes;
+pub mod seed;
+mod web;
+
+use anyhow::Context;
+use axum::Router;
+use axum::middleware::map_response;
+use config::Config;
+use sqlx::SqlitePool;
+use std::sync::Arc;
+use tower_http::compression::CompressionLayer;
+use tower_http::services::ServeDir;
+use tower_http::trace::TraceLayer;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: SqlitePool,
+    pub config: Arc<Config>,
+}
+
+/// The whole application as one router, so tests drive exactly what `serve` runs.
+pub fn app(state: AppState) -> Router {
+    let images = ServeDir::new(state.config.images_dir())
+        .not_found_service(axum::routing::any(routes::not_found));
+    let api = routes::api_router().nest_service(
+        "/images",
+        tower::ServiceBuilder::new()
+            .layer(map_response(images::cache_headers))
+            .service(images),
+    );
+    Router::new()
+        .nest("/api", api)
+        .fallback(web::serve_ui)
+        .with_state(state)
+        .layer(CompressionLayer::new())
+        .layer(TraceLayer::new_for_http())
+}
+
+/// Prepares the data directory and database, then serves until SIGTERM or Ctrl-C, letting
+/// requests in flight finish.
+pub async fn serve(config: Config) -> anyhow::Result<()> {
+    let state = prepare(config).await?;
+    let addr = state.config.addr;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("listening on {addr}"))?;
+    println!("The shop is open at http://{}", listener.local_addr()?);
+    for account in seed::demo_accounts_present(&state.db).await? {
+        println!(
+            "  demo {:5}  {} / {}",
+            account.role.as_str(),
+            account.email,
+            account.password
+        );
+    }
+    axum::serve(listener, app(state))
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+        .context("serving HTTP")
+}
+
+/// Creates the data directory, opens and migrates the database, and seeds a new shop.
+pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
+    let images_dir = config.images_dir();
+    tokio::fs::create_dir_all(&images_dir)
+        .await
+        .with_context(|| format!("creating {}", images_dir.display()))?;
+    let db = db::open(&config.database_path()).await?;
+    if config.seed && seed::seed_if_empty(&db, &images_dir).await? {
+        tracing::info!("filled the new database with sample data");
+    }
+    Ok(AppState {
+        db,
+        config: Arc::new(config),
+    })
+}
+
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down after the requests in flight");
+}

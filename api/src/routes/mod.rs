@@ -1,0 +1,32 @@
+//! The JSON API, one module per resource, merged under `/api`.
+
+mod blogs;
+mod contact;
+mod health;
+mod reviews;
+mod tools;
+
+use crate::AppState;
+use crate::error::AppError;
+use axum::Router;
+use axum::http::Method;
+
+pub fn api_router() -> Router<AppState> {
+    Router::new()
+        .merge(health::router())
+        .merge(tools::router())
+        .merge(blogs::router())
+        .merge(reviews::router())
+        .merge(contact::router())
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+}
+
+/// Unknown `/api/*` paths answer JSON, never the UI's HTML.
+pub async fn not_found() -> AppError {
+    AppError::NotFound("There is no such address in the shop's API.".into())
+}
+
+async fn method_not_allowed(method: Method) -> AppError {
+    AppError::MethodNotAllowed(format!("This address does not accept {method} requests."))
+}

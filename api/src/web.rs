@@ -1,0 +1,60 @@
+//! The built UI (`ui/dist`), embedded in the binary: hashed assets cached for a year,
+//! everything else answered with `index.html` so the browser's router can take the path.
+
+use axum::body::Body;
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use rust_embed::Embed;
+
+#[derive(Embed)]
+#[folder = "../ui/dist"]
+#[allow_missing = true]
+struct Ui;
+
+const INDEX: &str = "index.html";
+
+pub async fn serve_ui(uri: Uri) -> Response {
+    let path = uri.path().trim_start_matches('/');
+    // `/api` and `/api/` escape the nested API router; they are API paths all the same.
+    if path == "api" || path.starts_with("api/") {
+        return crate::routes::not_found().await.into_response();
+    }
+    if let Some(response) = asset(path) {
+        return response;
+    }
+    // A path that names a file (it has an extension) and is missing is a real 404; any
+    // other path is a client route such as /dashboard/my-orders.
+    let last_segment = path.rsplit('/').next().unwrap_or_default();
+    if last_segment.contains('.') {
+        return (StatusCode::NOT_FOUND, "Not found").into_response();
+    }
+    asset(INDEX).unwrap_or_else(ui_not_built)
+}
+
+fn asset(path: &str) -> Option<Response> {
+    let path = if path.is_empty() { INDEX } else { path };
+    let file = Ui::get(path)?;
+    let mime = mime_guess::from_path(path).first_or_octet_stream();
+    // Vite puts content hashes in every file name under assets/; index.html must be
+    // revalidated so a new release is picked up at once.
+    let cache = if path.starts_with("assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    let mut response = Body::from(file.data.into_owned()).into_response();
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(mime.as_ref()) {
+        headers.insert(header::CONTENT_TYPE, value);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    Some(response)
+}
+
+fn ui_not_built() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        "The shop's UI has not been built into this binary. Run `just build` and start it again.",
+    )
+        .into_response()
+}

@@ -1,0 +1,79 @@
+//! Bad input of every kind gets the one JSON error shape with the right status.
+
+use crate::helpers::spawn_app;
+use axum::http::{Method, StatusCode};
+
+#[tokio::test]
+async fn unknown_api_paths_answer_json_not_the_ui() {
+    let app = spawn_app().await;
+    for path in [
+        "/api/nope",
+        "/api/tools/1/extra",
+        "/api/",
+        "/api",
+        "/api/orders/all/the/things",
+    ] {
+        let reply = app.get(path).await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(
+            reply.headers["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("application/json")
+        );
+        assert_eq!(reply.json()["error"]["code"], "not_found", "{path}");
+    }
+}
+
+#[tokio::test]
+async fn broken_json_is_a_400_with_a_readable_message() {
+    let app = spawn_app().await;
+
+    let reply = app
+        .post_json("/api/contact", r#"{"email": "a@b.co", "#)
+        .await;
+
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    let error = &reply.json()["error"];
+    assert_eq!(error["code"], "bad_request");
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap()
+            .contains("not valid JSON")
+    );
+}
+
+#[tokio::test]
+async fn a_wrongly_typed_field_is_a_422_naming_it() {
+    let app = spawn_app().await;
+
+    let reply = app
+        .post_json("/api/contact", r#"{"email": 5, "message": "hi"}"#)
+        .await;
+
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(reply.error_message().contains("email"), "{}", reply.text);
+}
+
+#[tokio::test]
+async fn a_body_that_is_not_json_is_a_415() {
+    let app = spawn_app().await;
+
+    let reply = app
+        .request(Method::POST, "/api/contact", Some(("text/plain", "hello")))
+        .await;
+
+    assert_eq!(reply.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert_eq!(reply.json()["error"]["code"], "unsupported_media_type");
+}
+
+#[tokio::test]
+async fn a_wrong_method_is_a_json_405() {
+    let app = spawn_app().await;
+
+    let reply = app.request(Method::DELETE, "/api/tools", None).await;
+
+    assert_eq!(reply.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(reply.json()["error"]["code"], "method_not_allowed");
+}

@@ -1,0 +1,7 @@
+//! API tests: the real router on a real SQLite file per test.
+
+mod catalogue;
+mod contact;
+mod errors;
+mod helpers;
+mod ui;
