@@ -16,8 +16,17 @@ pub struct QuantityInput {
     #[serde(default)]
     pub quantity: FormValue,
     pub tool_price: Money,
-    #[serde(flatten)]
-    pub stock: Stock,
+    pub min_order: u32,
+    pub available_quantity: u32,
+}
+
+impl QuantityInput {
+    fn stock(&self) -> Stock {
+        Stock {
+            min_order: self.min_order,
+            available_quantity: self.available_quantity,
+        }
+    }
 }
 
 /// An allowed order line.
@@ -28,14 +37,32 @@ pub struct PricedQuantity {
     pub total_price: Money,
 }
 
-/// The Add Product form plus the names already in the catalogue.
+/// The Add Product form plus the names already in the catalogue. (The form's fields are
+/// repeated rather than `#[serde(flatten)]`ed: flattening buffers every value and costs the
+/// wasm module kilobytes.)
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(default, rename_all = "camelCase")]
 pub struct ProductInput {
-    #[serde(flatten)]
-    pub form: ProductForm,
-    #[serde(default)]
+    pub tool_name: String,
+    pub tool_price: FormValue,
+    pub min_order: FormValue,
+    pub available_quantity: FormValue,
+    pub tool_image: String,
+    pub tool_description: String,
     pub existing_names: Vec<String>,
+}
+
+impl ProductInput {
+    fn form(&self) -> ProductForm {
+        ProductForm {
+            tool_name: self.tool_name.clone(),
+            tool_price: self.tool_price.clone(),
+            min_order: self.min_order.clone(),
+            available_quantity: self.available_quantity.clone(),
+            tool_image: self.tool_image.clone(),
+            tool_description: self.tool_description.clone(),
+        }
+    }
 }
 
 pub fn check_registration(form: &RegistrationForm) -> Outcome<Registration> {
@@ -47,7 +74,7 @@ pub fn check_email(text: &str) -> Outcome<Email> {
 }
 
 pub fn check_quantity(input: &QuantityInput) -> Outcome<PricedQuantity> {
-    Quantity::parse(input.quantity.text(), input.stock)
+    Quantity::parse(input.quantity.text(), input.stock())
         .and_then(|quantity| {
             let total_price = quantity::order_total(input.tool_price, quantity)?;
             Ok(PricedQuantity {
@@ -59,11 +86,15 @@ pub fn check_quantity(input: &QuantityInput) -> Outcome<PricedQuantity> {
 }
 
 pub fn display_total(input: &QuantityInput) -> Money {
-    quantity::display_total(input.tool_price, input.stock, input.quantity.text())
+    quantity::display_total(input.tool_price, input.stock(), input.quantity.text())
 }
 
 pub fn check_product(input: &ProductInput) -> Outcome<NewProduct> {
-    NewProduct::parse(&input.form, input.existing_names.iter().map(String::as_str)).into()
+    NewProduct::parse(
+        &input.form(),
+        input.existing_names.iter().map(String::as_str),
+    )
+    .into()
 }
 
 pub fn check_review(form: &ReviewForm) -> Outcome<NewReview> {

@@ -1,13 +1,14 @@
 //! What a form field holds before it is parsed: text as typed, or a JSON number sent by a
 //! program. Both reach the same parser, so `"25"` and `25` obey exactly the same rules.
 
-use serde::{Deserialize, Serialize};
+use serde::de::{self, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// A form value that may arrive as a string or as a JSON number; an absent or `null` field
 /// is the empty string, so it fails with the field's "is Required" message rather than a
 /// deserialisation error.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "RawValue", into = "String")]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(into = "String")]
 pub struct FormValue(String);
 
 impl FormValue {
@@ -33,23 +34,69 @@ impl From<FormValue> for String {
     }
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum RawValue {
-    Text(String),
-    Whole(i64),
-    Fraction(f64),
-    Nothing(()),
+/// A hand-written visitor rather than an untagged enum: untagged enums buffer every value,
+/// which costs the browser's wasm module dearly in size.
+impl<'de> Deserialize<'de> for FormValue {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(FormValueVisitor)
+    }
 }
 
-impl From<RawValue> for FormValue {
-    fn from(raw: RawValue) -> Self {
-        Self(match raw {
-            RawValue::Text(text) => text,
-            RawValue::Whole(number) => number.to_string(),
-            RawValue::Fraction(number) => number.to_string(),
-            RawValue::Nothing(()) => String::new(),
-        })
+struct FormValueVisitor;
+
+impl Visitor<'_> for FormValueVisitor {
+    type Value = FormValue;
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("text or a number")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<FormValue, E> {
+        Ok(FormValue::new(text))
+    }
+
+    fn visit_i64<E: de::Error>(self, number: i64) -> Result<FormValue, E> {
+        Ok(FormValue(number.to_string()))
+    }
+
+    fn visit_u64<E: de::Error>(self, number: u64) -> Result<FormValue, E> {
+        Ok(FormValue(number.to_string()))
+    }
+
+    fn visit_f64<E: de::Error>(self, number: f64) -> Result<FormValue, E> {
+        Ok(FormValue(decimal_text(number)))
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<FormValue, E> {
+        Ok(FormValue::default())
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<FormValue, E> {
+        Ok(FormValue::default())
+    }
+}
+
+/// Writes a JSON number as the decimal a person would have typed, to two places at most.
+/// A number with more places (or none that is finite) becomes text that no parser accepts,
+/// so it fails with its field's own message. This avoids float formatting, which would
+/// add kilobytes to the wasm module.
+fn decimal_text(number: f64) -> String {
+    const UNREADABLE: &str = "?";
+    let hundredths = (number * 100.0).round();
+    let exact = (number * 100.0 - hundredths).abs() < 1e-6;
+    if !number.is_finite() || !exact || hundredths.abs() > 1e17 {
+        return UNREADABLE.to_owned();
+    }
+    let hundredths = hundredths as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let (whole, fraction) = (
+        hundredths.unsigned_abs() / 100,
+        hundredths.unsigned_abs() % 100,
+    );
+    match fraction {
+        0 => format!("{sign}{whole}"),
+        fraction if fraction % 10 == 0 => format!("{sign}{whole}.{}", fraction / 10),
+        fraction => format!("{sign}{whole}.{fraction:02}"),
     }
 }
 
@@ -64,6 +111,21 @@ pub(crate) fn parse_whole(text: &str) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_numbers_read_as_typed_decimals() {
+        for (number, text) in [
+            (1250.0, "1250"),
+            (1250.5, "1250.5"),
+            (0.05, "0.05"),
+            (-3.0, "-3"),
+            (2.25, "2.25"),
+        ] {
+            assert_eq!(decimal_text(number), text);
+        }
+        assert_eq!(decimal_text(1.005), "?");
+        assert_eq!(decimal_text(f64::NAN), "?");
+    }
 
     #[test]
     fn whole_numbers_are_plain_digits() {

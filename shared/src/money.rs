@@ -53,6 +53,11 @@ impl Money {
             .then_some(Self(poisha as i64))
     }
 
+    /// The amount as a number of taka, as JSON and JavaScript carry it.
+    pub fn taka(self) -> f64 {
+        self.0 as f64 / 100.0
+    }
+
     /// `self × pieces`, or `None` when the product does not fit.
     pub fn checked_mul(self, pieces: u32) -> Option<Self> {
         self.0.checked_mul(i64::from(pieces)).map(Self)
@@ -99,7 +104,7 @@ impl Serialize for Money {
         if self.0 % 100 == 0 {
             serializer.serialize_i64(self.0 / 100)
         } else {
-            serializer.serialize_f64(self.0 as f64 / 100.0)
+            serializer.serialize_f64(self.taka())
         }
     }
 }

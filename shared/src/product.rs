@@ -106,8 +106,10 @@ impl ToolName {
         Ok(Self(name))
     }
 
-    /// The name as two tools are compared: case folded, runs of whitespace made one space.
-    /// The database keeps this key under a unique index.
+    /// The name as two tools are compared: letters A-Z without case (Bangla has none),
+    /// runs of whitespace made one space. The database keeps this key under a unique index.
+    /// (Full Unicode case folding would add its 11 KB table to the browser's wasm module, for
+    /// names this shop does not have.)
     pub fn key(&self) -> String {
         name_key(&self.0)
     }
@@ -121,7 +123,7 @@ impl ToolName {
 
 fn name_key(name: &str) -> String {
     name.split_whitespace()
-        .map(str::to_lowercase)
+        .map(str::to_ascii_lowercase)
         .collect::<Vec<_>>()
         .join(" ")
 }

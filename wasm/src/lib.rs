@@ -1,21 +1,22 @@
-//! The shared rules, exported to JavaScript. Each export only converts: JS value → shared
-//! input → shared check → JS value. A rule written here would be a rule the server does not
-//! know, so there are none.
+//! The shared rules, exported to JavaScript. Each export only converts: JS arguments →
+//! shared input → shared check → JS value. A rule written here would be a rule the server
+//! does not know, so there are none.
+//!
+//! Arguments are plain strings and numbers, converted by wasm-bindgen itself; only results
+//! go through serde. Deserialising objects with serde would pull float formatting (for its
+//! error messages) and a parser per input type into the module, a third of its size.
 
 use serde::Serialize;
-use shared::{checks, messages};
+use shared::checks::{self, QuantityInput};
+use shared::{ContactForm, FormValue, Money, RegistrationForm, ReviewForm, messages};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 export interface FieldError { field: string; code: string; message: string }
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
-export interface RegistrationForm { name: string; email: string; password: string; confirmPassword: string; terms: boolean }
-export interface QuantityInput { quantity: string | number; toolPrice: number; minOrder: number; availableQuantity: number }
 export interface PricedQuantity { quantity: number; totalPrice: number }
-export interface ProductInput { toolName: string; toolPrice: string | number; minOrder: string | number; availableQuantity: string | number; toolImage: string; toolDescription: string; existingNames?: string[] }
 export interface NewProduct { toolName: string; toolPrice: number; minOrder: number; availableQuantity: number; toolImage: string; toolDescription: string }
-export interface ReviewForm { rating: string | number; review: string }
 export interface NewReview { rating: number; review: string }
 "#;
 
@@ -27,49 +28,100 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|error| JsError::new(&error.to_string()))
 }
 
-fn from_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|error| JsError::new(&error.to_string()))
+fn quantity_input(
+    quantity: &str,
+    tool_price: f64,
+    min_order: u32,
+    available: u32,
+) -> QuantityInput {
+    QuantityInput {
+        quantity: FormValue::new(quantity),
+        tool_price: Money::from_taka(tool_price).unwrap_or_default(),
+        min_order,
+        available_quantity: available,
+    }
 }
 
 #[wasm_bindgen(js_name = checkRegistration, unchecked_return_type = "Outcome<{ name: string; email: string }>")]
 pub fn check_registration(
-    #[wasm_bindgen(unchecked_param_type = "RegistrationForm")] form: JsValue,
+    name: String,
+    email: String,
+    password: String,
+    #[wasm_bindgen(js_name = confirmPassword)] confirm_password: String,
+    terms: bool,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_registration(&from_js(form)?))
+    to_js(&checks::check_registration(&RegistrationForm {
+        name,
+        email,
+        password,
+        confirm_password,
+        terms,
+    }))
 }
 
 #[wasm_bindgen(js_name = checkEmail, unchecked_return_type = "Outcome<string>")]
-pub fn check_email(text: &str) -> Result<JsValue, JsError> {
-    to_js(&checks::check_email(text))
+pub fn check_email(email: &str) -> Result<JsValue, JsError> {
+    to_js(&checks::check_email(email))
 }
 
+/// 'Number of Pieces You Want' as typed, against the tool's price (taka) and stock.
 #[wasm_bindgen(js_name = checkQuantity, unchecked_return_type = "Outcome<PricedQuantity>")]
 pub fn check_quantity(
-    #[wasm_bindgen(unchecked_param_type = "QuantityInput")] input: JsValue,
+    quantity: &str,
+    #[wasm_bindgen(js_name = toolPrice)] tool_price: f64,
+    #[wasm_bindgen(js_name = minOrder)] min_order: u32,
+    #[wasm_bindgen(js_name = availableQuantity)] available: u32,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_quantity(&from_js(input)?))
+    to_js(&checks::check_quantity(&quantity_input(
+        quantity, tool_price, min_order, available,
+    )))
 }
 
-/// The Total Price (BDT) to show, in taka, with the spec's fallback.
-#[wasm_bindgen(js_name = displayTotal, unchecked_return_type = "number")]
+/// The Total Price (BDT) to show, in taka, with the spec's fallback to price × minimum.
+#[wasm_bindgen(js_name = displayTotal)]
 pub fn display_total(
-    #[wasm_bindgen(unchecked_param_type = "QuantityInput")] input: JsValue,
-) -> Result<JsValue, JsError> {
-    to_js(&checks::display_total(&from_js(input)?))
+    quantity: &str,
+    #[wasm_bindgen(js_name = toolPrice)] tool_price: f64,
+    #[wasm_bindgen(js_name = minOrder)] min_order: u32,
+    #[wasm_bindgen(js_name = availableQuantity)] available: u32,
+) -> f64 {
+    checks::display_total(&quantity_input(quantity, tool_price, min_order, available)).taka()
 }
 
+/// The Add Product form as typed (price in taka), and the names already in the catalogue.
 #[wasm_bindgen(js_name = checkProduct, unchecked_return_type = "Outcome<NewProduct>")]
+#[allow(clippy::too_many_arguments)]
 pub fn check_product(
-    #[wasm_bindgen(unchecked_param_type = "ProductInput")] input: JsValue,
+    #[wasm_bindgen(js_name = toolName)] tool_name: String,
+    #[wasm_bindgen(js_name = toolPrice)] tool_price: &str,
+    #[wasm_bindgen(js_name = minOrder)] min_order: &str,
+    #[wasm_bindgen(js_name = availableQuantity)] available_quantity: &str,
+    #[wasm_bindgen(js_name = toolImage)] tool_image: String,
+    #[wasm_bindgen(js_name = toolDescription)] tool_description: String,
+    #[wasm_bindgen(js_name = existingNames)] existing_names: Vec<String>,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_product(&from_js(input)?))
+    to_js(&checks::check_product(&checks::ProductInput {
+        tool_name,
+        tool_price: tool_price.into(),
+        min_order: min_order.into(),
+        available_quantity: available_quantity.into(),
+        tool_image,
+        tool_description,
+        existing_names,
+    }))
 }
 
 #[wasm_bindgen(js_name = checkReview, unchecked_return_type = "Outcome<NewReview>")]
-pub fn check_review(
-    #[wasm_bindgen(unchecked_param_type = "ReviewForm")] form: JsValue,
-) -> Result<JsValue, JsError> {
-    to_js(&checks::check_review(&from_js(form)?))
+pub fn check_review(rating: &str, review: String) -> Result<JsValue, JsError> {
+    to_js(&checks::check_review(&ReviewForm {
+        rating: rating.into(),
+        review,
+    }))
+}
+
+#[wasm_bindgen(js_name = checkContact, unchecked_return_type = "Outcome<{ email: string; message: string }>")]
+pub fn check_contact(email: String, message: String) -> Result<JsValue, JsError> {
+    to_js(&checks::check_contact(&ContactForm { email, message }))
 }
 
 /// A description cut for a card (60) or the confirm page (100), with an ellipsis.
@@ -87,19 +139,17 @@ pub fn format_money(taka: f64) -> String {
 /// Every fixed message by name, e.g. `messages().ORDER_PLACED`.
 #[wasm_bindgen(unchecked_return_type = "Record<string, string>")]
 pub fn messages() -> Result<JsValue, JsError> {
-    let all: std::collections::BTreeMap<_, _> = messages::ALL.iter().copied().collect();
-    to_js(&all)
+    struct All;
+    impl Serialize for All {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serializer.collect_map(messages::ALL.iter().copied())
+        }
+    }
+    to_js(&All)
 }
 
 /// `Minimum order is {minOrder}`.
 #[wasm_bindgen(js_name = minimumOrderMessage)]
 pub fn minimum_order_message(min_order: u32) -> String {
     messages::minimum_order(min_order)
-}
-
-#[wasm_bindgen(js_name = checkContact, unchecked_return_type = "Outcome<{ email: string; message: string }>")]
-pub fn check_contact(
-    #[wasm_bindgen(unchecked_param_type = "{ email: string; message: string }")] form: JsValue,
-) -> Result<JsValue, JsError> {
-    to_js(&checks::check_contact(&from_js(form)?))
 }

@@ -1,0 +1,50 @@
+// Runs the shared table of cases (shared/tests/vectors.json) against the wasm build, the
+// very table the Rust tests run: one set of rules, proven on both sides.
+import * as model from 'shop-wasm';
+import { describe, expect, it } from 'vitest';
+import cases from '../../shared/tests/vectors.json';
+
+type Case = { name: string; call: string; input: any; expect: unknown };
+
+// The same dispatch as shared/tests/vectors.rs: a case names the export it calls.
+const calls: Record<string, (input: any) => unknown> = {
+  checkRegistration: (i) =>
+    model.checkRegistration(i.name ?? '', i.email ?? '', i.password ?? '', i.confirmPassword ?? '', i.terms ?? false),
+  checkEmail: (i) => model.checkEmail(i),
+  checkQuantity: (i) => model.checkQuantity(String(i.quantity ?? ''), i.toolPrice, i.minOrder, i.availableQuantity),
+  displayTotal: (i) => model.displayTotal(String(i.quantity ?? ''), i.toolPrice, i.minOrder, i.availableQuantity),
+  checkProduct: (i) =>
+    model.checkProduct(
+      i.toolName ?? '',
+      String(i.toolPrice ?? ''),
+      String(i.minOrder ?? ''),
+      String(i.availableQuantity ?? ''),
+      i.toolImage ?? '',
+      i.toolDescription ?? '',
+      i.existingNames ?? [],
+    ),
+  checkReview: (i) => model.checkReview(String(i.rating ?? ''), i.review ?? ''),
+  checkContact: (i) => model.checkContact(i.email ?? '', i.message ?? ''),
+  preview: (i) => model.preview(i.text, i.limit),
+  formatMoney: (i) => model.formatMoney(i),
+};
+
+describe('the shared rule table, in wasm', () => {
+  it.each(cases as Case[])('$name', ({ call, input, expect: expected }) => {
+    const run = calls[call];
+    if (!run) throw new Error(`no dispatch for ${call}`);
+    expect(run(input)).toEqual(expected);
+  });
+});
+
+describe('the wasm module', () => {
+  it('exposes every message by name', () => {
+    const messages = model.messages();
+    expect(messages.TOOL_NAME_REQUIRED).toBe('Tool Name is Required');
+    expect(messages.PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters');
+  });
+
+  it('words the minimum order message', () => {
+    expect(model.minimumOrderMessage(25)).toBe('Minimum order is 25');
+  });
+});
