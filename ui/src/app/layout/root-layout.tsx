@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '@/app/layout/footer';
+import { Navbar } from '@/app/layout/navbar';
+import { navbarPaths } from '@/config/paths';
+
+/** The chrome around every screen: navbar on the public paths only, footer everywhere. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const showNavbar = navbarPaths.includes(pathname);
+
+  // Navigating to a page starts at its top (spec §2).
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  return (
+    <div className="page">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {showNavbar && <Navbar />}
+      <main id="main" className="page__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

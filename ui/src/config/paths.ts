@@ -1,0 +1,35 @@
+// Every route of the spec's route table (§2), in one place.
+export const paths = {
+  home: '/',
+  products: '/all-products',
+  blogs: '/blogs',
+  portfolio: '/portfolio',
+  contact: '/contact',
+  login: '/login',
+  signUp: '/sign-up',
+  payment: (orderId: string | number) => `/payment/${orderId}`,
+  confirmPurchase: (toolId: string | number) => `/confirm-purchase/${toolId}`,
+  editProfile: '/edit-profile',
+  inventory: '/inventory',
+  dashboard: {
+    root: '/dashboard',
+    myOrders: '/dashboard/my-orders',
+    addReview: '/dashboard/add-review',
+    myProfile: '/dashboard/my-profile',
+    manageOrders: '/dashboard/manage-orders',
+    addProduct: '/dashboard/add-product',
+    makeAdmin: '/dashboard/make-admin',
+    manageProduct: '/dashboard/manage-product',
+  },
+} as const;
+
+/** The public paths on which the top navbar shows (spec §2, navigation). */
+export const navbarPaths: readonly string[] = [
+  paths.home,
+  paths.products,
+  paths.blogs,
+  paths.portfolio,
+  paths.contact,
+  paths.login,
+  paths.signUp,
+];

@@ -1,0 +1,96 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { TextField } from '@/components/text-field';
+import { api, ApiError } from '@/lib/api-client';
+import { checkRegistration, errorsByField, type RegistrationForm } from '@/lib/model';
+
+type Field = keyof RegistrationForm;
+
+const empty: RegistrationForm = { name: '', email: '', password: '', confirmPassword: '', terms: false };
+
+/**
+ * The register form. Every keystroke runs the shop's own rules (the Rust crate, as wasm), so a
+ * field shows its message as soon as the buyer has typed in it, in the spec's order.
+ */
+export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) => void }) {
+  const [form, setForm] = useState(empty);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const outcome = useMemo(() => checkRegistration(form), [form]);
+  const errors = errorsByField(outcome);
+  const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
+
+  const update = (field: Field, value: string | boolean) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!outcome.ok) return;
+    setBusy(true);
+    try {
+      await api('/signup', { method: 'POST', body: form });
+      onRegistered?.(outcome.value.email);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Sign up failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={form.name}
+        error={shown('name')}
+        onChange={(event) => update('name', event.target.value)}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        error={shown('email')}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        error={shown('password')}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      <TextField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        error={shown('confirmPassword')}
+        onChange={(event) => update('confirmPassword', event.target.value)}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="terms"
+          checked={form.terms}
+          onChange={(event) => update('terms', event.target.checked)}
+        />
+        <span>I accept the terms and conditions</span>
+      </label>
+      <button type="submit" className="button button--block" disabled={!form.terms || busy}>
+        {busy ? 'Signing up…' : 'Sign Up'}
+      </button>
+    </form>
+  );
+}

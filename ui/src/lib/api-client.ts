@@ -1,0 +1,55 @@
+// The one way the UI talks to the server: JSON in and out, the bearer token from
+// localStorage, and every failure turned into an ApiError carrying the server's message.
+
+export const TOKEN_KEY = 'accessToken';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; field?: string | null };
+}
+
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('We could not reach the shop. Check your connection and try again.', 0, 'network', null);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as ErrorBody;
+    throw new ApiError(
+      body.error?.message ?? `The shop answered with an error (${response.status}). Please try again.`,
+      response.status,
+      body.error?.code ?? 'unknown',
+      body.error?.field ?? null,
+    );
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

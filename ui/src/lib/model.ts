@@ -1,0 +1,39 @@
+// The shop's rules in the browser: the Rust `shared` crate compiled to wasm. This is the only
+// module that imports the wasm package; screens call these functions with their form values.
+import * as wasm from 'shop-wasm';
+import type { FieldError, NewProduct, NewReview, Outcome, PricedQuantity } from 'shop-wasm';
+
+export type { FieldError, NewProduct, NewReview, Outcome, PricedQuantity };
+
+/** Every fixed user-facing sentence, by name (e.g. `messages.ORDER_PLACED`). */
+export const messages: Readonly<Record<string, string>> = wasm.messages();
+
+export interface RegistrationForm {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+}
+
+export const checkRegistration = (form: RegistrationForm) =>
+  wasm.checkRegistration(form.name, form.email, form.password, form.confirmPassword, form.terms);
+
+export const checkEmail = (email: string) => wasm.checkEmail(email);
+
+export const checkContact = (form: { email: string; message: string }) =>
+  wasm.checkContact(form.email, form.message);
+
+/** `Tk. 1,25,000`: every amount on screen goes through this one formatter. */
+export const formatMoney = (taka: number) => wasm.formatMoney(taka);
+
+/** The listing card (60) and confirm page (100) description previews. */
+export const preview = (text: string, limit: 60 | 100) => wasm.preview(text, limit);
+
+/** The first error of each field, for showing one message under each input. */
+export function errorsByField(outcome: Outcome<unknown>): Partial<Record<string, string>> {
+  if (outcome.ok) return {};
+  const byField: Partial<Record<string, string>> = {};
+  for (const error of outcome.errors) byField[error.field] ??= error.message;
+  return byField;
+}
