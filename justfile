@@ -1,0 +1,72 @@
+# Every task of the project. `just --list` shows them; scripts/setup.sh installs the tools.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+export PATH := justfile_directory() + "/tools/node_modules/.bin:" + env_var('HOME') + "/.cargo/bin:" + env_var('PATH')
+
+addr := env_var_or_default("SHOP_ADDR", "127.0.0.1:8080")
+data_dir := env_var_or_default("SHOP_DATA_DIR", ".data")
+
+default:
+    @just --list
+
+# The shared rules as a wasm package for the UI (wasm/pkg); size-tuned `wasm` profile.
+wasm:
+    wasm-pack --quiet build wasm --target bundler --mode no-install --profile wasm
+
+# The UI's npm packages (after the wasm package they link to).
+ui-deps: wasm
+    #!/usr/bin/env bash
+    set -euo pipefail
+    want=$(sha256sum ui/package-lock.json | cut -d' ' -f1)
+    if [ "$(cat ui/node_modules/.lock-sha256 2>/dev/null)" != "$want" ]; then
+        (cd ui && npm ci --no-audit --no-fund --loglevel=error)
+        echo "$want" > ui/node_modules/.lock-sha256
+    fi
+
+# Type-check and bundle the UI into ui/dist.
+ui: ui-deps
+    cd ui && npm run --silent build
+
+# The release binary with the UI embedded: target/release/shop.
+build: ui
+    cargo build --release -p api
+
+# Build and run the shop on its defaults with sample data.
+serve *args: build
+    ./target/release/shop serve --addr {{addr}} --data-dir {{data_dir}} {{args}}
+
+# Hot-reloading UI on :5173 over a debug server on :8080.
+dev: ui-deps
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cargo run -p api -- serve --addr 127.0.0.1:8080 --data-dir {{data_dir}} &
+    trap "kill $!" EXIT
+    cd ui && npx vite
+
+fmt:
+    cargo fmt --all
+
+# Formatting, clippy and the TypeScript type-check.
+lint: ui-deps
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets --quiet -- -D warnings
+    cd ui && npx tsc --noEmit
+
+# Rust: the shared rules (table and properties) and the API through its router.
+test-rust:
+    cargo test --workspace
+
+# Vitest: the shared table against the wasm build, and the UI's components.
+test-ui: ui-deps
+    cd ui && npx vitest run
+
+# Headless Chromium against the release binary; screenshots in target/e2e/.
+e2e: build
+    cd ui && node --test --test-concurrency=1 e2e/
+
+# Every check and test, in the order CI runs them.
+test: lint test-rust test-ui e2e
+
+# What .ci/run calls.
+ci: test

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Installs every tool the build and the tests need, skipping whatever is already there.
+# Needs only what a fresh Debian machine of this project has: rustup/cargo, node/npm, apt.
+#
+#   scripts/setup.sh            tools to build and serve the shop
+#   scripts/setup.sh --tests    the same, plus Chromium and pdftotext for the test suite
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf '\033[1;34m==>\033[0m %s\n' "$*"; }
+
+# cargo install at an exact version. --locked first (the crate's own lockfile); the registry
+# here can lack a locked dependency version (wasm-bindgen-cli 0.2.130 locks webpki-roots
+# 1.0.11), in which case the newest compatible versions are used instead.
+cargo_install() {
+  local crate=$1 version=$2
+  say "installing $crate $version (a few minutes, once)"
+  cargo install "$crate" --version "$version" --locked --quiet ||
+    cargo install "$crate" --version "$version" --quiet
+}
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# wasm-pack cannot download a CLI here, so wasm-bindgen-cli must equal the crate's version.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen_version" ]; then
+  cargo_install wasm-bindgen-cli "$bindgen_version"
+fi
+if [ "$(wasm-pack --version 2>/dev/null | awk '{print $2}')" != "0.15.1" ]; then
+  cargo_install wasm-pack 0.15.1
+fi
+if ! command -v just > /dev/null; then
+  cargo_install just 1.59.0
+fi
+
+# npm ci only when the lockfile changed since the last install.
+npm_ci() {
+  local dir=$1 stamp="$1/node_modules/.lock-sha256"
+  local want
+  want=$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    say "installing npm packages in $dir"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    echo "$want" > "$stamp"
+  fi
+}
+# wasm-opt from npm's binaryen: Debian's binaryen 108 builds modules that fail to load.
+npm_ci tools
+
+if [ "${1:-}" = "--tests" ]; then
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v pdftotext > /dev/null || missing+=(poppler-utils)
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]} from Debian"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" > /dev/null
+  fi
+fi
+say "tools ready"

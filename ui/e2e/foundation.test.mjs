@@ -1,0 +1,96 @@
+// First journeys: the chrome, the Rust rules running in the browser, the 404s.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, openPage, screenshot, startShop, widths } from './harness.mjs';
+
+let shop;
+let browser;
+
+before(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+describe('foundation', () => {
+  for (const [name, width] of Object.entries(widths)) {
+    test(`home shows the navbar and the footer at ${width.width} px`, async () => {
+      const { page, problems, close } = await openPage(browser, width);
+      await page.goto(shop.url);
+
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (name === 'phone') {
+        // On a phone the links sit behind the menu button.
+        assert.equal(await page.getByRole('link', { name: 'Blogs', exact: true }).isVisible(), false);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      }
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      for (const label of ['Home', 'Products', 'Blogs', 'My Portfolio', 'Contact Us', 'Login']) {
+        assert.ok(await page.getByRole('link', { name: label, exact: true }).isVisible(), label);
+      }
+      const footer = await page.locator('footer').innerText();
+      assert.match(footer, new RegExp(`Copyright © ${new Date().getFullYear()}`));
+      assert.equal(await page.title(), 'Home | Shilpo Tools');
+      await screenshot(page, `home-${width.width}`);
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  }
+
+  test('sign-up shows the password rules in the spec order while typing', async () => {
+    const { page, problems, close } = await openPage(browser, widths.phone);
+    await page.goto(`${shop.url}/sign-up`);
+    const password = page.getByLabel('Password', { exact: true });
+    const alerts = () => page.getByRole('alert').allInnerTexts();
+
+    await password.pressSequentially('abc');
+    assert.deepEqual(await alerts(), ['Password must be at least 8 characters']);
+
+    await password.pressSequentially('defgh');
+    assert.deepEqual(await alerts(), [
+      'Password must contain at least one lowercase letter, one uppercase letter, one number and one special character',
+    ]);
+
+    await password.fill('Abcdefg1@');
+    await page.getByLabel('Confirm Password').pressSequentially('Abcdefg1!');
+    assert.deepEqual(await alerts(), ['Password and Confirm Password does not match']);
+
+    const signUp = page.getByRole('button', { name: 'Sign Up' });
+    assert.equal(await signUp.isDisabled(), true, 'disabled until the terms are accepted');
+    await page.getByLabel('I accept the terms and conditions').check();
+    assert.equal(await signUp.isDisabled(), false);
+    await screenshot(page, 'sign-up-375');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('an unknown route shows the 404 page', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${shop.url}/no/such/page`);
+
+    await page.getByRole('heading', { name: 'Oops! This Page Could Not Be Found' }).waitFor();
+    await page.getByRole('link', { name: 'Go To Homepage' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    await close();
+  });
+
+  test('an unknown API path answers JSON 404, not the page', async () => {
+    const response = await fetch(`${shop.url}/api/nope`);
+
+    assert.equal(response.status, 404);
+    assert.match(response.headers.get('content-type'), /application\/json/);
+    assert.equal((await response.json()).error.code, 'not_found');
+  });
+
+  test('the shop starts with its sample catalogue and demo accounts', async () => {
+    const tools = await (await fetch(`${shop.url}/api/tools`)).json();
+
+    assert.ok(tools.length >= 12);
+    assert.match(shop.output(), /admin@shop\.test \/ Admin@12345/);
+    assert.match(shop.output(), /buyer@shop\.test \/ Buyer@12345/);
+  });
+});

@@ -1,0 +1,97 @@
+// End-to-end harness: the real release binary (with the UI embedded) on a free port and a
+// temporary data directory, driven by Debian's Chromium through playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const binary = process.env.SHOP_BIN ?? join(root, 'target/release/shop');
+export const screenshotDir = join(root, 'target/e2e');
+
+export const widths = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 800 } };
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Starts the shop on a fresh data directory and waits until /api/health answers. */
+export async function startShop() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, RUST_LOG: 'warn' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the shop did not start in 20 s:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Debian Chromium with the flags this closed network needs. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A fresh page at one of the two widths. Console errors and failed requests are collected so a
+ * test can assert the page ran cleanly.
+ */
+export async function openPage(browser, width = widths.desktop) {
+  const context = await browser.newContext({ viewport: width });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
