@@ -20,6 +20,14 @@ pub struct Cli {
 pub enum Command {
     /// Serve the shop (the default).
     Serve(ServeOptions),
+    /// Give an existing account the admin role (how a new shop gets its first admin).
+    MakeAdmin {
+        /// The account's email address.
+        email: String,
+        /// The shop's data directory.
+        #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
+        data_dir: PathBuf,
+    },
 }
 
 impl Default for Command {
@@ -39,6 +47,13 @@ pub struct ServeOptions {
     /// Do not fill a new database with sample tools, blogs, reviews and demo accounts.
     #[arg(long, env = "SHOP_NO_SEED")]
     pub no_seed: bool,
+    /// The address people reach the shop at, for links in mail (default: http://ADDR).
+    #[arg(long, env = "SHOP_PUBLIC_URL")]
+    pub public_url: Option<String>,
+    /// The key that signs access tokens (32+ characters); default: one made on the first
+    /// start and kept in DATA_DIR/jwt-secret.
+    #[arg(long, env = "SHOP_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<String>,
 }
 
 impl ServeOptions {
@@ -47,6 +62,8 @@ impl ServeOptions {
             addr: self.addr,
             data_dir: self.data_dir,
             seed: !self.no_seed,
+            public_url: self.public_url,
+            jwt_secret: self.jwt_secret,
         }
     }
 }
@@ -58,6 +75,8 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// Fill a new, empty database with sample data.
     pub seed: bool,
+    pub public_url: Option<String>,
+    pub jwt_secret: Option<String>,
 }
 
 impl Config {
@@ -67,5 +86,13 @@ impl Config {
 
     pub fn images_dir(&self) -> PathBuf {
         self.data_dir.join("images")
+    }
+
+    /// Where links in mail point: the configured public address, else the listening one.
+    pub fn public_url(&self) -> String {
+        match &self.public_url {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://{}", self.addr),
+        }
     }
 }

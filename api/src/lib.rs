@@ -1,20 +1,26 @@
 //! The shop's server: the JSON API under `/api` (rules from the `shared` crate, data in
 //! SQLite) and the built UI, in one binary.
 
+pub mod auth;
 pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
 pub mod images;
+pub mod mail;
 mod passwords;
 pub mod routes;
 pub mod seed;
+pub mod users;
 mod web;
 
 use anyhow::Context;
+use auth::throttle::SignInThrottle;
+use auth::tokens::Tokens;
 use axum::Router;
 use axum::middleware::map_response;
 use config::Config;
+use mail::{Mailer, OutboxMailer};
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use tower_http::compression::CompressionLayer;
@@ -26,6 +32,9 @@ use tower_http::trace::TraceLayer;
 pub struct AppState {
     pub db: SqlitePool,
     pub config: Arc<Config>,
+    pub tokens: Arc<Tokens>,
+    pub mailer: Arc<dyn Mailer>,
+    pub throttle: Arc<SignInThrottle>,
 }
 
 /// The whole application as one router, so tests drive exactly what `serve` runs.
@@ -79,9 +88,13 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     if config.seed && seed::seed_if_empty(&db, &images_dir).await? {
         tracing::info!("filled the new database with sample data");
     }
+    let tokens = Tokens::load(&config.data_dir, config.jwt_secret.as_deref())?;
     Ok(AppState {
+        mailer: Arc::new(OutboxMailer { db: db.clone() }),
         db,
         config: Arc::new(config),
+        tokens: Arc::new(tokens),
+        throttle: Arc::default(),
     })
 }
 

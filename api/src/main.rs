@@ -16,5 +16,11 @@ async fn main() -> anyhow::Result<()> {
         Command::Serve(options) => api::serve(options.into_config())
             .await
             .context("serving the shop"),
+        Command::MakeAdmin { email, data_dir } => {
+            let db = api::db::open(&data_dir.join("shop.db")).await?;
+            let email = api::users::make_admin(&db, &email).await?;
+            println!("{email} is now an admin.");
+            Ok(())
+        }
     }
 }

@@ -15,10 +15,6 @@ pub fn hash(password: &Password) -> anyhow::Result<String> {
 }
 
 /// Whether `candidate` is the password behind `stored`; a malformed stored hash never matches.
-#[cfg_attr(
-    not(test),
-    expect(dead_code, reason = "sign-in comes with the accounts issue")
-)]
 pub fn verify(candidate: &str, stored: &str) -> bool {
     PasswordHash::new(stored)
         .map(|hash| {

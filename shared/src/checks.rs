@@ -5,7 +5,8 @@
 use crate::quantity::{self, Stock};
 use crate::{
     ContactForm, Email, Feedback, FormValue, Money, NewProduct, NewReview, Outcome, ProductForm,
-    Quantity, Registration, RegistrationForm, ReviewForm, preview as cut,
+    ProfileForm, ProfileUpdate, Quantity, Registration, RegistrationForm, ReviewForm,
+    preview as cut,
 };
 use serde::{Deserialize, Serialize};
 
@@ -95,6 +96,16 @@ pub fn check_product(input: &ProductInput) -> Outcome<NewProduct> {
         input.existing_names.iter().map(String::as_str),
     )
     .into()
+}
+
+pub fn check_profile(form: &ProfileForm) -> Outcome<ProfileUpdate> {
+    ProfileUpdate::parse(form).into()
+}
+
+pub fn check_new_password(password: &str, confirmation: &str) -> Outcome<()> {
+    crate::password::parse_new_password(password, confirmation)
+        .map(|_| ())
+        .into()
 }
 
 pub fn check_review(form: &ReviewForm) -> Outcome<NewReview> {

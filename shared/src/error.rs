@@ -77,6 +77,11 @@ impl Errors {
         self.0.push(error);
     }
 
+    /// Keeps the value of a group of fields that parsed, or records all their errors.
+    pub(crate) fn take_all<T>(&mut self, result: Result<T, Vec<FieldError>>) -> Option<T> {
+        result.map_err(|errors| self.0.extend(errors)).ok()
+    }
+
     /// `Ok` with the built value when no field failed, else every failure in field order.
     pub(crate) fn finish<T>(self, build: impl FnOnce() -> Option<T>) -> Result<T, Vec<FieldError>> {
         match (self.0.is_empty(), build()) {

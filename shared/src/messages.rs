@@ -14,6 +14,9 @@ macro_rules! messages {
 }
 
 messages! {
+    /// The shop's name, as mail and page titles print it.
+    SHOP_NAME = "Shilpo Tools";
+
     // Registration and sign-in (spec §5, §8).
     NAME_REQUIRED = "Name is Required";
     NAME_TOO_LONG = "Name must be at most 100 characters";
@@ -32,6 +35,20 @@ messages! {
     WRONG_PASSWORD = "Wrong Password";
     LOGIN_SUCCESSFUL = "Login Successful";
     SENDING_RESET_EMAIL = "Sending Reset Email";
+    ACCOUNT_EXISTS = "An account with this email already exists. Please sign in, or reset your password.";
+    EMAIL_NOT_VERIFIED = "Please verify your email address first: open the link we sent you, or ask for a new one.";
+    VERIFICATION_SENT = "We sent you an email with a link to verify your address. Open it, then sign in.";
+    EMAIL_VERIFIED = "Your email address is verified. You can sign in now.";
+    LINK_INVALID = "This link is invalid or has expired. Please ask for a new one.";
+    PASSWORD_CHANGED = "Your password has been changed. Please sign in with the new one.";
+    TOO_MANY_SIGN_INS = "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password.";
+    SIGN_IN_REQUIRED = "Please sign in to continue.";
+    SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+    ADMINS_ONLY = "Only admins can do this.";
+    NOT_YOUR_ACCOUNT = "You can only see and change your own account.";
+    SIGNED_OUT = "You are signed out.";
+    SOCIAL_ACCOUNT = "This account signs in with Google, Facebook or Github. Please use that button.";
+    IDENTITY_PROVIDER_OFF = "Signing in through Google, Facebook or Github is not switched on for this shop.";
 
     // Ordering (spec §5 order quantity).
     QUANTITY_REQUIRED = "Please enter the number of pieces you want";
@@ -79,6 +96,12 @@ messages! {
     CANNOT_REMOVE_SELF = "You can't remove yourself from admin";
     YOU_ARE_AN_ADMIN = "You are an admin!";
     PROFILE_UPDATED = "Profile Updated Successfully";
+    DISPLAY_NAME_TOO_LONG = "Name must be at most 100 characters";
+    INSTITUTION_TOO_LONG = "Institution must be at most 100 characters";
+    PHONE_INVALID = "Please enter a phone number of 6 to 15 digits, like 01712345678 or +8801712345678";
+    ADDRESS_TOO_LONG = "Address must be at most 300 characters";
+    DATE_OF_BIRTH_INVALID = "Please enter a real date of birth, after 1900";
+    PHOTO_INVALID = "The photo must be an uploaded picture";
 }
 
 /// `Minimum order is {minOrder}`: the one message that carries a number.

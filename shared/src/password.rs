@@ -1,5 +1,6 @@
 //! The password rules of the spec (§5), in its order: length first, then the character mix.
 
+use crate::error::Errors;
 use crate::{FieldError, messages};
 
 /// The characters the spec counts as "special".
@@ -42,6 +43,27 @@ impl std::fmt::Debug for Password {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Password(***)")
     }
+}
+
+/// A new password and its confirmation, as the sign-up and reset forms take them: rules 1 and
+/// 2 on `password`, rule 3 on `confirmPassword`.
+pub fn parse_new_password(password: &str, confirmation: &str) -> Result<Password, Vec<FieldError>> {
+    let mut errors = Errors::default();
+    let parsed = errors.take(Password::parse(password));
+    if confirmation.is_empty() {
+        errors.push(FieldError::new(
+            "confirmPassword",
+            "required",
+            messages::CONFIRM_PASSWORD_REQUIRED,
+        ));
+    } else if confirmation != password {
+        errors.push(FieldError::new(
+            "confirmPassword",
+            "mismatch",
+            messages::PASSWORD_MISMATCH,
+        ));
+    }
+    errors.finish(|| parsed)
 }
 
 /// Letters, digits and the specials only, with at least one of each kind.

@@ -1,6 +1,7 @@
 //! A sign-up form, parsed: every field of the spec's register screen (§2, §5).
 
 use crate::error::Errors;
+use crate::password::parse_new_password;
 use crate::{Email, FieldError, Password, messages};
 use serde::{Deserialize, Serialize};
 
@@ -33,20 +34,7 @@ impl Registration {
         let mut errors = Errors::default();
         let name = errors.take(parse_name(&form.name));
         let email = errors.take(Email::parse(&form.email));
-        let password = errors.take(Password::parse(&form.password));
-        if form.confirm_password.is_empty() {
-            errors.push(FieldError::new(
-                "confirmPassword",
-                "required",
-                messages::CONFIRM_PASSWORD_REQUIRED,
-            ));
-        } else if form.confirm_password != form.password {
-            errors.push(FieldError::new(
-                "confirmPassword",
-                "mismatch",
-                messages::PASSWORD_MISMATCH,
-            ));
-        }
+        let password = errors.take_all(parse_new_password(&form.password, &form.confirm_password));
         if !form.terms {
             errors.push(FieldError::new(
                 "terms",

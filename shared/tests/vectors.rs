@@ -31,6 +31,14 @@ fn run(case: &Case) -> Value {
         "checkQuantity" => json!(checks::check_quantity(&input(case))),
         "displayTotal" => json!(checks::display_total(&input(case))),
         "checkProduct" => json!(checks::check_product(&input(case))),
+        "checkProfile" => json!(checks::check_profile(&input(case))),
+        "checkNewPassword" => {
+            let text = |key: &str| case.input[key].as_str().unwrap_or_default().to_owned();
+            json!(checks::check_new_password(
+                &text("password"),
+                &text("confirmPassword")
+            ))
+        }
         "checkContact" => json!(checks::check_contact(&input(case))),
         "checkReview" => json!(checks::check_review(&input(case))),
         "preview" => {
@@ -94,6 +102,21 @@ const SAID_ELSEWHERE: &[&str] = &[
     "YOU_ARE_AN_ADMIN",
     "PROFILE_UPDATED",
     "FEEDBACK_SENT",
+    "ACCOUNT_EXISTS",
+    "EMAIL_NOT_VERIFIED",
+    "VERIFICATION_SENT",
+    "EMAIL_VERIFIED",
+    "LINK_INVALID",
+    "PASSWORD_CHANGED",
+    "TOO_MANY_SIGN_INS",
+    "SIGN_IN_REQUIRED",
+    "SESSION_EXPIRED",
+    "ADMINS_ONLY",
+    "NOT_YOUR_ACCOUNT",
+    "SIGNED_OUT",
+    "SHOP_NAME",
+    "SOCIAL_ACCOUNT",
+    "IDENTITY_PROVIDER_OFF",
 ];
 
 #[test]

@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 use shared::checks::{self, QuantityInput};
-use shared::{ContactForm, FormValue, Money, RegistrationForm, ReviewForm, messages};
+use shared::{ContactForm, FormValue, Money, ProfileForm, RegistrationForm, ReviewForm, messages};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -18,6 +18,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: FieldErro
 export interface PricedQuantity { quantity: number; totalPrice: number }
 export interface NewProduct { toolName: string; toolPrice: number; minOrder: number; availableQuantity: number; toolImage: string; toolDescription: string }
 export interface NewReview { rating: number; review: string }
+export interface ProfileUpdate { displayName: string | null; institution: string | null; phoneNumber: string | null; address: string | null; dateOfBirth: string | null; photoURL: string | null }
 "#;
 
 /// Serialises a result for JavaScript: plain objects for maps, so callers read fields.
@@ -117,6 +118,35 @@ pub fn check_review(rating: &str, review: String) -> Result<JsValue, JsError> {
         rating: rating.into(),
         review,
     }))
+}
+
+/// The Update Your Profile form as typed; empty fields keep the stored value.
+#[wasm_bindgen(js_name = checkProfile, unchecked_return_type = "Outcome<ProfileUpdate>")]
+pub fn check_profile(
+    #[wasm_bindgen(js_name = displayName)] display_name: String,
+    institution: String,
+    #[wasm_bindgen(js_name = phoneNumber)] phone_number: String,
+    address: String,
+    #[wasm_bindgen(js_name = dateOfBirth)] date_of_birth: String,
+    #[wasm_bindgen(js_name = photoURL)] photo_url: String,
+) -> Result<JsValue, JsError> {
+    to_js(&checks::check_profile(&ProfileForm {
+        display_name,
+        institution,
+        phone_number,
+        address,
+        date_of_birth,
+        photo_url,
+    }))
+}
+
+/// A new password and its confirmation (the reset form).
+#[wasm_bindgen(js_name = checkNewPassword, unchecked_return_type = "Outcome<null>")]
+pub fn check_new_password(
+    password: &str,
+    #[wasm_bindgen(js_name = confirmPassword)] confirm_password: &str,
+) -> Result<JsValue, JsError> {
+    to_js(&checks::check_new_password(password, confirm_password))
 }
 
 #[wasm_bindgen(js_name = checkContact, unchecked_return_type = "Outcome<{ email: string; message: string }>")]

@@ -24,6 +24,9 @@ const calls: Record<string, (input: any) => unknown> = {
       i.existingNames ?? [],
     ),
   checkReview: (i) => model.checkReview(String(i.rating ?? ''), i.review ?? ''),
+  checkProfile: (i) =>
+    model.checkProfile(i.displayName ?? '', i.institution ?? '', i.phoneNumber ?? '', i.address ?? '', i.dateOfBirth ?? '', i.photoURL ?? ''),
+  checkNewPassword: (i) => model.checkNewPassword(i.password ?? '', i.confirmPassword ?? ''),
   checkContact: (i) => model.checkContact(i.email ?? '', i.message ?? ''),
   preview: (i) => model.preview(i.text, i.limit),
   formatMoney: (i) => model.formatMoney(i),

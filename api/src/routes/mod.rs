@@ -5,6 +5,7 @@ mod contact;
 mod health;
 mod reviews;
 mod tools;
+mod users;
 
 use crate::AppState;
 use crate::error::AppError;
@@ -18,6 +19,8 @@ pub fn api_router() -> Router<AppState> {
         .merge(blogs::router())
         .merge(reviews::router())
         .merge(contact::router())
+        .merge(users::router())
+        .merge(crate::auth::router())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
 }

@@ -54,6 +54,8 @@ async fn spawn(seed: bool) -> TestApp {
         addr: "127.0.0.1:0".parse().unwrap(),
         data_dir: data_dir.path().to_owned(),
         seed,
+        public_url: Some("http://shop.test".into()),
+        jwt_secret: None,
     };
     let state = api::prepare(config).await.expect("the shop starts");
     TestApp {
@@ -65,7 +67,21 @@ async fn spawn(seed: bool) -> TestApp {
 
 impl TestApp {
     pub async fn request(&self, method: Method, path: &str, body: Option<(&str, &str)>) -> Reply {
+        self.request_as(method, path, body, None).await
+    }
+
+    /// A request with `Authorization: Bearer {token}` when a token is given.
+    pub async fn request_as(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<(&str, &str)>,
+        token: Option<&str>,
+    ) -> Reply {
         let mut request = Request::builder().method(method).uri(path);
+        if let Some(token) = token {
+            request = request.header("authorization", format!("Bearer {token}"));
+        }
         let body = match body {
             Some((content_type, text)) => {
                 request = request.header("content-type", content_type);
@@ -96,5 +112,71 @@ impl TestApp {
     pub async fn post_json(&self, path: &str, json: &str) -> Reply {
         self.request(Method::POST, path, Some(("application/json", json)))
             .await
+    }
+}
+
+/// The demo accounts the seed creates.
+pub const ADMIN: (&str, &str) = ("admin@shop.test", "Admin@12345");
+pub const BUYER: (&str, &str) = ("buyer@shop.test", "Buyer@12345");
+
+impl TestApp {
+    pub async fn get_as(&self, path: &str, token: &str) -> Reply {
+        self.request_as(Method::GET, path, None, Some(token)).await
+    }
+
+    pub async fn send_as(&self, method: Method, path: &str, json: &str, token: &str) -> Reply {
+        self.request_as(method, path, Some(("application/json", json)), Some(token))
+            .await
+    }
+
+    pub async fn sign_in(&self, (email, password): (&str, &str)) -> Reply {
+        let body = serde_json::json!({ "email": email, "password": password }).to_string();
+        self.post_json("/api/login", &body).await
+    }
+
+    /// Signs in and returns the access token; panics if sign-in fails.
+    pub async fn token(&self, account: (&str, &str)) -> String {
+        let reply = self.sign_in(account).await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        reply.json()["accessToken"].as_str().unwrap().to_owned()
+    }
+
+    pub async fn sign_up(&self, name: &str, email: &str, password: &str) -> Reply {
+        let body = serde_json::json!({
+            "name": name, "email": email, "password": password,
+            "confirmPassword": password, "terms": true
+        })
+        .to_string();
+        self.post_json("/api/signup", &body).await
+    }
+
+    /// The one-time secret in the newest mail to `to` whose link goes to `path`.
+    pub async fn link_token(&self, to: &str, path: &str) -> String {
+        let body: String = sqlx::query_scalar(
+            "SELECT body FROM email_outbox WHERE recipient = ? AND body LIKE ? ORDER BY id DESC LIMIT 1",
+        )
+        .bind(to)
+        .bind(format!("%{path}?token=%"))
+        .fetch_one(&self.state.db)
+        .await
+        .expect("a mail with the link");
+        let start = body.find("?token=").unwrap() + "?token=".len();
+        body[start..].split_whitespace().next().unwrap().to_owned()
+    }
+
+    /// A new buyer, signed up and verified; returns their token.
+    pub async fn new_buyer(&self, email: &str) -> String {
+        const PASSWORD: &str = "Newbuyer1!";
+        assert_eq!(
+            self.sign_up("New Buyer", email, PASSWORD).await.status,
+            StatusCode::CREATED
+        );
+        let token = self.link_token(email, "/verify-email").await;
+        let body = serde_json::json!({ "token": token }).to_string();
+        assert_eq!(
+            self.post_json("/api/verify-email", &body).await.status,
+            StatusCode::OK
+        );
+        self.token((email, PASSWORD)).await
     }
 }

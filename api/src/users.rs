@@ -1,0 +1,78 @@
+//! Reading and writing user accounts; shared by sign-in, the extractors and the user routes.
+
+use shared::{Role, User};
+use sqlx::SqlitePool;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct UserRow {
+    pub id: i64,
+    pub email: String,
+    pub password_hash: Option<String>,
+    pub role: String,
+    pub display_name: Option<String>,
+    pub photo_url: Option<String>,
+    pub institution: Option<String>,
+    pub phone_number: Option<String>,
+    pub address: Option<String>,
+    pub date_of_birth: Option<String>,
+    pub email_verified: bool,
+}
+
+const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
+                       phone_number, address, date_of_birth, email_verified";
+
+impl UserRow {
+    /// An unknown role in the database (impossible under the schema's CHECK) grants nothing.
+    pub fn role(&self) -> Role {
+        Role::parse(&self.role).unwrap_or(Role::User)
+    }
+
+    pub fn is_admin(&self) -> bool {
+        self.role() == Role::Admin
+    }
+}
+
+impl From<UserRow> for User {
+    fn from(row: UserRow) -> Self {
+        User {
+            role: row.role(),
+            email: row.email,
+            display_name: row.display_name,
+            photo_url: row.photo_url,
+            institution: row.institution,
+            phone_number: row.phone_number,
+            address: row.address,
+            date_of_birth: row.date_of_birth,
+        }
+    }
+}
+
+pub async fn find_by_id(db: &SqlitePool, id: i64) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = ?"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// `email` must already be normalised by `shared::Email`.
+pub async fn find_by_email(db: &SqlitePool, email: &str) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE email = ?"))
+        .bind(email)
+        .fetch_optional(db)
+        .await
+}
+
+/// Promotes an existing account; the normalised email on success.
+pub async fn make_admin(db: &SqlitePool, email: &str) -> anyhow::Result<String> {
+    let email = shared::Email::parse(email).map_err(|error| anyhow::anyhow!("{email}: {error}"))?;
+    let updated = sqlx::query("UPDATE users SET role = 'admin' WHERE email = ?")
+        .bind(email.as_ref())
+        .execute(db)
+        .await?
+        .rows_affected();
+    anyhow::ensure!(
+        updated == 1,
+        "there is no account for {email}; sign up first"
+    );
+    Ok(email.to_string())
+}
