@@ -39,6 +39,9 @@ pub enum AppError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     TooManyRequests(String),
+    /// An outside service (image host, payment provider, identity provider) failed.
+    #[error("{0}")]
+    BadGateway(String),
     /// Anything the user cannot fix. Logged in full, answered with a generic sentence.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
@@ -63,6 +66,7 @@ impl AppError {
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -79,6 +83,7 @@ impl AppError {
             AppError::PayloadTooLarge(_) => "payload_too_large",
             AppError::UnsupportedMediaType(_) => "unsupported_media_type",
             AppError::TooManyRequests(_) => "too_many_requests",
+            AppError::BadGateway(_) => "bad_gateway",
             AppError::Internal(_) => "internal",
         }
     }

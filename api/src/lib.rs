@@ -18,13 +18,12 @@ use anyhow::Context;
 use auth::throttle::SignInThrottle;
 use auth::tokens::Tokens;
 use axum::Router;
-use axum::middleware::map_response;
 use config::Config;
+use images::{ImageStore, LocalImageStore};
 use mail::{Mailer, OutboxMailer};
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use tower_http::compression::CompressionLayer;
-use tower_http::services::ServeDir;
 use tower_http::trace::TraceLayer;
 
 /// What every handler can reach.
@@ -35,20 +34,13 @@ pub struct AppState {
     pub tokens: Arc<Tokens>,
     pub mailer: Arc<dyn Mailer>,
     pub throttle: Arc<SignInThrottle>,
+    pub images: Arc<dyn ImageStore>,
 }
 
 /// The whole application as one router, so tests drive exactly what `serve` runs.
 pub fn app(state: AppState) -> Router {
-    let images = ServeDir::new(state.config.images_dir())
-        .not_found_service(axum::routing::any(routes::not_found));
-    let api = routes::api_router().nest_service(
-        "/images",
-        tower::ServiceBuilder::new()
-            .layer(map_response(images::cache_headers))
-            .service(images),
-    );
     Router::new()
-        .nest("/api", api)
+        .nest("/api", routes::api_router())
         .fallback(web::serve_ui)
         .with_state(state)
         .layer(CompressionLayer::new())
@@ -95,6 +87,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         config: Arc::new(config),
         tokens: Arc::new(tokens),
         throttle: Arc::default(),
+        images: Arc::new(LocalImageStore { dir: images_dir }),
     })
 }
 

@@ -102,6 +102,10 @@ messages! {
     ADDRESS_TOO_LONG = "Address must be at most 300 characters";
     DATE_OF_BIRTH_INVALID = "Please enter a real date of birth, after 1900";
     PHOTO_INVALID = "The photo must be an uploaded picture";
+    IMAGE_REQUIRED = "Please choose a picture to upload";
+    IMAGE_TOO_LARGE = "The picture is larger than 5 MB. Please choose a smaller one.";
+    IMAGE_WRONG_TYPE = "Please choose a PNG, JPEG, WebP or GIF picture.";
+    IMAGE_UPLOAD_FAILED = "The picture could not be uploaded. Please try again.";
 }
 
 /// `Minimum order is {minOrder}`: the one message that carries a number.

@@ -117,6 +117,10 @@ const SAID_ELSEWHERE: &[&str] = &[
     "SHOP_NAME",
     "SOCIAL_ACCOUNT",
     "IDENTITY_PROVIDER_OFF",
+    "IMAGE_REQUIRED",
+    "IMAGE_TOO_LARGE",
+    "IMAGE_WRONG_TYPE",
+    "IMAGE_UPLOAD_FAILED",
 ];
 
 #[test]

@@ -3,6 +3,7 @@
 mod blogs;
 mod contact;
 mod health;
+mod images;
 mod reviews;
 mod tools;
 mod users;
@@ -20,6 +21,7 @@ pub fn api_router() -> Router<AppState> {
         .merge(reviews::router())
         .merge(contact::router())
         .merge(users::router())
+        .merge(images::router())
         .merge(crate::auth::router())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)

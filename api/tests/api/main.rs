@@ -6,4 +6,5 @@ mod catalogue;
 mod contact;
 mod errors;
 mod helpers;
+mod images;
 mod ui;
