@@ -1,14 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { paths } from '@/config/paths';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
+import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { DashboardWelcome } from '@/features/dashboard/components/welcome';
 import { ComingSoon } from '@/features/misc/coming-soon';
 import { NotFoundPage } from '@/features/misc/not-found-page';
+import { EditProfile } from '@/features/profile/components/edit-profile';
+import { MyProfile } from '@/features/profile/components/my-profile';
+import { RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
 
 const soon = (title: string) => <ComingSoon title={title} />;
+const buyers = (title: string) => <RequireNonAdmin>{soon(title)}</RequireNonAdmin>;
+const admins = (title: string) => <RequireAdmin>{soon(title)}</RequireAdmin>;
 
-// The spec's route table (§2). Screens still to be built say so plainly; each feature
-// issue replaces its placeholder.
+// The spec's route table (§2) with its guards (§6). Screens still to be built say so plainly;
+// each feature issue replaces its placeholder.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -18,25 +28,39 @@ export const routes: RouteObject[] = [
       { path: paths.blogs, element: soon('Blogs') },
       { path: paths.portfolio, element: soon('Portfolio') },
       { path: paths.contact, element: soon('Contact Us') },
-      { path: paths.login, element: soon('Login') },
+      { path: paths.login, element: <LoginPage /> },
       { path: paths.signUp, element: <SignUpPage /> },
-      { path: '/payment/:id', element: soon('Payment') },
-      { path: '/payment', element: soon('Payment') },
-      { path: '/confirm-purchase/:id', element: soon('Confirm Your Purchase') },
-      { path: paths.editProfile, element: soon('Update Your Profile') },
+      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: '/payment/:id', element: buyers('Payment') },
+      { path: '/payment', element: buyers('Payment') },
+      { path: '/confirm-purchase/:id', element: buyers('Confirm Your Purchase') },
+      {
+        path: paths.editProfile,
+        element: (
+          <RequireAuth>
+            <EditProfile />
+          </RequireAuth>
+        ),
+      },
       // Named in the old site's navigation without a screen: the catalogue is the inventory.
       { path: paths.inventory, element: <Navigate to={paths.products} replace /> },
       {
         path: paths.dashboard.root,
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
         children: [
-          { index: true, element: soon('Welcome To Your Dashboard') },
-          { path: 'my-orders', element: soon('My Orders') },
-          { path: 'add-review', element: soon('Give Your Valuable Reviews Here') },
-          { path: 'my-profile', element: soon('My Profile') },
-          { path: 'manage-orders', element: soon('Manage The Orders') },
-          { path: 'add-product', element: soon('Add A Product In Our Database') },
-          { path: 'make-admin', element: soon('Make Admin') },
-          { path: 'manage-product', element: soon('Manage Products') },
+          { index: true, element: <DashboardWelcome /> },
+          { path: 'my-orders', element: buyers('My Orders') },
+          { path: 'add-review', element: buyers('Give Your Valuable Reviews Here') },
+          { path: 'my-profile', element: <MyProfile /> },
+          { path: 'manage-orders', element: admins('Manage The Orders') },
+          { path: 'add-product', element: admins('Add A Product In Our Database') },
+          { path: 'make-admin', element: admins('Make Admin') },
+          { path: 'manage-product', element: admins('Manage Products') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -7,6 +7,8 @@ export const paths = {
   contact: '/contact',
   login: '/login',
   signUp: '/sign-up',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
   payment: (orderId: string | number) => `/payment/${orderId}`,
   confirmPurchase: (toolId: string | number) => `/confirm-purchase/${toolId}`,
   editProfile: '/edit-profile',
@@ -32,4 +34,6 @@ export const navbarPaths: readonly string[] = [
   paths.contact,
   paths.login,
   paths.signUp,
+  paths.verifyEmail,
+  paths.resetPassword,
 ];

@@ -21,6 +21,21 @@ export const checkRegistration = (form: RegistrationForm) =>
 
 export const checkEmail = (email: string) => wasm.checkEmail(email);
 
+export const checkNewPassword = (password: string, confirmPassword: string) =>
+  wasm.checkNewPassword(password, confirmPassword);
+
+export interface ProfileForm {
+  displayName: string;
+  institution: string;
+  phoneNumber: string;
+  address: string;
+  dateOfBirth: string;
+  photoURL: string;
+}
+
+export const checkProfile = (form: ProfileForm) =>
+  wasm.checkProfile(form.displayName, form.institution, form.phoneNumber, form.address, form.dateOfBirth, form.photoURL);
+
 export const checkContact = (form: { email: string; message: string }) =>
   wasm.checkContact(form.email, form.message);
 

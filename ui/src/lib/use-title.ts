@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { shop } from '@/config/shop';
+import { messages } from '@/lib/model';
 
 /** Sets the tab's title to `{page} | {shop}` while the page is shown. */
 export function useTitle(page: string) {
   useEffect(() => {
-    document.title = page ? `${page} | ${shop.name}` : shop.name;
+    const shop = messages.SHOP_NAME!;
+    document.title = page ? `${page} | ${shop}` : shop;
   }, [page]);
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { shop } from '@/config/shop';
+import { messages } from '@/lib/model';
 
 export function Footer() {
   return (
@@ -32,7 +32,7 @@ export function Footer() {
         </section>
       </div>
       <p className="footer__copyright">
-        Copyright © {new Date().getFullYear()} {shop.name}. All rights reserved.
+        Copyright © {new Date().getFullYear()} {messages.SHOP_NAME}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { Link, NavLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { shop } from '@/config/shop';
+import { displayName, useAuth } from '@/lib/auth';
+import { messages } from '@/lib/model';
 
 const links = [
   { to: paths.home, label: 'Home' },
@@ -11,9 +13,21 @@ const links = [
   { to: paths.contact, label: 'Contact Us' },
 ];
 
+
 export function Navbar() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const navigate = useNavigate();
+  const { user, signOut } = useAuth();
+
+  // Sign out returns to where the user came from, else to the login page (spec §4).
+  function handleSignOut() {
+    signOut();
+    toast.success(messages.SIGNED_OUT!);
+    const from = (location.state as { from?: Location } | null)?.from;
+    navigate(from ? from.pathname : paths.login);
+  }
 
   // A tap on a link in the phone menu closes it.
   useEffect(() => setOpen(false), [pathname]);
@@ -21,9 +35,9 @@ export function Navbar() {
   return (
     <header className="navbar">
       <div className="container navbar__inner">
-        <Link to={paths.home} className="brand" aria-label={`${shop.name}, home`}>
+        <Link to={paths.home} className="brand" aria-label={`${messages.SHOP_NAME}, home`}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{shop.name}</span>
+          <span>{messages.SHOP_NAME}</span>
         </Link>
         <button
           type="button"
@@ -44,11 +58,27 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to={paths.login} className="button button--small">
-                Login
-              </NavLink>
-            </li>
+            {user && (
+              <li>
+                <NavLink to={paths.dashboard.myProfile} className="navbar__link">
+                  Dashboard
+                </NavLink>
+              </li>
+            )}
+            {user ? (
+              <li className="navbar__account">
+                <span className="navbar__hello">Hello, {displayName(user)}</span>
+                <button type="button" className="button button--small" onClick={handleSignOut}>
+                  Sign Out
+                </button>
+              </li>
+            ) : (
+              <li>
+                <NavLink to={paths.login} className="button button--small">
+                  Login
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { AuthProvider } from '@/lib/auth';
 
 // jsdom has no scrolling; a spy stands in, so the scroll-to-top on navigation is observable.
 const scrollTo = vi.fn();
@@ -12,7 +13,12 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const visit = (path: string) => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+const visit = (path: string) =>
+  render(
+    <AuthProvider>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AuthProvider>,
+  );
 
 describe('the chrome', () => {
   it('shows the navbar with the spec links on public paths', () => {
@@ -29,7 +35,7 @@ describe('the chrome', () => {
   });
 
   it('hides the navbar elsewhere', () => {
-    visit('/dashboard/my-orders');
+    visit('/no/such/page');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 

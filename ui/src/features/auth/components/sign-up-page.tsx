@@ -1,17 +1,40 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { messages } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
 import { SignUpForm } from './sign-up-form';
 import { SocialButtons } from './social-buttons';
 
 export function SignUpPage() {
   useTitle('Sign Up');
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  if (registered) {
+    return (
+      <section className="container section auth">
+        <div className="card auth__card">
+          <h1>Check your inbox</h1>
+          <p role="status" className="notice notice--success">
+            {messages.VERIFICATION_SENT}
+          </p>
+          <p className="muted">
+            We wrote to <strong>{registered}</strong>.
+          </p>
+          <Link to={paths.login} className="button">
+            Go to Login
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="container section auth">
       <div className="card auth__card">
         <h1>Create your account</h1>
         <p className="muted">Order tools by the piece, pay by card and track every order.</p>
-        <SignUpForm />
+        <SignUpForm onRegistered={setRegistered} />
         <p className="small">
           Already have an account? <Link to={paths.login}>Login</Link>
         </p>

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { api, ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { checkEmail, messages } from '@/lib/model';
+import { useInlineError } from '@/lib/use-inline-error';
+import { useTitle } from '@/lib/use-title';
+import { SocialButtons } from './social-buttons';
+
+export function LoginPage() {
+  useTitle('Login');
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useInlineError();
+  const [unverified, setUnverified] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setUnverified(false);
+    try {
+      await signIn(email, password);
+      toast.success(messages.LOGIN_SUCCESSFUL!);
+      navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true });
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : 'Sign in failed. Please try again.';
+      setUnverified(message === messages.EMAIL_NOT_VERIFIED);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** 'Forget Password?': mails a reset link to the address in the email field. */
+  async function forgotPassword() {
+    const outcome = checkEmail(email);
+    if (!outcome.ok) {
+      setError(messages.EMAIL_INVALID!);
+      return;
+    }
+    try {
+      await api('/forgot-password', { method: 'POST', body: { email } });
+      toast.success(messages.SENDING_RESET_EMAIL!);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : messages.EMAIL_INVALID!);
+    }
+  }
+
+  async function resendVerification() {
+    try {
+      await api('/resend-verification', { method: 'POST', body: { email } });
+      toast.success(messages.VERIFICATION_SENT!);
+      setUnverified(false);
+      setError(null);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Please try again.');
+    }
+  }
+
+  return (
+    <section className="container section auth">
+      <div className="card auth__card">
+        <h1>Login</h1>
+        <p className="muted">Welcome back. Sign in to order tools and follow your orders.</p>
+        <form className="form" noValidate onSubmit={submit}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <button type="button" className="link-button" onClick={forgotPassword}>
+            Forget Password?
+          </button>
+          {error && (
+            <p className="form__error" role="alert">
+              {error}
+            </p>
+          )}
+          {unverified && (
+            <button type="button" className="button button--outline" onClick={resendVerification}>
+              Send the verification link again
+            </button>
+          )}
+          <button type="submit" className="button button--block" disabled={busy}>
+            {busy ? 'Signing in…' : 'Login'}
+          </button>
+        </form>
+        <p className="small">
+          New to {messages.SHOP_NAME}? <Link to={paths.signUp}>Create an account</Link>
+        </p>
+        <div className="divider" role="separator">
+          or
+        </div>
+        <SocialButtons />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { api, ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { checkProfile, errorsByField, messages, type ProfileForm } from '@/lib/model';
+import type { User } from '@/lib/types';
+import { acceptedImages, imageProblem, uploadImage } from '@/lib/upload';
+import { useTitle } from '@/lib/use-title';
+import { DEFAULT_PHOTO } from './my-profile';
+
+const emptyForm: ProfileForm = {
+  displayName: '',
+  institution: '',
+  phoneNumber: '',
+  address: '',
+  dateOfBirth: '',
+  photoURL: '',
+};
+
+/**
+ * Update Your Profile. Fields start with the stored values; a field left empty keeps its value.
+ * A new photo is uploaded first, with its progress shown, then the profile is saved.
+ */
+export function EditProfile() {
+  useTitle('Update Your Profile');
+  const { user, refresh } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ProfileForm>(() => ({
+    ...emptyForm,
+    displayName: user?.displayName ?? '',
+    institution: user?.institution ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    address: user?.address ?? '',
+    dateOfBirth: user?.dateOfBirth ?? '',
+  }));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const outcome = useMemo(() => checkProfile(form), [form]);
+  const errors = errorsByField(outcome);
+  if (!user) return null;
+
+  const update = (field: keyof ProfileForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function choosePhoto(file: File | null) {
+    setPhoto(file);
+    setPhotoError(file ? imageProblem(file) : null);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!outcome.ok || photoError || !user) return;
+    setBusy(true);
+    try {
+      let photoURL = '';
+      if (photo) {
+        setProgress(0);
+        photoURL = await uploadImage(photo, setProgress);
+      }
+      await api<User>(`/update/user/${encodeURIComponent(user.email)}`, {
+        method: 'PUT',
+        body: { ...form, photoURL },
+      });
+      await refresh();
+      toast.success(messages.PROFILE_UPDATED!);
+      navigate(paths.dashboard.myProfile);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Saving failed. Please try again.';
+      if (error instanceof ApiError && error.field === 'image') setPhotoError(message);
+      else toast.error(message);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section className="container section">
+      <form className="card form profile-form" noValidate onSubmit={save}>
+        <h1>Update Your Profile</h1>
+        <div className="profile-form__photo">
+          <img src={photo ? URL.createObjectURL(photo) : user.photoURL || DEFAULT_PHOTO} alt="" width={96} height={96} />
+          <div className="field">
+            <label htmlFor="photo">Profile photo</label>
+            <input
+              id="photo"
+              name="photo"
+              type="file"
+              accept={acceptedImages}
+              aria-invalid={photoError ? true : undefined}
+              aria-describedby={photoError ? 'photo-error' : 'photo-hint'}
+              onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
+            />
+            {photoError ? (
+              <p id="photo-error" className="field__error" role="alert">
+                {photoError}
+              </p>
+            ) : (
+              <p id="photo-hint" className="muted small">
+                PNG, JPEG, WebP or GIF, up to 5 MB.
+              </p>
+            )}
+            {progress !== null && (
+              <progress max={100} value={progress} aria-label="Uploading the photo">
+                {progress}%
+              </progress>
+            )}
+          </div>
+        </div>
+        <TextField label="Name" name="displayName" value={form.displayName} error={errors.displayName} onChange={update('displayName')} />
+        <TextField label="Institution" name="institution" value={form.institution} error={errors.institution} onChange={update('institution')} />
+        <TextField
+          label="Phone number"
+          name="phoneNumber"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={form.phoneNumber}
+          error={errors.phoneNumber}
+          onChange={update('phoneNumber')}
+        />
+        <TextField label="Date of birth" name="dateOfBirth" type="date" value={form.dateOfBirth} error={errors.dateOfBirth} onChange={update('dateOfBirth')} />
+        <div className="field">
+          <label htmlFor="address">Address</label>
+          <textarea
+            id="address"
+            name="address"
+            rows={3}
+            value={form.address}
+            aria-invalid={errors.address ? true : undefined}
+            onChange={update('address')}
+          />
+          {errors.address && (
+            <p className="field__error" role="alert">
+              {errors.address}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--block" disabled={busy || !outcome.ok || Boolean(photoError)}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Who is signed in. The token lives in localStorage `accessToken` (spec §4); the user, role
+// included, always comes from the server (`GET /api/me`), never from the token itself.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, ApiError, TOKEN_KEY } from '@/lib/api-client';
+import type { User } from '@/lib/types';
+
+interface AuthState {
+  /** `undefined` while the stored token is being checked. */
+  user: User | null | undefined;
+  signIn: (email: string, password: string) => Promise<User>;
+  signOut: () => void;
+  /** Reloads the user after a change (e.g. a profile update). */
+  refresh: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null | undefined>(() =>
+    localStorage.getItem(TOKEN_KEY) ? undefined : null,
+  );
+
+  const refresh = useCallback(async () => {
+    if (!localStorage.getItem(TOKEN_KEY)) {
+      setUser(null);
+      return;
+    }
+    try {
+      setUser(await api<User>('/me'));
+    } catch (error) {
+      // A token the server no longer accepts is dropped; a network blip keeps it.
+      if (error instanceof ApiError && error.status === 401) localStorage.removeItem(TOKEN_KEY);
+      setUser(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    const reply = await api<{ accessToken: string; user: User }>('/login', {
+      method: 'POST',
+      body: { email, password },
+    });
+    localStorage.setItem(TOKEN_KEY, reply.accessToken);
+    setUser(reply.user);
+    return reply.user;
+  }, []);
+
+  const signOut = useCallback(() => {
+    localStorage.removeItem(TOKEN_KEY);
+    setUser(null);
+  }, []);
+
+  const value = useMemo(() => ({ user, signIn, signOut, refresh }), [user, signIn, signOut, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth outside <AuthProvider>');
+  return state;
+}
+
+/** The name to greet a user by. */
+export const displayName = (user: User) => user.displayName ?? user.email;

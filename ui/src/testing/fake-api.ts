@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
+
+/**
+ * Stands in for the network: each path of the shop's API answers as the test says, anything
+ * else is a 404. Returns the list of paths called.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const path = String(input).replace(/^\/api/, '');
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    const handler = routes[path];
+    const { status, body } = handler ? handler(init) : { status: 404, body: { error: { message: 'not found' } } };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+export const buyer = {
+  email: 'buyer@shop.test',
+  role: 'user',
+  displayName: 'Demo Buyer',
+  photoURL: null,
+  institution: null,
+  phoneNumber: null,
+  address: null,
+  dateOfBirth: null,
+};
+
+export const admin = { ...buyer, email: 'admin@shop.test', role: 'admin', displayName: 'Shop Admin' };
