@@ -31,7 +31,8 @@ export async function startShop() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, RUST_LOG: 'warn' },
+    // The built-in mailer logs each mail at info: tests follow the links it prints.
+    env: { ...process.env, RUST_LOG: 'warn,api::mail=info' },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -51,6 +52,13 @@ export async function startShop() {
   return {
     url,
     output: () => output,
+    /** The newest link in the shop's log that goes to `path` (e.g. '/verify-email'). */
+    link(path) {
+      const links = [...output.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+      const found = links.filter((link) => new URL(link).pathname === path).pop();
+      if (!found) throw new Error(`no ${path} link in the shop's log:\n${output}`);
+      return found;
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
