@@ -54,6 +54,18 @@ pub struct ServeOptions {
     /// start and kept in DATA_DIR/jwt-secret.
     #[arg(long, env = "SHOP_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<String>,
+    /// Firebase project id: switches on sign-in through Firebase (Google, Facebook, Github).
+    #[arg(long, env = "SHOP_FIREBASE_PROJECT_ID")]
+    pub firebase_project_id: Option<String>,
+    /// The Firebase web API key the browser uses (public by design).
+    #[arg(long, env = "SHOP_FIREBASE_API_KEY", requires = "firebase_project_id")]
+    pub firebase_api_key: Option<String>,
+    /// The Firebase auth domain (default: PROJECT.firebaseapp.com).
+    #[arg(long, env = "SHOP_FIREBASE_AUTH_DOMAIN")]
+    pub firebase_auth_domain: Option<String>,
+    /// Where Google publishes the keys that sign Firebase ID tokens.
+    #[arg(long, env = "SHOP_FIREBASE_KEYS_URL", default_value = crate::auth::firebase::GOOGLE_KEYS_URL)]
+    pub firebase_keys_url: String,
 }
 
 impl ServeOptions {
@@ -64,6 +76,14 @@ impl ServeOptions {
             seed: !self.no_seed,
             public_url: self.public_url,
             jwt_secret: self.jwt_secret,
+            firebase: self.firebase_project_id.map(|project_id| FirebaseConfig {
+                auth_domain: self
+                    .firebase_auth_domain
+                    .unwrap_or_else(|| format!("{project_id}.firebaseapp.com")),
+                api_key: self.firebase_api_key.unwrap_or_default(),
+                keys_url: self.firebase_keys_url,
+                project_id,
+            }),
         }
     }
 }
@@ -77,6 +97,16 @@ pub struct Config {
     pub seed: bool,
     pub public_url: Option<String>,
     pub jwt_secret: Option<String>,
+    /// Sign-in through Firebase, when configured.
+    pub firebase: Option<FirebaseConfig>,
+}
+
+#[derive(Debug, Clone)]
+pub struct FirebaseConfig {
+    pub project_id: String,
+    pub api_key: String,
+    pub auth_domain: String,
+    pub keys_url: String,
 }
 
 impl Config {

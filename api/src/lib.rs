@@ -15,6 +15,7 @@ pub mod users;
 mod web;
 
 use anyhow::Context;
+use auth::firebase::{Firebase, IdentityProvider};
 use auth::throttle::SignInThrottle;
 use auth::tokens::Tokens;
 use axum::Router;
@@ -35,6 +36,8 @@ pub struct AppState {
     pub mailer: Arc<dyn Mailer>,
     pub throttle: Arc<SignInThrottle>,
     pub images: Arc<dyn ImageStore>,
+    /// The outside identity provider, when one is configured.
+    pub identity: Option<Arc<dyn IdentityProvider>>,
 }
 
 /// The whole application as one router, so tests drive exactly what `serve` runs.
@@ -81,6 +84,10 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         tracing::info!("filled the new database with sample data");
     }
     let tokens = Tokens::load(&config.data_dir, config.jwt_secret.as_deref())?;
+    let firebase = config
+        .firebase
+        .as_ref()
+        .map(|firebase| Firebase::new(firebase.project_id.clone(), firebase.keys_url.clone()));
     Ok(AppState {
         mailer: Arc::new(OutboxMailer { db: db.clone() }),
         db,
@@ -88,6 +95,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         tokens: Arc::new(tokens),
         throttle: Arc::default(),
         images: Arc::new(LocalImageStore { dir: images_dir }),
+        identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
     })
 }
 

@@ -76,3 +76,67 @@ pub async fn make_admin(db: &SqlitePool, email: &str) -> anyhow::Result<String> 
     );
     Ok(email.to_string())
 }
+
+/// The account behind an identity vouched for by the provider, linked or created as needed:
+/// by provider id first; else by email, linking only when the provider verified that email
+/// (otherwise anyone could claim an account by naming its address); else a new buyer.
+pub async fn find_or_create_external(
+    db: &SqlitePool,
+    identity: &crate::auth::firebase::ExternalIdentity,
+) -> Result<UserRow, crate::error::AppError> {
+    use crate::error::AppError;
+    use shared::messages;
+    let mut tx = db.begin().await?;
+    let by_uid: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE firebase_uid = ?")
+        .bind(&identity.uid)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let id = match by_uid {
+        Some(id) => id,
+        None => {
+            let email = identity
+                .email
+                .as_deref()
+                .and_then(|email| shared::Email::parse(email).ok())
+                .ok_or_else(|| AppError::BadRequest(messages::PROVIDER_NO_EMAIL.into()))?;
+            let by_email: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE email = ?")
+                .bind(email.as_ref())
+                .fetch_optional(&mut *tx)
+                .await?;
+            match by_email {
+                Some(id) if identity.email_verified => {
+                    sqlx::query("UPDATE users SET firebase_uid = ?, email_verified = 1 WHERE id = ?")
+                        .bind(&identity.uid)
+                        .bind(id)
+                        .execute(&mut *tx)
+                        .await?;
+                    id
+                }
+                Some(_) => {
+                    return Err(AppError::Conflict {
+                        field: Some("email"),
+                        message: messages::ACCOUNT_EXISTS.into(),
+                    });
+                }
+                None => {
+                    sqlx::query_scalar(
+                        "INSERT INTO users (email, role, display_name, photo_url, email_verified, firebase_uid, created_at)
+                         VALUES (?, 'user', ?, ?, ?, ?, ?) RETURNING id",
+                    )
+                    .bind(email.as_ref())
+                    .bind(&identity.name)
+                    .bind(&identity.picture)
+                    .bind(identity.email_verified)
+                    .bind(&identity.uid)
+                    .bind(crate::db::now_ms())
+                    .fetch_one(&mut *tx)
+                    .await?
+                }
+            }
+        }
+    };
+    tx.commit().await?;
+    find_by_id(db, id)
+        .await?
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("account {id} vanished")))
+}

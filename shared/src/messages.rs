@@ -49,6 +49,9 @@ messages! {
     SIGNED_OUT = "You are signed out.";
     SOCIAL_ACCOUNT = "This account signs in with Google, Facebook or Github. Please use that button.";
     IDENTITY_PROVIDER_OFF = "Signing in through Google, Facebook or Github is not switched on for this shop.";
+    PROVIDER_SIGN_IN_FAILED = "We could not confirm that sign-in. Please try again.";
+    PROVIDER_UNREACHABLE = "We could not reach the sign-in service. Please try again in a moment.";
+    PROVIDER_NO_EMAIL = "That account did not share an email address with us. Please sign up with email and a password.";
 
     // Ordering (spec §5 order quantity).
     QUANTITY_REQUIRED = "Please enter the number of pieces you want";

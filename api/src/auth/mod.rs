@@ -2,6 +2,7 @@
 //! sign-in with a password, and password reset by emailed one-time links.
 
 pub mod extract;
+pub mod firebase;
 pub mod throttle;
 pub mod tokens;
 
@@ -14,6 +15,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
 use axum::{Json, Router};
+use firebase::IdentityError;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
@@ -205,8 +207,8 @@ async fn sign_in(
     State(state): State<AppState>,
     AppJson(body): AppJson<SignIn>,
 ) -> Result<Json<Value>> {
-    if body.id_token.is_some() {
-        return Err(AppError::BadRequest(messages::IDENTITY_PROVIDER_OFF.into()));
+    if let Some(id_token) = body.id_token {
+        return sign_in_with_provider(&state, &id_token).await;
     }
     let email = Email::parse(&body.email)?;
     if body.password.is_empty() {
@@ -237,10 +239,38 @@ async fn sign_in(
     if !user.email_verified {
         return Err(AppError::Forbidden(messages::EMAIL_NOT_VERIFIED.into()));
     }
+    issue_session(&state, user)
+}
+
+/// The shop's own token for a signed-in user, with the user.
+fn issue_session(state: &AppState, user: users::UserRow) -> Result<Json<Value>> {
     let access_token = state.tokens.issue(user.id, db::now_ms() / 1000)?;
     Ok(Json(
         json!({ "accessToken": access_token, "user": User::from(user) }),
     ))
+}
+
+/// Sign-in vouched for by the identity provider: its ID token, checked, buys our token.
+async fn sign_in_with_provider(state: &AppState, id_token: &str) -> Result<Json<Value>> {
+    let provider = state
+        .identity
+        .as_ref()
+        .ok_or_else(|| AppError::BadRequest(messages::IDENTITY_PROVIDER_OFF.into()))?;
+    let identity = provider
+        .verify(id_token)
+        .await
+        .map_err(|error| match error {
+            IdentityError::Expired => AppError::Unauthorized(messages::SESSION_EXPIRED.into()),
+            IdentityError::Invalid => {
+                AppError::Unauthorized(messages::PROVIDER_SIGN_IN_FAILED.into())
+            }
+            IdentityError::KeysUnavailable(reason) => {
+                tracing::error!(reason, "identity provider keys unavailable");
+                AppError::BadGateway(messages::PROVIDER_UNREACHABLE.into())
+            }
+        })?;
+    let user = users::find_or_create_external(&state.db, &identity).await?;
+    issue_session(state, user)
 }
 
 #[derive(Deserialize, Default)]

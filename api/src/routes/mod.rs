@@ -1,6 +1,7 @@
 //! The JSON API, one module per resource, merged under `/api`.
 
 mod blogs;
+mod config;
 mod contact;
 mod health;
 mod images;
@@ -16,6 +17,7 @@ use axum::http::Method;
 pub fn api_router() -> Router<AppState> {
     Router::new()
         .merge(health::router())
+        .merge(config::router())
         .merge(tools::router())
         .merge(blogs::router())
         .merge(reviews::router())

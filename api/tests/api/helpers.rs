@@ -49,14 +49,21 @@ pub async fn spawn_empty_app() -> TestApp {
 }
 
 async fn spawn(seed: bool) -> TestApp {
+    spawn_with(seed, |_| {}).await
+}
+
+/// A shop with sample data and some configuration changed.
+pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> TestApp {
     let data_dir = tempfile::tempdir().expect("temporary data directory");
-    let config = Config {
+    let mut config = Config {
         addr: "127.0.0.1:0".parse().unwrap(),
         data_dir: data_dir.path().to_owned(),
         seed,
         public_url: Some("http://shop.test".into()),
         jwt_secret: None,
+        firebase: None,
     };
+    configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");
     TestApp {
         router: app(state.clone()),

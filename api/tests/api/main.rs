@@ -5,6 +5,7 @@ mod authorization;
 mod catalogue;
 mod contact;
 mod errors;
+mod firebase;
 mod helpers;
 mod images;
 mod ui;
