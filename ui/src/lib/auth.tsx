@@ -8,6 +8,8 @@ interface AuthState {
   /** `undefined` while the stored token is being checked. */
   user: User | null | undefined;
   signIn: (email: string, password: string) => Promise<User>;
+  /** Exchanges an identity provider's ID token for the shop's own token. */
+  signInWithIdToken: (idToken: string) => Promise<User>;
   signOut: () => void;
   /** Reloads the user after a change (e.g. a profile update). */
   refresh: () => Promise<void>;
@@ -38,22 +40,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const reply = await api<{ accessToken: string; user: User }>('/login', {
-      method: 'POST',
-      body: { email, password },
-    });
+  const startSession = useCallback(async (body: object) => {
+    const reply = await api<{ accessToken: string; user: User }>('/login', { method: 'POST', body });
     localStorage.setItem(TOKEN_KEY, reply.accessToken);
     setUser(reply.user);
     return reply.user;
   }, []);
+  const signIn = useCallback(
+    (email: string, password: string) => startSession({ email, password }),
+    [startSession],
+  );
+  const signInWithIdToken = useCallback((idToken: string) => startSession({ idToken }), [startSession]);
 
   const signOut = useCallback(() => {
     localStorage.removeItem(TOKEN_KEY);
     setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, signIn, signOut, refresh }), [user, signIn, signOut, refresh]);
+  const value = useMemo(
+    () => ({ user, signIn, signInWithIdToken, signOut, refresh }),
+    [user, signIn, signInWithIdToken, signOut, refresh],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
