@@ -66,6 +66,22 @@ pub struct ServeOptions {
     /// Where Google publishes the keys that sign Firebase ID tokens.
     #[arg(long, env = "SHOP_FIREBASE_KEYS_URL", default_value = crate::auth::firebase::GOOGLE_KEYS_URL)]
     pub firebase_keys_url: String,
+    /// Deliver mail through this SMTP server (smtps://user:pass@host); default: the outbox only.
+    #[arg(long, env = "SHOP_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+    /// The sender of the shop's mail.
+    #[arg(
+        long,
+        env = "SHOP_MAIL_FROM",
+        default_value = "Shilpo Tools <no-reply@shilpotools.com.bd>"
+    )]
+    pub mail_from: String,
+    /// imgbb API key: keep pictures at the image host instead of the data directory.
+    #[arg(long, env = "SHOP_IMGBB_KEY", hide_env_values = true)]
+    pub imgbb_key: Option<String>,
+    /// The image host's upload address.
+    #[arg(long, env = "SHOP_IMGBB_URL", default_value = crate::images::IMGBB_UPLOAD_URL)]
+    pub imgbb_url: String,
 }
 
 impl ServeOptions {
@@ -84,6 +100,14 @@ impl ServeOptions {
                 keys_url: self.firebase_keys_url,
                 project_id,
             }),
+            smtp: self.smtp_url.map(|url| SmtpConfig {
+                url,
+                from: self.mail_from,
+            }),
+            imgbb: self.imgbb_key.map(|key| ImgbbConfig {
+                key,
+                url: self.imgbb_url,
+            }),
         }
     }
 }
@@ -99,6 +123,22 @@ pub struct Config {
     pub jwt_secret: Option<String>,
     /// Sign-in through Firebase, when configured.
     pub firebase: Option<FirebaseConfig>,
+    /// Mail delivery, when configured; otherwise mail stays in the outbox.
+    pub smtp: Option<SmtpConfig>,
+    /// The image host, when configured; otherwise pictures stay in the data directory.
+    pub imgbb: Option<ImgbbConfig>,
+}
+
+#[derive(Debug, Clone)]
+pub struct SmtpConfig {
+    pub url: String,
+    pub from: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct ImgbbConfig {
+    pub key: String,
+    pub url: String,
 }
 
 #[derive(Debug, Clone)]

@@ -144,3 +144,75 @@ mod tests {
         assert_eq!(ImageKind::sniff(b"\x89PN"), None);
     }
 }
+
+/// An imgbb-style image host: `POST {url}?key={key}` with the picture in the multipart field
+/// `image`; the reply says `success` and gives the address in `data.url`.
+pub struct ImgbbImageStore {
+    client: reqwest::Client,
+    upload_url: String,
+    key: String,
+}
+
+/// The default imgbb upload address.
+pub const IMGBB_UPLOAD_URL: &str = "https://api.imgbb.com/1/upload";
+
+#[derive(serde::Deserialize)]
+struct ImgbbReply {
+    #[serde(default)]
+    success: bool,
+    data: Option<ImgbbData>,
+    error: Option<ImgbbError>,
+}
+
+#[derive(serde::Deserialize)]
+struct ImgbbData {
+    url: String,
+}
+
+#[derive(serde::Deserialize)]
+struct ImgbbError {
+    message: String,
+}
+
+impl ImgbbImageStore {
+    pub fn new(upload_url: String, key: String) -> Self {
+        let client = reqwest::Client::builder()
+            .timeout(std::time::Duration::from_secs(60))
+            .build()
+            .unwrap_or_default();
+        Self {
+            client,
+            upload_url,
+            key,
+        }
+    }
+}
+
+#[async_trait]
+impl ImageStore for ImgbbImageStore {
+    async fn store(&self, bytes: Vec<u8>, kind: ImageKind) -> anyhow::Result<String> {
+        let part = reqwest::multipart::Part::bytes(bytes)
+            .file_name(format!("upload.{}", kind.extension()))
+            .mime_str(kind.mime())?;
+        let reply: ImgbbReply = self
+            .client
+            .post(&self.upload_url)
+            .query(&[("key", &self.key)])
+            .multipart(reqwest::multipart::Form::new().part("image", part))
+            .send()
+            .await?
+            .json()
+            .await?;
+        match reply {
+            ImgbbReply {
+                success: true,
+                data: Some(data),
+                ..
+            } => Ok(data.url),
+            ImgbbReply { error, .. } => anyhow::bail!(
+                "the image host refused the upload: {}",
+                error.map_or_else(|| "no reason given".to_owned(), |error| error.message)
+            ),
+        }
+    }
+}

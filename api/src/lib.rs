@@ -20,8 +20,8 @@ use auth::throttle::SignInThrottle;
 use auth::tokens::Tokens;
 use axum::Router;
 use config::Config;
-use images::{ImageStore, LocalImageStore};
-use mail::{Mailer, OutboxMailer};
+use images::{ImageStore, ImgbbImageStore, LocalImageStore};
+use mail::{Mailer, OutboxMailer, SmtpMailer};
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use tower_http::compression::CompressionLayer;
@@ -88,13 +88,21 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         .firebase
         .as_ref()
         .map(|firebase| Firebase::new(firebase.project_id.clone(), firebase.keys_url.clone()));
+    let mailer: Arc<dyn Mailer> = match &config.smtp {
+        Some(smtp) => Arc::new(SmtpMailer::new(db.clone(), &smtp.url, &smtp.from)?),
+        None => Arc::new(OutboxMailer { db: db.clone() }),
+    };
+    let images: Arc<dyn ImageStore> = match &config.imgbb {
+        Some(imgbb) => Arc::new(ImgbbImageStore::new(imgbb.url.clone(), imgbb.key.clone())),
+        None => Arc::new(LocalImageStore { dir: images_dir }),
+    };
     Ok(AppState {
-        mailer: Arc::new(OutboxMailer { db: db.clone() }),
+        mailer,
         db,
         config: Arc::new(config),
         tokens: Arc::new(tokens),
         throttle: Arc::default(),
-        images: Arc::new(LocalImageStore { dir: images_dir }),
+        images,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
     })
 }

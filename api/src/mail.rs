@@ -44,3 +44,44 @@ pub async fn record(db: &SqlitePool, mail: &Mail, sent_at: Option<i64>) -> anyho
         .await?;
     Ok(())
 }
+
+/// Delivers mail through an SMTP server (`SHOP_SMTP_URL`, e.g.
+/// `smtps://user:password@smtp.example.com` or `smtp://localhost:25`), keeping a copy in the
+/// outbox with the time it was sent.
+pub struct SmtpMailer {
+    db: SqlitePool,
+    transport: lettre::AsyncSmtpTransport<lettre::Tokio1Executor>,
+    from: lettre::message::Mailbox,
+}
+
+impl SmtpMailer {
+    pub fn new(db: SqlitePool, url: &str, from: &str) -> anyhow::Result<Self> {
+        use anyhow::Context;
+        let transport = lettre::AsyncSmtpTransport::<lettre::Tokio1Executor>::from_url(url)
+            .context("SHOP_SMTP_URL is not a valid smtp:// or smtps:// address")?
+            .build();
+        let from = from
+            .parse()
+            .context("SHOP_MAIL_FROM is not a valid mailbox")?;
+        Ok(Self {
+            db,
+            transport,
+            from,
+        })
+    }
+}
+
+#[async_trait]
+impl Mailer for SmtpMailer {
+    async fn send(&self, mail: &Mail) -> anyhow::Result<()> {
+        use lettre::AsyncTransport;
+        let message = lettre::Message::builder()
+            .from(self.from.clone())
+            .to(mail.to.parse()?)
+            .subject(&mail.subject)
+            .header(lettre::message::header::ContentType::TEXT_PLAIN)
+            .body(mail.body.clone())?;
+        self.transport.send(message).await?;
+        record(&self.db, mail, Some(db::now_ms())).await
+    }
+}

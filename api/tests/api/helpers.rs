@@ -62,6 +62,8 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         public_url: Some("http://shop.test".into()),
         jwt_secret: None,
         firebase: None,
+        smtp: None,
+        imgbb: None,
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");

@@ -1,6 +1,7 @@
 //! API tests: the real router on a real SQLite file per test.
 
 mod accounts;
+mod adapters;
 mod authorization;
 mod catalogue;
 mod contact;

@@ -1,0 +1,201 @@
+//! The real adapters for mail and pictures, against servers on loopback that speak the
+//! providers' wire formats: SMTP, and imgbb's multipart upload with its JSON reply.
+
+use crate::helpers::{BUYER, spawn_with};
+use api::config::{ImgbbConfig, SmtpConfig};
+use axum::extract::{Multipart, Query};
+use axum::http::StatusCode;
+use axum::routing::post;
+use axum::{Json, Router};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+
+/// A minimal SMTP server: answers the commands a client sends and keeps each DATA section.
+async fn smtp_server() -> (String, Arc<Mutex<Vec<String>>>) {
+    let received = Arc::new(Mutex::new(Vec::new()));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("smtp://{}", listener.local_addr().unwrap());
+    let store = received.clone();
+    tokio::spawn(async move {
+        loop {
+            let Ok((socket, _)) = listener.accept().await else {
+                return;
+            };
+            let store = store.clone();
+            tokio::spawn(async move {
+                let (read, mut write) = socket.into_split();
+                let mut lines = BufReader::new(read).lines();
+                write
+                    .write_all(b"220 mail.test ESMTP ready\r\n")
+                    .await
+                    .unwrap();
+                let mut data: Option<String> = None;
+                while let Ok(Some(line)) = lines.next_line().await {
+                    if let Some(body) = data.as_mut() {
+                        if line == "." {
+                            store.lock().unwrap().push(data.take().unwrap());
+                            write.write_all(b"250 2.0.0 queued\r\n").await.unwrap();
+                        } else {
+                            body.push_str(&line);
+                            body.push('\n');
+                        }
+                        continue;
+                    }
+                    let command = line.to_ascii_uppercase();
+                    let reply: &[u8] = if command.starts_with("EHLO") {
+                        b"250-mail.test\r\n250 8BITMIME\r\n"
+                    } else if command.starts_with("DATA") {
+                        data = Some(String::new());
+                        b"354 end with <CRLF>.<CRLF>\r\n"
+                    } else if command.starts_with("QUIT") {
+                        write.write_all(b"221 bye\r\n").await.unwrap();
+                        return;
+                    } else {
+                        b"250 OK\r\n"
+                    };
+                    write.write_all(reply).await.unwrap();
+                }
+            });
+        }
+    });
+    (url, received)
+}
+
+#[tokio::test]
+async fn the_smtp_mailer_delivers_the_verification_link() {
+    let (url, received) = smtp_server().await;
+    let app = spawn_with(true, |config| {
+        config.smtp = Some(SmtpConfig {
+            url,
+            from: "Shilpo Tools <no-reply@shop.test>".into(),
+        })
+    })
+    .await;
+
+    let reply = app.sign_up("Jamal", "jamal@example.com", "Abcdefg1@").await;
+
+    assert_eq!(reply.status, StatusCode::CREATED);
+    let mails = received.lock().unwrap().clone();
+    assert_eq!(mails.len(), 1);
+    assert!(mails[0].contains("To: jamal@example.com"), "{}", mails[0]);
+    assert!(
+        mails[0].contains("http://shop.test/verify-email?token="),
+        "{}",
+        mails[0]
+    );
+    let sent: Option<i64> = sqlx::query_scalar(
+        "SELECT sent_at FROM email_outbox WHERE recipient = 'jamal@example.com'",
+    )
+    .fetch_one(&app.state.db)
+    .await
+    .unwrap();
+    assert!(sent.is_some(), "the outbox records the delivery");
+}
+
+/// An image host that answers like imgbb: the key in the query, the picture in `image`.
+async fn image_host(succeed: bool) -> (String, Arc<Mutex<Vec<(String, usize)>>>) {
+    let uploads = Arc::new(Mutex::new(Vec::new()));
+    let store = uploads.clone();
+    let app = Router::new().route(
+        "/1/upload",
+        post(move |Query(query): Query<HashMap<String, String>>, mut form: Multipart| {
+            let store = store.clone();
+            async move {
+                let mut size = 0;
+                while let Some(field) = form.next_field().await.unwrap() {
+                    if field.name() == Some("image") {
+                        size = field.bytes().await.unwrap().len();
+                    }
+                }
+                store.lock().unwrap().push((query.get("key").cloned().unwrap_or_default(), size));
+                if succeed {
+                    (StatusCode::OK, Json(json!({
+                        "data": { "id": "abc123", "url": "https://i.ibb.co/abc123/upload.png", "display_url": "https://i.ibb.co/abc123/upload.png" },
+                        "success": true, "status": 200
+                    })))
+                } else {
+                    (StatusCode::BAD_REQUEST, Json(json!({
+                        "status_code": 400, "error": { "message": "Invalid API v1 key.", "code": 100 }, "status_txt": "Bad Request"
+                    })))
+                }
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/1/upload", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (url, uploads)
+}
+
+const PNG: &[u8] =
+    b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
+
+async fn upload_png(app: &crate::helpers::TestApp) -> (StatusCode, Value) {
+    let token = app.token(BUYER).await;
+    let boundary = "b0undary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(PNG);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let request = axum::http::Request::post("/api/images")
+        .header("authorization", format!("Bearer {token}"))
+        .header(
+            "content-type",
+            format!("multipart/form-data; boundary={boundary}"),
+        )
+        .body(axum::body::Body::from(body))
+        .unwrap();
+    let response = tower::ServiceExt::oneshot(app.router.clone(), request)
+        .await
+        .unwrap();
+    let status = response.status();
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    (status, serde_json::from_slice(&bytes).unwrap())
+}
+
+#[tokio::test]
+async fn the_image_host_keeps_pictures_when_a_key_is_configured() {
+    let (url, uploads) = image_host(true).await;
+    let app = spawn_with(true, |config| {
+        config.imgbb = Some(ImgbbConfig {
+            key: "test-key".into(),
+            url,
+        })
+    })
+    .await;
+
+    let (status, body) = upload_png(&app).await;
+
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["url"], "https://i.ibb.co/abc123/upload.png");
+    assert_eq!(
+        uploads.lock().unwrap().as_slice(),
+        [("test-key".to_owned(), PNG.len())]
+    );
+}
+
+#[tokio::test]
+async fn a_refusing_image_host_is_a_clear_502() {
+    let (url, _) = image_host(false).await;
+    let app = spawn_with(true, |config| {
+        config.imgbb = Some(ImgbbConfig {
+            key: "bad".into(),
+            url,
+        })
+    })
+    .await;
+
+    let (status, body) = upload_png(&app).await;
+
+    assert_eq!(status, StatusCode::BAD_GATEWAY);
+    assert_eq!(
+        body["error"]["message"],
+        shared::messages::IMAGE_UPLOAD_FAILED
+    );
+}
