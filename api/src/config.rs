@@ -19,7 +19,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the shop (the default).
-    Serve(ServeOptions),
+    Serve(Box<ServeOptions>),
     /// Give an existing account the admin role (how a new shop gets its first admin).
     MakeAdmin {
         /// The account's email address.
@@ -32,7 +32,7 @@ pub enum Command {
 
 impl Default for Command {
     fn default() -> Self {
-        Command::Serve(ServeOptions::parse_from(["serve"]))
+        Command::Serve(Box::new(ServeOptions::parse_from(["serve"])))
     }
 }
 
