@@ -8,11 +8,12 @@ import { useAuth } from '@/lib/auth';
 import { checkEmail, messages } from '@/lib/model';
 import { useInlineError } from '@/lib/use-inline-error';
 import { useTitle } from '@/lib/use-title';
+import { passwordSignIn, requestPasswordReset } from '../api/sign-in-methods';
 import { SocialButtons } from './social-buttons';
 
 export function LoginPage() {
   useTitle('Login');
-  const { signIn } = useAuth();
+  const session = useAuth();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const [email, setEmail] = useState('');
@@ -26,7 +27,7 @@ export function LoginPage() {
     setBusy(true);
     setUnverified(false);
     try {
-      await signIn(email, password);
+      await passwordSignIn(email, password, session);
       toast.success(messages.LOGIN_SUCCESSFUL!);
       navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true });
     } catch (failure) {
@@ -46,7 +47,7 @@ export function LoginPage() {
       return;
     }
     try {
-      await api('/forgot-password', { method: 'POST', body: { email } });
+      await requestPasswordReset(email);
       toast.success(messages.SENDING_RESET_EMAIL!);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : messages.EMAIL_INVALID!);

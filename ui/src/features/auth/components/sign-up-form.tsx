@@ -1,8 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/text-field';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { checkRegistration, errorsByField, type RegistrationForm } from '@/lib/model';
+import { passwordSignUp } from '../api/sign-in-methods';
 
 type Field = keyof RegistrationForm;
 
@@ -33,7 +34,7 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
     if (!outcome.ok) return;
     setBusy(true);
     try {
-      await api('/signup', { method: 'POST', body: form });
+      await passwordSignUp(form);
       onRegistered?.(outcome.value.email);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : 'Sign up failed. Please try again.');

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+// With Firebase configured, email and password go through the firebase SDK and the server
+// receives only the ID token. The SDK is replaced at its module boundary.
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { TOKEN_KEY } from '@/lib/api-client';
+import { AuthProvider } from '@/lib/auth';
+import { messages } from '@/lib/model';
+import { buyer, fakeApi } from '@/testing/fake-api';
+
+const signInWithEmailAndPassword = vi.fn();
+vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) }));
+vi.mock('firebase/auth', () => ({
+  getAuth: () => ({}),
+  signInWithEmailAndPassword: (...args: unknown[]) => signInWithEmailAndPassword(...args),
+}));
+
+const firebase = { apiKey: 'web-key', authDomain: 'shop.firebaseapp.com', projectId: 'shop' };
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  localStorage.clear();
+  signInWithEmailAndPassword.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function fillLogin(email: string, password: string) {
+  render(
+    <AuthProvider>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />
+      <Toaster />
+    </AuthProvider>,
+  );
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login with Firebase configured', () => {
+  it('signs in through the SDK and sends only the ID token to the shop', async () => {
+    signInWithEmailAndPassword.mockResolvedValue({ user: { getIdToken: async () => 'firebase-id-token' } });
+    const bodies: unknown[] = [];
+    fakeApi({
+      '/config': () => ({ status: 200, body: { firebase } }),
+      '/login': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { status: 200, body: { accessToken: 'shop-token', user: buyer } };
+      },
+    });
+
+    await fillLogin('buyer@shop.test', 'Buyer@12345');
+
+    expect(await screen.findByText(messages.LOGIN_SUCCESSFUL!)).toBeTruthy();
+    expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'buyer@shop.test', 'Buyer@12345');
+    expect(bodies).toEqual([{ idToken: 'firebase-id-token' }]);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('shop-token');
+  });
+
+  it("puts Firebase's refusal in the shop's words", async () => {
+    signInWithEmailAndPassword.mockRejectedValue({ code: 'auth/user-not-found' });
+    fakeApi({ '/config': () => ({ status: 200, body: { firebase } }) });
+
+    await fillLogin('ghost@shop.test', 'Ghost@12345');
+
+    expect(await screen.findByText(messages.USER_NOT_FOUND!)).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
