@@ -2,6 +2,7 @@
 //! SQLite) and the built UI, in one binary.
 
 pub mod auth;
+pub mod caching;
 pub mod config;
 pub mod db;
 pub mod error;

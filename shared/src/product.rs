@@ -121,7 +121,8 @@ impl ToolName {
     }
 }
 
-fn name_key(name: &str) -> String {
+/// The comparison key of a tool name (see [`ToolName::key`]).
+pub fn name_key(name: &str) -> String {
     name.split_whitespace()
         .map(str::to_ascii_lowercase)
         .collect::<Vec<_>>()

@@ -18,15 +18,22 @@ pub fn api_router() -> Router<AppState> {
     Router::new()
         .merge(health::router())
         .merge(config::router())
-        .merge(tools::router())
-        .merge(blogs::router())
-        .merge(reviews::router())
+        .merge(public_reads())
         .merge(contact::router())
         .merge(users::router())
         .merge(images::router())
         .merge(crate::auth::router())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+}
+
+/// The catalogue, blogs and reviews: the same for everyone, so cacheable with ETags.
+fn public_reads() -> Router<AppState> {
+    Router::new()
+        .merge(tools::router())
+        .merge(blogs::router())
+        .merge(reviews::router())
+        .route_layer(axum::middleware::from_fn(crate::caching::etag))
 }
 
 /// Unknown `/api/*` paths answer JSON, never the UI's HTML.

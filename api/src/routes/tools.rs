@@ -1,11 +1,15 @@
-//! The public catalogue: `GET /api/tools` (newest first) and `GET /api/tools/{id}`.
+//! The public catalogue: `GET /api/tools` (newest first; all of it, or a page of a search with
+//! `?q=&page=&limit=`) and `GET /api/tools/{id}`.
 
 use crate::error::{AppError, Result};
 use crate::extract::parse_id;
 use crate::{AppState, db};
-use axum::extract::{Path, State};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue};
 use axum::routing::get;
 use axum::{Json, Router};
+use serde::Deserialize;
 use shared::Tool;
 
 pub fn router() -> Router<AppState> {
@@ -44,12 +48,75 @@ impl From<ToolRow> for Tool {
 const COLUMNS: &str =
     "id, name, image, description, price_poisha, min_order, available_quantity, created_at";
 
-async fn list_tools(State(state): State<AppState>) -> Result<Json<Vec<Tool>>> {
-    let rows: Vec<ToolRow> =
-        sqlx::query_as(&format!("SELECT {COLUMNS} FROM tools ORDER BY id DESC"))
-            .fetch_all(&state.db)
-            .await?;
-    Ok(Json(rows.into_iter().map(Tool::from).collect()))
+/// The largest page a client may ask for.
+pub const MAX_LIMIT: u32 = 100;
+/// The page size when `page` is given without `limit`.
+pub const DEFAULT_LIMIT: u32 = 12;
+
+#[derive(Debug, Default, Deserialize)]
+struct ListQuery {
+    q: Option<String>,
+    page: Option<u32>,
+    limit: Option<u32>,
+}
+
+/// Without `page` or `limit` the whole catalogue comes back, as the old site's list did; with
+/// either, one page, and `X-Total-Count` says how many tools match in all.
+async fn list_tools(
+    State(state): State<AppState>,
+    query: std::result::Result<Query<ListQuery>, QueryRejection>,
+) -> Result<(HeaderMap, Json<Vec<Tool>>)> {
+    let Query(query) = query?;
+    let page = query.page.unwrap_or(1);
+    let paged = query.page.is_some() || query.limit.is_some();
+    let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
+    if page == 0 || !(1..=MAX_LIMIT).contains(&limit) {
+        return Err(AppError::BadRequest(format!(
+            "page starts at 1 and limit must be between 1 and {MAX_LIMIT}."
+        )));
+    }
+    // Names are compared as the duplicate check compares them (case and spacing aside);
+    // LIKE's wildcards in the search text are taken literally.
+    let pattern = query
+        .q
+        .as_deref()
+        .map(shared::product::name_key)
+        .filter(|key| !key.is_empty())
+        .map(|key| {
+            format!(
+                "%{}%",
+                key.replace('\\', "\\\\")
+                    .replace('%', "\\%")
+                    .replace('_', "\\_")
+            )
+        });
+    let filter = if pattern.is_some() {
+        "WHERE name_key LIKE ? ESCAPE '\\'"
+    } else {
+        ""
+    };
+    let (limit, offset) = if paged {
+        (i64::from(limit), (i64::from(page) - 1) * i64::from(limit))
+    } else {
+        (-1, 0)
+    };
+    let sql = format!("SELECT {COLUMNS} FROM tools {filter} ORDER BY id DESC LIMIT ? OFFSET ?");
+    let mut rows = sqlx::query_as::<_, ToolRow>(&sql);
+    if let Some(pattern) = &pattern {
+        rows = rows.bind(pattern);
+    }
+    let rows = rows.bind(limit).bind(offset).fetch_all(&state.db).await?;
+    let mut headers = HeaderMap::new();
+    if paged {
+        let count_sql = format!("SELECT COUNT(*) FROM tools {filter}");
+        let mut count = sqlx::query_scalar::<_, i64>(&count_sql);
+        if let Some(pattern) = &pattern {
+            count = count.bind(pattern);
+        }
+        let total = count.fetch_one(&state.db).await?;
+        headers.insert("x-total-count", HeaderValue::from(total));
+    }
+    Ok((headers, Json(rows.into_iter().map(Tool::from).collect())))
 }
 
 async fn get_tool(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Tool>> {

@@ -170,3 +170,114 @@ async fn health_reports_ok() {
     assert_eq!(reply.status, StatusCode::OK);
     assert_eq!(reply.json()["status"], "ok");
 }
+
+#[tokio::test]
+async fn a_search_finds_tools_by_name_whatever_the_case() {
+    let app = spawn_app().await;
+
+    let reply = app.get("/api/tools?q=SENSOR&page=1&limit=12").await;
+
+    assert_eq!(reply.status, StatusCode::OK);
+    let names: Vec<String> = reply
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|tool| tool["toolName"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(names.len() >= 3, "{names:?}");
+    assert!(
+        names
+            .iter()
+            .all(|name| name.to_lowercase().contains("sensor")),
+        "{names:?}"
+    );
+    assert_eq!(
+        reply.headers["x-total-count"],
+        names.len().to_string().as_str()
+    );
+}
+
+#[tokio::test]
+async fn search_wildcards_are_taken_literally() {
+    let app = spawn_app().await;
+
+    let reply = app.get("/api/tools?q=%25&limit=5").await;
+
+    assert_eq!(reply.json(), serde_json::json!([]));
+    assert_eq!(reply.headers["x-total-count"], "0");
+}
+
+#[tokio::test]
+async fn pages_split_the_catalogue_newest_first_without_overlap() {
+    let app = spawn_app().await;
+    let all = app.get("/api/tools").await.json();
+
+    let first = app.get("/api/tools?page=1&limit=5").await;
+    let third = app.get("/api/tools?page=3&limit=5").await;
+
+    assert_eq!(
+        first.headers["x-total-count"],
+        all.as_array().unwrap().len().to_string().as_str()
+    );
+    assert_eq!(
+        first.json().as_array().unwrap()[..],
+        all.as_array().unwrap()[..5]
+    );
+    assert_eq!(
+        third.json().as_array().unwrap()[..],
+        all.as_array().unwrap()[10..]
+    );
+    let beyond = app.get("/api/tools?page=9&limit=5").await.json();
+    assert_eq!(beyond, serde_json::json!([]));
+}
+
+#[tokio::test]
+async fn bad_paging_is_a_400_with_a_reason() {
+    let app = spawn_app().await;
+    for path in [
+        "/api/tools?page=0",
+        "/api/tools?limit=0",
+        "/api/tools?limit=101",
+        "/api/tools?page=abc",
+        "/api/tools?limit=-1",
+    ] {
+        let reply = app.get(path).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{path}");
+        assert!(!reply.error_message().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn public_reads_carry_an_etag_and_answer_304_when_unchanged() {
+    let app = spawn_app().await;
+    for path in ["/api/tools", "/api/tools/1", "/api/blogs", "/api/reviews"] {
+        let first = app.get(path).await;
+        let tag = first.headers["etag"].to_str().unwrap().to_owned();
+        assert_eq!(first.headers["cache-control"], "public, no-cache", "{path}");
+
+        let request = axum::http::Request::get(path)
+            .header("if-none-match", &tag)
+            .body(axum::body::Body::empty())
+            .unwrap();
+        let again = tower::ServiceExt::oneshot(app.router.clone(), request)
+            .await
+            .unwrap();
+
+        assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{path}");
+        assert_eq!(again.headers()["etag"], tag.as_str());
+    }
+}
+
+#[tokio::test]
+async fn an_etag_changes_when_the_catalogue_does() {
+    let app = spawn_app().await;
+    let before = app.get("/api/tools/1").await.headers["etag"].clone();
+
+    sqlx::query("UPDATE tools SET available_quantity = available_quantity - 1 WHERE id = 1")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    assert_ne!(app.get("/api/tools/1").await.headers["etag"], before);
+}
