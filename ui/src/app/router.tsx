@@ -5,6 +5,11 @@ import { LoginPage } from '@/features/auth/components/login-page';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import { BlogsPage } from '@/features/blogs/components/blogs-page';
+import { ProductsPage } from '@/features/catalogue/components/products-page';
+import { ContactPage } from '@/features/contact/components/contact-page';
+import { HomePage } from '@/features/home/components/home-page';
+import { PortfolioPage } from '@/features/portfolio/components/portfolio-page';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { DashboardWelcome } from '@/features/dashboard/components/welcome';
 import { ComingSoon } from '@/features/misc/coming-soon';
@@ -23,11 +28,11 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, element: soon('Home') },
-      { path: paths.products, element: soon('Our Tools') },
-      { path: paths.blogs, element: soon('Blogs') },
-      { path: paths.portfolio, element: soon('Portfolio') },
-      { path: paths.contact, element: soon('Contact Us') },
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.products, element: <ProductsPage /> },
+      { path: paths.blogs, element: <BlogsPage /> },
+      { path: paths.portfolio, element: <PortfolioPage /> },
+      { path: paths.contact, element: <ContactPage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.signUp, element: <SignUpPage /> },
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },

@@ -25,7 +25,19 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The body and the total a paged list reports in `X-Total-Count`. */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number }> {
+  const response = await request(path, options);
+  const items = (await response.json()) as T[];
+  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+async function request(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -51,5 +63,5 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       body.error?.field ?? null,
     );
   }
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  return response;
 }

@@ -12,3 +12,35 @@ export interface User {
   address: string | null;
   dateOfBirth: string | null;
 }
+
+/** Money fields are numbers of taka; print them with `formatMoney`. */
+export interface Tool {
+  _id: number;
+  toolName: string;
+  toolImage: string;
+  toolDescription: string;
+  toolPrice: number;
+  minOrder: number;
+  availableQuantity: number;
+  createdAt: number;
+}
+
+export interface Review {
+  _id: number;
+  user: string;
+  userImage: string | null;
+  review: string;
+  rating: number;
+  toolName: string | null;
+  createdAt: number;
+}
+
+export interface Blog {
+  _id: number;
+  name: string;
+  date: string;
+  image: string;
+  blogHeading: string;
+  blogImage: string;
+  blog: string;
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Tool } from '@/lib/types';
+import { renderWithRouter } from '@/testing/render';
+import { ToolCard } from '../components/tool-card';
+
+afterEach(cleanup);
+
+const tool: Tool = {
+  _id: 7,
+  toolName: 'Ultrasonic Level Sensor 5 m',
+  toolImage: '/api/images/level.svg',
+  toolDescription:
+    'Non-contact ultrasonic level transmitter for water and chemical tanks up to 5 m, 4-20 mA output, 3 mm resolution.',
+  toolPrice: 125000,
+  minOrder: 2,
+  availableQuantity: 60,
+  createdAt: 0,
+};
+
+describe('ToolCard', () => {
+  it('shows the spec fields with the price through the shared formatter', () => {
+    renderWithRouter(<ToolCard tool={tool} />);
+
+    expect(screen.getByRole('heading', { name: tool.toolName })).toBeTruthy();
+    expect(screen.getByText('Tk. 1,25,000')).toBeTruthy();
+    expect(screen.getByText('(per piece)')).toBeTruthy();
+    expect(screen.getByText('Minimum Order Quantity').nextSibling?.textContent).toBe('2');
+    expect(screen.getByText('Available Quantity').nextSibling?.textContent).toBe('60');
+  });
+
+  it('cuts the description at 60 characters with an ellipsis', () => {
+    renderWithRouter(<ToolCard tool={tool} />);
+
+    const expected = `${tool.toolDescription.slice(0, 60).trimEnd()}...`;
+    expect(screen.getByText(expected)).toBeTruthy();
+  });
+
+  it('links Confirm Order to the confirm purchase page of the tool', () => {
+    renderWithRouter(<ToolCard tool={tool} />);
+
+    const link = screen.getByRole('link', { name: `Confirm Order: ${tool.toolName}` });
+    expect(link.getAttribute('href')).toBe('/confirm-purchase/7');
+    expect(link.textContent).toBe('Confirm Order');
+  });
+
+  it('gives the image its size so the page does not jump', () => {
+    renderWithRouter(<ToolCard tool={tool} />);
+
+    const image = screen.getByRole('img', { name: tool.toolName });
+    expect(image.getAttribute('width')).toBe('400');
+    expect(image.getAttribute('height')).toBe('300');
+  });
+});

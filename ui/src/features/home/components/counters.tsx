@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The home page's figures (spec §9), counted up over 3 seconds once they come into view. */
+export const COUNTERS = [
+  { label: 'Countries', value: 47 },
+  { label: 'Happy Clients', value: 100 },
+  { label: 'Feedback', value: 134 },
+] as const;
+export const COUNT_DURATION_MS = 3000;
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** 0 → 1 over `duration` once `running`; straight to 1 for people who ask for less motion. */
+function useProgress(running: boolean, duration: number) {
+  const [progress, setProgress] = useState(() => (prefersReducedMotion() ? 1 : 0));
+  useEffect(() => {
+    if (!running || progress >= 1) return;
+    let frame = 0;
+    const start = performance.now();
+    const tick = (now: number) => {
+      const done = Math.min(1, (now - start) / duration);
+      setProgress(done);
+      if (done < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+    // Runs once per start; progress only moves forward.
+  }, [running, duration]);
+  return progress;
+}
+
+export function Counters() {
+  const section = useRef<HTMLElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const progress = useProgress(visible, COUNT_DURATION_MS);
+  // Ease out, so the numbers settle rather than stop dead.
+  const eased = 1 - (1 - progress) ** 3;
+
+  return (
+    <section ref={section} className="counters" aria-label="The shop in numbers">
+      {COUNTERS.map((counter) => (
+        <div key={counter.label} className="counter">
+          <p className="counter__value">
+            <span aria-hidden="true">+ </span>
+            <span data-testid={`counter-${counter.label}`}>{Math.round(counter.value * eased)}</span>
+          </p>
+          <p className="counter__label">{counter.label}</p>
+          <span className="sr-only">{`${counter.value} ${counter.label}`}</span>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ToolCard, ToolCardSkeleton } from '@/features/catalogue/components/tool-card';
+import type { Tool } from '@/lib/types';
+import { useApi } from '@/lib/use-api';
+import { useTitle } from '@/lib/use-title';
+import { Counters } from './counters';
+import { Faq } from './faq';
+import { GetInTouch } from './get-in-touch';
+import { ReviewsCarousel } from './reviews-carousel';
+
+/** How many of the newest tools the home page shows (spec §9). */
+export const HOME_TOOLS = 6;
+
+export function HomePage() {
+  useTitle('Home');
+  const products = useRef<HTMLHeadingElement>(null);
+  const { data: tools, loading } = useApi<Tool[]>(`/tools?limit=${HOME_TOOLS}`);
+
+  // 'Explore' takes the visitor to the products (the old button did nothing).
+  function explore() {
+    products.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    products.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">Made in Bangladesh · Sold by the piece</p>
+          <h1>Leading Sensor Supplier in Bangladesh</h1>
+          <p className="hero__lead">
+            Proximity and level sensors, transmitters, hand and power tools and spare parts, made in our own works
+            and shipped across the country.
+          </p>
+          <button type="button" className="button button--large" onClick={explore}>
+            Explore
+          </button>
+        </div>
+      </section>
+
+      <section id="products" className="section container" aria-labelledby="products-title">
+        <h2 id="products-title" ref={products} tabIndex={-1} className="section-title">
+          Our Products
+        </h2>
+        <div className="tool-grid">
+          {loading && !tools && Array.from({ length: HOME_TOOLS }, (_, index) => <ToolCardSkeleton key={index} />)}
+          {tools?.map((tool) => <ToolCard key={tool._id} tool={tool} />)}
+        </div>
+        {tools && tools.length === 0 && <p className="muted">New tools are on their way.</p>}
+        <p className="center">
+          <Link to={paths.products} className="button button--outline">
+            See all tools
+          </Link>
+        </p>
+      </section>
+
+      <Counters />
+      <ReviewsCarousel />
+      <Faq />
+      <GetInTouch />
+    </>
+  );
+}
