@@ -35,7 +35,7 @@ describe('foundation', () => {
       const footer = await page.locator('footer').innerText();
       assert.match(footer, new RegExp(`Copyright © ${new Date().getFullYear()}`));
       assert.equal(await page.title(), 'Home | Shilpo Tools');
-      await screenshot(page, `home-${width.width}`);
+      await screenshot(page, `chrome-${width.width}`);
       assert.deepEqual(problems, []);
       await close();
     });

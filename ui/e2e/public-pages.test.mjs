@@ -1,0 +1,135 @@
+// Every public page as a visitor sees it, at a phone's width and a desktop's, with screenshots.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, openPage, screenshot, startShop, widths } from './harness.mjs';
+
+let shop;
+let browser;
+
+before(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+/** Titles are set once the page has rendered. */
+const hasTitle = (page, title) => page.waitForFunction((wanted) => document.title === wanted, title);
+
+/** Console noise that is the closed network's, not the page's: map tiles cannot load here. */
+const offline = (problem) => problem.includes('tile.openstreetmap.org') || problem.includes('ERR_NAME_NOT_RESOLVED') || problem.includes('Failed to load resource');
+
+for (const [device, width] of Object.entries(widths)) {
+  describe(`public pages at ${width.width} px`, () => {
+    test('home: hero, newest tools, counters, reviews, questions and feedback', async () => {
+      const { page, problems, close } = await openPage(browser, width);
+      await page.goto(shop.url);
+      await hasTitle(page, 'Home | Shilpo Tools');
+      await page.getByRole('heading', { name: 'Leading Sensor Supplier in Bangladesh' }).waitFor();
+
+      await page.getByRole('button', { name: 'Explore' }).click();
+      const products = page.getByRole('heading', { name: 'Our Products' });
+      await page.waitForFunction(() => {
+        const top = document.getElementById('products-title')?.getBoundingClientRect().top ?? 9999;
+        return top >= -5 && top < 200;
+      });
+      assert.ok(await products.isVisible());
+      await page.locator('#products .tool-card').first().waitFor();
+      assert.equal(await page.locator('#products .tool-card').count(), 6);
+
+      await page.locator('.counters').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector('[data-testid="counter-Feedback"]')?.textContent === '134', null, { timeout: 6000 });
+      assert.equal(await page.getByTestId('counter-Countries').innerText(), '47');
+      assert.equal(await page.getByTestId('counter-Happy Clients').innerText(), '100');
+
+      await page.getByRole('heading', { name: 'What Our Happy Client Says' }).waitFor();
+      assert.ok((await page.getByRole('img', { name: /Rated \d out of 5/ }).count()) >= 1);
+
+      const questions = page.locator('.faq details');
+      assert.equal(await questions.count(), 4);
+      assert.equal(await questions.first().getAttribute('open'), '');
+      assert.equal(await questions.nth(1).getAttribute('open'), null);
+
+      await page.getByLabel('Email').fill('karim@factory.com.bd');
+      await page.getByLabel('Your Feedback').fill('Do you deliver pressure transmitters to Khulna?');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Thank you! Your feedback has reached us').waitFor();
+      assert.equal(await page.getByLabel('Your Feedback').inputValue(), '');
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `home-${width.width}`);
+      assert.deepEqual(problems.filter((problem) => !offline(problem)), []);
+      await close();
+    });
+
+    test('listing: cards, search, empty state and Confirm Order', async () => {
+      const { page, problems, close } = await openPage(browser, width);
+      await page.goto(`${shop.url}/all-products`);
+      await hasTitle(page, 'Our Tools | Shilpo Tools');
+      await page.locator('.tool-card').first().waitFor();
+      assert.equal(await page.locator('.tool-card').count(), 12, 'one page of twelve');
+      const first = page.locator('.tool-card').first();
+      assert.match(await first.innerText(), /Tk\. [\d,]+ \(per piece\)/);
+      assert.match(await first.innerText(), /Minimum Order Quantity/);
+      assert.match(await first.innerText(), /\.\.\./);
+      await screenshot(page, `products-${width.width}`);
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('Page 2 of 2').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.tool-card').length === 2);
+
+      await page.getByLabel('Search tools').fill('sensor');
+      await page.waitForURL(/q=sensor/);
+      await page.waitForFunction(() => document.querySelectorAll('.tool-card').length > 0 && [...document.querySelectorAll('.tool-card h3')].every((h) => /sensor/i.test(h.textContent ?? '')));
+      const names = await page.locator('.tool-card h3').allInnerTexts();
+      assert.ok(names.length >= 3, names.join());
+
+      await page.getByLabel('Search tools').fill('zzzz');
+      await page.getByRole('heading', { name: 'No tools found' }).waitFor();
+
+      await page.getByRole('button', { name: 'Show all tools' }).click();
+      await page.locator('.tool-card').first().waitFor();
+      await page.locator('.tool-card').nth(5).scrollIntoViewIfNeeded();
+      const chosen = await page.locator('.tool-card').nth(5).getByRole('link', { name: /Confirm Order/ }).getAttribute('href');
+      await page.locator('.tool-card').nth(5).getByRole('link', { name: /Confirm Order/ }).click();
+      // A visitor signs in first, starting at the top of the page, and comes back to the tool.
+      await page.waitForURL(`${shop.url}/login`);
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'the next page starts at its top');
+      await page.getByLabel('Email').fill('buyer@shop.test');
+      await page.getByLabel('Password').fill('Buyer@12345');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(`${shop.url}${chosen}`);
+      assert.deepEqual(problems.filter((problem) => !offline(problem) && !problem.includes('status of 401')), []);
+      await close();
+    });
+
+    test('blogs, portfolio and contact', async () => {
+      const { page, problems, close } = await openPage(browser, width);
+      await page.goto(`${shop.url}/blogs`);
+      await hasTitle(page, 'Blogs | Shilpo Tools');
+      await page.getByRole('heading', { name: 'Five signs a bearing is about to fail' }).waitFor();
+      assert.equal(await page.locator('article.blog').count(), 3);
+      assert.match(await page.locator('article.blog').first().innerText(), /\d{1,2} \w+ 2026/);
+      await screenshot(page, `blogs-${width.width}`);
+
+      await page.goto(`${shop.url}/portfolio`);
+      await hasTitle(page, 'Portfolio | Shilpo Tools');
+      await page.getByRole('heading', { name: 'The technology behind this shop' }).waitFor();
+      await screenshot(page, `portfolio-${width.width}`);
+
+      await page.goto(`${shop.url}/contact`);
+      await hasTitle(page, 'Contact Us | Shilpo Tools');
+      await page.getByText('Tejgaon Industrial Area').waitFor();
+      assert.ok(await page.getByRole('heading', { name: 'Helplines' }).isVisible());
+      assert.ok(await page.getByRole('heading', { name: 'Our Motto' }).isVisible());
+      await page.locator('.leaflet-container').waitFor();
+      assert.ok(await page.locator('path.leaflet-interactive').count(), 'the office is marked even without tiles');
+      await screenshot(page, `contact-${width.width}`);
+      assert.deepEqual(problems.filter((problem) => !offline(problem)), [], device);
+      await close();
+    });
+  });
+}
