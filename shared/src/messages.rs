@@ -62,6 +62,9 @@ messages! {
     ORDER_CANCELLED = "Order Cancelled Successfully";
     ORDER_NOT_PAID = "Order is not paid yet!";
     ORDER_DELIVERED = "Order Delivered";
+    ORDER_ALREADY_DELIVERED = "This order has been delivered, so it can no longer be cancelled.";
+    ORDER_ALREADY_CANCELLED = "This order is already cancelled.";
+    ORDER_PAID_NO_REFUND_YET = "This order is paid. Please contact us to cancel it and have the payment refunded.";
     PAYMENT_SUCCESSFUL = "Payment Successful, THANK YOU!";
     PLEASE_WAIT = "Please wait...";
 

@@ -5,6 +5,7 @@ mod config;
 mod contact;
 mod health;
 mod images;
+mod orders;
 mod reviews;
 mod tools;
 mod users;
@@ -22,6 +23,7 @@ pub fn api_router() -> Router<AppState> {
         .merge(contact::router())
         .merge(users::router())
         .merge(images::router())
+        .merge(orders::router())
         .merge(crate::auth::router())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)

@@ -9,4 +9,5 @@ mod errors;
 mod firebase;
 mod helpers;
 mod images;
+mod orders;
 mod ui;

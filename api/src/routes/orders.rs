@@ -1,0 +1,275 @@
+//! A buyer's orders: `POST /api/orders` places one (stock reserved in the same transaction),
+//! `GET /api/orders/{email}` lists the caller's own, `DELETE /api/orders/{id}` cancels one that
+//! is not delivered and gives its stock back.
+
+use crate::auth::extract::AuthUser;
+use crate::error::{AppError, Result};
+use crate::extract::{AppJson, parse_id};
+use crate::users::UserRow;
+use crate::{AppState, db};
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use shared::quantity::{self, Stock};
+use shared::{Email, FormValue, Order, Quantity, messages};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/orders", post(place_order))
+        // One segment, two meanings (as in the old site): an email to list, an id to cancel.
+        .route("/orders/{key}", get(list_own_orders).delete(cancel_order))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct PlaceOrder {
+    tool_id: FormValue,
+    quantity: FormValue,
+    /// Also accepted as the `Idempotency-Key` header.
+    idempotency_key: Option<String>,
+}
+
+fn buyer_only(user: &UserRow) -> Result<()> {
+    if user.is_admin() {
+        return Err(AppError::Forbidden(messages::YOU_ARE_AN_ADMIN.into()));
+    }
+    Ok(())
+}
+
+/// The price, name and picture are the server's own; a price or total sent by the client is
+/// ignored. The stock is taken by a conditional UPDATE in the order's transaction, so two
+/// buyers can never both get the last pieces.
+async fn place_order(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    headers: HeaderMap,
+    AppJson(body): AppJson<PlaceOrder>,
+) -> Result<(StatusCode, Json<Value>)> {
+    buyer_only(&user)?;
+    let key = headers
+        .get("idempotency-key")
+        .and_then(|value| value.to_str().ok())
+        .map(str::to_owned)
+        .or(body.idempotency_key)
+        .filter(|key| !key.is_empty() && key.len() <= 100);
+    if let Some(existing) = existing_order(&state, user.id, key.as_deref()).await? {
+        return Ok((StatusCode::OK, Json(json!({ "insertedId": existing }))));
+    }
+    let tool_id = parse_id(body.tool_id.text(), "tool")?;
+    let stock: Option<(i64, u32, u32)> = sqlx::query_as(
+        "SELECT price_poisha, min_order, available_quantity FROM tools WHERE id = ?",
+    )
+    .bind(tool_id)
+    .fetch_optional(&state.db)
+    .await?;
+    let (_, min_order, available_quantity) = stock.ok_or_else(|| AppError::not_found("tool"))?;
+    let stock = Stock {
+        min_order,
+        available_quantity,
+    };
+    let quantity = Quantity::parse(body.quantity.text(), stock).map_err(|error| {
+        // Stock that ran out since the page loaded is a conflict, not a typing mistake.
+        if error.code == "not_enough" {
+            AppError::Conflict {
+                field: Some("quantity"),
+                message: error.message,
+            }
+        } else {
+            error.into()
+        }
+    })?;
+
+    let mut tx = state.db.begin().await?;
+    // Writing first takes SQLite's write lock at once: no read-then-upgrade deadlock.
+    let reserved: Option<(String, String, i64)> = sqlx::query_as(
+        "UPDATE tools SET available_quantity = available_quantity - ?
+         WHERE id = ? AND available_quantity >= ?
+         RETURNING name, image, price_poisha",
+    )
+    .bind(quantity.pieces())
+    .bind(tool_id)
+    .bind(quantity.pieces())
+    .fetch_optional(&mut *tx)
+    .await?;
+    let (name, image, price_poisha) = reserved.ok_or_else(|| AppError::Conflict {
+        field: Some("quantity"),
+        message: messages::NOT_ENOUGH_QUANTITY.into(),
+    })?;
+    let price = db::money(price_poisha);
+    let total = quantity::order_total(price, quantity)?;
+    let inserted = sqlx::query_scalar(
+        "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
+                             total_poisha, idempotency_key, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(user.id)
+    .bind(tool_id)
+    .bind(&name)
+    .bind(&image)
+    .bind(price.poisha())
+    .bind(quantity.pieces())
+    .bind(total.poisha())
+    .bind(&key)
+    .bind(db::now_ms())
+    .fetch_one(&mut *tx)
+    .await;
+    let order_id: i64 = match inserted {
+        // The same click arrived twice at once: the first won; this one's reservation rolls back.
+        Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+            drop(tx);
+            let existing = existing_order(&state, user.id, key.as_deref()).await?;
+            return Ok((StatusCode::OK, Json(json!({ "insertedId": existing }))));
+        }
+        other => other?,
+    };
+    tx.commit().await?;
+    Ok((StatusCode::CREATED, Json(json!({ "insertedId": order_id }))))
+}
+
+async fn existing_order(state: &AppState, user_id: i64, key: Option<&str>) -> Result<Option<i64>> {
+    let Some(key) = key else { return Ok(None) };
+    Ok(
+        sqlx::query_scalar("SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?")
+            .bind(user_id)
+            .bind(key)
+            .fetch_optional(&state.db)
+            .await?,
+    )
+}
+
+#[derive(sqlx::FromRow)]
+pub struct OrderRow {
+    id: i64,
+    user_name: Option<String>,
+    user_email: String,
+    tool_id: Option<i64>,
+    tool_name: String,
+    tool_image: String,
+    tool_price_poisha: i64,
+    quantity: u32,
+    total_poisha: i64,
+    is_paid: bool,
+    is_delivered: bool,
+    is_reviewed: bool,
+    phone_number: Option<String>,
+    address: Option<String>,
+    transaction_id: Option<String>,
+    created_at: i64,
+}
+
+/// Orders with their buyer; phone and address fall back to the buyer's profile.
+pub const ORDER_SELECT: &str =
+    "SELECT o.id, u.display_name AS user_name, u.email AS user_email, o.tool_id,
+        o.tool_name, o.tool_image, o.tool_price_poisha, o.quantity, o.total_poisha, o.is_paid,
+        o.is_delivered, o.is_reviewed, COALESCE(o.phone_number, u.phone_number) AS phone_number,
+        COALESCE(o.address, u.address) AS address, o.transaction_id, o.created_at
+     FROM orders o JOIN users u ON u.id = o.user_id";
+
+impl From<OrderRow> for Order {
+    fn from(row: OrderRow) -> Self {
+        Order {
+            id: row.id,
+            user_name: row.user_name.unwrap_or_else(|| row.user_email.clone()),
+            user_email: row.user_email,
+            tool_id: row.tool_id,
+            tool_name: row.tool_name,
+            tool_image: row.tool_image,
+            tool_price: db::money(row.tool_price_poisha),
+            quantity: row.quantity,
+            total_price: db::money(row.total_poisha),
+            is_paid: row.is_paid,
+            is_delivered: row.is_delivered,
+            is_reviewed: row.is_reviewed,
+            phone_number: row.phone_number,
+            address: row.address,
+            transaction_id: row.transaction_id,
+            created_at: row.created_at,
+        }
+    }
+}
+
+/// The caller's own orders, newest first; cancelled ones are kept but not listed.
+async fn list_own_orders(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(email): Path<String>,
+) -> Result<Json<Vec<Order>>> {
+    match Email::parse(&email) {
+        Ok(email) if email.as_ref() == user.email => {}
+        _ => return Err(AppError::Forbidden(messages::NOT_YOUR_ACCOUNT.into())),
+    }
+    let rows: Vec<OrderRow> = sqlx::query_as(&format!(
+        "{ORDER_SELECT} WHERE o.user_id = ? AND o.cancelled_at IS NULL ORDER BY o.id DESC"
+    ))
+    .bind(user.id)
+    .fetch_all(&state.db)
+    .await?;
+    Ok(Json(rows.into_iter().map(Order::from).collect()))
+}
+
+/// Cancels the caller's own undelivered order and returns its pieces to stock, together.
+async fn cancel_order(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>> {
+    let id = parse_id(&id, "order")?;
+    let mut tx = state.db.begin().await?;
+    // The write comes first (see place_order); it matches only an order the caller may cancel.
+    let cancelled: Option<(Option<i64>, u32)> = sqlx::query_as(
+        "UPDATE orders SET cancelled_at = ?
+         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND is_delivered = 0 AND is_paid = 0
+         RETURNING tool_id, quantity",
+    )
+    .bind(db::now_ms())
+    .bind(id)
+    .bind(user.id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((tool_id, quantity)) = cancelled else {
+        drop(tx);
+        return Err(why_not_cancellable(&state, id, user.id).await?);
+    };
+    if let Some(tool_id) = tool_id {
+        sqlx::query("UPDATE tools SET available_quantity = available_quantity + ? WHERE id = ?")
+            .bind(quantity)
+            .bind(tool_id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(Json(
+        json!({ "deletedCount": 1, "message": messages::ORDER_CANCELLED }),
+    ))
+}
+
+/// The reason an order could not be cancelled, without revealing other people's orders.
+async fn why_not_cancellable(state: &AppState, id: i64, user_id: i64) -> Result<AppError> {
+    let order: Option<(i64, bool, bool, Option<i64>)> = sqlx::query_as(
+        "SELECT user_id, is_delivered, is_paid, cancelled_at FROM orders WHERE id = ?",
+    )
+    .bind(id)
+    .fetch_optional(&state.db)
+    .await?;
+    Ok(match order {
+        Some((owner, delivered, paid, cancelled)) if owner == user_id => {
+            let message = if delivered {
+                messages::ORDER_ALREADY_DELIVERED
+            } else if cancelled.is_some() {
+                messages::ORDER_ALREADY_CANCELLED
+            } else if paid {
+                messages::ORDER_PAID_NO_REFUND_YET
+            } else {
+                messages::ORDER_ALREADY_CANCELLED
+            };
+            AppError::Conflict {
+                field: None,
+                message: message.into(),
+            }
+        }
+        _ => AppError::not_found("order"),
+    })
+}

@@ -1,0 +1,299 @@
+use crate::helpers::{ADMIN, BUYER, TestApp, spawn_app};
+use axum::http::{Method, StatusCode};
+use serde_json::json;
+use shared::messages;
+
+/// The seeded PT100 probe: Tk. 980 a piece, minimum 25, 2000 in stock.
+async fn probe(app: &TestApp) -> (i64, i64) {
+    sqlx::query_as("SELECT id, available_quantity FROM tools WHERE name LIKE 'PT100%'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap()
+}
+
+async fn stock(app: &TestApp, tool: i64) -> i64 {
+    sqlx::query_scalar("SELECT available_quantity FROM tools WHERE id = ?")
+        .bind(tool)
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap()
+}
+
+async fn place(app: &TestApp, token: &str, body: serde_json::Value) -> crate::helpers::Reply {
+    app.send_as(Method::POST, "/api/orders", &body.to_string(), token)
+        .await
+}
+
+#[tokio::test]
+async fn an_order_takes_the_price_from_the_shop_and_reserves_the_stock() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let (tool, before) = probe(&app).await;
+
+    // A forged price and total are ignored.
+    let reply = place(
+        &app,
+        &token,
+        json!({ "toolId": tool, "quantity": 30, "toolPrice": 1, "totalPrice": 1 }),
+    )
+    .await;
+
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    let id = reply.json()["insertedId"].as_i64().unwrap();
+    assert_eq!(stock(&app, tool).await, before - 30);
+    let orders = app
+        .get_as("/api/orders/buyer@shop.test", &token)
+        .await
+        .json();
+    assert_eq!(orders[0]["_id"], id);
+    assert_eq!(orders[0]["toolPrice"], 980);
+    assert_eq!(orders[0]["totalPrice"], 29400);
+    assert_eq!(orders[0]["quantity"], 30);
+    assert_eq!(orders[0]["isPaid"], false);
+    assert_eq!(orders[0]["userEmail"], "buyer@shop.test");
+}
+
+#[tokio::test]
+async fn the_quantity_rules_are_the_shared_ones() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let (tool, before) = probe(&app).await;
+
+    let below = place(&app, &token, json!({ "toolId": tool, "quantity": 24 })).await;
+    assert_eq!(below.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(below.error_message(), "Minimum order is 25");
+
+    let above = place(
+        &app,
+        &token,
+        json!({ "toolId": tool, "quantity": before + 1 }),
+    )
+    .await;
+    assert_eq!(above.status, StatusCode::CONFLICT);
+    assert_eq!(above.error_message(), messages::NOT_ENOUGH_QUANTITY);
+
+    let fraction = place(&app, &token, json!({ "toolId": tool, "quantity": "25.5" })).await;
+    assert_eq!(fraction.error_message(), messages::QUANTITY_NOT_WHOLE);
+
+    let unknown = place(&app, &token, json!({ "toolId": 999_999, "quantity": 30 })).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        stock(&app, tool).await,
+        before,
+        "nothing reserved by refused orders"
+    );
+}
+
+#[tokio::test]
+async fn a_double_click_places_one_order() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let (tool, before) = probe(&app).await;
+    let body = json!({ "toolId": tool, "quantity": 25, "idempotencyKey": "click-1" });
+
+    let (first, second) = tokio::join!(
+        place(&app, &token, body.clone()),
+        place(&app, &token, body.clone())
+    );
+
+    let ids = [
+        first.json()["insertedId"].clone(),
+        second.json()["insertedId"].clone(),
+    ];
+    assert_eq!(ids[0], ids[1]);
+    assert_eq!(stock(&app, tool).await, before - 25);
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(count, 1);
+}
+
+#[tokio::test]
+async fn two_hundred_buyers_racing_for_the_last_ten_get_exactly_ten() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let (tool, _) = probe(&app).await;
+    sqlx::query("UPDATE tools SET available_quantity = 10, min_order = 1 WHERE id = ?")
+        .bind(tool)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    let attempts = (0..200).map(|_| place(&app, &token, json!({ "toolId": tool, "quantity": 1 })));
+    let replies = futures_join_all(attempts).await;
+
+    let placed = replies
+        .iter()
+        .filter(|reply| reply.status == StatusCode::CREATED)
+        .count();
+    let refused = replies
+        .iter()
+        .filter(|reply| reply.status == StatusCode::CONFLICT)
+        .count();
+    assert_eq!(
+        (placed, refused),
+        (10, 190),
+        "{:?}",
+        replies.iter().map(|r| r.status).collect::<Vec<_>>()
+    );
+    assert_eq!(stock(&app, tool).await, 0);
+    let ordered: i64 = sqlx::query_scalar("SELECT SUM(quantity) FROM orders")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(ordered, 10);
+}
+
+/// All futures at once, on this task (the router is cheap to clone).
+async fn futures_join_all<F: std::future::Future>(
+    futures: impl Iterator<Item = F>,
+) -> Vec<F::Output> {
+    let handles: Vec<_> = futures.map(Box::pin).collect();
+    let mut outputs = Vec::with_capacity(handles.len());
+    let mut pending: Vec<_> = handles.into_iter().map(Some).collect();
+    // Poll every future fairly until each is done.
+    std::future::poll_fn(|cx| {
+        let mut done = true;
+        for slot in pending.iter_mut() {
+            if let Some(future) = slot {
+                match future.as_mut().poll(cx) {
+                    std::task::Poll::Ready(output) => {
+                        outputs.push(output);
+                        *slot = None;
+                    }
+                    std::task::Poll::Pending => done = false,
+                }
+            }
+        }
+        if done {
+            std::task::Poll::Ready(())
+        } else {
+            std::task::Poll::Pending
+        }
+    })
+    .await;
+    outputs
+}
+
+#[tokio::test]
+async fn cancelling_gives_the_stock_back_and_hides_the_order() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let (tool, before) = probe(&app).await;
+    let id = place(&app, &token, json!({ "toolId": tool, "quantity": 40 }))
+        .await
+        .json()["insertedId"]
+        .as_i64()
+        .unwrap();
+
+    let reply = app
+        .request_as(
+            Method::DELETE,
+            &format!("/api/orders/{id}"),
+            None,
+            Some(&token),
+        )
+        .await;
+
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.json()["deletedCount"], 1);
+    assert_eq!(stock(&app, tool).await, before);
+    assert_eq!(
+        app.get_as("/api/orders/buyer@shop.test", &token)
+            .await
+            .json(),
+        json!([])
+    );
+    let again = app
+        .request_as(
+            Method::DELETE,
+            &format!("/api/orders/{id}"),
+            None,
+            Some(&token),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    assert_eq!(stock(&app, tool).await, before, "stock is returned once");
+}
+
+#[tokio::test]
+async fn a_delivered_order_cannot_be_cancelled() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let (tool, _) = probe(&app).await;
+    let id = place(&app, &token, json!({ "toolId": tool, "quantity": 25 }))
+        .await
+        .json()["insertedId"]
+        .as_i64()
+        .unwrap();
+    sqlx::query(
+        "UPDATE orders SET is_paid = 1, transaction_id = 'tx_1', is_delivered = 1 WHERE id = ?",
+    )
+    .bind(id)
+    .execute(&app.state.db)
+    .await
+    .unwrap();
+
+    let reply = app
+        .request_as(
+            Method::DELETE,
+            &format!("/api/orders/{id}"),
+            None,
+            Some(&token),
+        )
+        .await;
+
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    assert_eq!(reply.error_message(), messages::ORDER_ALREADY_DELIVERED);
+}
+
+#[tokio::test]
+async fn nobody_reads_or_cancels_another_buyers_orders() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let other = app.new_buyer("other@example.com").await;
+    let (tool, _) = probe(&app).await;
+    let id = place(&app, &buyer, json!({ "toolId": tool, "quantity": 25 }))
+        .await
+        .json()["insertedId"]
+        .as_i64()
+        .unwrap();
+
+    let read = app.get_as("/api/orders/buyer@shop.test", &other).await;
+    let cancel = app
+        .request_as(
+            Method::DELETE,
+            &format!("/api/orders/{id}"),
+            None,
+            Some(&other),
+        )
+        .await;
+    let anonymous = app.get("/api/orders/buyer@shop.test").await;
+
+    assert_eq!(read.status, StatusCode::FORBIDDEN);
+    assert!(!read.text.contains("PT100"));
+    assert_eq!(cancel.status, StatusCode::NOT_FOUND);
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.get_as("/api/orders/buyer@shop.test", &buyer)
+            .await
+            .json()
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+#[tokio::test]
+async fn admins_do_not_place_orders() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let (tool, _) = probe(&app).await;
+
+    let reply = place(&app, &admin, json!({ "toolId": tool, "quantity": 25 })).await;
+
+    assert_eq!(reply.status, StatusCode::FORBIDDEN);
+    assert_eq!(reply.error_message(), messages::YOU_ARE_AN_ADMIN);
+}
