@@ -15,6 +15,8 @@ import { DashboardWelcome } from '@/features/dashboard/components/welcome';
 import { ComingSoon } from '@/features/misc/coming-soon';
 import { NotFoundPage } from '@/features/misc/not-found-page';
 import { EditProfile } from '@/features/profile/components/edit-profile';
+import { ConfirmPurchasePage } from '@/features/orders/components/confirm-purchase-page';
+import { MyOrdersPage } from '@/features/orders/components/my-orders-page';
 import { MyProfile } from '@/features/profile/components/my-profile';
 import { RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
 
@@ -39,7 +41,14 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: '/payment/:id', element: buyers('Payment') },
       { path: '/payment', element: buyers('Payment') },
-      { path: '/confirm-purchase/:id', element: buyers('Confirm Your Purchase') },
+      {
+        path: '/confirm-purchase/:id',
+        element: (
+          <RequireNonAdmin>
+            <ConfirmPurchasePage />
+          </RequireNonAdmin>
+        ),
+      },
       {
         path: paths.editProfile,
         element: (
@@ -59,7 +68,14 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardWelcome /> },
-          { path: 'my-orders', element: buyers('My Orders') },
+          {
+            path: 'my-orders',
+            element: (
+              <RequireNonAdmin>
+                <MyOrdersPage />
+              </RequireNonAdmin>
+            ),
+          },
           { path: 'add-review', element: buyers('Give Your Valuable Reviews Here') },
           { path: 'my-profile', element: <MyProfile /> },
           { path: 'manage-orders', element: admins('Manage The Orders') },

@@ -39,6 +39,21 @@ export const checkProfile = (form: ProfileForm) =>
 export const checkContact = (form: { email: string; message: string }) =>
   wasm.checkContact(form.email, form.message);
 
+/** What the confirm page knows of a tool, with the pieces typed. */
+export interface QuantityInput {
+  quantity: string;
+  toolPrice: number;
+  minOrder: number;
+  availableQuantity: number;
+}
+
+export const checkQuantity = (input: QuantityInput) =>
+  wasm.checkQuantity(input.quantity, input.toolPrice, input.minOrder, input.availableQuantity);
+
+/** The Total Price (BDT) to show: the real total, or the spec's fallback of price × minimum. */
+export const displayTotal = (input: QuantityInput) =>
+  wasm.displayTotal(input.quantity, input.toolPrice, input.minOrder, input.availableQuantity);
+
 /** `Tk. 1,25,000`: every amount on screen goes through this one formatter. */
 export const formatMoney = (taka: number) => wasm.formatMoney(taka);
 

@@ -44,3 +44,22 @@ export interface Blog {
   blogImage: string;
   blog: string;
 }
+
+export interface Order {
+  _id: number;
+  userName: string;
+  userEmail: string;
+  toolId: number | null;
+  toolName: string;
+  toolImage: string;
+  toolPrice: number;
+  quantity: number;
+  totalPrice: number;
+  isPaid: boolean;
+  isDelivered: boolean;
+  isReviewed: boolean;
+  phoneNumber: string | null;
+  address: string | null;
+  transactionId: string | null;
+  createdAt: number;
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { api, ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { formatMoney, messages } from '@/lib/model';
+import type { Order } from '@/lib/types';
+import { useApi } from '@/lib/use-api';
+import { useTitle } from '@/lib/use-title';
+
+/** Shown when neither the order nor the profile has an address or phone (spec §3). */
+export const NO_ADDRESS = 'Address not given yet';
+export const NO_PHONE = 'Phone not given yet';
+
+export function MyOrdersPage() {
+  useTitle('My Orders');
+  const { user } = useAuth();
+  const { data: orders, loading, error, reload } = useApi<Order[]>(user ? `/orders/${encodeURIComponent(user.email)}` : null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function cancel() {
+    if (!cancelling) return;
+    setBusy(true);
+    try {
+      await api(`/orders/${cancelling._id}`, { method: 'DELETE' });
+      toast.success(messages.ORDER_CANCELLED!);
+      reload();
+    } catch (failure) {
+      toast.error(failure instanceof ApiError ? failure.message : 'The order could not be cancelled. Please try again.');
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  }
+
+  return (
+    <section>
+      <h1>My Orders</h1>
+      {loading && !orders && <Spinner label="Loading your orders…" />}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {orders?.length === 0 && (
+        <div className="empty">
+          <h2>No orders yet</h2>
+          <p className="muted">Choose a tool and confirm an order; it will show here.</p>
+          <Link to={paths.products} className="button">
+            Browse tools
+          </Link>
+        </div>
+      )}
+      <div className="order-list">
+        {orders?.map((order) => (
+          <article key={order._id} className="card order">
+            <header className="order__header">
+              <h2>{order.toolName}</h2>
+              <span className={order.isDelivered ? 'badge badge--success' : 'badge badge--pending'}>
+                {order.isDelivered ? 'Delivered' : 'Pending'}
+              </span>
+              {order.isPaid && <span className="badge badge--paid">Paid</span>}
+            </header>
+            <p className="muted small">
+              {order.userName} · {order.userEmail}
+            </p>
+            <dl className="order__facts">
+              <div>
+                <dt>Price per piece</dt>
+                <dd>{formatMoney(order.toolPrice)}</dd>
+              </div>
+              <div>
+                <dt>Quantity</dt>
+                <dd>{order.quantity}</dd>
+              </div>
+              <div>
+                <dt>Total price</dt>
+                <dd>{formatMoney(order.totalPrice)}</dd>
+              </div>
+              <div>
+                <dt>Deliver to</dt>
+                <dd>{order.address ?? NO_ADDRESS}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>{order.phoneNumber ?? NO_PHONE}</dd>
+              </div>
+              {order.transactionId && (
+                <div>
+                  <dt>Transaction</dt>
+                  <dd>{order.transactionId}</dd>
+                </div>
+              )}
+            </dl>
+            <div className="order__actions">
+              {!order.isPaid && (
+                <Link to={paths.payment(order._id)} className="button">
+                  Pay Now
+                </Link>
+              )}
+              {!order.isDelivered && (
+                <button type="button" className="button button--outline" onClick={() => setCancelling(order)}>
+                  Cancel Order
+                </button>
+              )}
+            </div>
+          </article>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Do You Want to Cancel Your Order?"
+        confirmLabel="Yes"
+        cancelLabel="No"
+        busy={busy}
+        onConfirm={cancel}
+        onCancel={() => setCancelling(null)}
+      >
+        {cancelling && (
+          <p>
+            {cancelling.quantity} × {cancelling.toolName}, {formatMoney(cancelling.totalPrice)}. The pieces go back into
+            stock.
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
