@@ -44,3 +44,28 @@ pub fn now_ms() -> i64 {
 pub fn money(poisha: i64) -> Money {
     Money::from_poisha(poisha).unwrap_or_default()
 }
+
+/// This (year, month) in UTC, for card expiry checks.
+pub fn this_month() -> (u32, u32) {
+    // Civil-from-days (Howard Hinnant's algorithm), to avoid a calendar dependency.
+    let days = now_ms().div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year as u32, month as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn this_month_is_a_plausible_calendar_month() {
+        let (year, month) = super::this_month();
+        assert!((2025..2100).contains(&year));
+        assert!((1..=12).contains(&month));
+    }
+}

@@ -39,6 +39,9 @@ pub enum AppError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     TooManyRequests(String),
+    /// The card was refused; the message is the card network's.
+    #[error("{0}")]
+    PaymentDeclined(String),
     /// An outside service (image host, payment provider, identity provider) failed.
     #[error("{0}")]
     BadGateway(String),
@@ -67,6 +70,7 @@ impl AppError {
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
+            AppError::PaymentDeclined(_) => StatusCode::PAYMENT_REQUIRED,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -84,6 +88,7 @@ impl AppError {
             AppError::UnsupportedMediaType(_) => "unsupported_media_type",
             AppError::TooManyRequests(_) => "too_many_requests",
             AppError::BadGateway(_) => "bad_gateway",
+            AppError::PaymentDeclined(_) => "card_declined",
             AppError::Internal(_) => "internal",
         }
     }

@@ -10,6 +10,7 @@ pub mod extract;
 pub mod images;
 pub mod mail;
 mod passwords;
+pub mod payments;
 pub mod routes;
 pub mod seed;
 pub mod users;
@@ -23,6 +24,7 @@ use axum::Router;
 use config::Config;
 use images::{ImageStore, ImgbbImageStore, LocalImageStore};
 use mail::{Mailer, OutboxMailer, SmtpMailer};
+use payments::{PaymentProvider, TestProcessor};
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use tower_http::compression::CompressionLayer;
@@ -37,6 +39,7 @@ pub struct AppState {
     pub mailer: Arc<dyn Mailer>,
     pub throttle: Arc<SignInThrottle>,
     pub images: Arc<dyn ImageStore>,
+    pub payments: Arc<dyn PaymentProvider>,
     /// The outside identity provider, when one is configured.
     pub identity: Option<Arc<dyn IdentityProvider>>,
 }
@@ -104,6 +107,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         tokens: Arc::new(tokens),
         throttle: Arc::default(),
         images,
+        payments: Arc::new(TestProcessor),
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
     })
 }

@@ -108,6 +108,11 @@ pub fn check_new_password(password: &str, confirmation: &str) -> Outcome<()> {
         .into()
 }
 
+/// The shop's card form, against today's (year, month).
+pub fn check_card(form: &crate::CardForm, today: (u32, u32)) -> Outcome<crate::Card> {
+    crate::Card::parse(form, today).into()
+}
+
 pub fn check_review(form: &ReviewForm) -> Outcome<NewReview> {
     NewReview::parse(form).into()
 }

@@ -7,6 +7,7 @@
 //! and a failed rule is a [`FieldError`] carrying the exact message the user reads.
 //! This crate does no I/O and has no web dependencies, so it builds for `wasm32` as is.
 
+pub mod card;
 pub mod checks;
 pub mod contact;
 pub mod email;
@@ -23,6 +24,7 @@ pub mod quantity;
 pub mod registration;
 pub mod review;
 
+pub use card::{Card, CardForm};
 pub use contact::{ContactForm, Feedback};
 pub use email::Email;
 pub use entities::{Blog, Order, Review, Role, Tool, User};

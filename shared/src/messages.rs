@@ -64,8 +64,19 @@ messages! {
     ORDER_DELIVERED = "Order Delivered";
     ORDER_ALREADY_DELIVERED = "This order has been delivered, so it can no longer be cancelled.";
     ORDER_ALREADY_CANCELLED = "This order is already cancelled.";
-    ORDER_PAID_NO_REFUND_YET = "This order is paid. Please contact us to cancel it and have the payment refunded.";
     PAYMENT_SUCCESSFUL = "Payment Successful, THANK YOU!";
+    // Card checks and declines, in Stripe's own words.
+    CARD_NUMBER_INCOMPLETE = "Your card number is incomplete.";
+    CARD_NUMBER_INVALID = "Your card number is invalid.";
+    CARD_EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete.";
+    CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
+    CARD_EXPIRY_PAST = "Your card's expiration year is in the past.";
+    CARD_CVC_INCOMPLETE = "Your card's security code is incomplete.";
+    CARD_DECLINED = "Your card was declined.";
+    CARD_INSUFFICIENT_FUNDS = "Your card has insufficient funds.";
+    CARD_EXPIRED = "Your card has expired.";
+    CARD_CVC_INCORRECT = "Your card's security code is incorrect.";
+    ORDER_ALREADY_PAID = "This order is already paid.";
     PLEASE_WAIT = "Please wait...";
 
     // Adding a product (spec §5 add product).

@@ -39,6 +39,13 @@ fn run(case: &Case) -> Value {
                 &text("confirmPassword")
             ))
         }
+        "checkCard" => {
+            let today = (
+                case.input["year"].as_u64().unwrap() as u32,
+                case.input["month"].as_u64().unwrap() as u32,
+            );
+            json!(checks::check_card(&input(case), today))
+        }
         "checkContact" => json!(checks::check_contact(&input(case))),
         "checkReview" => json!(checks::check_review(&input(case))),
         "preview" => {
@@ -91,9 +98,13 @@ const SAID_ELSEWHERE: &[&str] = &[
     "ORDER_CANCELLED",
     "ORDER_NOT_PAID",
     "ORDER_DELIVERED",
+    "CARD_DECLINED",
+    "CARD_INSUFFICIENT_FUNDS",
+    "CARD_EXPIRED",
+    "CARD_CVC_INCORRECT",
+    "ORDER_ALREADY_PAID",
     "ORDER_ALREADY_DELIVERED",
     "ORDER_ALREADY_CANCELLED",
-    "ORDER_PAID_NO_REFUND_YET",
     "PAYMENT_SUCCESSFUL",
     "PLEASE_WAIT",
     "TOOL_ADD_FAILED",

@@ -8,7 +8,9 @@
 
 use serde::Serialize;
 use shared::checks::{self, QuantityInput};
-use shared::{ContactForm, FormValue, Money, ProfileForm, RegistrationForm, ReviewForm, messages};
+use shared::{
+    CardForm, ContactForm, FormValue, Money, ProfileForm, RegistrationForm, ReviewForm, messages,
+};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -147,6 +149,25 @@ pub fn check_new_password(
     #[wasm_bindgen(js_name = confirmPassword)] confirm_password: &str,
 ) -> Result<JsValue, JsError> {
     to_js(&checks::check_new_password(password, confirm_password))
+}
+
+/// The shop's card form, against today's year and month (the browser's clock).
+#[wasm_bindgen(js_name = checkCard, unchecked_return_type = "Outcome<{ last4: string; expMonth: number; expYear: number }>")]
+pub fn check_card(
+    number: String,
+    expiry: String,
+    cvc: String,
+    year: u32,
+    month: u32,
+) -> Result<JsValue, JsError> {
+    to_js(&checks::check_card(
+        &CardForm {
+            number,
+            expiry,
+            cvc,
+        },
+        (year, month),
+    ))
 }
 
 #[wasm_bindgen(js_name = checkContact, unchecked_return_type = "Outcome<{ email: string; message: string }>")]

@@ -6,6 +6,7 @@ mod contact;
 mod health;
 mod images;
 mod orders;
+mod payments;
 mod reviews;
 mod tools;
 mod users;
@@ -24,6 +25,7 @@ pub fn api_router() -> Router<AppState> {
         .merge(users::router())
         .merge(images::router())
         .merge(orders::router())
+        .merge(payments::router())
         .merge(crate::auth::router())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)

@@ -210,7 +210,8 @@ async fn list_own_orders(
     Ok(Json(rows.into_iter().map(Order::from).collect()))
 }
 
-/// Cancels the caller's own undelivered order and returns its pieces to stock, together.
+/// Cancels the caller's own undelivered order and returns its pieces to stock, together; a paid
+/// order's payment is then refunded through the payment provider.
 async fn cancel_order(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
@@ -219,17 +220,17 @@ async fn cancel_order(
     let id = parse_id(&id, "order")?;
     let mut tx = state.db.begin().await?;
     // The write comes first (see place_order); it matches only an order the caller may cancel.
-    let cancelled: Option<(Option<i64>, u32)> = sqlx::query_as(
+    let cancelled: Option<(Option<i64>, u32, Option<String>)> = sqlx::query_as(
         "UPDATE orders SET cancelled_at = ?
-         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND is_delivered = 0 AND is_paid = 0
-         RETURNING tool_id, quantity",
+         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND is_delivered = 0
+         RETURNING tool_id, quantity, CASE WHEN is_paid = 1 THEN transaction_id END",
     )
     .bind(db::now_ms())
     .bind(id)
     .bind(user.id)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((tool_id, quantity)) = cancelled else {
+    let Some((tool_id, quantity, paid_with)) = cancelled else {
         drop(tx);
         return Err(why_not_cancellable(&state, id, user.id).await?);
     };
@@ -241,27 +242,47 @@ async fn cancel_order(
             .await?;
     }
     tx.commit().await?;
+    if let Some(transaction_id) = paid_with {
+        refund(&state, &transaction_id).await;
+    }
     Ok(Json(
         json!({ "deletedCount": 1, "message": messages::ORDER_CANCELLED }),
     ))
 }
 
+/// Refunds a cancelled order's payment. The cancellation stands either way; a failed refund is
+/// logged with its transaction id for the team to finish by hand.
+async fn refund(state: &AppState, transaction_id: &str) {
+    match state.payments.refund(transaction_id).await {
+        Ok(()) => {
+            let recorded = sqlx::query(
+                "UPDATE payments SET status = 'refunded', updated_at = ? WHERE reference = ?",
+            )
+            .bind(db::now_ms())
+            .bind(transaction_id)
+            .execute(&state.db)
+            .await;
+            if let Err(error) = recorded {
+                tracing::error!(error = ?error, transaction_id, "recording a refund");
+            }
+        }
+        Err(error) => {
+            tracing::error!(error = ?error, transaction_id, "refund failed; refund it by hand")
+        }
+    }
+}
+
 /// The reason an order could not be cancelled, without revealing other people's orders.
 async fn why_not_cancellable(state: &AppState, id: i64, user_id: i64) -> Result<AppError> {
-    let order: Option<(i64, bool, bool, Option<i64>)> = sqlx::query_as(
-        "SELECT user_id, is_delivered, is_paid, cancelled_at FROM orders WHERE id = ?",
-    )
-    .bind(id)
-    .fetch_optional(&state.db)
-    .await?;
+    let order: Option<(i64, bool)> =
+        sqlx::query_as("SELECT user_id, is_delivered FROM orders WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&state.db)
+            .await?;
     Ok(match order {
-        Some((owner, delivered, paid, cancelled)) if owner == user_id => {
+        Some((owner, delivered)) if owner == user_id => {
             let message = if delivered {
                 messages::ORDER_ALREADY_DELIVERED
-            } else if cancelled.is_some() {
-                messages::ORDER_ALREADY_CANCELLED
-            } else if paid {
-                messages::ORDER_PAID_NO_REFUND_YET
             } else {
                 messages::ORDER_ALREADY_CANCELLED
             };

@@ -10,4 +10,5 @@ mod firebase;
 mod helpers;
 mod images;
 mod orders;
+mod payments;
 mod ui;

@@ -54,6 +54,10 @@ export const checkQuantity = (input: QuantityInput) =>
 export const displayTotal = (input: QuantityInput) =>
   wasm.displayTotal(input.quantity, input.toolPrice, input.minOrder, input.availableQuantity);
 
+/** The card form, checked against this month. */
+export const checkCard = (card: { number: string; expiry: string; cvc: string }, today = new Date()) =>
+  wasm.checkCard(card.number, card.expiry, card.cvc, today.getFullYear(), today.getMonth() + 1);
+
 /** `Tk. 1,25,000`: every amount on screen goes through this one formatter. */
 export const formatMoney = (taka: number) => wasm.formatMoney(taka);
 

@@ -1,0 +1,117 @@
+use crate::helpers::{BUYER, TestApp, spawn_app};
+use axum::http::{Method, StatusCode};
+use serde_json::json;
+use shared::messages;
+
+async fn order(app: &TestApp, token: &str) -> i64 {
+    let tool: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'PT100%'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    let body = json!({ "toolId": tool, "quantity": 25 }).to_string();
+    app.send_as(Method::POST, "/api/orders", &body, token).await.json()["insertedId"].as_i64().unwrap()
+}
+
+async fn pay(app: &TestApp, token: &str, order: i64, number: &str) -> crate::helpers::Reply {
+    let body = json!({ "orderId": order, "card": { "number": number, "expiry": "12 / 34", "cvc": "123" } });
+    app.send_as(Method::POST, "/api/payments/confirm", &body.to_string(), token).await
+}
+
+#[tokio::test]
+async fn the_success_card_pays_the_stored_total_once() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let id = order(&app, &token).await;
+
+    let paid = pay(&app, &token, id, "4242 4242 4242 4242").await;
+
+    assert_eq!(paid.status, StatusCode::OK, "{}", paid.text);
+    assert_eq!(paid.json()["message"], messages::PAYMENT_SUCCESSFUL);
+    let transaction = paid.json()["transactionId"].as_str().unwrap().to_owned();
+    let orders = app.get_as("/api/orders/buyer@shop.test", &token).await.json();
+    assert_eq!(orders[0]["isPaid"], true);
+    assert_eq!(orders[0]["transactionId"], transaction.as_str());
+    let amount: i64 = sqlx::query_scalar("SELECT amount_poisha FROM payments WHERE status = 'succeeded'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(amount, 25 * 980 * 100, "the stored total, in poisha");
+
+    let again = pay(&app, &token, id, "4242 4242 4242 4242").await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    assert_eq!(again.error_message(), messages::ORDER_ALREADY_PAID);
+}
+
+#[tokio::test]
+async fn stripe_test_cards_are_declined_in_stripes_words() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let id = order(&app, &token).await;
+    for (number, message) in [
+        ("4000 0000 0000 0002", messages::CARD_DECLINED),
+        ("4000 0000 0000 9995", messages::CARD_INSUFFICIENT_FUNDS),
+        ("4000 0000 0000 0069", messages::CARD_EXPIRED),
+        ("4000 0000 0000 0127", messages::CARD_CVC_INCORRECT),
+    ] {
+        let reply = pay(&app, &token, id, number).await;
+        assert_eq!(reply.status, StatusCode::PAYMENT_REQUIRED, "{number}");
+        assert_eq!(reply.error_message(), message, "{number}");
+    }
+    let orders = app.get_as("/api/orders/buyer@shop.test", &token).await.json();
+    assert_eq!(orders[0]["isPaid"], false);
+}
+
+#[tokio::test]
+async fn a_malformed_card_never_reaches_the_processor() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let id = order(&app, &token).await;
+    let body = json!({ "orderId": id, "card": { "number": "4242 4242 4242 4241", "expiry": "01/20", "cvc": "1" } });
+
+    let reply = app.send_as(Method::POST, "/api/payments/confirm", &body.to_string(), &token).await;
+
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let fields: Vec<_> = reply.json()["error"]["errors"].as_array().unwrap().iter().map(|e| e["field"].clone()).collect();
+    assert_eq!(fields, [json!("number"), json!("expiry"), json!("cvc")]);
+    let attempts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments").fetch_one(&app.state.db).await.unwrap();
+    assert_eq!(attempts, 0);
+}
+
+#[tokio::test]
+async fn nobody_pays_for_or_marks_paid_another_buyers_order() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let other = app.new_buyer("other@example.com").await;
+    let id = order(&app, &buyer).await;
+
+    let reply = pay(&app, &other, id, "4242 4242 4242 4242").await;
+    let forged = app.send_as(Method::PUT, &format!("/api/orders/{id}"), r#"{"isPaid": true, "transactionId": "x"}"#, &buyer).await;
+
+    assert_eq!(reply.status, StatusCode::NOT_FOUND);
+    assert_eq!(forged.status, StatusCode::METHOD_NOT_ALLOWED);
+    let paid: bool = sqlx::query_scalar("SELECT is_paid FROM orders WHERE id = ?").bind(id).fetch_one(&app.state.db).await.unwrap();
+    assert!(!paid);
+}
+
+#[tokio::test]
+async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let id = order(&app, &token).await;
+    pay(&app, &token, id, "4242 4242 4242 4242").await;
+
+    let reply = app.request_as(Method::DELETE, &format!("/api/orders/{id}"), None, Some(&token)).await;
+
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let status: String = sqlx::query_scalar("SELECT status FROM payments WHERE order_id = ?")
+        .bind(id)
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(status, "refunded");
+    let stock: i64 = sqlx::query_scalar("SELECT available_quantity FROM tools WHERE name LIKE 'PT100%'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(stock, 2000);
+}
