@@ -92,7 +92,7 @@ fn luhn(digits: &str) -> bool {
             }
         })
         .sum();
-    sum % 10 == 0
+    sum.is_multiple_of(10)
 }
 
 fn parse_expiry(text: &str, (this_year, this_month): (u32, u32)) -> Result<(u32, u32), FieldError> {

@@ -9,12 +9,22 @@ async fn order(app: &TestApp, token: &str) -> i64 {
         .await
         .unwrap();
     let body = json!({ "toolId": tool, "quantity": 25 }).to_string();
-    app.send_as(Method::POST, "/api/orders", &body, token).await.json()["insertedId"].as_i64().unwrap()
+    app.send_as(Method::POST, "/api/orders", &body, token)
+        .await
+        .json()["insertedId"]
+        .as_i64()
+        .unwrap()
 }
 
 async fn pay(app: &TestApp, token: &str, order: i64, number: &str) -> crate::helpers::Reply {
     let body = json!({ "orderId": order, "card": { "number": number, "expiry": "12 / 34", "cvc": "123" } });
-    app.send_as(Method::POST, "/api/payments/confirm", &body.to_string(), token).await
+    app.send_as(
+        Method::POST,
+        "/api/payments/confirm",
+        &body.to_string(),
+        token,
+    )
+    .await
 }
 
 #[tokio::test]
@@ -28,13 +38,17 @@ async fn the_success_card_pays_the_stored_total_once() {
     assert_eq!(paid.status, StatusCode::OK, "{}", paid.text);
     assert_eq!(paid.json()["message"], messages::PAYMENT_SUCCESSFUL);
     let transaction = paid.json()["transactionId"].as_str().unwrap().to_owned();
-    let orders = app.get_as("/api/orders/buyer@shop.test", &token).await.json();
+    let orders = app
+        .get_as("/api/orders/buyer@shop.test", &token)
+        .await
+        .json();
     assert_eq!(orders[0]["isPaid"], true);
     assert_eq!(orders[0]["transactionId"], transaction.as_str());
-    let amount: i64 = sqlx::query_scalar("SELECT amount_poisha FROM payments WHERE status = 'succeeded'")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let amount: i64 =
+        sqlx::query_scalar("SELECT amount_poisha FROM payments WHERE status = 'succeeded'")
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
     assert_eq!(amount, 25 * 980 * 100, "the stored total, in poisha");
 
     let again = pay(&app, &token, id, "4242 4242 4242 4242").await;
@@ -57,7 +71,10 @@ async fn stripe_test_cards_are_declined_in_stripes_words() {
         assert_eq!(reply.status, StatusCode::PAYMENT_REQUIRED, "{number}");
         assert_eq!(reply.error_message(), message, "{number}");
     }
-    let orders = app.get_as("/api/orders/buyer@shop.test", &token).await.json();
+    let orders = app
+        .get_as("/api/orders/buyer@shop.test", &token)
+        .await
+        .json();
     assert_eq!(orders[0]["isPaid"], false);
 }
 
@@ -68,12 +85,27 @@ async fn a_malformed_card_never_reaches_the_processor() {
     let id = order(&app, &token).await;
     let body = json!({ "orderId": id, "card": { "number": "4242 4242 4242 4241", "expiry": "01/20", "cvc": "1" } });
 
-    let reply = app.send_as(Method::POST, "/api/payments/confirm", &body.to_string(), &token).await;
+    let reply = app
+        .send_as(
+            Method::POST,
+            "/api/payments/confirm",
+            &body.to_string(),
+            &token,
+        )
+        .await;
 
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let fields: Vec<_> = reply.json()["error"]["errors"].as_array().unwrap().iter().map(|e| e["field"].clone()).collect();
+    let fields: Vec<_> = reply.json()["error"]["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["field"].clone())
+        .collect();
     assert_eq!(fields, [json!("number"), json!("expiry"), json!("cvc")]);
-    let attempts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments").fetch_one(&app.state.db).await.unwrap();
+    let attempts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
     assert_eq!(attempts, 0);
 }
 
@@ -85,11 +117,22 @@ async fn nobody_pays_for_or_marks_paid_another_buyers_order() {
     let id = order(&app, &buyer).await;
 
     let reply = pay(&app, &other, id, "4242 4242 4242 4242").await;
-    let forged = app.send_as(Method::PUT, &format!("/api/orders/{id}"), r#"{"isPaid": true, "transactionId": "x"}"#, &buyer).await;
+    let forged = app
+        .send_as(
+            Method::PUT,
+            &format!("/api/orders/{id}"),
+            r#"{"isPaid": true, "transactionId": "x"}"#,
+            &buyer,
+        )
+        .await;
 
     assert_eq!(reply.status, StatusCode::NOT_FOUND);
     assert_eq!(forged.status, StatusCode::METHOD_NOT_ALLOWED);
-    let paid: bool = sqlx::query_scalar("SELECT is_paid FROM orders WHERE id = ?").bind(id).fetch_one(&app.state.db).await.unwrap();
+    let paid: bool = sqlx::query_scalar("SELECT is_paid FROM orders WHERE id = ?")
+        .bind(id)
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
     assert!(!paid);
 }
 
@@ -100,7 +143,14 @@ async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
     let id = order(&app, &token).await;
     pay(&app, &token, id, "4242 4242 4242 4242").await;
 
-    let reply = app.request_as(Method::DELETE, &format!("/api/orders/{id}"), None, Some(&token)).await;
+    let reply = app
+        .request_as(
+            Method::DELETE,
+            &format!("/api/orders/{id}"),
+            None,
+            Some(&token),
+        )
+        .await;
 
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
     let status: String = sqlx::query_scalar("SELECT status FROM payments WHERE order_id = ?")
@@ -109,9 +159,10 @@ async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
         .await
         .unwrap();
     assert_eq!(status, "refunded");
-    let stock: i64 = sqlx::query_scalar("SELECT available_quantity FROM tools WHERE name LIKE 'PT100%'")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let stock: i64 =
+        sqlx::query_scalar("SELECT available_quantity FROM tools WHERE name LIKE 'PT100%'")
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
     assert_eq!(stock, 2000);
 }

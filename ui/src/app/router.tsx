@@ -17,6 +17,7 @@ import { NotFoundPage } from '@/features/misc/not-found-page';
 import { EditProfile } from '@/features/profile/components/edit-profile';
 import { ConfirmPurchasePage } from '@/features/orders/components/confirm-purchase-page';
 import { MyOrdersPage } from '@/features/orders/components/my-orders-page';
+import { PaymentPage } from '@/features/payment/components/payment-page';
 import { MyProfile } from '@/features/profile/components/my-profile';
 import { RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
 
@@ -39,8 +40,14 @@ export const routes: RouteObject[] = [
       { path: paths.signUp, element: <SignUpPage /> },
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: '/payment/:id', element: buyers('Payment') },
-      { path: '/payment', element: buyers('Payment') },
+      {
+        path: '/payment/:id?',
+        element: (
+          <RequireNonAdmin>
+            <PaymentPage />
+          </RequireNonAdmin>
+        ),
+      },
       {
         path: '/confirm-purchase/:id',
         element: (
