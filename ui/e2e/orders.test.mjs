@@ -21,7 +21,48 @@ const stockOf = async (name) => {
   return tools.find((tool) => tool.toolName === name).availableQuantity;
 };
 
+async function signInAsBuyer(page) {
+  await page.goto(`${shop.url}/login`);
+  await page.getByLabel('Email').fill('buyer@shop.test');
+  await page.getByLabel('Password').fill('Buyer@12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${shop.url}/`);
+}
+
 describe('ordering', () => {
+  test('a declined card says why; the success card pays and shows Paid', async () => {
+    const { page, problems, close } = await openPage(browser, widths.phone);
+    await signInAsBuyer(page);
+    await page.goto(`${shop.url}/all-products?q=bearing`);
+    await page.getByRole('link', { name: /Confirm Order: Deep Groove Ball Bearing/ }).click();
+    await page.getByRole('button', { name: 'Confirm Your Order' }).click();
+    await page.waitForURL(`${shop.url}/dashboard/my-orders`);
+    await page.getByRole('link', { name: 'Pay Now' }).first().click();
+
+    await page.getByRole('heading', { name: 'Please Pay For Deep Groove Ball Bearing 6205-2RS' }).waitFor();
+    await page.getByText('Payment Amount : Tk. 16,500').waitFor();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    const form = page.getByRole('form', { name: 'Card payment' });
+    await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await form.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: /^Pay / }).click();
+    await form.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await screenshot(page, 'payment-declined-375');
+
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText(/Payment Successful, THANK YOU!/).waitFor();
+    await page.getByText(/Paid\. Transaction/).waitFor();
+
+    await page.goto(`${shop.url}/dashboard/my-orders`);
+    const order = page.locator('article.order').first();
+    await order.getByText('Paid', { exact: true }).waitFor();
+    assert.equal(await order.getByRole('link', { name: 'Pay Now' }).count(), 0);
+    assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
+    await close();
+  });
+
   for (const width of Object.values(widths)) {
     test(`order, see and cancel at ${width.width} px`, async () => {
       const name = 'PT100 Temperature Probe 200 mm';
@@ -68,7 +109,7 @@ describe('ordering', () => {
       await order.getByRole('button', { name: 'Cancel Order' }).click();
       await dialog.getByRole('button', { name: 'Yes' }).click();
       await page.getByText('Order Cancelled Successfully').waitFor();
-      await page.getByRole('heading', { name: 'No orders yet' }).waitFor();
+      await page.locator('article.order', { hasText: name }).waitFor({ state: 'detached' });
       assert.equal(await stockOf(name), before, 'the pieces are back in stock');
 
       await page.goto(`${shop.url}/all-products?q=PT100`);
