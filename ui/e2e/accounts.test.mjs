@@ -2,7 +2,7 @@
 // guards as the demo admin and buyer meet them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPage, screenshot, startShop, widths } from './harness.mjs';
+import { openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
 
 // A 1×1 PNG, as a profile photo.
 const PNG = Buffer.from(
@@ -10,30 +10,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let shop;
-let browser;
+const session = useShopAndBrowser({ before, after });
 
-before(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function signIn(page, email, password) {
-  await page.goto(`${shop.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+const signInAs = (page, email, password) => signIn(page, session.shop.url, email, password);
 
 describe('accounts', () => {
   test('a new buyer signs up, verifies, signs in, edits the profile and signs out', async () => {
-    const { page, problems, close } = await openPage(browser, widths.desktop);
-    await page.goto(`${shop.url}/sign-up`);
+    const { page, problems, close } = await openPage(session.browser, widths.desktop);
+    await page.goto(`${session.shop.url}/sign-up`);
     await page.getByLabel('Name').fill('Nasrin Akter');
     await page.getByLabel('Email').fill('nasrin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Nasrin@2026');
@@ -43,13 +27,13 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
 
     // Signing in before verifying is refused with a way forward.
-    await signIn(page, 'nasrin@example.com', 'Nasrin@2026');
+    await signInAs(page, 'nasrin@example.com', 'Nasrin@2026');
     await page.getByRole('button', { name: 'Send the verification link again' }).waitFor();
 
-    await page.goto(shop.link('/verify-email'));
+    await page.goto(session.shop.link('/verify-email'));
     await page.getByText('Your email address is verified').waitFor();
 
-    await signIn(page, 'nasrin@example.com', 'Nasrin@2026');
+    await signInAs(page, 'nasrin@example.com', 'Nasrin@2026');
     await page.getByText('Hello, Nasrin Akter').waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
     assert.ok(await page.evaluate(() => localStorage.getItem('accessToken')));
@@ -71,17 +55,17 @@ describe('accounts', () => {
     assert.match(photo, /^\/api\/images\/[0-9a-f]+\.png$/);
     await screenshot(page, 'profile-1280');
 
-    await page.goto(shop.url);
+    await page.goto(session.shop.url);
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${shop.url}/login`);
+    await page.waitForURL(`${session.shop.url}/login`);
     assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
     assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
     await close();
   });
 
   test('a wrong password says so and the message clears by itself', async () => {
-    const { page, close } = await openPage(browser);
-    await signIn(page, 'buyer@shop.test', 'Wrong@12345');
+    const { page, close } = await openPage(session.browser);
+    await signInAs(page, 'buyer@shop.test', 'Wrong@12345');
 
     const alert = page.getByRole('alert');
     await alert.filter({ hasText: 'Wrong Password' }).waitFor();
@@ -90,34 +74,34 @@ describe('accounts', () => {
   });
 
   test('the demo admin is turned away from a buyer page', async () => {
-    const { page, close } = await openPage(browser);
-    await signIn(page, 'admin@shop.test', 'Admin@12345');
+    const { page, close } = await openPage(session.browser);
+    await signInAs(page, 'admin@shop.test', 'Admin@12345');
     await page.getByText('Hello, Shop Admin').waitFor();
 
-    await page.goto(`${shop.url}/dashboard/my-orders`);
+    await page.goto(`${session.shop.url}/dashboard/my-orders`);
 
     await page.getByText('You are an admin!').waitFor();
-    await page.waitForURL(`${shop.url}/`);
+    await page.waitForURL(`${session.shop.url}/`);
     await close();
   });
 
   test('the demo buyer is sent to /login from an admin page', async () => {
-    const { page, close } = await openPage(browser);
-    await signIn(page, 'buyer@shop.test', 'Buyer@12345');
+    const { page, close } = await openPage(session.browser);
+    await signInAs(page, 'buyer@shop.test', 'Buyer@12345');
     await page.getByText('Hello, Demo Buyer').waitFor();
 
-    await page.goto(`${shop.url}/dashboard/make-admin`);
+    await page.goto(`${session.shop.url}/dashboard/make-admin`);
 
-    await page.waitForURL(`${shop.url}/login`);
+    await page.waitForURL(`${session.shop.url}/login`);
     assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
     await close();
   });
 
   test('the dashboard sidebar folds away on a phone', async () => {
-    const { page, close } = await openPage(browser, widths.phone);
-    await signIn(page, 'buyer@shop.test', 'Buyer@12345');
+    const { page, close } = await openPage(session.browser, widths.phone);
+    await signInAs(page, 'buyer@shop.test', 'Buyer@12345');
     await page.getByText('Hello, Demo Buyer').waitFor({ state: 'attached' });
-    await page.goto(`${shop.url}/dashboard`);
+    await page.goto(`${session.shop.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome To Your Dashboard' }).waitFor();
     const sections = page.getByRole('navigation', { name: 'Dashboard' });
     assert.equal(await sections.isVisible(), false);

@@ -1,26 +1,15 @@
 // First journeys: the chrome, the Rust rules running in the browser, the 404s.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPage, screenshot, startShop, widths } from './harness.mjs';
+import { openPage, screenshot, useShopAndBrowser, widths } from './harness.mjs';
 
-let shop;
-let browser;
-
-before(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const session = useShopAndBrowser({ before, after });
 
 describe('foundation', () => {
   for (const [name, width] of Object.entries(widths)) {
     test(`home shows the navbar and the footer at ${width.width} px`, async () => {
-      const { page, problems, close } = await openPage(browser, width);
-      await page.goto(shop.url);
+      const { page, problems, close } = await openPage(session.browser, width);
+      await page.goto(session.shop.url);
 
       await page.getByRole('heading', { level: 1 }).waitFor();
       if (name === 'phone') {
@@ -42,8 +31,8 @@ describe('foundation', () => {
   }
 
   test('sign-up shows the password rules in the spec order while typing', async () => {
-    const { page, problems, close } = await openPage(browser, widths.phone);
-    await page.goto(`${shop.url}/sign-up`);
+    const { page, problems, close } = await openPage(session.browser, widths.phone);
+    await page.goto(`${session.shop.url}/sign-up`);
     const password = page.getByLabel('Password', { exact: true });
     const alerts = () => page.getByRole('alert').allInnerTexts();
 
@@ -69,17 +58,17 @@ describe('foundation', () => {
   });
 
   test('an unknown route shows the 404 page', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${shop.url}/no/such/page`);
+    const { page, close } = await openPage(session.browser);
+    await page.goto(`${session.shop.url}/no/such/page`);
 
     await page.getByRole('heading', { name: 'Oops! This Page Could Not Be Found' }).waitFor();
     await page.getByRole('link', { name: 'Go To Homepage' }).click();
-    await page.waitForURL(`${shop.url}/`);
+    await page.waitForURL(`${session.shop.url}/`);
     await close();
   });
 
   test('an unknown API path answers JSON 404, not the page', async () => {
-    const response = await fetch(`${shop.url}/api/nope`);
+    const response = await fetch(`${session.shop.url}/api/nope`);
 
     assert.equal(response.status, 404);
     assert.match(response.headers.get('content-type'), /application\/json/);
@@ -87,10 +76,10 @@ describe('foundation', () => {
   });
 
   test('the shop starts with its sample catalogue and demo accounts', async () => {
-    const tools = await (await fetch(`${shop.url}/api/tools`)).json();
+    const tools = await (await fetch(`${session.shop.url}/api/tools`)).json();
 
     assert.ok(tools.length >= 12);
-    assert.match(shop.output(), /admin@shop\.test \/ Admin@12345/);
-    assert.match(shop.output(), /buyer@shop\.test \/ Buyer@12345/);
+    assert.match(session.shop.output(), /admin@shop\.test \/ Admin@12345/);
+    assert.match(session.shop.output(), /buyer@shop\.test \/ Buyer@12345/);
   });
 });

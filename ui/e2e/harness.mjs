@@ -103,3 +103,28 @@ export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Starts a shop and a browser before a test file's tests and stops them after. Returns an
+ * object whose `shop` and `browser` are set once the tests run.
+ */
+export function useShopAndBrowser(hooks) {
+  const session = { shop: null, browser: null };
+  hooks.before(async () => {
+    session.shop = await startShop();
+    session.browser = await launchBrowser();
+  });
+  hooks.after(async () => {
+    await session.browser?.close();
+    await session.shop?.stop();
+  });
+  return session;
+}
+
+/** Signs in through the login page. */
+export async function signIn(page, shopUrl, email, password) {
+  await page.goto(`${shopUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

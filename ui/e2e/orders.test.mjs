@@ -1,42 +1,28 @@
 // A buyer orders a tool, sees it in My Orders and cancels it: the pieces return to stock.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPage, screenshot, startShop, widths } from './harness.mjs';
+import { openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
 
-let shop;
-let browser;
-
-before(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const session = useShopAndBrowser({ before, after });
 
 const stockOf = async (name) => {
-  const tools = await (await fetch(`${shop.url}/api/tools`)).json();
+  const tools = await (await fetch(`${session.shop.url}/api/tools`)).json();
   return tools.find((tool) => tool.toolName === name).availableQuantity;
 };
 
 async function signInAsBuyer(page) {
-  await page.goto(`${shop.url}/login`);
-  await page.getByLabel('Email').fill('buyer@shop.test');
-  await page.getByLabel('Password').fill('Buyer@12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${shop.url}/`);
+  await signIn(page, session.shop.url, 'buyer@shop.test', 'Buyer@12345');
+  await page.waitForURL(`${session.shop.url}/`);
 }
 
 describe('ordering', () => {
   test('a declined card says why; the success card pays and shows Paid', async () => {
-    const { page, problems, close } = await openPage(browser, widths.phone);
+    const { page, problems, close } = await openPage(session.browser, widths.phone);
     await signInAsBuyer(page);
-    await page.goto(`${shop.url}/all-products?q=bearing`);
+    await page.goto(`${session.shop.url}/all-products?q=bearing`);
     await page.getByRole('link', { name: /Confirm Order: Deep Groove Ball Bearing/ }).click();
     await page.getByRole('button', { name: 'Confirm Your Order' }).click();
-    await page.waitForURL(`${shop.url}/dashboard/my-orders`);
+    await page.waitForURL(`${session.shop.url}/dashboard/my-orders`);
     await page.getByRole('link', { name: 'Pay Now' }).first().click();
 
     await page.getByRole('heading', { name: 'Please Pay For Deep Groove Ball Bearing 6205-2RS' }).waitFor();
@@ -55,7 +41,7 @@ describe('ordering', () => {
     await page.getByText(/Payment Successful, THANK YOU!/).waitFor();
     await page.getByText(/Paid\. Transaction/).waitFor();
 
-    await page.goto(`${shop.url}/dashboard/my-orders`);
+    await page.goto(`${session.shop.url}/dashboard/my-orders`);
     const order = page.locator('article.order').first();
     await order.getByText('Paid', { exact: true }).waitFor();
     assert.equal(await order.getByRole('link', { name: 'Pay Now' }).count(), 0);
@@ -67,14 +53,10 @@ describe('ordering', () => {
     test(`order, see and cancel at ${width.width} px`, async () => {
       const name = 'PT100 Temperature Probe 200 mm';
       const before = await stockOf(name);
-      const { page, problems, close } = await openPage(browser, width);
-      await page.goto(`${shop.url}/login`);
-      await page.getByLabel('Email').fill('buyer@shop.test');
-      await page.getByLabel('Password').fill('Buyer@12345');
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL(`${shop.url}/`);
+      const { page, problems, close } = await openPage(session.browser, width);
+      await signInAsBuyer(page);
 
-      await page.goto(`${shop.url}/all-products?q=PT100`);
+      await page.goto(`${session.shop.url}/all-products?q=PT100`);
       await page.getByRole('link', { name: `Confirm Order: ${name}` }).click();
       const pieces = page.getByLabel('Number of Pieces You Want');
       await pieces.waitFor();
@@ -90,7 +72,7 @@ describe('ordering', () => {
       await screenshot(page, `confirm-purchase-${width.width}`);
       await page.getByRole('button', { name: 'Confirm Your Order' }).click();
       await page.getByText('Order Placed Successfully').waitFor();
-      await page.waitForURL(`${shop.url}/dashboard/my-orders`);
+      await page.waitForURL(`${session.shop.url}/dashboard/my-orders`);
 
       const order = page.locator('article.order').first();
       await order.waitFor();
@@ -112,7 +94,7 @@ describe('ordering', () => {
       await page.locator('article.order', { hasText: name }).waitFor({ state: 'detached' });
       assert.equal(await stockOf(name), before, 'the pieces are back in stock');
 
-      await page.goto(`${shop.url}/all-products?q=PT100`);
+      await page.goto(`${session.shop.url}/all-products?q=PT100`);
       const card = page.locator('.tool-card').first();
       await card.waitFor();
       assert.match(await card.innerText(), new RegExp(`Available Quantity\\s+${before}`));

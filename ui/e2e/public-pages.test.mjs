@@ -1,20 +1,9 @@
 // Every public page as a visitor sees it, at a phone's width and a desktop's, with screenshots.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPage, screenshot, startShop, widths } from './harness.mjs';
+import { openPage, screenshot, useShopAndBrowser, widths } from './harness.mjs';
 
-let shop;
-let browser;
-
-before(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const session = useShopAndBrowser({ before, after });
 
 /** Titles are set once the page has rendered. */
 const hasTitle = (page, title) => page.waitForFunction((wanted) => document.title === wanted, title);
@@ -25,8 +14,8 @@ const offline = (problem) => problem.includes('tile.openstreetmap.org') || probl
 for (const [device, width] of Object.entries(widths)) {
   describe(`public pages at ${width.width} px`, () => {
     test('home: hero, newest tools, counters, reviews, questions and feedback', async () => {
-      const { page, problems, close } = await openPage(browser, width);
-      await page.goto(shop.url);
+      const { page, problems, close } = await openPage(session.browser, width);
+      await page.goto(session.shop.url);
       await hasTitle(page, 'Home | Shilpo Tools');
       await page.getByRole('heading', { name: 'Leading Sensor Supplier in Bangladesh' }).waitFor();
 
@@ -66,8 +55,8 @@ for (const [device, width] of Object.entries(widths)) {
     });
 
     test('listing: cards, search, empty state and Confirm Order', async () => {
-      const { page, problems, close } = await openPage(browser, width);
-      await page.goto(`${shop.url}/all-products`);
+      const { page, problems, close } = await openPage(session.browser, width);
+      await page.goto(`${session.shop.url}/all-products`);
       await hasTitle(page, 'Our Tools | Shilpo Tools');
       await page.locator('.tool-card').first().waitFor();
       assert.equal(await page.locator('.tool-card').count(), 12, 'one page of twelve');
@@ -96,31 +85,31 @@ for (const [device, width] of Object.entries(widths)) {
       const chosen = await page.locator('.tool-card').nth(5).getByRole('link', { name: /Confirm Order/ }).getAttribute('href');
       await page.locator('.tool-card').nth(5).getByRole('link', { name: /Confirm Order/ }).click();
       // A visitor signs in first, starting at the top of the page, and comes back to the tool.
-      await page.waitForURL(`${shop.url}/login`);
+      await page.waitForURL(`${session.shop.url}/login`);
       assert.equal(await page.evaluate(() => window.scrollY), 0, 'the next page starts at its top');
       await page.getByLabel('Email').fill('buyer@shop.test');
       await page.getByLabel('Password').fill('Buyer@12345');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL(`${shop.url}${chosen}`);
+      await page.waitForURL(`${session.shop.url}${chosen}`);
       assert.deepEqual(problems.filter((problem) => !offline(problem) && !problem.includes('status of 401')), []);
       await close();
     });
 
     test('blogs, portfolio and contact', async () => {
-      const { page, problems, close } = await openPage(browser, width);
-      await page.goto(`${shop.url}/blogs`);
+      const { page, problems, close } = await openPage(session.browser, width);
+      await page.goto(`${session.shop.url}/blogs`);
       await hasTitle(page, 'Blogs | Shilpo Tools');
       await page.getByRole('heading', { name: 'Five signs a bearing is about to fail' }).waitFor();
       assert.equal(await page.locator('article.blog').count(), 3);
       assert.match(await page.locator('article.blog').first().innerText(), /\d{1,2} \w+ 2026/);
       await screenshot(page, `blogs-${width.width}`);
 
-      await page.goto(`${shop.url}/portfolio`);
+      await page.goto(`${session.shop.url}/portfolio`);
       await hasTitle(page, 'Portfolio | Shilpo Tools');
       await page.getByRole('heading', { name: 'The technology behind this shop' }).waitFor();
       await screenshot(page, `portfolio-${width.width}`);
 
-      await page.goto(`${shop.url}/contact`);
+      await page.goto(`${session.shop.url}/contact`);
       await hasTitle(page, 'Contact Us | Shilpo Tools');
       await page.getByText('Tejgaon Industrial Area').waitFor();
       assert.ok(await page.getByRole('heading', { name: 'Helplines' }).isVisible());

@@ -1,13 +1,13 @@
 //! The real adapters for mail and pictures, against servers on loopback that speak the
 //! providers' wire formats: SMTP, and imgbb's multipart upload with its JSON reply.
 
-use crate::helpers::{BUYER, spawn_with};
+use crate::helpers::{BUYER, PNG, spawn_with};
 use api::config::{ImgbbConfig, SmtpConfig};
 use axum::extract::{Multipart, Query};
 use axum::http::StatusCode;
 use axum::routing::post;
 use axum::{Json, Router};
-use serde_json::{Value, json};
+use serde_json::json;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -129,36 +129,6 @@ async fn image_host(succeed: bool) -> (String, Arc<Mutex<Vec<(String, usize)>>>)
     (url, uploads)
 }
 
-const PNG: &[u8] =
-    b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
-
-async fn upload_png(app: &crate::helpers::TestApp) -> (StatusCode, Value) {
-    let token = app.token(BUYER).await;
-    let boundary = "b0undary";
-    let mut body = format!(
-        "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n"
-    )
-    .into_bytes();
-    body.extend_from_slice(PNG);
-    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
-    let request = axum::http::Request::post("/api/images")
-        .header("authorization", format!("Bearer {token}"))
-        .header(
-            "content-type",
-            format!("multipart/form-data; boundary={boundary}"),
-        )
-        .body(axum::body::Body::from(body))
-        .unwrap();
-    let response = tower::ServiceExt::oneshot(app.router.clone(), request)
-        .await
-        .unwrap();
-    let status = response.status();
-    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
-        .await
-        .unwrap();
-    (status, serde_json::from_slice(&bytes).unwrap())
-}
-
 #[tokio::test]
 async fn the_image_host_keeps_pictures_when_a_key_is_configured() {
     let (url, uploads) = image_host(true).await;
@@ -170,7 +140,8 @@ async fn the_image_host_keeps_pictures_when_a_key_is_configured() {
     })
     .await;
 
-    let (status, body) = upload_png(&app).await;
+    let token = app.token(BUYER).await;
+    let (status, body) = app.upload(Some(&token), "image", PNG).await;
 
     assert_eq!(status, StatusCode::CREATED, "{body}");
     assert_eq!(body["url"], "https://i.ibb.co/abc123/upload.png");
@@ -191,7 +162,8 @@ async fn a_refusing_image_host_is_a_clear_502() {
     })
     .await;
 
-    let (status, body) = upload_png(&app).await;
+    let token = app.token(BUYER).await;
+    let (status, body) = app.upload(Some(&token), "image", PNG).await;
 
     assert_eq!(status, StatusCode::BAD_GATEWAY);
     assert_eq!(

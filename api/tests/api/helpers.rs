@@ -189,3 +189,41 @@ impl TestApp {
         self.token((email, PASSWORD)).await
     }
 }
+
+/// A 1×1 PNG, as an uploaded picture.
+pub const PNG: &[u8] =
+    b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
+
+impl TestApp {
+    /// `POST /api/images` with `bytes` in the multipart field `field`.
+    pub async fn upload(
+        &self,
+        token: Option<&str>,
+        field: &str,
+        bytes: &[u8],
+    ) -> (StatusCode, serde_json::Value) {
+        const BOUNDARY: &str = "shop-test-boundary";
+        let mut body = format!(
+            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"photo.png\"\r\nContent-Type: image/png\r\n\r\n"
+        )
+        .into_bytes();
+        body.extend_from_slice(bytes);
+        body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
+        let mut request = Request::post("/api/images").header(
+            "content-type",
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        );
+        if let Some(token) = token {
+            request = request.header("authorization", format!("Bearer {token}"));
+        }
+        let response = self
+            .router
+            .clone()
+            .oneshot(request.body(Body::from(body)).unwrap())
+            .await
+            .unwrap();
+        let status = response.status();
+        let bytes = to_bytes(response.into_body(), usize::MAX).await.unwrap();
+        (status, serde_json::from_slice(&bytes).unwrap_or_default())
+    }
+}

@@ -9,7 +9,7 @@ import { checkEmail, messages } from '@/lib/model';
 import { useInlineError } from '@/lib/use-inline-error';
 import { useTitle } from '@/lib/use-title';
 import { passwordSignIn, requestPasswordReset } from '../api/sign-in-methods';
-import { SocialButtons } from './social-buttons';
+import { AuthAlternatives } from './auth-alternatives';
 
 export function LoginPage() {
   useTitle('Login');
@@ -106,13 +106,9 @@ export function LoginPage() {
             {busy ? 'Signing in…' : 'Login'}
           </button>
         </form>
-        <p className="small">
+        <AuthAlternatives>
           New to {messages.SHOP_NAME}? <Link to={paths.signUp}>Create an account</Link>
-        </p>
-        <div className="divider" role="separator">
-          or
-        </div>
-        <SocialButtons />
+        </AuthAlternatives>
       </div>
     </section>
   );

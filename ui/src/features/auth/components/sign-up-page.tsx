@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { messages } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
 import { SignUpForm } from './sign-up-form';
-import { SocialButtons } from './social-buttons';
+import { AuthAlternatives } from './auth-alternatives';
 
 export function SignUpPage() {
   useTitle('Sign Up');
@@ -35,13 +35,9 @@ export function SignUpPage() {
         <h1>Create your account</h1>
         <p className="muted">Order tools by the piece, pay by card and track every order.</p>
         <SignUpForm onRegistered={setRegistered} />
-        <p className="small">
+        <AuthAlternatives>
           Already have an account? <Link to={paths.login}>Login</Link>
-        </p>
-        <div className="divider" role="separator">
-          or
-        </div>
-        <SocialButtons />
+        </AuthAlternatives>
       </div>
     </section>
   );

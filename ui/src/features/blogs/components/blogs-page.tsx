@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/load-error';
 import type { Blog } from '@/lib/types';
 import { useApi } from '@/lib/use-api';
 import { useTitle } from '@/lib/use-title';
@@ -13,14 +14,7 @@ export function BlogsPage() {
       <h1>Blogs</h1>
       <p className="muted">Notes from our engineers on choosing, fitting and looking after tools and sensors.</p>
       {loading && <p className="muted">Loading posts…</p>}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}{' '}
-          <button type="button" className="link-button" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && <LoadError message={error} onRetry={reload} />}
       {blogs?.length === 0 && <p className="muted">No posts yet.</p>}
       <div className="blog-list">
         {blogs?.map((blog) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
 import { apiPage } from '@/lib/api-client';
 import type { Tool } from '@/lib/types';
 import { useApi } from '@/lib/use-api';
@@ -53,14 +54,7 @@ export function ProductsPage() {
           />
         </div>
       </header>
-      {error && (
-        <div className="notice notice--error" role="alert">
-          {error}{' '}
-          <button type="button" className="link-button" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <LoadError message={error} onRetry={reload} />}
       <p className="sr-only" role="status">
         {loading ? 'Loading tools…' : data ? `${data.total} tools found` : ''}
       </p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatMoney, preview } from '@/lib/model';
 import type { Tool } from '@/lib/types';
+import { ToolFacts } from './tool-facts';
 
 /** A tool on the listing and the home page (spec §2, Tools listing). */
 export function ToolCard({ tool }: { tool: Tool }) {
@@ -14,16 +15,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>(per piece)</span>
         </p>
-        <dl className="tool-card__facts">
-          <div>
-            <dt>Minimum Order Quantity</dt>
-            <dd>{tool.minOrder}</dd>
-          </div>
-          <div>
-            <dt>Available Quantity</dt>
-            <dd>{tool.availableQuantity}</dd>
-          </div>
-        </dl>
+        <ToolFacts tool={tool} />
         <Link to={paths.confirmPurchase(tool._id)} className="button button--block" aria-label={`Confirm Order: ${tool.toolName}`}>
           Confirm Order
         </Link>

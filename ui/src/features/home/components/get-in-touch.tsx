@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { api, ApiError } from '@/lib/api-client';
 import { checkContact, errorsByField } from '@/lib/model';
@@ -45,22 +46,13 @@ export function GetInTouch() {
             error={errors.email}
             onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
           />
-          <div className="field">
-            <label htmlFor="feedback">Your Feedback</label>
-            <textarea
-              id="feedback"
-              rows={4}
-              value={form.message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'feedback-error' : undefined}
-              onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
-            />
-            {errors.message && (
-              <p id="feedback-error" className="field__error" role="alert">
-                {errors.message}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            label="Your Feedback"
+            rows={4}
+            value={form.message}
+            error={errors.message}
+            onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
+          />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Sending…' : 'Submit'}
           </button>

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
+import { ToolFacts } from '@/features/catalogue/components/tool-facts';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { displayName, useAuth } from '@/lib/auth';
@@ -66,20 +67,10 @@ function PurchaseForm({ tool }: { tool: Tool }) {
         <img src={tool.toolImage} alt={tool.toolName} width={400} height={300} />
         <h1>{tool.toolName}</h1>
         <p className="muted">{preview(tool.toolDescription, 100)}</p>
-        <dl className="tool-card__facts">
-          <div>
-            <dt>Price</dt>
-            <dd>{formatMoney(tool.toolPrice)} (per piece)</dd>
-          </div>
-          <div>
-            <dt>Minimum Order</dt>
-            <dd>{tool.minOrder}</dd>
-          </div>
-          <div>
-            <dt>Available Quantity</dt>
-            <dd>{tool.availableQuantity}</dd>
-          </div>
-        </dl>
+        <p className="tool-card__price">
+          {formatMoney(tool.toolPrice)} <span>(per piece)</span>
+        </p>
+        <ToolFacts tool={tool} minimumLabel="Minimum Order" />
       </article>
       <form className="card form" noValidate onSubmit={order}>
         <h2>Your order</h2>

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
@@ -125,22 +126,7 @@ export function EditProfile() {
           onChange={update('phoneNumber')}
         />
         <TextField label="Date of birth" name="dateOfBirth" type="date" value={form.dateOfBirth} error={errors.dateOfBirth} onChange={update('dateOfBirth')} />
-        <div className="field">
-          <label htmlFor="address">Address</label>
-          <textarea
-            id="address"
-            name="address"
-            rows={3}
-            value={form.address}
-            aria-invalid={errors.address ? true : undefined}
-            onChange={update('address')}
-          />
-          {errors.address && (
-            <p className="field__error" role="alert">
-              {errors.address}
-            </p>
-          )}
-        </div>
+        <TextAreaField label="Address" name="address" rows={3} value={form.address} error={errors.address} onChange={update('address')} />
         <button type="submit" className="button button--block" disabled={busy || !outcome.ok || Boolean(photoError)}>
           {busy ? 'Saving…' : 'Save'}
         </button>
