@@ -82,6 +82,23 @@ pub struct ServeOptions {
     /// The image host's upload address.
     #[arg(long, env = "SHOP_IMGBB_URL", default_value = crate::images::IMGBB_UPLOAD_URL)]
     pub imgbb_url: String,
+    /// Stripe secret key (sk_…): take cards through Stripe instead of the built-in test processor.
+    #[arg(
+        long,
+        env = "SHOP_STRIPE_SECRET_KEY",
+        hide_env_values = true,
+        requires = "stripe_publishable_key"
+    )]
+    pub stripe_secret_key: Option<String>,
+    /// Stripe publishable key (pk_…) the browser uses.
+    #[arg(long, env = "SHOP_STRIPE_PUBLISHABLE_KEY")]
+    pub stripe_publishable_key: Option<String>,
+    /// The signing secret (whsec_…) of the Stripe webhook endpoint at /api/stripe/webhook.
+    #[arg(long, env = "SHOP_STRIPE_WEBHOOK_SECRET", hide_env_values = true)]
+    pub stripe_webhook_secret: Option<String>,
+    /// Stripe's API address.
+    #[arg(long, env = "SHOP_STRIPE_API_URL", default_value = crate::payments::stripe::STRIPE_API_URL)]
+    pub stripe_api_url: String,
 }
 
 impl ServeOptions {
@@ -108,6 +125,12 @@ impl ServeOptions {
                 key,
                 url: self.imgbb_url,
             }),
+            stripe: self.stripe_secret_key.map(|secret_key| StripeConfig {
+                secret_key,
+                publishable_key: self.stripe_publishable_key.unwrap_or_default(),
+                webhook_secret: self.stripe_webhook_secret,
+                api_url: self.stripe_api_url,
+            }),
         }
     }
 }
@@ -127,6 +150,16 @@ pub struct Config {
     pub smtp: Option<SmtpConfig>,
     /// The image host, when configured; otherwise pictures stay in the data directory.
     pub imgbb: Option<ImgbbConfig>,
+    /// Card payments through Stripe, when configured; otherwise the built-in test processor.
+    pub stripe: Option<StripeConfig>,
+}
+
+#[derive(Debug, Clone)]
+pub struct StripeConfig {
+    pub secret_key: String,
+    pub publishable_key: String,
+    pub webhook_secret: Option<String>,
+    pub api_url: String,
 }
 
 #[derive(Debug, Clone)]

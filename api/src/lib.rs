@@ -24,7 +24,7 @@ use axum::Router;
 use config::Config;
 use images::{ImageStore, ImgbbImageStore, LocalImageStore};
 use mail::{Mailer, OutboxMailer, SmtpMailer};
-use payments::{PaymentProvider, TestProcessor};
+use payments::{Payments, Stripe, TestProcessor};
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use tower_http::compression::CompressionLayer;
@@ -39,7 +39,7 @@ pub struct AppState {
     pub mailer: Arc<dyn Mailer>,
     pub throttle: Arc<SignInThrottle>,
     pub images: Arc<dyn ImageStore>,
-    pub payments: Arc<dyn PaymentProvider>,
+    pub payments: Payments,
     /// The outside identity provider, when one is configured.
     pub identity: Option<Arc<dyn IdentityProvider>>,
 }
@@ -100,6 +100,15 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         Some(imgbb) => Arc::new(ImgbbImageStore::new(imgbb.url.clone(), imgbb.key.clone())),
         None => Arc::new(LocalImageStore { dir: images_dir }),
     };
+    let payments = match &config.stripe {
+        Some(stripe) => Payments::Stripe(Arc::new(Stripe::new(
+            stripe.api_url.clone(),
+            stripe.secret_key.clone(),
+            stripe.publishable_key.clone(),
+            stripe.webhook_secret.clone(),
+        ))),
+        None => Payments::Test(TestProcessor),
+    };
     Ok(AppState {
         mailer,
         db,
@@ -107,7 +116,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         tokens: Arc::new(tokens),
         throttle: Arc::default(),
         images,
-        payments: Arc::new(TestProcessor),
+        payments,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
     })
 }

@@ -78,6 +78,11 @@ messages! {
     CARD_CVC_INCORRECT = "Your card's security code is incorrect.";
     ORDER_ALREADY_PAID = "This order is already paid.";
     PLEASE_WAIT = "Please wait...";
+    PAYMENT_NOT_COMPLETED = "The payment has not gone through. Please try your card again.";
+    PAYMENT_PROCESSING = "Your bank is still processing the payment. Your order will show Paid as soon as it clears.";
+    PAYMENT_MISMATCH = "This payment does not belong to this order.";
+    PAYMENT_PROVIDER_DOWN = "The card processor could not be reached. Nothing was charged; please try again in a minute.";
+    PAY_WITH_STRIPE = "This shop takes cards through Stripe's secure form. Please reload the page and try again.";
 
     // Adding a product (spec §5 add product).
     TOOL_NAME_REQUIRED = "Tool Name is Required";

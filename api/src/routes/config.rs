@@ -1,7 +1,9 @@
 //! `GET /api/config`: what the browser needs to know about the shop's setup, such as whether
-//! sign-in through Firebase is switched on (and with which public web config).
+//! sign-in through Firebase is switched on (and with which public web config) and which
+//! processor takes cards.
 
 use crate::AppState;
+use crate::payments::Payments;
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
@@ -19,5 +21,11 @@ async fn client_config(State(state): State<AppState>) -> Json<Value> {
             "projectId": firebase.project_id,
         })
     });
-    Json(json!({ "firebase": firebase }))
+    let payments = match &state.payments {
+        Payments::Test(_) => json!({ "provider": "test" }),
+        Payments::Stripe(stripe) => {
+            json!({ "provider": "stripe", "publishableKey": stripe.publishable_key })
+        }
+    };
+    Json(json!({ "firebase": firebase, "payments": payments }))
 }

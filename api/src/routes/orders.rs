@@ -253,7 +253,26 @@ async fn cancel_order(
 /// Refunds a cancelled order's payment. The cancellation stands either way; a failed refund is
 /// logged with its transaction id for the team to finish by hand.
 async fn refund(state: &AppState, transaction_id: &str) {
-    match state.payments.refund(transaction_id).await {
+    let provider = state.payments.provider();
+    let taken_by: Option<String> =
+        sqlx::query_scalar("SELECT provider FROM payments WHERE reference = ?")
+            .bind(transaction_id)
+            .fetch_optional(&state.db)
+            .await
+            .ok()
+            .flatten();
+    if taken_by
+        .as_deref()
+        .is_some_and(|name| name != provider.name())
+    {
+        tracing::error!(
+            transaction_id,
+            taken_by,
+            "paid through a processor no longer configured; refund it by hand"
+        );
+        return;
+    }
+    match provider.refund(transaction_id).await {
         Ok(()) => {
             let recorded = sqlx::query(
                 "UPDATE payments SET status = 'refunded', updated_at = ? WHERE reference = ?",

@@ -64,6 +64,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         firebase: None,
         smtp: None,
         imgbb: None,
+        stripe: None,
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");
@@ -98,10 +99,15 @@ impl TestApp {
             }
             None => Body::empty(),
         };
+        self.send(request.body(body).unwrap()).await
+    }
+
+    /// Any request, as built by the caller.
+    pub async fn send(&self, request: Request<Body>) -> Reply {
         let response = self
             .router
             .clone()
-            .oneshot(request.body(body).unwrap())
+            .oneshot(request)
             .await
             .expect("the router answers");
         let status = response.status();
@@ -225,5 +231,34 @@ impl TestApp {
         let status = response.status();
         let bytes = to_bytes(response.into_body(), usize::MAX).await.unwrap();
         (status, serde_json::from_slice(&bytes).unwrap_or_default())
+    }
+}
+
+/// The tool most payment tests buy: the PT100 sensor, Tk 980 a piece, 2,000 in stock.
+pub const PROBE_PIECES: i64 = 25;
+pub const PROBE_TOTAL_POISHA: i64 = PROBE_PIECES * 980 * 100;
+
+impl TestApp {
+    /// Places an order for 25 PT100 sensors as the token's owner; returns its id.
+    pub async fn order_probes(&self, token: &str) -> i64 {
+        let tool: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'PT100%'")
+            .fetch_one(&self.state.db)
+            .await
+            .unwrap();
+        let body = serde_json::json!({ "toolId": tool, "quantity": PROBE_PIECES }).to_string();
+        let reply = self
+            .send_as(Method::POST, "/api/orders", &body, token)
+            .await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        reply.json()["insertedId"].as_i64().unwrap()
+    }
+
+    /// Whether the database holds the order as paid.
+    pub async fn is_paid(&self, order: i64) -> bool {
+        sqlx::query_scalar("SELECT is_paid FROM orders WHERE id = ?")
+            .bind(order)
+            .fetch_one(&self.state.db)
+            .await
+            .unwrap()
     }
 }

@@ -11,4 +11,6 @@ mod helpers;
 mod images;
 mod orders;
 mod payments;
+mod stripe;
+mod stripe_server;
 mod ui;

@@ -1,20 +1,7 @@
-use crate::helpers::{BUYER, TestApp, spawn_app};
+use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, TestApp, spawn_app};
 use axum::http::{Method, StatusCode};
 use serde_json::json;
 use shared::messages;
-
-async fn order(app: &TestApp, token: &str) -> i64 {
-    let tool: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'PT100%'")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
-    let body = json!({ "toolId": tool, "quantity": 25 }).to_string();
-    app.send_as(Method::POST, "/api/orders", &body, token)
-        .await
-        .json()["insertedId"]
-        .as_i64()
-        .unwrap()
-}
 
 async fn pay(app: &TestApp, token: &str, order: i64, number: &str) -> crate::helpers::Reply {
     let body = json!({ "orderId": order, "card": { "number": number, "expiry": "12 / 34", "cvc": "123" } });
@@ -31,7 +18,7 @@ async fn pay(app: &TestApp, token: &str, order: i64, number: &str) -> crate::hel
 async fn the_success_card_pays_the_stored_total_once() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let id = order(&app, &token).await;
+    let id = app.order_probes(&token).await;
 
     let paid = pay(&app, &token, id, "4242 4242 4242 4242").await;
 
@@ -49,7 +36,7 @@ async fn the_success_card_pays_the_stored_total_once() {
             .fetch_one(&app.state.db)
             .await
             .unwrap();
-    assert_eq!(amount, 25 * 980 * 100, "the stored total, in poisha");
+    assert_eq!(amount, PROBE_TOTAL_POISHA, "the stored total, in poisha");
 
     let again = pay(&app, &token, id, "4242 4242 4242 4242").await;
     assert_eq!(again.status, StatusCode::CONFLICT);
@@ -60,7 +47,7 @@ async fn the_success_card_pays_the_stored_total_once() {
 async fn stripe_test_cards_are_declined_in_stripes_words() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let id = order(&app, &token).await;
+    let id = app.order_probes(&token).await;
     for (number, message) in [
         ("4000 0000 0000 0002", messages::CARD_DECLINED),
         ("4000 0000 0000 9995", messages::CARD_INSUFFICIENT_FUNDS),
@@ -82,7 +69,7 @@ async fn stripe_test_cards_are_declined_in_stripes_words() {
 async fn a_malformed_card_never_reaches_the_processor() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let id = order(&app, &token).await;
+    let id = app.order_probes(&token).await;
     let body = json!({ "orderId": id, "card": { "number": "4242 4242 4242 4241", "expiry": "01/20", "cvc": "1" } });
 
     let reply = app
@@ -114,7 +101,7 @@ async fn nobody_pays_for_or_marks_paid_another_buyers_order() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
     let other = app.new_buyer("other@example.com").await;
-    let id = order(&app, &buyer).await;
+    let id = app.order_probes(&buyer).await;
 
     let reply = pay(&app, &other, id, "4242 4242 4242 4242").await;
     let forged = app
@@ -128,19 +115,14 @@ async fn nobody_pays_for_or_marks_paid_another_buyers_order() {
 
     assert_eq!(reply.status, StatusCode::NOT_FOUND);
     assert_eq!(forged.status, StatusCode::METHOD_NOT_ALLOWED);
-    let paid: bool = sqlx::query_scalar("SELECT is_paid FROM orders WHERE id = ?")
-        .bind(id)
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
-    assert!(!paid);
+    assert!(!app.is_paid(id).await);
 }
 
 #[tokio::test]
 async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let id = order(&app, &token).await;
+    let id = app.order_probes(&token).await;
     pay(&app, &token, id, "4242 4242 4242 4242").await;
 
     let reply = app

@@ -1,0 +1,38 @@
+//! Card payments. Two processors take cards in two ways: the built-in test processor (the
+//! default, offline) charges a card the shop's own form sends to the server; Stripe takes the
+//! card in the browser, and the server only creates the PaymentIntent and checks its outcome.
+//! Whichever took a payment gives it back through [`PaymentProvider::refund`].
+
+pub mod stripe;
+mod test_processor;
+
+use async_trait::async_trait;
+use std::sync::Arc;
+
+pub use stripe::Stripe;
+pub use test_processor::{Decline, TestProcessor};
+
+/// What every processor can do once a payment exists.
+#[async_trait]
+pub trait PaymentProvider: Send + Sync {
+    /// The processor's name as the `payments` table records it.
+    fn name(&self) -> &'static str;
+    /// Gives a captured payment back in full.
+    async fn refund(&self, reference: &str) -> anyhow::Result<()>;
+}
+
+/// The processor this shop takes cards with.
+#[derive(Clone)]
+pub enum Payments {
+    Test(TestProcessor),
+    Stripe(Arc<Stripe>),
+}
+
+impl Payments {
+    pub fn provider(&self) -> &dyn PaymentProvider {
+        match self {
+            Payments::Test(processor) => processor,
+            Payments::Stripe(stripe) => stripe.as_ref(),
+        }
+    }
+}

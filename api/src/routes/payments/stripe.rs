@@ -1,0 +1,270 @@
+//! Paying through Stripe. The browser hands the card to Stripe; the shop creates the
+//! PaymentIntent from the order's stored total and marks the order paid only after reading the
+//! intent back from Stripe (`/payments/stripe/confirm`) or receiving a signed
+//! `payment_intent.succeeded` event (`/stripe/webhook`), whichever comes first.
+
+use super::{Confirmed, conflict, payable_total, record_attempt, settle};
+use crate::auth::extract::AuthUser;
+use crate::error::{AppError, Result};
+use crate::extract::{AppJson, parse_id};
+use crate::payments::stripe::{CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError};
+use crate::payments::{PaymentProvider, Payments};
+use crate::{AppState, db};
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::post;
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use shared::{FormValue, messages};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/create-payment-intent", post(create_payment_intent))
+        .route("/payments/stripe/confirm", post(confirm_payment))
+        .route("/stripe/webhook", post(webhook))
+}
+
+fn stripe_of(state: &AppState) -> Result<&Stripe> {
+    match &state.payments {
+        Payments::Stripe(stripe) => Ok(stripe),
+        Payments::Test(_) => Err(AppError::NotFound(
+            "This shop does not take cards through Stripe.".into(),
+        )),
+    }
+}
+
+/// Stripe could not be asked: the buyer may try again; the details go to the log.
+fn unreachable(error: StripeError) -> AppError {
+    tracing::error!(error = %error, "calling Stripe");
+    AppError::BadGateway(messages::PAYMENT_PROVIDER_DOWN.into())
+}
+
+/// An intent pays an order only if the shop made it for that order and its stored total.
+fn pays_for(intent: &PaymentIntent, order_id: i64, total_poisha: i64) -> bool {
+    intent.order_id() == Some(order_id)
+        && intent.amount == total_poisha
+        && intent.currency.eq_ignore_ascii_case(CURRENCY)
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct ForOrder {
+    order_id: FormValue,
+}
+
+/// `{orderId}` → `{clientSecret}`. An open intent for the same order and amount is handed out
+/// again, so reloading the payment page does not pile intents up at Stripe.
+async fn create_payment_intent(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(body): AppJson<ForOrder>,
+) -> Result<Json<Value>> {
+    let stripe = stripe_of(&state)?;
+    let order_id = parse_id(body.order_id.text(), "order")?;
+    let amount = payable_total(&state, order_id, user.id).await?;
+    let open: Option<String> = sqlx::query_scalar(
+        "SELECT reference FROM payments
+         WHERE order_id = ? AND provider = 'stripe' AND status = 'pending' AND amount_poisha = ?
+         ORDER BY id DESC LIMIT 1",
+    )
+    .bind(order_id)
+    .bind(amount)
+    .fetch_optional(&state.db)
+    .await?;
+    if let Some(reference) = open {
+        let intent = stripe
+            .retrieve_payment_intent(&reference)
+            .await
+            .map_err(unreachable)?;
+        let awaiting_card = matches!(
+            intent.status.as_str(),
+            "requires_payment_method" | "requires_confirmation" | "requires_action"
+        );
+        if awaiting_card && pays_for(&intent, order_id, amount) {
+            return Ok(Json(intent_reply(&intent)));
+        }
+    }
+    let idempotency_key = format!("order-{order_id}-{}", crate::auth::random_token());
+    let intent = stripe
+        .create_payment_intent(order_id, amount, &idempotency_key)
+        .await
+        .map_err(unreachable)?;
+    record_attempt(
+        &state,
+        order_id,
+        stripe.name(),
+        &intent.id,
+        amount,
+        "pending",
+        None,
+    )
+    .await?;
+    Ok(Json(intent_reply(&intent)))
+}
+
+fn intent_reply(intent: &PaymentIntent) -> Value {
+    json!({ "clientSecret": intent.client_secret, "paymentIntentId": intent.id })
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct ConfirmPayment {
+    order_id: FormValue,
+    payment_intent_id: String,
+}
+
+/// After Stripe.js confirmed the card: the shop reads the intent back from Stripe and marks the
+/// order paid if it succeeded for this order's total.
+async fn confirm_payment(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(body): AppJson<ConfirmPayment>,
+) -> Result<(StatusCode, Json<Value>)> {
+    let stripe = stripe_of(&state)?;
+    let order_id = parse_id(body.order_id.text(), "order")?;
+    let reference = body.payment_intent_id.trim();
+    let order: Option<(i64, Option<String>)> = sqlx::query_as(
+        "SELECT total_poisha, transaction_id FROM orders WHERE id = ? AND user_id = ?",
+    )
+    .bind(order_id)
+    .bind(user.id)
+    .fetch_optional(&state.db)
+    .await?;
+    let (total, paid_with) = order.ok_or_else(|| AppError::not_found("order"))?;
+    let paid = |reference: &str| {
+        Json(json!({ "transactionId": reference, "message": messages::PAYMENT_SUCCESSFUL }))
+    };
+    // The webhook may have got here first.
+    if paid_with.as_deref() == Some(reference) {
+        return Ok((StatusCode::OK, paid(reference)));
+    }
+    let ours: Option<i64> = sqlx::query_scalar(
+        "SELECT id FROM payments WHERE order_id = ? AND reference = ? AND provider = 'stripe'",
+    )
+    .bind(order_id)
+    .bind(reference)
+    .fetch_optional(&state.db)
+    .await?;
+    if ours.is_none() {
+        return Err(conflict(messages::PAYMENT_MISMATCH));
+    }
+    let intent = stripe
+        .retrieve_payment_intent(reference)
+        .await
+        .map_err(unreachable)?;
+    if !pays_for(&intent, order_id, total) {
+        return Err(conflict(messages::PAYMENT_MISMATCH));
+    }
+    match intent.status.as_str() {
+        "succeeded" => {
+            let payment = Confirmed {
+                order_id,
+                provider: stripe.name(),
+                reference,
+                amount_poisha: total,
+            };
+            settle(&state, payment).await?;
+            Ok((StatusCode::OK, paid(reference)))
+        }
+        "processing" => Ok((
+            StatusCode::ACCEPTED,
+            Json(json!({ "message": messages::PAYMENT_PROCESSING })),
+        )),
+        _ => {
+            let reason = intent
+                .last_payment_error
+                .and_then(|error| error.message)
+                .unwrap_or_else(|| messages::PAYMENT_NOT_COMPLETED.into());
+            Err(AppError::PaymentDeclined(reason))
+        }
+    }
+}
+
+/// Stripe's events, signed with the endpoint's secret. Events the shop does not act on, or that
+/// do not concern one of its orders, are acknowledged so that Stripe stops resending them.
+async fn webhook(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Json<Value>> {
+    let stripe = stripe_of(&state)?;
+    let signature = headers
+        .get("stripe-signature")
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default();
+    let now = db::now_ms() / 1000;
+    let event = stripe
+        .verify_webhook(signature, &body, now)
+        .map_err(|error| match error {
+            WebhookError::NotConfigured => {
+                AppError::NotFound("This shop has no Stripe webhook configured.".into())
+            }
+            other => AppError::BadRequest(format!("The webhook was refused: {other}.")),
+        })?;
+    let handled = match event.kind.as_str() {
+        "payment_intent.succeeded" | "payment_intent.payment_failed" => {
+            let intent: PaymentIntent =
+                serde_json::from_value(event.data.object).map_err(|_| {
+                    AppError::BadRequest("The event does not carry a PaymentIntent.".into())
+                })?;
+            on_intent_event(&state, stripe, &intent).await?
+        }
+        _ => "ignored",
+    };
+    Ok(Json(
+        json!({ "received": true, "event": event.id, "outcome": handled }),
+    ))
+}
+
+async fn on_intent_event(
+    state: &AppState,
+    stripe: &Stripe,
+    intent: &PaymentIntent,
+) -> Result<&'static str> {
+    let Some(order_id) = intent.order_id() else {
+        return Ok("not an order of this shop");
+    };
+    let total: Option<i64> = sqlx::query_scalar("SELECT total_poisha FROM orders WHERE id = ?")
+        .bind(order_id)
+        .fetch_optional(&state.db)
+        .await?;
+    let Some(total) = total.filter(|total| pays_for(intent, order_id, *total)) else {
+        tracing::warn!(
+            intent = intent.id,
+            order_id,
+            "a PaymentIntent that does not match its order"
+        );
+        return Ok("does not match the order");
+    };
+    if intent.status != "succeeded" {
+        let failure = intent
+            .last_payment_error
+            .as_ref()
+            .and_then(|error| error.message.as_deref());
+        record_attempt(
+            state,
+            order_id,
+            stripe.name(),
+            &intent.id,
+            total,
+            "failed",
+            failure,
+        )
+        .await?;
+        return Ok("failure recorded");
+    }
+    let payment = Confirmed {
+        order_id,
+        provider: stripe.name(),
+        reference: &intent.id,
+        amount_poisha: total,
+    };
+    match settle(state, payment).await {
+        Ok(()) => Ok("order paid"),
+        // Already paid by another payment: settle has refunded this one.
+        Err(AppError::Conflict { .. }) => Ok("refunded as a duplicate"),
+        Err(other) => Err(other),
+    }
+}
