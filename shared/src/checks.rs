@@ -113,6 +113,13 @@ pub fn check_card(form: &crate::CardForm, today: (u32, u32)) -> Outcome<crate::C
     crate::Card::parse(form, today).into()
 }
 
+/// Restock's 'Available Stock': the pieces to add.
+pub fn check_restock(text: &str) -> Outcome<u32> {
+    crate::product::parse_restock(text)
+        .map_err(|error| vec![error])
+        .into()
+}
+
 pub fn check_review(form: &ReviewForm) -> Outcome<NewReview> {
     NewReview::parse(form).into()
 }

@@ -17,6 +17,7 @@ pub mod form;
 pub mod messages;
 pub mod money;
 pub mod password;
+pub mod picture;
 pub mod preview;
 pub mod product;
 pub mod profile;

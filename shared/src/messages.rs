@@ -94,6 +94,7 @@ messages! {
     AVAILABLE_QUANTITY_REQUIRED = "Available quantity is Required";
     AVAILABLE_QUANTITY_INVALID = "Available quantity must be a whole number, 0 or more";
     TOOL_IMAGE_REQUIRED = "Tool Image is Required";
+    TOOL_IMAGE_INVALID = "The tool image must be an uploaded picture";
     TOOL_DESCRIPTION_REQUIRED = "Tool Description is Required";
     DESCRIPTION_TOO_SHORT = "Minimum 100 character required";
     DESCRIPTION_TOO_LONG = "Maximum 200 character required";
@@ -101,6 +102,9 @@ messages! {
     TOOL_ADD_FAILED = "Failed to add the tool";
     TOOL_ADDED = "Tool added successfully";
     PRODUCT_RESTOCKED = "Product Restocked Successfully";
+    RESTOCK_REQUIRED = "Please enter how many pieces to add";
+    RESTOCK_INVALID = "Please enter a whole number of pieces to add, at least 1";
+    STOCK_TOO_LARGE = "That would be more stock than the shop can count; please add fewer pieces";
     PRODUCT_DELETED = "Product Deleted Successfully";
 
     // Reviews (spec §2 review modal; a rating of 0 is refused, unlike the old site).
@@ -116,6 +120,10 @@ messages! {
 
     // Roles and profile (spec §5 admin rules, §6).
     CANNOT_REMOVE_SELF = "You can't remove yourself from admin";
+    ADMIN_ADDED = "Made Admin Successfully";
+    ADMIN_REMOVED = "Removed From Admin Successfully";
+    LAST_ADMIN = "The shop must keep at least one admin";
+    ONLY_DELIVERY_SET_HERE = "Only delivery can be set here: an order becomes paid through its payment and reviewed through its review";
     YOU_ARE_AN_ADMIN = "You are an admin!";
     PROFILE_UPDATED = "Profile Updated Successfully";
     DISPLAY_NAME_TOO_LONG = "Name must be at most 100 characters";

@@ -65,11 +65,21 @@ impl NewProduct {
             messages::AVAILABLE_QUANTITY_REQUIRED,
             messages::AVAILABLE_QUANTITY_INVALID,
         ));
-        let tool_image = errors.take(required(
-            "toolImage",
-            &form.tool_image,
-            messages::TOOL_IMAGE_REQUIRED,
-        ));
+        let tool_image = errors.take(
+            required("toolImage", &form.tool_image, messages::TOOL_IMAGE_REQUIRED).and_then(
+                |image| {
+                    if crate::picture::is_picture_address(&image) {
+                        Ok(image)
+                    } else {
+                        Err(FieldError::new(
+                            "toolImage",
+                            "invalid",
+                            messages::TOOL_IMAGE_INVALID,
+                        ))
+                    }
+                },
+            ),
+        );
         let tool_description = errors.take(ToolDescription::parse(&form.tool_description));
         errors.finish(|| {
             Some(NewProduct {
@@ -180,6 +190,18 @@ fn required(field: &'static str, text: &str, message: &str) -> Result<String, Fi
         return Err(FieldError::new(field, "required", message));
     }
     Ok(text.to_owned())
+}
+
+/// The pieces an admin adds to a tool's stock (Restock's 'Available Stock'): a whole number, at
+/// least 1. The server also refuses a sum beyond what the stock column can hold.
+pub fn parse_restock(text: &str) -> Result<u32, FieldError> {
+    parse_count(
+        "availableQuantity",
+        text,
+        1,
+        messages::RESTOCK_REQUIRED,
+        messages::RESTOCK_INVALID,
+    )
 }
 
 /// A price in taka, above zero.

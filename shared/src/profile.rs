@@ -30,9 +30,6 @@ pub struct ProfileUpdate {
     pub photo_url: Option<String>,
 }
 
-/// Where uploaded pictures are served; a profile photo must be one of them.
-pub const IMAGE_PREFIX: &str = "/api/images/";
-
 impl ProfileUpdate {
     pub fn parse(form: &ProfileForm) -> Result<Self, Vec<FieldError>> {
         let mut errors = Errors::default();
@@ -138,15 +135,7 @@ fn parse_date(text: &str) -> Result<String, FieldError> {
 
 /// A picture the shop stores, or an https address (an image host, a provider's avatar).
 fn parse_photo(text: &str) -> Result<String, FieldError> {
-    let stored = text.strip_prefix(IMAGE_PREFIX).is_some_and(|name| {
-        !name.is_empty()
-            && name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-')
-    });
-    let hosted =
-        text.starts_with("https://") && text.len() <= 500 && !text.contains(char::is_whitespace);
-    if stored || hosted {
+    if crate::picture::is_picture_address(text) {
         Ok(text.to_owned())
     } else {
         Err(FieldError::new(

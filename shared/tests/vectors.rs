@@ -48,6 +48,7 @@ fn run(case: &Case) -> Value {
         }
         "checkContact" => json!(checks::check_contact(&input(case))),
         "checkReview" => json!(checks::check_review(&input(case))),
+        "checkRestock" => json!(checks::check_restock(case.input.as_str().expect("text"))),
         "preview" => {
             let text = case.input["text"].as_str().expect("text");
             let limit = case.input["limit"].as_u64().expect("limit") as usize;
@@ -108,6 +109,11 @@ const SAID_ELSEWHERE: &[&str] = &[
     "PAYMENT_MISMATCH",
     "PAYMENT_PROVIDER_DOWN",
     "PAY_WITH_STRIPE",
+    "STOCK_TOO_LARGE",
+    "ADMIN_ADDED",
+    "ADMIN_REMOVED",
+    "LAST_ADMIN",
+    "ONLY_DELIVERY_SET_HERE",
     "ORDER_ALREADY_DELIVERED",
     "ORDER_ALREADY_CANCELLED",
     "PAYMENT_SUCCESSFUL",

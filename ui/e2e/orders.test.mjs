@@ -28,7 +28,8 @@ describe('ordering', () => {
     await page.getByRole('heading', { name: 'Please Pay For Deep Groove Ball Bearing 6205-2RS' }).waitFor();
     await page.getByText('Payment Amount : Tk. 16,500').waitFor();
     await page.getByRole('button', { name: 'Proceed' }).click();
-    const form = page.getByRole('form', { name: 'Card payment' });
+    const modal = page.getByRole('dialog', { name: 'Pay Tk. 16,500' });
+    const form = modal.getByRole('form', { name: 'Card payment' });
     await form.getByLabel('Card number').fill('4000 0000 0000 0002');
     await form.getByLabel('Expiry (MM / YY)').fill('12 / 34');
     await form.getByLabel('CVC').fill('123');
@@ -38,8 +39,9 @@ describe('ordering', () => {
 
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');
     await form.getByRole('button', { name: /^Pay / }).click();
-    await page.getByText(/Payment Successful, THANK YOU!/).waitFor();
-    await page.getByText(/Paid\. Transaction/).waitFor();
+    await page.getByText('Payment Successful, THANK YOU!').first().waitFor();
+    await page.getByText(/Paid\. Your transaction id is pi_test_/).waitFor();
+    assert.equal(await modal.isVisible(), false);
 
     await page.goto(`${session.shop.url}/dashboard/my-orders`);
     const order = page.locator('article.order').first();
@@ -95,7 +97,8 @@ describe('ordering', () => {
       assert.equal(await stockOf(name), before, 'the pieces are back in stock');
 
       await page.goto(`${session.shop.url}/all-products?q=PT100`);
-      const card = page.locator('.tool-card').first();
+      // The skeleton cards come first; wait for the real one.
+      const card = page.locator('article.tool-card', { hasText: name }).first();
       await card.waitFor();
       assert.match(await card.innerText(), new RegExp(`Available Quantity\\s+${before}`));
       assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);

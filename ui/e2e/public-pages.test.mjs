@@ -26,8 +26,8 @@ for (const [device, width] of Object.entries(widths)) {
         return top >= -5 && top < 200;
       });
       assert.ok(await products.isVisible());
-      await page.locator('#products .tool-card').first().waitFor();
-      assert.equal(await page.locator('#products .tool-card').count(), 6);
+      await page.locator('#products article.tool-card').first().waitFor();
+      assert.equal(await page.locator('#products article.tool-card').count(), 6);
 
       await page.locator('.counters').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelector('[data-testid="counter-Feedback"]')?.textContent === '134', null, { timeout: 6000 });
@@ -58,9 +58,9 @@ for (const [device, width] of Object.entries(widths)) {
       const { page, problems, close } = await openPage(session.browser, width);
       await page.goto(`${session.shop.url}/all-products`);
       await hasTitle(page, 'Our Tools | Shilpo Tools');
-      await page.locator('.tool-card').first().waitFor();
-      assert.equal(await page.locator('.tool-card').count(), 12, 'one page of twelve');
-      const first = page.locator('.tool-card').first();
+      await page.locator('article.tool-card').first().waitFor();
+      assert.equal(await page.locator('article.tool-card').count(), 12, 'one page of twelve');
+      const first = page.locator('article.tool-card').first();
       assert.match(await first.innerText(), /Tk\. [\d,]+ \(per piece\)/);
       assert.match(await first.innerText(), /Minimum Order Quantity/);
       assert.match(await first.innerText(), /\.\.\./);
@@ -68,22 +68,22 @@ for (const [device, width] of Object.entries(widths)) {
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('Page 2 of 2').waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('.tool-card').length === 2);
+      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length === 2);
 
       await page.getByLabel('Search tools').fill('sensor');
       await page.waitForURL(/q=sensor/);
-      await page.waitForFunction(() => document.querySelectorAll('.tool-card').length > 0 && [...document.querySelectorAll('.tool-card h3')].every((h) => /sensor/i.test(h.textContent ?? '')));
-      const names = await page.locator('.tool-card h3').allInnerTexts();
+      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length > 0 && [...document.querySelectorAll('article.tool-card h3')].every((h) => /sensor/i.test(h.textContent ?? '')));
+      const names = await page.locator('article.tool-card h3').allInnerTexts();
       assert.ok(names.length >= 3, names.join());
 
       await page.getByLabel('Search tools').fill('zzzz');
       await page.getByRole('heading', { name: 'No tools found' }).waitFor();
 
       await page.getByRole('button', { name: 'Show all tools' }).click();
-      await page.locator('.tool-card').first().waitFor();
-      await page.locator('.tool-card').nth(5).scrollIntoViewIfNeeded();
-      const chosen = await page.locator('.tool-card').nth(5).getByRole('link', { name: /Confirm Order/ }).getAttribute('href');
-      await page.locator('.tool-card').nth(5).getByRole('link', { name: /Confirm Order/ }).click();
+      await page.locator('article.tool-card').first().waitFor();
+      await page.locator('article.tool-card').nth(5).scrollIntoViewIfNeeded();
+      const chosen = await page.locator('article.tool-card').nth(5).getByRole('link', { name: /Confirm Order/ }).getAttribute('href');
+      await page.locator('article.tool-card').nth(5).getByRole('link', { name: /Confirm Order/ }).click();
       // A visitor signs in first, starting at the top of the page, and comes back to the tool.
       await page.waitForURL(`${session.shop.url}/login`);
       assert.equal(await page.evaluate(() => window.scrollY), 0, 'the next page starts at its top');

@@ -114,6 +114,11 @@ pub fn check_product(
     }))
 }
 
+#[wasm_bindgen(js_name = checkRestock, unchecked_return_type = "Outcome<number>")]
+pub fn check_restock(amount: &str) -> Result<JsValue, JsError> {
+    to_js(&checks::check_restock(amount))
+}
+
 #[wasm_bindgen(js_name = checkReview, unchecked_return_type = "Outcome<NewReview>")]
 pub fn check_review(rating: &str, review: String) -> Result<JsValue, JsError> {
     to_js(&checks::check_review(&ReviewForm {

@@ -28,6 +28,7 @@ const calls: Record<string, (input: any) => unknown> = {
     model.checkProfile(i.displayName ?? '', i.institution ?? '', i.phoneNumber ?? '', i.address ?? '', i.dateOfBirth ?? '', i.photoURL ?? ''),
   checkNewPassword: (i) => model.checkNewPassword(i.password ?? '', i.confirmPassword ?? ''),
   checkCard: (i) => model.checkCard(i.number, i.expiry, i.cvc, i.year, i.month),
+  checkRestock: (i) => model.checkRestock(i),
   checkContact: (i) => model.checkContact(i.email ?? '', i.message ?? ''),
   preview: (i) => model.preview(i.text, i.limit),
   formatMoney: (i) => model.formatMoney(i),

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,31 +12,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/**
- * A yes/no question over the page. The native <dialog> keeps focus inside, closes on Escape
- * and makes the rest of the page inert; the modal fades in over 300 ms, its backdrop in 150 ms.
- */
+/** A yes/no question over the page. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal?.();
-    if (!open && element.open) element.close?.();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby="dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id="dialog-title">{title}</h2>
+    <Modal open={open} title={title} onClose={onCancel} busy={busy}>
       {children}
       <div className="dialog__actions">
         <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
@@ -45,6 +25,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           {busy ? 'Please wait…' : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

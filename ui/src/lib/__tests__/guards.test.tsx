@@ -8,6 +8,7 @@ import { TOKEN_KEY } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 import { messages } from '@/lib/model';
 import { admin, buyer, fakeApi } from '@/testing/fake-api';
+import { stubBrowser } from '@/testing/browser-stubs';
 
 function visit(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -21,9 +22,7 @@ function visit(path: string) {
 }
 
 beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  // jsdom has no media queries; the toaster asks about reduced motion.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  stubBrowser();
   localStorage.clear();
 });
 afterEach(() => {

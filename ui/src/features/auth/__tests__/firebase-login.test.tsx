@@ -11,6 +11,7 @@ import { TOKEN_KEY } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 import { messages } from '@/lib/model';
 import { buyer, fakeApi } from '@/testing/fake-api';
+import { stubBrowser } from '@/testing/browser-stubs';
 
 const signInWithEmailAndPassword = vi.fn();
 vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) }));
@@ -22,8 +23,7 @@ vi.mock('firebase/auth', () => ({
 const firebase = { apiKey: 'web-key', authDomain: 'shop.firebaseapp.com', projectId: 'shop' };
 
 beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  stubBrowser();
   localStorage.clear();
   signInWithEmailAndPassword.mockReset();
 });

@@ -1,28 +1,15 @@
 // Sign-in through Firebase, when the shop configures it: email and password as well as Google,
 // Facebook and Github. The firebase SDK is loaded only when it is first needed, so visitors of
 // a shop without Firebase (and every first page view) never download it.
-import { api } from '@/lib/api-client';
 import { messages } from '@/lib/model';
+import { loadShopConfig, type FirebaseWebConfig } from '@/lib/shop-config';
 
 export type SocialProvider = 'Google' | 'Facebook' | 'Github';
+export type { FirebaseWebConfig };
 
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-}
-
-let configRequest: Promise<FirebaseWebConfig | null> | null = null;
-
-/** The shop's Firebase web config, or null when sign-in through Firebase is off. Asked once. */
-export function loadFirebaseConfig(): Promise<FirebaseWebConfig | null> {
-  configRequest ??= api<{ firebase: FirebaseWebConfig | null }>('/config')
-    .then((reply) => reply.firebase)
-    .catch(() => {
-      configRequest = null;
-      return null;
-    });
-  return configRequest;
+/** The shop's Firebase web config, or null when sign-in through Firebase is off. */
+export async function loadFirebaseConfig(): Promise<FirebaseWebConfig | null> {
+  return (await loadShopConfig()).firebase;
 }
 
 async function firebaseAuth(config: FirebaseWebConfig) {

@@ -9,6 +9,7 @@ import { TOKEN_KEY } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 import { messages } from '@/lib/model';
 import { buyer, fakeApi } from '@/testing/fake-api';
+import { stubBrowser } from '@/testing/browser-stubs';
 
 const tool = {
   _id: 4,
@@ -22,8 +23,7 @@ const tool = {
 };
 
 beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  stubBrowser();
   localStorage.setItem(TOKEN_KEY, 'buyer-token');
 });
 afterEach(() => {

@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { TOKEN_KEY } from '@/lib/api-client';
+import { AuthProvider } from '@/lib/auth';
+import { messages } from '@/lib/model';
+import { forgetShopConfig } from '@/lib/shop-config';
+import { buyer, fakeApi } from '@/testing/fake-api';
+import { stubBrowser } from '@/testing/browser-stubs';
+
+// Stripe.js at its module boundary: what the browser would get from js.stripe.com.
+const stripe = vi.hoisted(() => ({
+  createPaymentMethod: vi.fn(),
+  confirmCardPayment: vi.fn(),
+  loadedWith: [] as string[],
+}));
+vi.mock('@stripe/stripe-js', () => ({
+  loadStripe: async (key: string) => {
+    stripe.loadedWith.push(key);
+    return stripe;
+  },
+}));
+vi.mock('@stripe/react-stripe-js', async () => {
+  const { useState } = await import('react');
+  const cardElement = { kind: 'card element' };
+  return {
+    Elements: ({ children }: { children: React.ReactNode }) => children,
+    useStripe: () => stripe,
+    useElements: () => ({ getElement: () => cardElement }),
+    CardElement: ({ onChange }: { onChange: (event: { complete: boolean; error?: { message: string } }) => void }) => {
+      const [value, setValue] = useState('');
+      return (
+        <input
+          aria-label="Stripe card"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            onChange({ complete: event.target.value.length >= 16 });
+          }}
+        />
+      );
+    },
+  };
+});
+
+const unpaid = {
+  _id: 12,
+  userName: 'Demo Buyer',
+  userEmail: 'buyer@shop.test',
+  toolId: 4,
+  toolName: 'PT100 Temperature Probe 200 mm',
+  toolImage: '/api/images/probe.svg',
+  toolPrice: 980,
+  quantity: 25,
+  totalPrice: 24500,
+  isPaid: false,
+  isDelivered: false,
+  isReviewed: false,
+  phoneNumber: null,
+  address: null,
+  transactionId: null,
+  createdAt: 0,
+};
+
+beforeEach(() => {
+  stubBrowser();
+  localStorage.setItem(TOKEN_KEY, 'buyer-token');
+  forgetShopConfig();
+  stripe.createPaymentMethod.mockReset();
+  stripe.confirmCardPayment.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+function visit(payments: unknown, extra: Handlers) {
+  let paid = false;
+  const bodies: Record<string, unknown> = {};
+  const calls = fakeApi({
+    '/me': () => ({ status: 200, body: buyer }),
+    '/config': () => ({ status: 200, body: { firebase: null, payments } }),
+    '/orders/buyer%40shop.test': () => ({
+      status: 200,
+      body: [paid ? { ...unpaid, isPaid: true, transactionId: 'pi_123' } : unpaid],
+    }),
+    ...Object.fromEntries(
+      Object.entries(extra).map(([path, handler]) => [
+        path,
+        (init: RequestInit | undefined) => {
+          bodies[path] = init?.body ? JSON.parse(String(init.body)) : undefined;
+          const reply = handler(init);
+          if (reply.status === 200 && (reply.body as { transactionId?: string }).transactionId) paid = true;
+          return reply;
+        },
+      ]),
+    ),
+  });
+  render(
+    <AuthProvider>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/payment/12'] })} />
+      <Toaster />
+    </AuthProvider>,
+  );
+  return { calls, bodies };
+}
+
+async function openCardModal() {
+  await screen.findByRole('heading', { name: 'Please Pay For PT100 Temperature Probe 200 mm' });
+  expect(screen.getByText('Payment Amount : Tk. 24,500')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+  return within(await screen.findByRole('form', { name: 'Card payment' }));
+}
+
+describe('Payment with the built-in processor', () => {
+  it('opens the card form in a modal and pays the order', async () => {
+    const { bodies } = visit({ provider: 'test' }, {
+      '/payments/confirm': () => ({ status: 200, body: { transactionId: 'pi_123', message: messages.PAYMENT_SUCCESSFUL } }),
+    });
+    const form = await openCardModal();
+
+    await userEvent.type(form.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.type(form.getByLabelText('Expiry (MM / YY)'), '12 / 34');
+    await userEvent.type(form.getByLabelText('CVC'), '123');
+    await userEvent.click(form.getByRole('button', { name: 'Pay Tk. 24,500' }));
+
+    expect((await screen.findAllByText(messages.PAYMENT_SUCCESSFUL!)).length).toBeGreaterThan(0);
+    expect(await screen.findByText('pi_123')).toBeTruthy();
+    expect(bodies['/payments/confirm']).toEqual({ orderId: 12, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
+  });
+
+  it('shows a decline inline and as a toast, and keeps the order unpaid', async () => {
+    visit({ provider: 'test' }, {
+      '/payments/confirm': () => ({ status: 402, body: { error: { code: 'payment_declined', message: messages.CARD_DECLINED } } }),
+    });
+    const form = await openCardModal();
+
+    await userEvent.type(form.getByLabelText('Card number'), '4000 0000 0000 0002');
+    await userEvent.type(form.getByLabelText('Expiry (MM / YY)'), '12 / 34');
+    await userEvent.type(form.getByLabelText('CVC'), '123');
+    await userEvent.click(form.getByRole('button', { name: 'Pay Tk. 24,500' }));
+
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe(messages.CARD_DECLINED));
+    expect(screen.getAllByText(messages.CARD_DECLINED!).length).toBe(2);
+    expect(screen.queryByText('pi_123')).toBeNull();
+  });
+});
+
+describe('Payment through Stripe', () => {
+  it('creates the payment method with the billing name and email, confirms, then has the shop check', async () => {
+    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1' } });
+    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
+    const { calls, bodies } = visit({ provider: 'stripe', publishableKey: 'pk_test_shop' }, {
+      '/create-payment-intent': () => ({ status: 200, body: { clientSecret: 'pi_123_secret_x', paymentIntentId: 'pi_123' } }),
+      '/payments/stripe/confirm': () => ({ status: 200, body: { transactionId: 'pi_123', message: messages.PAYMENT_SUCCESSFUL } }),
+    });
+    const form = await openCardModal();
+    const pay = form.getByRole('button', { name: 'Pay Tk. 24,500' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+
+    await userEvent.type(form.getByLabelText('Stripe card'), '4242424242424242');
+    await userEvent.click(pay);
+
+    expect(await screen.findByText('pi_123')).toBeTruthy();
+    expect(stripe.loadedWith).toContain('pk_test_shop');
+    expect(bodies['/create-payment-intent']).toEqual({ orderId: 12 });
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({
+      type: 'card',
+      card: { kind: 'card element' },
+      billing_details: { name: 'Demo Buyer', email: 'buyer@shop.test' },
+    });
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_123_secret_x', { payment_method: 'pm_1' });
+    expect(bodies['/payments/stripe/confirm']).toEqual({ orderId: 12, paymentIntentId: 'pi_123' });
+    expect(calls).not.toContain('POST /payments/confirm');
+  });
+
+  it("shows Stripe's refusal inline and never asks the shop to mark the order paid", async () => {
+    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_2' } });
+    stripe.confirmCardPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card has insufficient funds.' } });
+    const { calls } = visit({ provider: 'stripe', publishableKey: 'pk_test_shop' }, {
+      '/create-payment-intent': () => ({ status: 200, body: { clientSecret: 'pi_9_secret_x', paymentIntentId: 'pi_9' } }),
+    });
+    const form = await openCardModal();
+
+    await userEvent.type(form.getByLabelText('Stripe card'), '4000000000009995');
+    await userEvent.click(form.getByRole('button', { name: 'Pay Tk. 24,500' }));
+
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Your card has insufficient funds.'));
+    expect(calls).not.toContain('POST /payments/stripe/confirm');
+  });
+});

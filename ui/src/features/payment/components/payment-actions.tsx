@@ -1,0 +1,22 @@
+import { formatMoney } from '@/lib/model';
+
+/** The refusal, if any, and the two buttons every card form ends with. */
+export function PaymentActions({ error, busy, total, ready = true, onClose }: { error: string | null; busy: boolean; total: number; ready?: boolean; onClose: () => void }) {
+  return (
+    <>
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
+          Back
+        </button>
+        <button type="submit" className="button" disabled={busy || !ready}>
+          {busy ? 'Paying…' : `Pay ${formatMoney(total)}`}
+        </button>
+      </div>
+    </>
+  );
+}

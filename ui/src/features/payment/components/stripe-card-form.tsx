@@ -1,0 +1,114 @@
+// Loaded only when the shop takes cards through Stripe: Stripe.js and its React bindings stay
+// out of every other page.
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Spinner } from '@/components/spinner';
+import { api } from '@/lib/api-client';
+import { messages } from '@/lib/model';
+import { PaymentFailed, usePaymentAttempt, type PaymentOutcome } from '../api/use-payment-attempt';
+import { PaymentActions } from './payment-actions';
+import type { CardFormProps } from './test-card-form';
+
+const COULD_NOT_LOAD = "Stripe's card form could not be loaded. Check your connection and reload the page.";
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+
+/** Stripe.js, fetched once per key; null when it cannot be fetched. */
+function stripeFor(publishableKey: string) {
+  let stripe = loaded.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey).catch(() => {
+      loaded.delete(publishableKey);
+      return null;
+    });
+    loaded.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+export default function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
+  const stripe = stripeFor(publishableKey);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useEffect(() => {
+    let current = true;
+    void stripe.then((instance) => current && setState(instance ? 'ready' : 'failed'));
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+
+  if (state === 'failed') {
+    return (
+      <p className="form__error" role="alert">
+        {COULD_NOT_LOAD}
+      </p>
+    );
+  }
+  return (
+    <Elements stripe={stripe}>
+      {state === 'loading' ? <Spinner label="Loading the card form…" /> : <StripeForm {...props} />}
+    </Elements>
+  );
+}
+
+/**
+ * The card goes from Stripe's own field straight to Stripe: the shop creates the PaymentIntent
+ * for the order's stored total, Stripe.js makes the payment method with the buyer's name and
+ * email and confirms the payment, and the shop then checks the outcome with Stripe.
+ */
+function StripeForm({ order, payer, onOutcome, onClose }: CardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [card, setCard] = useState<{ complete: boolean; error: string | null; focused: boolean }>({ complete: false, error: null, focused: false });
+  const { busy, error, clearError, attempt } = usePaymentAttempt(onOutcome);
+
+  function pay(event: FormEvent) {
+    event.preventDefault();
+    const cardElement = elements?.getElement(CardElement);
+    if (!stripe || !cardElement) return;
+    void attempt(async () => {
+      const { clientSecret, paymentIntentId } = await api<{ clientSecret: string; paymentIntentId: string }>('/create-payment-intent', {
+        method: 'POST',
+        body: { orderId: order._id },
+      });
+      const created = await stripe.createPaymentMethod({
+        type: 'card',
+        card: cardElement,
+        billing_details: { name: payer.name, email: payer.email },
+      });
+      if (created.error) throw new PaymentFailed(created.error.message ?? messages.PAYMENT_NOT_COMPLETED!);
+      const confirmed = await stripe.confirmCardPayment(clientSecret, { payment_method: created.paymentMethod.id });
+      if (confirmed.error) throw new PaymentFailed(confirmed.error.message ?? messages.PAYMENT_NOT_COMPLETED!);
+      return api<PaymentOutcome>('/payments/stripe/confirm', { method: 'POST', body: { orderId: order._id, paymentIntentId } });
+    });
+  }
+
+  return (
+    <form className="form payment__form" noValidate onSubmit={pay} aria-label="Card payment">
+      <p className="muted small">Paying as {payer.name}. Your card goes straight to Stripe; the shop never sees its number.</p>
+      <div className="field">
+        <span className="field__label" id="stripe-card-label">
+          Card
+        </span>
+        <div className={card.focused ? 'stripe-card stripe-card--focus' : 'stripe-card'} aria-labelledby="stripe-card-label">
+          <CardElement
+            options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
+            onFocus={() => setCard((current) => ({ ...current, focused: true }))}
+            onBlur={() => setCard((current) => ({ ...current, focused: false }))}
+            onChange={(event) => {
+              clearError();
+              setCard((current) => ({ ...current, complete: event.complete, error: event.error?.message ?? null }));
+            }}
+          />
+        </div>
+        {card.error && (
+          <p className="field__error" role="alert">
+            {card.error}
+          </p>
+        )}
+      </div>
+      <PaymentActions error={error} busy={busy} total={order.totalPrice} ready={Boolean(stripe) && card.complete} onClose={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// What the server says about the shop's setup (GET /api/config): whether sign-in goes through
+// Firebase and which processor takes cards. Asked once per visit.
+import { api } from '@/lib/api-client';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+}
+
+export type PaymentsConfig = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
+
+export interface ShopConfig {
+  firebase: FirebaseWebConfig | null;
+  payments: PaymentsConfig;
+}
+
+/** When the server cannot be asked: the built-in defaults. Not remembered, so a later call asks again. */
+const OFFLINE_DEFAULTS: ShopConfig = { firebase: null, payments: { provider: 'test' } };
+
+let configRequest: Promise<ShopConfig> | null = null;
+
+export function loadShopConfig(): Promise<ShopConfig> {
+  configRequest ??= api<Partial<ShopConfig>>('/config')
+    .then((reply) => ({ ...OFFLINE_DEFAULTS, ...reply }))
+    .catch(() => {
+      configRequest = null;
+      return OFFLINE_DEFAULTS;
+    });
+  return configRequest;
+}
+
+/** For tests: forget the answer so the next call asks again. */
+export function forgetShopConfig() {
+  configRequest = null;
+}
