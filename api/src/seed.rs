@@ -5,6 +5,7 @@ use crate::{db, images, passwords};
 use anyhow::{Context, anyhow};
 use rust_embed::Embed;
 use serde::Deserialize;
+use shared::picture::IMAGE_PREFIX;
 use shared::{NewProduct, Password, ProductForm, Role};
 use sqlx::SqlitePool;
 use std::collections::HashMap;
@@ -59,12 +60,15 @@ struct SeedReview {
     review: String,
 }
 
-/// The sample catalogue, checked by the same rules as an admin's Add Product form.
+/// The sample catalogue, checked by the same rules as an admin's Add Product form. Pictures
+/// are named by their file in `data/seed/images`, as `/api/images/{file}`.
 pub fn sample_products() -> anyhow::Result<Vec<NewProduct>> {
-    let forms: Vec<ProductForm> = serde_json::from_str(include_str!("../../data/seed/tools.json"))?;
+    let mut forms: Vec<ProductForm> =
+        serde_json::from_str(include_str!("../../data/seed/tools.json"))?;
     forms
-        .iter()
+        .iter_mut()
         .map(|form| {
+            form.tool_image = format!("{IMAGE_PREFIX}{}", form.tool_image);
             NewProduct::parse(form, [])
                 .map_err(|errors| anyhow!("seed tool {}: {errors:?}", form.tool_name))
         })
@@ -100,7 +104,7 @@ pub async fn seed_if_empty(pool: &SqlitePool, images_dir: &Path) -> anyhow::Resu
         )
         .bind(product.tool_name.as_ref())
         .bind(product.tool_name.key())
-        .bind(url(&product.tool_image)?)
+        .bind(url(product.tool_image.trim_start_matches(IMAGE_PREFIX))?)
         .bind(product.tool_description.as_ref())
         .bind(product.tool_price.poisha())
         .bind(product.min_order)

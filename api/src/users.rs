@@ -18,7 +18,7 @@ pub struct UserRow {
     pub email_verified: bool,
 }
 
-const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
+pub const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
                        phone_number, address, date_of_birth, email_verified";
 
 impl UserRow {

@@ -1,12 +1,15 @@
 //! The JSON API, one module per resource, merged under `/api`.
 
+mod admins;
 mod blogs;
 mod config;
 mod contact;
 mod health;
 mod images;
+mod manage_orders;
 mod orders;
 mod payments;
+mod products;
 mod reviews;
 mod tools;
 mod users;
@@ -25,6 +28,9 @@ pub fn api_router() -> Router<AppState> {
         .merge(users::router())
         .merge(images::router())
         .merge(orders::router())
+        .merge(manage_orders::router())
+        .merge(products::router())
+        .merge(admins::router())
         .merge(payments::router())
         .merge(crate::auth::router())
         .fallback(not_found)

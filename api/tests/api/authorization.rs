@@ -1,6 +1,6 @@
-//! Every account endpoint × every kind of caller answers as designed.
+//! Every account and admin endpoint × every kind of caller answers as designed.
 
-use crate::helpers::{ADMIN, BUYER, spawn_app};
+use crate::helpers::{ADMIN, BUYER, TestApp, spawn_app};
 use axum::http::{Method, StatusCode};
 use jsonwebtoken::{EncodingKey, Header};
 
@@ -66,11 +66,10 @@ fn base64_url(text: &str) -> String {
 async fn account_endpoints_answer_each_caller_as_designed() {
     let app = spawn_app().await;
     let callers = callers(&app).await;
-    let unsigned = unsigned(2);
     let ok = StatusCode::OK;
     let (no, forbidden) = (StatusCode::UNAUTHORIZED, StatusCode::FORBIDDEN);
     // (method, path, body, [anonymous, malformed, expired, forged, alg none, other buyer, buyer, admin])
-    let table: &[(Method, &str, &str, [StatusCode; 8])] = &[
+    let table: &[Row] = &[
         (Method::GET, "/api/me", "", [no, no, no, no, no, ok, ok, ok]),
         (
             Method::GET,
@@ -97,6 +96,14 @@ async fn account_endpoints_answer_each_caller_as_designed() {
             [no, no, no, no, no, forbidden, ok, forbidden],
         ),
     ];
+    check(&app, &callers, table).await;
+}
+
+type Row<'a> = (Method, &'a str, &'a str, [StatusCode; 8]);
+
+/// Each row's endpoint called as each kind of caller; refusals must not leak account data.
+async fn check(app: &TestApp, callers: &Callers, table: &[Row<'_>]) {
+    let unsigned = unsigned(2);
     let tokens: [Option<&str>; 8] = [
         None,
         Some("garbage"),
@@ -125,4 +132,103 @@ async fn account_endpoints_answer_each_caller_as_designed() {
             }
         }
     }
+}
+
+#[tokio::test]
+async fn admin_endpoints_answer_only_admins() {
+    let app = spawn_app().await;
+    let callers = callers(&app).await;
+    let order = app.order_probes(&callers.buyer).await;
+    let tool: i64 = sqlx::query_scalar("SELECT MIN(id) FROM tools")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    let (ok, no, forbidden) = (
+        StatusCode::OK,
+        StatusCode::UNAUTHORIZED,
+        StatusCode::FORBIDDEN,
+    );
+    let refused = |admin| [no, no, no, no, no, forbidden, forbidden, admin];
+    let (orders, deliver) = ("/api/orders".to_owned(), format!("/api/orders/{order}"));
+    let product = format!("/api/product/{tool}");
+    let table: &[Row] = &[
+        (Method::GET, &orders, "", refused(ok)),
+        // Unpaid, so the admin's delivery is refused for that reason and no other.
+        (
+            Method::PUT,
+            &deliver,
+            r#"{"isDelivered":true}"#,
+            refused(StatusCode::CONFLICT),
+        ),
+        (Method::GET, "/api/users", "", refused(ok)),
+        (Method::GET, "/api/admin", "", refused(ok)),
+        (
+            Method::DELETE,
+            "/api/user/admin/other@example.com",
+            "",
+            refused(ok),
+        ),
+        (
+            Method::POST,
+            "/api/product",
+            "{}",
+            refused(StatusCode::UNPROCESSABLE_ENTITY),
+        ),
+        (
+            Method::PUT,
+            &product,
+            r#"{"availableQuantity":"5"}"#,
+            refused(ok),
+        ),
+        (Method::DELETE, &product, "", refused(ok)),
+        // Last: from here on the other buyer is an admin.
+        (
+            Method::PUT,
+            "/api/user/admin/other@example.com",
+            "",
+            refused(ok),
+        ),
+    ];
+    check(&app, &callers, table).await;
+    let remaining: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tools WHERE id = ?")
+        .bind(tool)
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(remaining, 0, "deleted, by the admin");
+}
+
+#[tokio::test]
+async fn a_demoted_admin_loses_access_on_the_next_request() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let other = app.new_buyer("other@example.com").await;
+    let promote = app
+        .request_as(
+            Method::PUT,
+            "/api/user/admin/other@example.com",
+            None,
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(promote.status, StatusCode::OK);
+    assert_eq!(
+        app.get_as("/api/users", &other).await.status,
+        StatusCode::OK
+    );
+
+    let demote = app
+        .request_as(
+            Method::DELETE,
+            "/api/user/admin/other@example.com",
+            None,
+            Some(&admin),
+        )
+        .await;
+
+    assert_eq!(demote.status, StatusCode::OK);
+    assert_eq!(
+        app.get_as("/api/users", &other).await.status,
+        StatusCode::FORBIDDEN
+    );
 }

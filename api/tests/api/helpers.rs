@@ -262,3 +262,32 @@ impl TestApp {
             .unwrap()
     }
 }
+
+/// All futures at once, on this task (the router is cheap to clone).
+pub async fn join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output> {
+    let handles: Vec<_> = futures.map(Box::pin).collect();
+    let mut outputs = Vec::with_capacity(handles.len());
+    let mut pending: Vec<_> = handles.into_iter().map(Some).collect();
+    // Poll every future fairly until each is done.
+    std::future::poll_fn(|cx| {
+        let mut done = true;
+        for slot in pending.iter_mut() {
+            if let Some(future) = slot {
+                match future.as_mut().poll(cx) {
+                    std::task::Poll::Ready(output) => {
+                        outputs.push(output);
+                        *slot = None;
+                    }
+                    std::task::Poll::Pending => done = false,
+                }
+            }
+        }
+        if done {
+            std::task::Poll::Ready(())
+        } else {
+            std::task::Poll::Pending
+        }
+    })
+    .await;
+    outputs
+}

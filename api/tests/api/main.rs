@@ -2,6 +2,7 @@
 
 mod accounts;
 mod adapters;
+mod admin;
 mod authorization;
 mod catalogue;
 mod contact;

@@ -1,4 +1,4 @@
-use crate::helpers::{ADMIN, BUYER, TestApp, spawn_app};
+use crate::helpers::{ADMIN, BUYER, TestApp, join_all, spawn_app};
 use axum::http::{Method, StatusCode};
 use serde_json::json;
 use shared::messages;
@@ -121,7 +121,7 @@ async fn two_hundred_buyers_racing_for_the_last_ten_get_exactly_ten() {
         .unwrap();
 
     let attempts = (0..200).map(|_| place(&app, &token, json!({ "toolId": tool, "quantity": 1 })));
-    let replies = futures_join_all(attempts).await;
+    let replies = join_all(attempts).await;
 
     let placed = replies
         .iter()
@@ -143,37 +143,6 @@ async fn two_hundred_buyers_racing_for_the_last_ten_get_exactly_ten() {
         .await
         .unwrap();
     assert_eq!(ordered, 10);
-}
-
-/// All futures at once, on this task (the router is cheap to clone).
-async fn futures_join_all<F: std::future::Future>(
-    futures: impl Iterator<Item = F>,
-) -> Vec<F::Output> {
-    let handles: Vec<_> = futures.map(Box::pin).collect();
-    let mut outputs = Vec::with_capacity(handles.len());
-    let mut pending: Vec<_> = handles.into_iter().map(Some).collect();
-    // Poll every future fairly until each is done.
-    std::future::poll_fn(|cx| {
-        let mut done = true;
-        for slot in pending.iter_mut() {
-            if let Some(future) = slot {
-                match future.as_mut().poll(cx) {
-                    std::task::Poll::Ready(output) => {
-                        outputs.push(output);
-                        *slot = None;
-                    }
-                    std::task::Poll::Pending => done = false,
-                }
-            }
-        }
-        if done {
-            std::task::Poll::Ready(())
-        } else {
-            std::task::Poll::Pending
-        }
-    })
-    .await;
-    outputs
 }
 
 #[tokio::test]

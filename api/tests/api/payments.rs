@@ -114,7 +114,7 @@ async fn nobody_pays_for_or_marks_paid_another_buyers_order() {
         .await;
 
     assert_eq!(reply.status, StatusCode::NOT_FOUND);
-    assert_eq!(forged.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
     assert!(!app.is_paid(id).await);
 }
 

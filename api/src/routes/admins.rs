@@ -1,0 +1,99 @@
+//! Admins managing admins: `GET /api/users` (everyone), `GET /api/admin` (the admins),
+//! `PUT /api/user/admin/{email}` (promote) and `DELETE /api/user/admin/{email}` (demote). An
+//! admin cannot demote themselves, and the shop always keeps at least one admin.
+
+use crate::AppState;
+use crate::auth::extract::AdminUser;
+use crate::error::{AppError, Result};
+use crate::users::{self, UserRow};
+use axum::extract::{Path, State};
+use axum::routing::{get, put};
+use axum::{Json, Router};
+use serde_json::{Value, json};
+use shared::{Email, User, messages};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/users", get(list_users))
+        .route("/admin", get(list_admins))
+        .route("/user/admin/{email}", put(promote).delete(demote))
+}
+
+async fn users_where(state: &AppState, filter: &str) -> Result<Json<Vec<User>>> {
+    let rows: Vec<UserRow> = sqlx::query_as(&format!(
+        "SELECT {} FROM users {filter} ORDER BY id",
+        users::COLUMNS
+    ))
+    .fetch_all(&state.db)
+    .await?;
+    Ok(Json(rows.into_iter().map(User::from).collect()))
+}
+
+async fn list_users(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<User>>> {
+    users_where(&state, "").await
+}
+
+async fn list_admins(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<User>>> {
+    users_where(&state, "WHERE role = 'admin'").await
+}
+
+/// An account named in the path; unknown addresses are 404.
+async fn account(state: &AppState, email: &str) -> Result<UserRow> {
+    let email = Email::parse(email).map_err(|_| AppError::not_found("account"))?;
+    users::find_by_email(&state.db, email.as_ref())
+        .await?
+        .ok_or_else(|| AppError::not_found("account"))
+}
+
+async fn promote(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(email): Path<String>,
+) -> Result<Json<Value>> {
+    let account = account(&state, &email).await?;
+    let modified = sqlx::query("UPDATE users SET role = 'admin' WHERE id = ? AND role <> 'admin'")
+        .bind(account.id)
+        .execute(&state.db)
+        .await?
+        .rows_affected();
+    Ok(Json(
+        json!({ "modifiedCount": modified, "message": messages::ADMIN_ADDED }),
+    ))
+}
+
+async fn demote(
+    State(state): State<AppState>,
+    AdminUser(caller): AdminUser,
+    Path(email): Path<String>,
+) -> Result<Json<Value>> {
+    let account = account(&state, &email).await?;
+    if account.id == caller.id {
+        return Err(AppError::Conflict {
+            field: None,
+            message: messages::CANNOT_REMOVE_SELF.into(),
+        });
+    }
+    if !account.is_admin() {
+        return Ok(Json(
+            json!({ "modifiedCount": 0, "message": messages::ADMIN_REMOVED }),
+        ));
+    }
+    // One statement, so two admins demoting each other at once cannot leave the shop with none.
+    let modified = sqlx::query(
+        "UPDATE users SET role = 'user'
+         WHERE id = ? AND role = 'admin' AND (SELECT COUNT(*) FROM users WHERE role = 'admin') > 1",
+    )
+    .bind(account.id)
+    .execute(&state.db)
+    .await?
+    .rows_affected();
+    if modified == 0 {
+        return Err(AppError::Conflict {
+            field: None,
+            message: messages::LAST_ADMIN.into(),
+        });
+    }
+    Ok(Json(
+        json!({ "modifiedCount": modified, "message": messages::ADMIN_REMOVED }),
+    ))
+}

@@ -1,0 +1,89 @@
+//! Admins managing orders: `GET /api/orders` lists every open order, newest first;
+//! `PUT /api/orders/{id}` with `{isDelivered: true}` ships a paid order. Stock was reserved at
+//! placement, so delivery does not touch it. Paid and reviewed are never set here: they follow
+//! from a verified payment and a review.
+
+use super::orders::{ORDER_SELECT, OrderRow};
+use crate::auth::extract::AdminUser;
+use crate::error::{AppError, Result};
+use crate::extract::{AppJson, parse_id};
+use crate::{AppState, db};
+use axum::extract::{Path, State};
+use axum::routing::{get, put};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use shared::{Order, messages};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/orders", get(list_all_orders))
+        .route("/orders/{key}", put(update_order))
+}
+
+async fn list_all_orders(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<Order>>> {
+    let rows: Vec<OrderRow> = sqlx::query_as(&format!(
+        "{ORDER_SELECT} WHERE o.cancelled_at IS NULL ORDER BY o.id DESC"
+    ))
+    .fetch_all(&state.db)
+    .await?;
+    Ok(Json(rows.into_iter().map(Order::from).collect()))
+}
+
+/// The old site's body shapes; only `isDelivered: true` is honoured.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct OrderUpdate {
+    is_delivered: Option<bool>,
+    is_paid: Option<serde_json::Value>,
+    is_reviewed: Option<serde_json::Value>,
+    transaction_id: Option<serde_json::Value>,
+}
+
+async fn update_order(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    AppJson(update): AppJson<OrderUpdate>,
+) -> Result<Json<Value>> {
+    let id = parse_id(&id, "order")?;
+    let sets_other =
+        update.is_paid.is_some() || update.is_reviewed.is_some() || update.transaction_id.is_some();
+    if update.is_delivered != Some(true) || sets_other {
+        return Err(AppError::BadRequest(
+            messages::ONLY_DELIVERY_SET_HERE.into(),
+        ));
+    }
+    let delivered = sqlx::query(
+        "UPDATE orders SET is_delivered = 1, delivered_at = ?
+         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
+    )
+    .bind(db::now_ms())
+    .bind(id)
+    .execute(&state.db)
+    .await?
+    .rows_affected();
+    if delivered == 1 {
+        return Ok(Json(
+            json!({ "modifiedCount": 1, "message": messages::ORDER_DELIVERED }),
+        ));
+    }
+    let order: Option<(bool, bool, Option<i64>)> =
+        sqlx::query_as("SELECT is_paid, is_delivered, cancelled_at FROM orders WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&state.db)
+            .await?;
+    let conflict = |message: &str| AppError::Conflict {
+        field: None,
+        message: message.into(),
+    };
+    match order {
+        None => Err(AppError::not_found("order")),
+        Some((_, _, Some(_))) => Err(conflict(messages::ORDER_ALREADY_CANCELLED)),
+        Some((false, _, None)) => Err(conflict(messages::ORDER_NOT_PAID)),
+        // Already shipped: pressing Deliver twice changes nothing.
+        Some((true, _, None)) => Ok(Json(
+            json!({ "modifiedCount": 0, "message": messages::ORDER_DELIVERED }),
+        )),
+    }
+}

@@ -1,0 +1,128 @@
+//! Admins managing the catalogue: `POST /api/product` adds a tool, `PUT /api/product/{id}`
+//! restocks it (adds pieces), `DELETE /api/product/{id}` removes it. Orders keep their own copy
+//! of a removed tool's name, picture and price.
+
+use crate::auth::extract::AdminUser;
+use crate::error::{AppError, Result};
+use crate::extract::{AppJson, parse_id};
+use crate::{AppState, db};
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::routing::{post, put};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use shared::product::parse_restock;
+use shared::{FormValue, NewProduct, ProductForm, messages};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/product", post(add_product))
+        .route("/product/{id}", put(restock).delete(remove_product))
+}
+
+fn tool_exists() -> AppError {
+    AppError::Conflict {
+        field: Some("toolName"),
+        message: messages::TOOL_EXISTS.into(),
+    }
+}
+
+/// Every rule of the Add Product form, then one insert: the unique name key decides a race
+/// between two admins adding the same name, so exactly one tool is created.
+async fn add_product(
+    State(state): State<AppState>,
+    _: AdminUser,
+    AppJson(form): AppJson<ProductForm>,
+) -> Result<(StatusCode, Json<Value>)> {
+    let product = NewProduct::parse(&form, [])?;
+    let inserted = sqlx::query_scalar(
+        "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
+                            available_quantity, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(product.tool_name.as_ref())
+    .bind(product.tool_name.key())
+    .bind(&product.tool_image)
+    .bind(product.tool_description.as_ref())
+    .bind(product.tool_price.poisha())
+    .bind(product.min_order)
+    .bind(product.available_quantity)
+    .bind(db::now_ms())
+    .fetch_one(&state.db)
+    .await;
+    let id: i64 = match inserted {
+        Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+            return Err(tool_exists());
+        }
+        other => other?,
+    };
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "insertedId": id, "message": messages::TOOL_ADDED })),
+    ))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct Restock {
+    /// The pieces to add (the Restock modal's 'Available Stock').
+    available_quantity: FormValue,
+}
+
+/// Adds the pieces in one statement, so restocks and orders arriving together all count.
+async fn restock(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    AppJson(body): AppJson<Restock>,
+) -> Result<Json<Value>> {
+    let id = parse_id(&id, "tool")?;
+    let pieces = parse_restock(body.available_quantity.text())?;
+    let stock: Option<i64> = sqlx::query_scalar(
+        "UPDATE tools SET available_quantity = available_quantity + ?1
+         WHERE id = ?2 AND available_quantity + ?1 <= 4294967295
+         RETURNING available_quantity",
+    )
+    .bind(pieces)
+    .bind(id)
+    .fetch_optional(&state.db)
+    .await?;
+    let Some(stock) = stock else {
+        let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM tools WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&state.db)
+            .await?;
+        return Err(match exists {
+            Some(_) => AppError::Conflict {
+                field: Some("availableQuantity"),
+                message: messages::STOCK_TOO_LARGE.into(),
+            },
+            None => AppError::not_found("tool"),
+        });
+    };
+    Ok(Json(json!({
+        "modifiedCount": 1,
+        "availableQuantity": stock,
+        "message": messages::PRODUCT_RESTOCKED,
+    })))
+}
+
+async fn remove_product(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>> {
+    let id = parse_id(&id, "tool")?;
+    let deleted = sqlx::query("DELETE FROM tools WHERE id = ?")
+        .bind(id)
+        .execute(&state.db)
+        .await?
+        .rows_affected();
+    if deleted == 0 {
+        return Err(AppError::not_found("tool"));
+    }
+    Ok(Json(
+        json!({ "deletedCount": 1, "message": messages::PRODUCT_DELETED }),
+    ))
+}
