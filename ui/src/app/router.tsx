@@ -1,5 +1,7 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
+import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
@@ -23,7 +25,18 @@ import { RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
 
 const soon = (title: string) => <ComingSoon title={title} />;
 const buyers = (title: string) => <RequireNonAdmin>{soon(title)}</RequireNonAdmin>;
-const admins = (title: string) => <RequireAdmin>{soon(title)}</RequireAdmin>;
+
+// The admin screens are fetched only when an admin opens them.
+const ManageOrdersPage = lazy(() => import('@/features/admin/components/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })));
+const AddProductPage = lazy(() => import('@/features/admin/components/add-product-page').then((m) => ({ default: m.AddProductPage })));
+const MakeAdminPage = lazy(() => import('@/features/admin/components/make-admin-page').then((m) => ({ default: m.MakeAdminPage })));
+const ManageProductsPage = lazy(() => import('@/features/admin/components/manage-products-page').then((m) => ({ default: m.ManageProductsPage })));
+
+const admins = (page: ReactNode) => (
+  <RequireAdmin>
+    <Suspense fallback={<Spinner label="Loading…" />}>{page}</Suspense>
+  </RequireAdmin>
+);
 
 // The spec's route table (§2) with its guards (§6). Screens still to be built say so plainly;
 // each feature issue replaces its placeholder.
@@ -85,10 +98,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'add-review', element: buyers('Give Your Valuable Reviews Here') },
           { path: 'my-profile', element: <MyProfile /> },
-          { path: 'manage-orders', element: admins('Manage The Orders') },
-          { path: 'add-product', element: admins('Add A Product In Our Database') },
-          { path: 'make-admin', element: admins('Make Admin') },
-          { path: 'manage-product', element: admins('Manage Products') },
+          { path: 'manage-orders', element: admins(<ManageOrdersPage />) },
+          { path: 'add-product', element: admins(<AddProductPage />) },
+          { path: 'make-admin', element: admins(<MakeAdminPage />) },
+          { path: 'manage-product', element: admins(<ManageProductsPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -71,3 +71,19 @@ export function errorsByField(outcome: Outcome<unknown>): Partial<Record<string,
   for (const error of outcome.errors) byField[error.field] ??= error.message;
   return byField;
 }
+
+export interface ProductForm {
+  toolName: string;
+  toolPrice: string;
+  minOrder: string;
+  availableQuantity: string;
+  toolImage: string;
+  toolDescription: string;
+}
+
+/** Add Product's six fields; `existingNames` are the catalogue's, for the duplicate check. */
+export const checkProduct = (form: ProductForm, existingNames: string[]) =>
+  wasm.checkProduct(form.toolName, form.toolPrice, form.minOrder, form.availableQuantity, form.toolImage, form.toolDescription, existingNames);
+
+/** Restock's 'Available Stock': the pieces to add. */
+export const checkRestock = (amount: string) => wasm.checkRestock(amount);

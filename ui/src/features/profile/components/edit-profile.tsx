@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { ImagePicker } from '@/components/image-picker';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
@@ -8,7 +9,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { checkProfile, errorsByField, messages, type ProfileForm } from '@/lib/model';
 import type { User } from '@/lib/types';
-import { acceptedImages, imageProblem, uploadImage } from '@/lib/upload';
+import { imageProblem, uploadImage } from '@/lib/upload';
 import { useTitle } from '@/lib/use-title';
 import { DEFAULT_PHOTO } from './my-profile';
 
@@ -86,32 +87,7 @@ export function EditProfile() {
         <h1>Update Your Profile</h1>
         <div className="profile-form__photo">
           <img src={photo ? URL.createObjectURL(photo) : user.photoURL || DEFAULT_PHOTO} alt="" width={96} height={96} />
-          <div className="field">
-            <label htmlFor="photo">Profile photo</label>
-            <input
-              id="photo"
-              name="photo"
-              type="file"
-              accept={acceptedImages}
-              aria-invalid={photoError ? true : undefined}
-              aria-describedby={photoError ? 'photo-error' : 'photo-hint'}
-              onChange={(event) => choosePhoto(event.target.files?.[0] ?? null)}
-            />
-            {photoError ? (
-              <p id="photo-error" className="field__error" role="alert">
-                {photoError}
-              </p>
-            ) : (
-              <p id="photo-hint" className="muted small">
-                PNG, JPEG, WebP or GIF, up to 5 MB.
-              </p>
-            )}
-            {progress !== null && (
-              <progress max={100} value={progress} aria-label="Uploading the photo">
-                {progress}%
-              </progress>
-            )}
-          </div>
+          <ImagePicker label="Profile photo" error={photoError} progress={progress} onChoose={choosePhoto} />
         </div>
         <TextField label="Name" name="displayName" value={form.displayName} error={errors.displayName} onChange={update('displayName')} />
         <TextField label="Institution" name="institution" value={form.institution} error={errors.institution} onChange={update('institution')} />

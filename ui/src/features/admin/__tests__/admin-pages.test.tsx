@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { ApiError, TOKEN_KEY } from '@/lib/api-client';
+import { AuthProvider } from '@/lib/auth';
+import { messages } from '@/lib/model';
+import { stubBrowser } from '@/testing/browser-stubs';
+import { admin, buyer, fakeApi } from '@/testing/fake-api';
+
+// The upload at its module boundary: XMLHttpRequest progress is the browser's business.
+const upload = vi.hoisted(() => ({ fail: false }));
+vi.mock('@/lib/upload', async (original) => ({
+  ...(await original<typeof import('@/lib/upload')>()),
+  uploadImage: async (_file: File, onProgress: (percent: number) => void) => {
+    onProgress(40);
+    if (upload.fail) throw new ApiError('The image host refused the upload.', 502, 'bad_gateway', 'image');
+    onProgress(100);
+    return '/api/images/abc123.png';
+  },
+}));
+
+const caliper = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'x', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0 };
+const description = 'Forged alloy steel pipe wrench with a floating hook jaw and an I-beam handle, for plumbing and maintenance crews.';
+
+beforeEach(() => {
+  stubBrowser();
+  localStorage.setItem(TOKEN_KEY, 'admin-token');
+  upload.fail = false;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+type Handlers = Parameters<typeof fakeApi>[0];
+
+function visit(path: string, handlers: Handlers) {
+  const sent: Record<string, unknown[]> = {};
+  const recorded = Object.fromEntries(
+    Object.entries(handlers).map(([route, handler]) => [
+      route,
+      (init: RequestInit | undefined) => {
+        (sent[`${init?.method ?? 'GET'} ${route}`] ??= []).push(init?.body ? JSON.parse(String(init.body)) : undefined);
+        return handler(init);
+      },
+    ]),
+  );
+  fakeApi({
+    '/me': () => ({ status: 200, body: admin }),
+    '/admin/admin%40shop.test': () => ({ status: 200, body: { admin: true } }),
+    '/tools': () => ({ status: 200, body: [caliper] }),
+    ...recorded,
+  });
+  render(
+    <AuthProvider>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <Toaster />
+    </AuthProvider>,
+  );
+  return sent;
+}
+
+async function fillProduct(name: string) {
+  await userEvent.type(await screen.findByLabelText('Tool Name'), name);
+  await userEvent.type(screen.getByLabelText('Tool Price (Tk)'), '1250.50');
+  await userEvent.type(screen.getByLabelText('Minimum Order'), '5');
+  await userEvent.type(screen.getByLabelText('Available Quantity'), '300');
+  await userEvent.upload(screen.getByLabelText('Tool Image'), new File(['png'], 'wrench.png', { type: 'image/png' }));
+  await userEvent.type(screen.getByLabelText('Tool Description'), description);
+}
+
+describe('Add Product', () => {
+  it('checks fields as they are typed, with the duplicate name from the loaded catalogue', async () => {
+    visit('/dashboard/add-product', {});
+    const name = await screen.findByLabelText('Tool Name');
+    await userEvent.type(name, 'digital vernier caliper 150 MM');
+    expect(await screen.findByText(messages.TOOL_EXISTS!)).toBeTruthy();
+    await userEvent.clear(name);
+    expect(screen.getByText(messages.TOOL_NAME_REQUIRED!)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Tool Description'), 'Too short');
+    expect(screen.getByText(messages.DESCRIPTION_TOO_SHORT!)).toBeTruthy();
+  });
+
+  it('uploads the picture, creates the product with its address and empties the form', async () => {
+    const sent = visit('/dashboard/add-product', {
+      '/product': () => ({ status: 201, body: { insertedId: 40, message: messages.TOOL_ADDED } }),
+    });
+    await fillProduct('Pipe Wrench 18 in');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add This Product' }));
+
+    expect(await screen.findByText(messages.TOOL_ADDED!)).toBeTruthy();
+    expect(sent['POST /product']).toEqual([
+      { toolName: 'Pipe Wrench 18 in', toolPrice: '1250.50', minOrder: '5', availableQuantity: '300', toolImage: '/api/images/abc123.png', toolDescription: description },
+    ]);
+    expect((screen.getByLabelText('Tool Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says why a failed upload failed and keeps what was typed', async () => {
+    upload.fail = true;
+    const sent = visit('/dashboard/add-product', {});
+    await fillProduct('Pipe Wrench 18 in');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add This Product' }));
+
+    await waitFor(() => expect(screen.getAllByText('The image host refused the upload.').length).toBeGreaterThan(0));
+    expect((screen.getByLabelText('Tool Name') as HTMLInputElement).value).toBe('Pipe Wrench 18 in');
+    expect(sent['POST /product']).toBeUndefined();
+  });
+});
+
+describe('Manage Products', () => {
+  it('restocks by the pieces typed, checked by the shared rule', async () => {
+    const sent = visit('/dashboard/manage-product', {
+      '/product/2': () => ({ status: 200, body: { modifiedCount: 1, availableQuantity: 525, message: messages.PRODUCT_RESTOCKED } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Restock Digital Vernier Caliper 150 mm' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Restock' }));
+    expect((dialog.getByLabelText('Tool name') as HTMLInputElement).disabled).toBe(true);
+
+    await userEvent.type(dialog.getByLabelText('Available Stock'), '0');
+    expect(dialog.getByText(messages.RESTOCK_INVALID!)).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Restock' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(dialog.getByLabelText('Available Stock'));
+    await userEvent.type(dialog.getByLabelText('Available Stock'), '25');
+    await userEvent.click(dialog.getByRole('button', { name: 'Restock' }));
+
+    expect(await screen.findByText(messages.PRODUCT_RESTOCKED!)).toBeTruthy();
+    expect(sent['PUT /product/2']).toEqual([{ availableQuantity: 25 }]);
+  });
+
+  it('asks before deleting', async () => {
+    const sent = visit('/dashboard/manage-product', {
+      '/product/2': () => ({ status: 200, body: { deletedCount: 1, message: messages.PRODUCT_DELETED } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Digital Vernier Caliper 150 mm' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Do You Want to Remove This Product?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'No' }));
+    expect(sent['DELETE /product/2']).toBeUndefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Digital Vernier Caliper 150 mm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(messages.PRODUCT_DELETED!)).toBeTruthy();
+    expect(sent['DELETE /product/2']).toHaveLength(1);
+  });
+});
+
+describe('Make Admin', () => {
+  it('promotes a buyer and shows the refusal to remove oneself', async () => {
+    const sent = visit('/dashboard/make-admin', {
+      '/users': () => ({ status: 200, body: [admin, buyer] }),
+      '/admin': () => ({ status: 200, body: [admin] }),
+      '/user/admin/buyer%40shop.test': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ADMIN_ADDED } }),
+      '/user/admin/admin%40shop.test': () => ({ status: 409, body: { error: { code: 'conflict', message: messages.CANNOT_REMOVE_SELF } } }),
+    });
+    const users = within(await screen.findByRole('region', { name: 'All users' }));
+    expect(users.getByText('Admin').tagName).toBe('STRONG');
+
+    await userEvent.click(users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }));
+    expect(await screen.findByText(messages.ADMIN_ADDED!)).toBeTruthy();
+    expect(sent['PUT /user/admin/buyer%40shop.test']).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove admin@shop.test from admins' }));
+    expect(await screen.findByText(messages.CANNOT_REMOVE_SELF!)).toBeTruthy();
+  });
+});
+
+describe('Manage The Orders', () => {
+  it('lists the orders and says when an unpaid one cannot ship', async () => {
+    const order = { _id: 7, userName: 'Demo Buyer', userEmail: 'buyer@shop.test', toolId: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '', toolPrice: 2350, quantity: 10, totalPrice: 23500, isPaid: false, isDelivered: false, isReviewed: false, phoneNumber: null, address: null, transactionId: null, createdAt: 0 };
+    visit('/dashboard/manage-orders', {
+      '/orders': () => ({ status: 200, body: [order, { ...order, _id: 6, isPaid: true, isDelivered: true, transactionId: 'pi_1' }] }),
+      '/orders/7': () => ({ status: 409, body: { error: { code: 'conflict', message: messages.ORDER_NOT_PAID } } }),
+    });
+    const table = within(await screen.findByRole('region', { name: 'All orders' }));
+    expect(table.getByText('Unpaid')).toBeTruthy();
+    expect(table.getByText('Shipped')).toBeTruthy();
+    expect(table.getAllByText('Tk. 23,500')).toHaveLength(2);
+
+    await userEvent.click(table.getByRole('button', { name: /^Deliver order 1/ }));
+    expect(await screen.findByText(messages.ORDER_NOT_PAID!)).toBeTruthy();
+  });
+});

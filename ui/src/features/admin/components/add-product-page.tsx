@@ -1,0 +1,110 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ImagePicker } from '@/components/image-picker';
+import { TextAreaField } from '@/components/text-area-field';
+import { TextField } from '@/components/text-field';
+import { api, ApiError } from '@/lib/api-client';
+import { checkProduct, errorsByField, messages, type ProductForm } from '@/lib/model';
+import type { Tool } from '@/lib/types';
+import { imageProblem, uploadImage } from '@/lib/upload';
+import { useApi } from '@/lib/use-api';
+import { useTitle } from '@/lib/use-title';
+
+const EMPTY: ProductForm = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '' };
+/** Stands in for the picture's address while it is only chosen, not yet uploaded. */
+const CHOSEN = '/api/images/chosen';
+
+/**
+ * Add A Product In Our Database. The shared rules check every field as the admin types (the
+ * duplicate name against the loaded catalogue); on submit the picture is uploaded with its
+ * progress shown, then the product is created. A failure keeps everything typed.
+ */
+export function AddProductPage() {
+  useTitle('Add A Product');
+  const { data: tools } = useApi<Tool[]>('/tools');
+  const [form, setForm] = useState(EMPTY);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [touched, setTouched] = useState<Partial<Record<keyof ProductForm, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [resets, setResets] = useState(0);
+  const names = useMemo(() => tools?.map((tool) => tool.toolName) ?? [], [tools]);
+  const outcome = useMemo(() => checkProduct({ ...form, toolImage: image ? CHOSEN : '' }, names), [form, image, names]);
+  const allErrors = errorsByField(outcome);
+  const shown = (field: keyof ProductForm) => (submitted || touched[field] ? allErrors[field] : undefined);
+
+  const update = (field: keyof ProductForm) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
+
+  function chooseImage(file: File | null) {
+    setImage(file);
+    setImageError(file ? imageProblem(file) : null);
+    setTouched((current) => ({ ...current, toolImage: true }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!outcome.ok || !image || imageError) return;
+    setBusy(true);
+    try {
+      setProgress(0);
+      const toolImage = await uploadImage(image, setProgress);
+      const reply = await api<{ insertedId?: number; message?: string }>('/product', { method: 'POST', body: { ...form, toolImage } });
+      if (!reply.insertedId) throw new ApiError(messages.TOOL_ADD_FAILED!, 500, 'no_id', null);
+      toast.success(reply.message ?? messages.TOOL_ADDED!);
+      setForm(EMPTY);
+      setImage(null);
+      setTouched({});
+      setSubmitted(false);
+      setResets((n) => n + 1);
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : messages.TOOL_ADD_FAILED!;
+      if (failure instanceof ApiError && failure.field === 'image') setImageError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section>
+      <form className="card form product-form" noValidate onSubmit={submit} aria-labelledby="add-product-title">
+        <h1 id="add-product-title">Add A Product In Our Database</h1>
+        <TextField label="Tool Name" name="toolName" value={form.toolName} error={shown('toolName')} onChange={update('toolName')} />
+        <div className="form__row">
+          <TextField label="Tool Price (Tk)" name="toolPrice" inputMode="decimal" value={form.toolPrice} error={shown('toolPrice')} onChange={update('toolPrice')} />
+          <TextField label="Minimum Order" name="minOrder" type="number" inputMode="numeric" min={1} value={form.minOrder} error={shown('minOrder')} onChange={update('minOrder')} />
+          <TextField
+            label="Available Quantity"
+            name="availableQuantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={form.availableQuantity}
+            error={shown('availableQuantity')}
+            onChange={update('availableQuantity')}
+          />
+        </div>
+        <ImagePicker label="Tool Image" error={imageError ?? shown('toolImage') ?? null} progress={progress} onChoose={chooseImage} resetKey={resets} />
+        <TextAreaField
+          label="Tool Description"
+          name="toolDescription"
+          rows={4}
+          value={form.toolDescription}
+          error={shown('toolDescription')}
+          onChange={update('toolDescription')}
+        />
+        <p className="muted small">{form.toolDescription.trim().length} of 100–200 characters.</p>
+        <button type="submit" className="button button--block" disabled={busy}>
+          {busy ? (progress !== null && progress < 100 ? `Uploading ${progress}%…` : 'Adding…') : 'Add This Product'}
+        </button>
+      </form>
+    </section>
+  );
+}

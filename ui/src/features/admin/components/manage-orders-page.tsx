@@ -1,0 +1,69 @@
+import { api } from '@/lib/api-client';
+import { formatMoney, messages } from '@/lib/model';
+import type { Order } from '@/lib/types';
+import { useAction } from '@/lib/use-action';
+import { useApi } from '@/lib/use-api';
+import { useTitle } from '@/lib/use-title';
+import { NO_ADDRESS, NO_PHONE } from '@/features/orders/components/my-orders-page';
+import { AdminTable } from './admin-table';
+
+const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Delivery'];
+
+/** Manage The Orders: every open order, newest first; Deliver ships a paid one. */
+export function ManageOrdersPage() {
+  useTitle('Manage The Orders');
+  const { data: orders, loading, error, reload } = useApi<Order[]>('/orders');
+  const { running, run } = useAction();
+
+  async function deliver(order: Order) {
+    const delivered = await run(
+      `deliver-${order._id}`,
+      () => api(`/orders/${order._id}`, { method: 'PUT', body: { isDelivered: true } }),
+      messages.ORDER_DELIVERED!,
+    );
+    if (delivered) reload();
+  }
+
+  return (
+    <section>
+      <h1>Manage The Orders</h1>
+      <AdminTable
+        caption="All orders"
+        columns={COLUMNS}
+        rows={orders}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        empty="No orders yet."
+        row={(order, index) => (
+          <tr key={order._id}>
+            <td>{index + 1}</td>
+            <td>{order.toolName}</td>
+            <td>{order.quantity}</td>
+            <td>{formatMoney(order.totalPrice)}</td>
+            <td>{order.userName}</td>
+            <td>{order.userEmail}</td>
+            <td>{order.address ?? NO_ADDRESS}</td>
+            <td>{order.phoneNumber ?? NO_PHONE}</td>
+            <td>{order.isPaid ? <span className="badge badge--paid">Paid</span> : <span className="badge badge--pending">Unpaid</span>}</td>
+            <td>
+              {order.isDelivered ? (
+                <span className="badge badge--success">Shipped</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={running === `deliver-${order._id}`}
+                  aria-label={`Deliver order ${index + 1}: ${order.toolName} for ${order.userEmail}`}
+                  onClick={() => deliver(order)}
+                >
+                  {running === `deliver-${order._id}` ? 'Delivering…' : 'Deliver'}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}
