@@ -8,6 +8,7 @@ pub mod db;
 pub mod error;
 pub mod extract;
 pub mod images;
+pub mod invoice;
 pub mod mail;
 mod passwords;
 pub mod payments;

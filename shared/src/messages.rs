@@ -16,6 +16,8 @@ macro_rules! messages {
 messages! {
     /// The shop's name, as mail and page titles print it.
     SHOP_NAME = "Shilpo Tools";
+    // The office, as the contact page and the invoices print it; lines split at "; ".
+    SHOP_ADDRESS = "Plot 21, Tejgaon Industrial Area; Dhaka 1208, Bangladesh";
 
     // Registration and sign-in (spec §5, §8).
     NAME_REQUIRED = "Name is Required";
@@ -112,6 +114,9 @@ messages! {
     REVIEW_REQUIRED = "Please write a few words about the tool";
     REVIEW_TOO_LONG = "Review must be at most 500 characters";
     REVIEW_ADDED = "Review Added Successfully";
+    REVIEW_NOT_DELIVERED = "You can review a tool once its order has been delivered";
+    REVIEW_ALREADY_GIVEN = "You have already reviewed this order. Thank you!";
+    INVOICE_NOT_PAID = "An invoice is issued once the order is paid";
 
     // The contact form (beyond the old site, whose form did nothing).
     FEEDBACK_REQUIRED = "Please write your feedback";

@@ -2,13 +2,8 @@
 // guards as the demo admin and buyer meet them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
+import { openPage, PNG, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
 
-// A 1×1 PNG, as a profile photo.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const session = useShopAndBrowser({ before, after });
 

@@ -1,11 +1,13 @@
 //! The JSON API, one module per resource, merged under `/api`.
 
+mod add_review;
 mod admins;
 mod blogs;
 mod config;
 mod contact;
 mod health;
 mod images;
+mod invoices;
 mod manage_orders;
 mod orders;
 mod payments;
@@ -31,6 +33,8 @@ pub fn api_router() -> Router<AppState> {
         .merge(manage_orders::router())
         .merge(products::router())
         .merge(admins::router())
+        .merge(add_review::router())
+        .merge(invoices::router())
         .merge(payments::router())
         .merge(crate::auth::router())
         .fallback(not_found)

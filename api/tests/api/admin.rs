@@ -51,7 +51,14 @@ async fn admins_see_every_order_and_deliver_only_paid_ones() {
     let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
     let other = app.new_buyer("other@example.com").await;
     let address = json!({ "address": "House 12, Road 5, Mirpur 10, Dhaka 1216" });
-    send(&app, Method::PUT, "/api/update/user/buyer@shop.test", address, &buyer).await;
+    send(
+        &app,
+        Method::PUT,
+        "/api/update/user/buyer@shop.test",
+        address,
+        &buyer,
+    )
+    .await;
     let first = app.order_probes(&buyer).await;
     let second = app.order_probes(&other).await;
     let tool: i64 = sqlx::query_scalar("SELECT tool_id FROM orders WHERE id = ?")

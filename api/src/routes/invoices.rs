@@ -1,0 +1,96 @@
+//! `GET /api/orders/{id}/invoice.pdf`: the invoice of a paid order, for its buyer and for
+//! admins.
+
+use crate::auth::extract::AuthUser;
+use crate::error::{AppError, Result};
+use crate::extract::parse_id;
+use crate::invoice::{self, Invoice};
+use crate::{AppState, db};
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::get;
+use shared::messages;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/orders/{id}/invoice.pdf", get(invoice_pdf))
+}
+
+#[derive(sqlx::FromRow)]
+struct InvoiceRow {
+    user_id: i64,
+    user_name: Option<String>,
+    user_email: String,
+    address: Option<String>,
+    phone_number: Option<String>,
+    tool_name: String,
+    quantity: u32,
+    tool_price_poisha: i64,
+    total_poisha: i64,
+    is_paid: bool,
+    transaction_id: Option<String>,
+    created_at: i64,
+    paid_at: Option<i64>,
+}
+
+fn dhaka_date(ms: i64) -> String {
+    let (year, month, day) = db::civil_date(ms + db::DHAKA_OFFSET_MS);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+async fn invoice_pdf(
+    State(state): State<AppState>,
+    AuthUser(caller): AuthUser,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse> {
+    let id = parse_id(&id, "order")?;
+    let row: Option<InvoiceRow> = sqlx::query_as(
+        "SELECT o.user_id, u.display_name AS user_name, u.email AS user_email,
+                COALESCE(o.address, u.address) AS address,
+                COALESCE(o.phone_number, u.phone_number) AS phone_number, o.tool_name,
+                o.quantity, o.tool_price_poisha, o.total_poisha, o.is_paid, o.transaction_id,
+                o.created_at, o.paid_at
+         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?",
+    )
+    .bind(id)
+    .fetch_optional(&state.db)
+    .await?;
+    let row = row
+        .filter(|row| row.user_id == caller.id || caller.is_admin())
+        .ok_or_else(|| AppError::not_found("order"))?;
+    let (true, Some(transaction_id)) = (row.is_paid, row.transaction_id) else {
+        return Err(AppError::Conflict {
+            field: None,
+            message: messages::INVOICE_NOT_PAID.into(),
+        });
+    };
+    let paid_at = row.paid_at.unwrap_or(row.created_at);
+    let (year, _, _) = db::civil_date(paid_at + db::DHAKA_OFFSET_MS);
+    let number = format!("SHT-{year}-{id:06}");
+    let pdf = invoice::render(&Invoice {
+        number: number.clone(),
+        ordered_on: dhaka_date(row.created_at),
+        paid_on: dhaka_date(paid_at),
+        buyer_name: row.user_name.unwrap_or_else(|| row.user_email.clone()),
+        buyer_email: row.user_email,
+        address: row.address,
+        phone: row.phone_number,
+        tool_name: row.tool_name,
+        quantity: row.quantity,
+        unit_price: db::money(row.tool_price_poisha),
+        total: db::money(row.total_poisha),
+        transaction_id,
+    });
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/pdf".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("inline; filename=\"invoice-{number}.pdf\""),
+            ),
+            (header::CACHE_CONTROL, "private, no-store".to_owned()),
+        ],
+        pdf,
+    ))
+}

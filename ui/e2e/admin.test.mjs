@@ -1,0 +1,120 @@
+// The demo admin runs the shop: adds a product with a picture, restocks it, ships a paid
+// order, promotes the buyer and removes them again, and cannot remove themselves.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { apiAs, openPage, PNG, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
+
+const session = useShopAndBrowser({ before, after });
+const NAME = 'Pipe Wrench 18 in';
+const DESCRIPTION = 'Forged alloy steel pipe wrench with a floating hook jaw and an I-beam handle, for plumbing and maintenance crews.';
+
+async function signInAsAdmin(page) {
+  await signIn(page, session.shop.url, 'admin@shop.test', 'Admin@12345');
+  await page.waitForURL(`${session.shop.url}/`);
+}
+
+/** The buyer orders the PT100 probes and pays through the API; the order's id. */
+async function paidOrder() {
+  const buyer = await apiAs(session.shop.url, 'buyer@shop.test', 'Buyer@12345');
+  const tools = await (await fetch(`${session.shop.url}/api/tools?q=PT100&limit=1`)).json();
+  const { insertedId } = await buyer('POST', '/orders', { toolId: tools[0]._id, quantity: 25 });
+  await buyer('POST', '/payments/confirm', { orderId: insertedId, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } });
+  return insertedId;
+}
+
+describe('admin', () => {
+  for (const width of Object.values(widths)) {
+    test(`adds a product with a picture and restocks it at ${width.width} px`, async () => {
+      const { page, problems, close } = await openPage(session.browser, width);
+      await signInAsAdmin(page);
+      const name = `${NAME} (${width.width})`;
+
+      await page.goto(`${session.shop.url}/dashboard/add-product`);
+      await page.getByRole('heading', { name: 'Add A Product In Our Database' }).waitFor();
+      await page.getByLabel('Tool Name').fill('Digital Vernier Caliper 150 mm');
+      await page.getByText('Tool already exists').waitFor();
+      await page.getByLabel('Tool Name').fill(name);
+      await page.getByLabel('Tool Price (Tk)').fill('1250');
+      await page.getByLabel('Minimum Order').fill('5');
+      await page.getByLabel('Available Quantity').fill('40');
+      await page.getByLabel('Tool Image').setInputFiles({ name: 'wrench.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByLabel('Tool Description').fill(DESCRIPTION);
+      await screenshot(page, `add-product-${width.width}`);
+      await page.getByRole('button', { name: 'Add This Product' }).click();
+      await page.getByText('Tool added successfully').waitFor();
+      assert.equal(await page.getByLabel('Tool Name').inputValue(), '', 'the form starts afresh');
+
+      await page.goto(`${session.shop.url}/all-products`);
+      const first = page.locator('article.tool-card').first();
+      await first.waitFor();
+      assert.match(await first.innerText(), new RegExp(name.replace(/[()]/g, '\\$&')));
+      const picture = await first.locator('img').getAttribute('src');
+      assert.match(picture, /^\/api\/images\//);
+      assert.equal((await fetch(`${session.shop.url}${picture}`)).status, 200);
+
+      await page.goto(`${session.shop.url}/dashboard/manage-product`);
+      await page.getByRole('button', { name: `Restock ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Restock' });
+      assert.equal(await dialog.getByLabel('Tool name').isDisabled(), true);
+      await dialog.getByLabel('Available Stock').fill('60');
+      await screenshot(page, `restock-${width.width}`);
+      await dialog.getByRole('button', { name: 'Restock', exact: true }).click();
+      await page.getByText('Product Restocked Successfully').waitFor();
+      const row = page.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
+      await row.getByRole('cell', { name: '100', exact: true }).waitFor();
+      assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
+      await close();
+    });
+  }
+
+  test('ships a paid order, and refuses an unpaid one', async () => {
+    const paid = await paidOrder();
+    const buyer = await apiAs(session.shop.url, 'buyer@shop.test', 'Buyer@12345');
+    const tools = await (await fetch(`${session.shop.url}/api/tools?q=PT100&limit=1`)).json();
+    await buyer('POST', '/orders', { toolId: tools[0]._id, quantity: 25 });
+    const { page, problems, close } = await openPage(session.browser, widths.desktop);
+    await signInAsAdmin(page);
+
+    await page.goto(`${session.shop.url}/dashboard/manage-orders`);
+    const table = page.getByRole('region', { name: 'All orders' });
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    assert.match(await rows.nth(0).innerText(), /Unpaid/);
+    await rows.nth(0).getByRole('button', { name: /^Deliver/ }).click();
+    await page.getByText('Order is not paid yet!').waitFor();
+
+    assert.match(await rows.nth(1).innerText(), /Paid/);
+    await rows.nth(1).getByRole('button', { name: /^Deliver/ }).click();
+    await page.getByText('Order Delivered').waitFor();
+    await rows.nth(1).getByText('Shipped').waitFor();
+    await screenshot(page, 'manage-orders-1280');
+    const mine = await buyer('GET', '/orders/buyer%40shop.test');
+    assert.equal(mine.find((order) => order._id === paid).isDelivered, true);
+    assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
+    await close();
+  });
+
+  test('promotes the buyer, removes them again, and cannot remove themselves', async () => {
+    const { page, problems, close } = await openPage(session.browser, widths.phone);
+    await signInAsAdmin(page);
+    await page.goto(`${session.shop.url}/dashboard/make-admin`);
+    const users = page.getByRole('region', { name: 'All users' });
+    const admins = page.getByRole('region', { name: 'Admins' });
+
+    await users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }).click();
+    await page.getByText('Made Admin Successfully').waitFor();
+    await admins.getByText('buyer@shop.test').waitFor();
+    await screenshot(page, 'make-admin-375');
+
+    await admins.getByRole('button', { name: 'Remove buyer@shop.test from admins' }).click();
+    await page.getByText('Removed From Admin Successfully').waitFor();
+    await admins.getByText('buyer@shop.test').waitFor({ state: 'detached' });
+    await users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }).waitFor();
+
+    await admins.getByRole('button', { name: 'Remove admin@shop.test from admins' }).click();
+    await page.getByText("You can't remove yourself from admin").waitFor();
+    await admins.getByText('admin@shop.test').waitFor();
+    assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
+    await close();
+  });
+});
