@@ -3,6 +3,7 @@
 mod accounts;
 mod adapters;
 mod admin;
+mod after_sale;
 mod authorization;
 mod catalogue;
 mod contact;

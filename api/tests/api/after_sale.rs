@@ -1,0 +1,211 @@
+//! After the sale: reviews of delivered orders, and PDF invoices of paid ones.
+
+use crate::helpers::{ADMIN, BUYER, Reply, TestApp, spawn_app};
+use axum::http::{Method, StatusCode};
+use serde_json::json;
+use shared::messages;
+use std::io::Write;
+
+async fn pay(app: &TestApp, order: i64, buyer: &str) -> String {
+    let body = json!({ "orderId": order, "card": { "number": "4242424242424242", "expiry": "12/34", "cvc": "123" } });
+    let reply = app
+        .send_as(
+            Method::POST,
+            "/api/payments/confirm",
+            &body.to_string(),
+            buyer,
+        )
+        .await;
+    reply.json()["transactionId"].as_str().unwrap().to_owned()
+}
+
+async fn deliver(app: &TestApp, order: i64, admin: &str) {
+    let reply = app
+        .send_as(
+            Method::PUT,
+            &format!("/api/orders/{order}"),
+            r#"{"isDelivered":true}"#,
+            admin,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+}
+
+async fn review(app: &TestApp, token: &str, body: serde_json::Value) -> Reply {
+    app.send_as(Method::POST, "/api/review", &body.to_string(), token)
+        .await
+}
+
+#[tokio::test]
+async fn a_delivered_order_is_reviewed_once_in_the_buyers_own_name() {
+    let app = spawn_app().await;
+    let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
+    let order = app.order_probes(&buyer).await;
+
+    let early = review(
+        &app,
+        &buyer,
+        json!({ "orderId": order, "rating": 5, "review": "Accurate." }),
+    )
+    .await;
+    assert_eq!(early.status, StatusCode::CONFLICT);
+    assert_eq!(early.error_message(), messages::REVIEW_NOT_DELIVERED);
+
+    pay(&app, order, &buyer).await;
+    deliver(&app, order, &admin).await;
+    // The name and picture in the body are ignored: they come from the profile.
+    let body = json!({ "orderId": order, "rating": "4", "review": "  Accurate and well sealed.  ", "user": "Someone Else", "userImage": "https://evil.example/x.png" });
+    let added = review(&app, &buyer, body).await;
+
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
+    assert_eq!(added.json()["message"], messages::REVIEW_ADDED);
+    let newest = &app.get("/api/reviews").await.json()[0];
+    assert_eq!(newest["review"], "Accurate and well sealed.");
+    assert_eq!(newest["rating"], 4);
+    assert_eq!(newest["user"], "Demo Buyer");
+    assert_eq!(newest["userImage"], serde_json::Value::Null);
+    assert_eq!(newest["toolName"], "PT100 Temperature Probe 200 mm");
+    let mine = app
+        .get_as("/api/orders/buyer@shop.test", &buyer)
+        .await
+        .json();
+    assert_eq!(mine[0]["isReviewed"], true);
+
+    let twice = review(
+        &app,
+        &buyer,
+        json!({ "orderId": order, "rating": 5, "review": "Again" }),
+    )
+    .await;
+    assert_eq!(twice.status, StatusCode::CONFLICT);
+    assert_eq!(twice.error_message(), messages::REVIEW_ALREADY_GIVEN);
+}
+
+#[tokio::test]
+async fn reviews_are_refused_for_others_orders_and_bad_ratings() {
+    let app = spawn_app().await;
+    let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
+    let other = app.new_buyer("other@example.com").await;
+    let order = app.order_probes(&buyer).await;
+    pay(&app, order, &buyer).await;
+    deliver(&app, order, &admin).await;
+
+    let theirs = review(
+        &app,
+        &other,
+        json!({ "orderId": order, "rating": 5, "review": "Mine now" }),
+    )
+    .await;
+    assert_eq!(theirs.status, StatusCode::NOT_FOUND);
+    for rating in [json!(0), json!(6), json!("2.5"), json!(null)] {
+        let reply = review(
+            &app,
+            &buyer,
+            json!({ "orderId": order, "rating": rating, "review": "Fine" }),
+        )
+        .await;
+        assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{rating}");
+        assert_eq!(reply.error_message(), messages::RATING_REQUIRED, "{rating}");
+    }
+    let long = review(
+        &app,
+        &buyer,
+        json!({ "orderId": order, "rating": 3, "review": "x".repeat(501) }),
+    )
+    .await;
+    assert_eq!(long.error_message(), messages::REVIEW_TOO_LONG);
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM reviews WHERE order_id = ?")
+        .bind(order)
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(count, 0);
+}
+
+/// The PDF's text as `pdftotext` (Debian's poppler-utils) reads it.
+fn pdf_text(pdf: &[u8]) -> String {
+    let mut file = tempfile::NamedTempFile::new().unwrap();
+    file.write_all(pdf).unwrap();
+    let output = std::process::Command::new("pdftotext")
+        .args(["-layout", file.path().to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed by scripts/setup.sh --tests");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[tokio::test]
+async fn a_paid_order_has_an_invoice_for_its_buyer_and_admins_only() {
+    let app = spawn_app().await;
+    let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
+    let other = app.new_buyer("other@example.com").await;
+    let order = app.order_probes(&buyer).await;
+    let path = format!("/api/orders/{order}/invoice.pdf");
+
+    let unpaid = app.get_as(&path, &buyer).await;
+    assert_eq!(unpaid.status, StatusCode::CONFLICT);
+    assert_eq!(unpaid.error_message(), messages::INVOICE_NOT_PAID);
+
+    let transaction = pay(&app, order, &buyer).await;
+    let response = app
+        .send(
+            axum::http::Request::get(&path)
+                .header("authorization", format!("Bearer {buyer}"))
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(response.status, StatusCode::OK);
+    assert_eq!(response.headers["content-type"], "application/pdf");
+    assert_eq!(response.headers["cache-control"], "private, no-store");
+
+    let bytes = raw_pdf(&app, &path, &buyer).await;
+    let (year, _, _) = api::db::civil_date(api::db::now_ms() + api::db::DHAKA_OFFSET_MS);
+    assert!(bytes.starts_with(b"%PDF-"));
+    let text = pdf_text(&bytes);
+    for expected in [
+        messages::SHOP_NAME,
+        "Tejgaon Industrial Area",
+        &format!("SHT-{year}-{order:06}"),
+        "Demo Buyer",
+        "buyer@shop.test",
+        "PT100 Temperature Probe 200 mm",
+        "25 pieces",
+        "Tk. 980",
+        "Tk. 24,500",
+        &transaction,
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} missing from:\n{text}"
+        );
+    }
+    assert_eq!(
+        raw_pdf(&app, &path, &admin).await,
+        bytes,
+        "the admin gets the same invoice"
+    );
+    assert_eq!(
+        app.get_as(&path, &other).await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(app.get(&path).await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn raw_pdf(app: &TestApp, path: &str, token: &str) -> Vec<u8> {
+    use axum::body::to_bytes;
+    use tower::ServiceExt;
+    let request = axum::http::Request::get(path)
+        .header("authorization", format!("Bearer {token}"))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let response = app.router.clone().oneshot(request).await.unwrap();
+    to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap()
+        .to_vec()
+}
