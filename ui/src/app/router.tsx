@@ -14,17 +14,15 @@ import { HomePage } from '@/features/home/components/home-page';
 import { PortfolioPage } from '@/features/portfolio/components/portfolio-page';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { DashboardWelcome } from '@/features/dashboard/components/welcome';
-import { ComingSoon } from '@/features/misc/coming-soon';
 import { NotFoundPage } from '@/features/misc/not-found-page';
 import { EditProfile } from '@/features/profile/components/edit-profile';
 import { ConfirmPurchasePage } from '@/features/orders/components/confirm-purchase-page';
 import { MyOrdersPage } from '@/features/orders/components/my-orders-page';
 import { PaymentPage } from '@/features/payment/components/payment-page';
 import { MyProfile } from '@/features/profile/components/my-profile';
+import { AddReviewPage } from '@/features/reviews/components/add-review-page';
 import { RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
 
-const soon = (title: string) => <ComingSoon title={title} />;
-const buyers = (title: string) => <RequireNonAdmin>{soon(title)}</RequireNonAdmin>;
 
 // The admin screens are fetched only when an admin opens them.
 const ManageOrdersPage = lazy(() => import('@/features/admin/components/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })));
@@ -38,8 +36,7 @@ const admins = (page: ReactNode) => (
   </RequireAdmin>
 );
 
-// The spec's route table (§2) with its guards (§6). Screens still to be built say so plainly;
-// each feature issue replaces its placeholder.
+// The spec's route table (§2) with its guards (§6).
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -96,7 +93,14 @@ export const routes: RouteObject[] = [
               </RequireNonAdmin>
             ),
           },
-          { path: 'add-review', element: buyers('Give Your Valuable Reviews Here') },
+          {
+            path: 'add-review',
+            element: (
+              <RequireNonAdmin>
+                <AddReviewPage />
+              </RequireNonAdmin>
+            ),
+          },
           { path: 'my-profile', element: <MyProfile /> },
           { path: 'manage-orders', element: admins(<ManageOrdersPage />) },
           { path: 'add-product', element: admins(<AddProductPage />) },

@@ -37,6 +37,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** A file from the API (an invoice PDF), with the name the server suggests. */
+export async function download(path: string): Promise<{ blob: Blob; name: string | null }> {
+  const response = await request(path, {});
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), name };
+}
+
 async function request(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);

@@ -87,3 +87,6 @@ export const checkProduct = (form: ProductForm, existingNames: string[]) =>
 
 /** Restock's 'Available Stock': the pieces to add. */
 export const checkRestock = (amount: string) => wasm.checkRestock(amount);
+
+/** The review modal: stars as a string ('0' when none chosen) and the words. */
+export const checkReview = (rating: number, review: string) => wasm.checkReview(String(rating), review);

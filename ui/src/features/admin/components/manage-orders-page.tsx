@@ -1,3 +1,4 @@
+import { InvoiceButton } from '@/components/invoice-button';
 import { api } from '@/lib/api-client';
 import { formatMoney, messages } from '@/lib/model';
 import type { Order } from '@/lib/types';
@@ -45,7 +46,16 @@ export function ManageOrdersPage() {
             <td>{order.userEmail}</td>
             <td>{order.address ?? NO_ADDRESS}</td>
             <td>{order.phoneNumber ?? NO_PHONE}</td>
-            <td>{order.isPaid ? <span className="badge badge--paid">Paid</span> : <span className="badge badge--pending">Unpaid</span>}</td>
+            <td>
+              {order.isPaid ? (
+                <span className="table__actions">
+                  <span className="badge badge--paid">Paid</span>
+                  <InvoiceButton orderId={order._id} />
+                </span>
+              ) : (
+                <span className="badge badge--pending">Unpaid</span>
+              )}
+            </td>
             <td>
               {order.isDelivered ? (
                 <span className="badge badge--success">Shipped</span>

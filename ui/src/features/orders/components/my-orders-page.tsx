@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InvoiceButton } from '@/components/invoice-button';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
@@ -97,6 +98,7 @@ export function MyOrdersPage() {
               )}
             </dl>
             <div className="order__actions">
+              {order.isPaid && <InvoiceButton orderId={order._id} />}
               {!order.isPaid && (
                 <Link to={paths.payment(order._id)} className="button">
                   Pay Now

@@ -1,0 +1,56 @@
+// After the sale: the buyer orders and pays, the admin ships, the buyer reviews the tool and
+// the review reaches the home page; the paid order's invoice downloads as a PDF.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { apiAs, openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
+
+const session = useShopAndBrowser({ before, after });
+
+describe('after the sale', () => {
+  test('the buyer reviews a delivered tool, the home page shows it, the invoice downloads', async () => {
+    const buyer = await apiAs(session.shop.url, 'buyer@shop.test', 'Buyer@12345');
+    const admin = await apiAs(session.shop.url, 'admin@shop.test', 'Admin@12345');
+    const [tool] = await (await fetch(`${session.shop.url}/api/tools?q=caliper&limit=1`)).json();
+    const { insertedId } = await buyer('POST', '/orders', { toolId: tool._id, quantity: tool.minOrder });
+    await buyer('POST', '/payments/confirm', { orderId: insertedId, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } });
+    await admin('PUT', `/orders/${insertedId}`, { isDelivered: true });
+
+    const { page, problems, close } = await openPage(session.browser, widths.phone);
+    await signIn(page, session.shop.url, 'buyer@shop.test', 'Buyer@12345');
+    await page.waitForURL(`${session.shop.url}/`);
+
+    await page.goto(`${session.shop.url}/dashboard/my-orders`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download Invoice for order ${insertedId}` }).click(),
+    ]);
+    const pdf = await download.path();
+    assert.match(download.suggestedFilename(), /^invoice-SHT-\d{4}-\d{6}\.pdf$/);
+    assert.equal(readFileSync(pdf).subarray(0, 5).toString(), '%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+    const total = (await buyer('GET', '/orders/buyer%40shop.test')).find((order) => order._id === insertedId).totalPrice;
+    assert.match(text, new RegExp(`Total paid\\s+Tk\\. ${total.toLocaleString('en-IN')}`));
+
+    await page.goto(`${session.shop.url}/dashboard/add-review`);
+    await page.getByRole('button', { name: `Give A Review: ${tool.toolName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Review: ${tool.toolName}` });
+    await dialog.getByLabel('Leave A Review').fill('Reads true to the hundredth; the case survived a drop.');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await dialog.getByText('Please choose a rating from 1 to 5 stars').waitFor();
+    await dialog.getByText('5 stars').click();
+    await screenshot(page, 'review-modal-375');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Review Added Successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('article.order', { hasText: tool.toolName }).getByText('Thankyou For Reviewing This Product').waitFor();
+
+    await page.goto(`${session.shop.url}/`);
+    const carousel = page.locator('.swiper-slide', { hasText: 'Reads true to the hundredth' }).first();
+    await carousel.waitFor({ state: 'attached' });
+    assert.match(await carousel.innerHTML(), /Rated 5 out of 5/);
+    assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
+    await close();
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { TOKEN_KEY } from '@/lib/api-client';
+import { AuthProvider } from '@/lib/auth';
+import { messages } from '@/lib/model';
+import { stubBrowser } from '@/testing/browser-stubs';
+import { buyer, fakeApi } from '@/testing/fake-api';
+
+const base = {
+  userName: 'Demo Buyer',
+  userEmail: 'buyer@shop.test',
+  toolId: 4,
+  toolImage: '',
+  toolPrice: 980,
+  quantity: 25,
+  totalPrice: 24500,
+  isPaid: true,
+  phoneNumber: null,
+  address: null,
+  transactionId: 'pi_1',
+  createdAt: 0,
+};
+const delivered = { ...base, _id: 3, toolName: 'PT100 Temperature Probe 200 mm', isDelivered: true, isReviewed: false };
+const reviewed = { ...base, _id: 2, toolName: 'Digital Vernier Caliper 150 mm', isDelivered: true, isReviewed: true };
+const pending = { ...base, _id: 1, toolName: 'Pipe Wrench 18 in', isPaid: false, transactionId: null, isDelivered: false, isReviewed: false };
+
+beforeEach(() => {
+  stubBrowser();
+  localStorage.setItem(TOKEN_KEY, 'buyer-token');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function visit() {
+  const posted: unknown[] = [];
+  let done = false;
+  const calls = fakeApi({
+    '/me': () => ({ status: 200, body: buyer }),
+    '/orders/buyer%40shop.test': () => ({ status: 200, body: [done ? { ...delivered, isReviewed: true } : delivered, reviewed, pending] }),
+    '/review': (init) => {
+      posted.push(JSON.parse(String(init?.body)));
+      done = true;
+      return { status: 201, body: { insertedId: 9, message: messages.REVIEW_ADDED } };
+    },
+  });
+  render(
+    <AuthProvider>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard/add-review'] })} />
+      <Toaster />
+    </AuthProvider>,
+  );
+  return { posted, calls };
+}
+
+describe('Add Review', () => {
+  it('offers a review only for delivered, unreviewed orders and thanks for reviewed ones', async () => {
+    visit();
+    await screen.findByRole('heading', { name: 'Give Your Valuable Reviews Here' });
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByRole('heading').textContent).toBe('1. PT100 Temperature Probe 200 mm');
+    expect(within(cards[0]!).getByText('Delivered')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('button', { name: /Give A Review/ })).toBeTruthy();
+    expect(within(cards[1]!).getByText('Thankyou For Reviewing This Product')).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('button')).toBeNull();
+    expect(within(cards[2]!).queryByText('Delivered')).toBeNull();
+    expect(within(cards[2]!).queryByRole('button')).toBeNull();
+  });
+
+  it('refuses 0 stars, previews on hover, moves by keyboard and sends the review', async () => {
+    const { posted } = visit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Give A Review: PT100 Temperature Probe 200 mm' }));
+    const dialog = within(await screen.findByRole('dialog'));
+
+    await userEvent.type(dialog.getByLabelText('Leave A Review'), 'Accurate and well sealed.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    expect(dialog.getByText(messages.RATING_REQUIRED!)).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    fireEvent.mouseEnter(dialog.getByText('4 stars').closest('label')!);
+    expect(dialog.getByText('4 of 5')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('radio', { name: '2 stars' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect((dialog.getByRole('radio', { name: '3 stars' }) as HTMLInputElement).checked).toBe(true);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(messages.REVIEW_ADDED!)).toBeTruthy();
+    expect(posted).toEqual([{ orderId: 3, rating: 3, review: 'Accurate and well sealed.' }]);
+    await waitFor(() => expect(screen.getAllByText('Thankyou For Reviewing This Product')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { formatMoney } from '@/lib/model';
+import type { Order } from '@/lib/types';
+import { useApi } from '@/lib/use-api';
+import { useTitle } from '@/lib/use-title';
+import { ReviewModal } from './review-modal';
+
+/** Give Your Valuable Reviews Here: the buyer's orders; delivered ones can be reviewed once. */
+export function AddReviewPage() {
+  useTitle('Add Review');
+  const { user } = useAuth();
+  const { data: orders, loading, error, reload } = useApi<Order[]>(user ? `/orders/${encodeURIComponent(user.email)}` : null);
+  const [reviewing, setReviewing] = useState<Order | null>(null);
+
+  return (
+    <section>
+      <h1>Give Your Valuable Reviews Here</h1>
+      {error && <LoadError message={error} onRetry={reload} />}
+      {loading && !orders && <Spinner label="Loading your orders…" />}
+      {orders?.length === 0 && (
+        <div className="empty">
+          <h2>Nothing to review yet</h2>
+          <p className="muted">Once an order of yours is delivered, you can review the tool here.</p>
+          <Link to={paths.products} className="button">
+            Browse tools
+          </Link>
+        </div>
+      )}
+      <div className="order-list">
+        {orders?.map((order, index) => (
+          <article key={order._id} className="card order">
+            <header className="order__header">
+              <h2>
+                {index + 1}. {order.toolName}
+              </h2>
+              {order.isDelivered && <span className="badge badge--success">Delivered</span>}
+            </header>
+            <p className="muted small">
+              {order.userName} · {order.userEmail}
+            </p>
+            <dl className="order__facts">
+              <div>
+                <dt>Price per piece</dt>
+                <dd>{formatMoney(order.toolPrice)}</dd>
+              </div>
+              <div>
+                <dt>Quantity</dt>
+                <dd>{order.quantity}</dd>
+              </div>
+              <div>
+                <dt>Total price</dt>
+                <dd>{formatMoney(order.totalPrice)}</dd>
+              </div>
+            </dl>
+            {order.isReviewed ? (
+              <p className="notice notice--success">Thankyou For Reviewing This Product</p>
+            ) : (
+              order.isDelivered && (
+                <div className="order__actions">
+                  <button type="button" className="button" onClick={() => setReviewing(order)} aria-label={`Give A Review: ${order.toolName}`}>
+                    Give A Review
+                  </button>
+                </div>
+              )
+            )}
+          </article>
+        ))}
+      </div>
+      <ReviewModal order={reviewing} onClose={() => setReviewing(null)} onReviewed={reload} />
+    </section>
+  );
+}

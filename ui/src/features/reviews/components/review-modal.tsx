@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '@/components/modal';
+import { TextAreaField } from '@/components/text-area-field';
+import { api, ApiError } from '@/lib/api-client';
+import { checkReview, errorsByField, messages } from '@/lib/model';
+import type { Order } from '@/lib/types';
+import { StarInput } from './star-input';
+
+interface ReviewModalProps {
+  order: Order | null;
+  onClose: () => void;
+  onReviewed: () => void;
+}
+
+/** Stars and words for a delivered order; the shared rules refuse 0 stars and empty words. */
+export function ReviewModal({ order, onClose, onReviewed }: ReviewModalProps) {
+  const [rating, setRating] = useState(0);
+  const [review, setReview] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const outcome = checkReview(rating, review);
+  const errors = submitted ? errorsByField(outcome) : {};
+
+  function close() {
+    setRating(0);
+    setReview('');
+    setSubmitted(false);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!order || !outcome.ok) return;
+    setBusy(true);
+    try {
+      const reply = await api<{ message?: string }>('/review', { method: 'POST', body: { orderId: order._id, rating, review } });
+      toast.success(reply.message ?? messages.REVIEW_ADDED!);
+      close();
+      onReviewed();
+    } catch (failure) {
+      toast.error(failure instanceof ApiError ? failure.message : 'The review could not be sent. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={order !== null} title={order ? `Review: ${order.toolName}` : 'Review'} onClose={close} busy={busy}>
+      <form className="form" noValidate onSubmit={submit} aria-label="Review">
+        <StarInput value={rating} onChange={setRating} error={errors.rating} />
+        <TextAreaField label="Leave A Review" rows={4} maxLength={500} value={review} error={errors.review} onChange={(event) => setReview(event.target.value)} />
+        <div className="dialog__actions">
+          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Sending…' : 'Submit Review'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
