@@ -39,7 +39,7 @@ describe('after the sale', () => {
     await dialog.getByLabel('Leave A Review').fill('Reads true to the hundredth; the case survived a drop.');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await dialog.getByText('Please choose a rating from 1 to 5 stars').waitFor();
-    await dialog.getByText('5 stars').click();
+    await dialog.locator('label', { hasText: '5 stars' }).click();
     await screenshot(page, 'review-modal-375');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await page.getByText('Review Added Successfully').waitFor();
