@@ -164,7 +164,11 @@ mod tests {
 
     #[test]
     fn every_message_is_listed_once_with_its_own_name() {
-        let mut names: Vec<_> = ALL.iter().chain(SERVER_ONLY).map(|(name, _)| *name).collect();
+        let mut names: Vec<_> = ALL
+            .iter()
+            .chain(SERVER_ONLY)
+            .map(|(name, _)| *name)
+            .collect();
         let count = names.len();
         names.sort_unstable();
         names.dedup();
