@@ -47,6 +47,7 @@ describe('after the sale', () => {
     await page.locator('article.order', { hasText: tool.toolName }).getByText('Thankyou For Reviewing This Product').waitFor();
 
     await page.goto(`${session.shop.url}/`);
+    await page.getByRole('heading', { name: 'What Our Happy Client Says' }).scrollIntoViewIfNeeded();
     const carousel = page.locator('.swiper-slide', { hasText: 'Reads true to the hundredth' }).first();
     await carousel.waitFor({ state: 'attached' });
     assert.match(await carousel.innerHTML(), /Rated 5 out of 5/);

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const binary = process.env.SHOP_BIN ?? join(root, 'target/release/shop');
 export const screenshotDir = join(root, 'target/e2e');
 

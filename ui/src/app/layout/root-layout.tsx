@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@/components/spinner';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
 import { navbarPaths } from '@/config/paths';
@@ -21,7 +22,9 @@ export function RootLayout() {
       </a>
       {showNavbar && <Navbar />}
       <main id="main" className="page__main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

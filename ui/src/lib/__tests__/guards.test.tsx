@@ -83,7 +83,7 @@ describe('route guards', () => {
     visit('/dashboard');
 
     const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
-    expect(screen.getByRole('heading', { name: 'Welcome To Your Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome To Your Dashboard' })).toBeTruthy();
     expect(sidebar.textContent).toContain('My Orders');
     expect(sidebar.textContent).toContain('Add Review');
     expect(sidebar.textContent).not.toContain('Manage Orders');

@@ -44,16 +44,16 @@ describe('the chrome', () => {
     expect(screen.getByText(new RegExp(`Copyright © ${new Date().getFullYear()}`))).toBeTruthy();
   });
 
-  it('answers an unknown path with the 404 page', () => {
+  it('answers an unknown path with the 404 page', async () => {
     visit('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Oops! This Page Could Not Be Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Oops! This Page Could Not Be Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go To Homepage' }).getAttribute('href')).toBe('/');
   });
 
-  it('gives every screen of the route table a page', () => {
+  it('gives every screen of the route table a page', async () => {
     for (const path of ['/blogs', '/portfolio', '/contact', '/login', '/payment/3', '/confirm-purchase/2', '/edit-profile', '/dashboard', '/dashboard/make-admin']) {
       visit(path);
-      expect(screen.getByRole('heading', { level: 1 }), path).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1 }), path).toBeTruthy();
       cleanup();
     }
   });

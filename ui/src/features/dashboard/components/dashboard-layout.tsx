@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 
@@ -66,7 +67,9 @@ export function DashboardLayout() {
         </ul>
       </nav>
       <div className="dashboard__content">
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

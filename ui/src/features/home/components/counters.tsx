@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSeen } from '@/lib/use-seen';
 
 /** The home page's figures (spec §9), counted up over 3 seconds once they come into view. */
 export const COUNTERS = [
@@ -30,26 +31,8 @@ function useProgress(running: boolean, duration: number) {
 }
 
 export function Counters() {
-  const section = useRef<HTMLElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const element = section.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const progress = useProgress(visible, COUNT_DURATION_MS);
+  const { ref: section, seen } = useSeen<HTMLElement>();
+  const progress = useProgress(seen, COUNT_DURATION_MS);
   // Ease out, so the numbers settle rather than stop dead.
   const eased = 1 - (1 - progress) ** 3;
 

@@ -1,0 +1,49 @@
+// Size budgets (issue 8): sizes, not times, so they belong in the test command. The first
+// visit to / must load at most 150 KB of gzipped JavaScript, the wasm module must stay within
+// 40 KB gzipped, and neither Firebase nor Stripe code may load when the shop does not use them.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { openPage, root, useShopAndBrowser, widths } from './harness.mjs';
+
+const KB = 1024;
+const FIRST_VISIT_JS_BUDGET = 150 * KB;
+const WASM_BUDGET = 40 * KB;
+
+const session = useShopAndBrowser({ before, after });
+
+describe('size budgets', () => {
+  test(`the wasm module is at most ${WASM_BUDGET / KB} KB gzipped`, () => {
+    const assets = join(root, 'ui/dist/assets');
+    const [wasm] = readdirSync(assets).filter((name) => name.endsWith('.wasm'));
+    const gzipped = gzipSync(readFileSync(join(assets, wasm)), { level: 9 }).length;
+    console.log(`wasm: ${gzipped} bytes gzipped (budget ${WASM_BUDGET})`);
+    assert.ok(gzipped <= WASM_BUDGET, `${wasm} is ${gzipped} bytes gzipped`);
+  });
+
+  test(`the first visit to / loads at most ${FIRST_VISIT_JS_BUDGET / KB} KB of gzipped JavaScript`, async () => {
+    const { page, close } = await openPage(session.browser, widths.phone);
+    const scripts = [];
+    page.on('requestfinished', async (request) => {
+      const type = request.resourceType();
+      if (type === 'script' || request.url().endsWith('.js')) {
+        const sizes = await request.sizes();
+        const encoding = (await request.response())?.headers()['content-encoding'];
+        scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding });
+      }
+    });
+    await page.goto(`${session.shop.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('#products article.tool-card').first().waitFor();
+    await close();
+
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(`first visit JS: ${total} bytes gzipped in ${scripts.length} files (budget ${FIRST_VISIT_JS_BUDGET})`);
+    assert.ok(scripts.length > 0);
+    for (const script of scripts) assert.equal(script.encoding, 'gzip', `${script.url} is served compressed`);
+    assert.ok(total <= FIRST_VISIT_JS_BUDGET, `${total} bytes: ${scripts.map((s) => `${s.url} ${s.bytes}`).join(', ')}`);
+    const names = scripts.map((script) => script.url).join(' ');
+    assert.doesNotMatch(names, /firebase|stripe|leaflet|office-map|manage-|add-product/i, 'loaded only where used');
+  });
+});
