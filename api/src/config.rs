@@ -28,6 +28,22 @@ pub enum Command {
         #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
         data_dir: PathBuf,
     },
+    /// Write a consistent copy of the live database to FILE (safe while the shop serves).
+    Backup {
+        /// Where to write the copy; must not exist yet.
+        file: PathBuf,
+        /// The shop's data directory.
+        #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
+        data_dir: PathBuf,
+    },
+    /// Put a backup made by `shop backup` in place of the database. Stop the shop first.
+    Restore {
+        /// The backup file.
+        file: PathBuf,
+        /// The shop's data directory.
+        #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
+        data_dir: PathBuf,
+    },
 }
 
 impl Default for Command {

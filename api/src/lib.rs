@@ -2,6 +2,7 @@
 //! SQLite) and the built UI, in one binary.
 
 pub mod auth;
+pub mod backup;
 pub mod caching;
 pub mod config;
 pub mod db;
@@ -13,6 +14,7 @@ pub mod mail;
 mod passwords;
 pub mod payments;
 pub mod routes;
+pub mod security;
 pub mod seed;
 pub mod users;
 mod web;
@@ -22,6 +24,7 @@ use auth::firebase::{Firebase, IdentityProvider};
 use auth::throttle::SignInThrottle;
 use auth::tokens::Tokens;
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use config::Config;
 use images::{ImageStore, ImgbbImageStore, LocalImageStore};
 use mail::{Mailer, OutboxMailer, SmtpMailer};
@@ -47,13 +50,23 @@ pub struct AppState {
 
 /// The whole application as one router, so tests drive exactly what `serve` runs.
 pub fn app(state: AppState) -> Router {
+    let security = security::SecurityHeaders::for_config(&state.config);
     Router::new()
         .nest("/api", routes::api_router())
         .fallback(web::serve_ui)
         .with_state(state)
+        // JSON bodies are small; the picture upload sets its own, larger limit.
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum::middleware::from_fn_with_state(
+            security,
+            security::add_headers,
+        ))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
 }
+
+/// The largest request body outside picture uploads.
+pub const MAX_BODY_BYTES: usize = 256 * 1024;
 
 /// Prepares the data directory and database, then serves until SIGTERM or Ctrl-C, letting
 /// requests in flight finish.

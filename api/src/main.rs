@@ -22,5 +22,20 @@ async fn main() -> anyhow::Result<()> {
             println!("{email} is now an admin.");
             Ok(())
         }
+        Command::Backup { file, data_dir } => {
+            let db = api::db::open(&data_dir.join("shop.db")).await?;
+            api::backup::backup(&db, &file).await?;
+            api::backup::verify(&file).await?;
+            println!("Backed up to {}.", file.display());
+            Ok(())
+        }
+        Command::Restore { file, data_dir } => {
+            api::backup::restore(&file, &data_dir.join("shop.db")).await?;
+            println!(
+                "Restored {}; the replaced database is kept as shop.db.before-restore.",
+                file.display()
+            );
+            Ok(())
+        }
     }
 }

@@ -77,3 +77,42 @@ async fn a_wrong_method_is_a_json_405() {
     assert_eq!(reply.status, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(reply.json()["error"]["code"], "method_not_allowed");
 }
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let app = crate::helpers::spawn_app().await;
+    for path in ["/", "/api/tools", "/api/no-such-thing"] {
+        let reply = app.get(path).await;
+        let policy = reply.headers["content-security-policy"].to_str().unwrap();
+        let script_src = policy
+            .split(';')
+            .find(|part| part.trim().starts_with("script-src"))
+            .unwrap();
+        assert!(!script_src.contains("unsafe-inline"), "{path}: {policy}");
+        assert!(policy.contains("frame-ancestors 'none'"), "{path}");
+        assert_eq!(reply.headers["x-content-type-options"], "nosniff");
+        assert_eq!(
+            reply.headers["referrer-policy"],
+            "strict-origin-when-cross-origin"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_oversized_body_is_a_json_413() {
+    let app = crate::helpers::spawn_app().await;
+    let huge = format!(
+        r#"{{"email":"a@b.co","message":"{}"}}"#,
+        "x".repeat(api::MAX_BODY_BYTES)
+    );
+
+    let reply = app.post_json("/api/contact", &huge).await;
+
+    assert_eq!(
+        reply.status,
+        axum::http::StatusCode::PAYLOAD_TOO_LARGE,
+        "{}",
+        reply.text
+    );
+    assert!(!reply.error_message().is_empty());
+}

@@ -5,6 +5,7 @@ mod adapters;
 mod admin;
 mod after_sale;
 mod authorization;
+mod backups;
 mod catalogue;
 mod contact;
 mod errors;

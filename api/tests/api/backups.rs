@@ -1,0 +1,74 @@
+//! `shop backup` while orders flow, and `shop restore`: the copy is consistent and comes back.
+
+use crate::helpers::{BUYER, join_all, spawn_app};
+use axum::http::{Method, StatusCode};
+use serde_json::json;
+
+/// Stock still in the shop plus the pieces reserved by open orders, for the PT100 probe.
+async fn accounted_pieces(db: &sqlx::SqlitePool) -> i64 {
+    sqlx::query_scalar(
+        "SELECT t.available_quantity
+              + (SELECT COALESCE(SUM(quantity), 0) FROM orders WHERE tool_id = t.id AND cancelled_at IS NULL)
+         FROM tools t WHERE t.name LIKE 'PT100%'",
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_backup_taken_under_load_is_consistent_and_restores() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let tool: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'PT100%'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    let initial = accounted_pieces(&app.state.db).await;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("shop-backup.db");
+
+    let body = json!({ "toolId": tool, "quantity": 25 }).to_string();
+    let orders = join_all((0..40).map(|_| app.send_as(Method::POST, "/api/orders", &body, &token)));
+    let (replies, backed_up) = tokio::join!(orders, api::backup::backup(&app.state.db, &file));
+
+    backed_up.unwrap();
+    assert!(
+        replies
+            .iter()
+            .all(|reply| reply.status == StatusCode::CREATED)
+    );
+    api::backup::verify(&file).await.unwrap();
+    assert!(
+        api::backup::backup(&app.state.db, &file).await.is_err(),
+        "never overwrites"
+    );
+
+    let restored_dir = tempfile::tempdir().unwrap();
+    let database = restored_dir.path().join("shop.db");
+    std::fs::write(&database, b"the old database").unwrap();
+    api::backup::restore(&file, &database).await.unwrap();
+    assert!(restored_dir.path().join("shop.db.before-restore").exists());
+    let restored = api::db::open(&database).await.unwrap();
+    assert_eq!(
+        accounted_pieces(&restored).await,
+        initial,
+        "no piece lost or doubled"
+    );
+    let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
+        .fetch_one(&restored)
+        .await
+        .unwrap();
+    assert_eq!(users, 2);
+}
+
+#[tokio::test]
+async fn a_file_that_is_not_a_backup_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.db");
+    std::fs::write(&junk, b"not a database at all").unwrap();
+    let database = dir.path().join("shop.db");
+
+    assert!(api::backup::restore(&junk, &database).await.is_err());
+    assert!(!database.exists());
+}
