@@ -98,6 +98,9 @@ pub struct ServeOptions {
     /// The image host's upload address.
     #[arg(long, env = "SHOP_IMGBB_URL", default_value = crate::images::IMGBB_UPLOAD_URL)]
     pub imgbb_url: String,
+    /// Hours an order may stay unpaid before it is cancelled and its stock returned.
+    #[arg(long, env = "SHOP_UNPAID_ORDER_HOURS", default_value_t = 48)]
+    pub unpaid_order_hours: u64,
     /// Stripe secret key (sk_…): take cards through Stripe instead of the built-in test processor.
     #[arg(
         long,
@@ -141,6 +144,7 @@ impl ServeOptions {
                 key,
                 url: self.imgbb_url,
             }),
+            unpaid_order_ttl: std::time::Duration::from_secs(self.unpaid_order_hours * 3600),
             stripe: self.stripe_secret_key.map(|secret_key| StripeConfig {
                 secret_key,
                 publishable_key: self.stripe_publishable_key.unwrap_or_default(),
@@ -168,6 +172,8 @@ pub struct Config {
     pub imgbb: Option<ImgbbConfig>,
     /// Card payments through Stripe, when configured; otherwise the built-in test processor.
     pub stripe: Option<StripeConfig>,
+    /// How long an order may stay unpaid before it is cancelled.
+    pub unpaid_order_ttl: std::time::Duration,
 }
 
 #[derive(Debug, Clone)]

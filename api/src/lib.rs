@@ -7,6 +7,7 @@ pub mod caching;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod expiry;
 pub mod extract;
 pub mod images;
 pub mod invoice;
@@ -85,6 +86,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             account.password
         );
     }
+    expiry::spawn_sweeper(state.db.clone(), state.config.unpaid_order_ttl);
     axum::serve(listener, app(state))
         .with_graceful_shutdown(shutdown_signal())
         .await

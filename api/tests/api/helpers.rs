@@ -65,6 +65,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         smtp: None,
         imgbb: None,
         stripe: None,
+        unpaid_order_ttl: std::time::Duration::from_secs(48 * 3600),
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");

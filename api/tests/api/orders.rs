@@ -266,3 +266,48 @@ async fn admins_do_not_place_orders() {
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
     assert_eq!(reply.error_message(), messages::YOU_ARE_AN_ADMIN);
 }
+
+#[tokio::test]
+async fn unpaid_orders_past_their_time_give_their_stock_back() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let (tool, _) = probe(&app).await;
+    let before = stock(&app, tool).await;
+    let stale = app.order_probes(&token).await;
+    let fresh = app.order_probes(&token).await;
+    let paid = app.order_probes(&token).await;
+    let card = json!({ "orderId": paid, "card": { "number": "4242424242424242", "expiry": "12/34", "cvc": "123" } });
+    app.send_as(
+        Method::POST,
+        "/api/payments/confirm",
+        &card.to_string(),
+        &token,
+    )
+    .await;
+    let three_days_ago = api::db::now_ms() - 72 * 3_600_000;
+    sqlx::query("UPDATE orders SET created_at = ? WHERE id IN (?, ?)")
+        .bind(three_days_ago)
+        .bind(stale)
+        .bind(paid)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    let cancelled =
+        api::expiry::cancel_stale_unpaid(&app.state.db, app.state.config.unpaid_order_ttl)
+            .await
+            .unwrap();
+
+    assert_eq!(cancelled, 1, "only the stale unpaid one");
+    assert_eq!(stock(&app, tool).await, before - 2 * 25);
+    let listed: Vec<i64> = app
+        .get_as("/api/orders/buyer@shop.test", &token)
+        .await
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|order| order["_id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(listed, [paid, fresh]);
+}
