@@ -219,7 +219,7 @@ mod tests {
         let products = sample_products().unwrap();
         for product in products {
             assert!(
-                SeedImages::get(&product.tool_image).is_some(),
+                SeedImages::get(product.tool_image.trim_start_matches(IMAGE_PREFIX)).is_some(),
                 "{}",
                 product.tool_image
             );
