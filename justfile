@@ -68,5 +68,12 @@ e2e: build
 # Every check and test, in the order CI runs them.
 test: lint test-rust test-ui e2e
 
+# The benchmark (by hand, not in CI): the release binary against nginx and raw SQLite with wrk;
+# writes target/bench/report.md.
+bench: build
+    bash scripts/setup.sh --bench
+    cargo build --release -p api --example raw_orders
+    node ui/bench/run.mjs
+
 # What .ci/run calls.
 ci: test

@@ -4,6 +4,7 @@
 #
 #   scripts/setup.sh            tools to build and serve the shop
 #   scripts/setup.sh --tests    the same, plus Chromium and pdftotext for the test suite
+#   scripts/setup.sh --bench    the same, plus wrk and nginx for `just bench`
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -51,14 +52,18 @@ npm_ci() {
 # wasm-opt from npm's binaryen: Debian's binaryen 108 builds modules that fail to load.
 npm_ci tools
 
+missing=()
 if [ "${1:-}" = "--tests" ]; then
-  missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v pdftotext > /dev/null || missing+=(poppler-utils)
-  if [ ${#missing[@]} -gt 0 ]; then
-    say "installing ${missing[*]} from Debian"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" > /dev/null
-  fi
+fi
+if [ "${1:-}" = "--bench" ]; then
+  command -v wrk > /dev/null || missing+=(wrk)
+  command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing ${missing[*]} from Debian"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" > /dev/null
 fi
 say "tools ready"

@@ -9,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const binary = process.env.SHOP_BIN ?? join(root, 'target/release/shop');
+export const binary = process.env.SHOP_BIN ?? join(root, 'target/release/shop');
 export const screenshotDir = join(root, 'target/e2e');
 
 export const widths = { phone: { width: 375, height: 740 }, desktop: { width: 1280, height: 800 } };
 
-function freePort() {
+export function freePort() {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -25,10 +25,12 @@ function freePort() {
   });
 }
 
-/** Starts the shop on a fresh data directory and waits until /api/health answers. */
-export async function startShop() {
+/**
+ * Starts the shop (on a fresh data directory unless one is given) and waits until /api/health
+ * answers. The directory is removed at stop unless `keep`.
+ */
+export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), keep = false } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // The built-in mailer logs each mail at info: tests follow the links it prints.
@@ -51,6 +53,8 @@ export async function startShop() {
   }
   return {
     url,
+    pid: child.pid,
+    dataDir,
     output: () => output,
     /** The newest link in the shop's log that goes to `path` (e.g. '/verify-email'). */
     link(path) {
@@ -62,7 +66,7 @@ export async function startShop() {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

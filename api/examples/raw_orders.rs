@@ -1,0 +1,63 @@
+//! The storage limit for placing orders: the same SQLite transaction as `POST /api/orders`
+//! (reserve stock with a conditional UPDATE, insert the order) run back to back from Rust on a
+//! database opened with the shop's own pragmas, without HTTP, JSON or authentication.
+//! Used by `just bench`; prints `{"orders": N, "seconds": S, "per_second": R}`.
+
+use std::time::Instant;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let count: u32 = std::env::args()
+        .nth(1)
+        .and_then(|arg| arg.parse().ok())
+        .unwrap_or(20_000);
+    let dir = tempfile::tempdir()?;
+    let db = api::db::open(&dir.path().join("shop.db")).await?;
+    let user: i64 = sqlx::query_scalar(
+        "INSERT INTO users (email, role, email_verified, created_at) VALUES ('raw@bench', 'user', 1, 0) RETURNING id",
+    )
+    .fetch_one(&db)
+    .await?;
+    let tool: i64 = sqlx::query_scalar(
+        "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order, available_quantity, created_at)
+         VALUES ('Bench', 'bench', '/api/images/x.png', 'x', 100000, 1, 4000000000, 0) RETURNING id",
+    )
+    .fetch_one(&db)
+    .await?;
+
+    let started = Instant::now();
+    for _ in 0..count {
+        let mut tx = db.begin().await?;
+        let (name, image, price): (String, String, i64) = sqlx::query_as(
+            "UPDATE tools SET available_quantity = available_quantity - ?
+             WHERE id = ? AND available_quantity >= ?
+             RETURNING name, image, price_poisha",
+        )
+        .bind(1)
+        .bind(tool)
+        .bind(1)
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
+                                 total_poisha, idempotency_key, created_at)
+             VALUES (?, ?, ?, ?, ?, 1, ?, NULL, ?)",
+        )
+        .bind(user)
+        .bind(tool)
+        .bind(&name)
+        .bind(&image)
+        .bind(price)
+        .bind(price)
+        .bind(api::db::now_ms())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    println!(
+        "{{\"orders\": {count}, \"seconds\": {seconds:.3}, \"per_second\": {:.0}}}",
+        f64::from(count) / seconds
+    );
+    Ok(())
+}
