@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
+import { OrderCard } from './order-card';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
@@ -58,45 +59,37 @@ export function MyOrdersPage() {
       )}
       <div className="order-list">
         {orders?.map((order) => (
-          <article key={order._id} className="card order">
-            <header className="order__header">
-              <h2>{order.toolName}</h2>
-              <span className={order.isDelivered ? 'badge badge--success' : 'badge badge--pending'}>
-                {order.isDelivered ? 'Delivered' : 'Pending'}
-              </span>
-              {order.isPaid && <span className="badge badge--paid">Paid</span>}
-            </header>
-            <p className="muted small">
-              {order.userName} · {order.userEmail}
-            </p>
-            <dl className="order__facts">
-              <div>
-                <dt>Price per piece</dt>
-                <dd>{formatMoney(order.toolPrice)}</dd>
-              </div>
-              <div>
-                <dt>Quantity</dt>
-                <dd>{order.quantity}</dd>
-              </div>
-              <div>
-                <dt>Total price</dt>
-                <dd>{formatMoney(order.totalPrice)}</dd>
-              </div>
-              <div>
-                <dt>Deliver to</dt>
-                <dd>{order.address ?? NO_ADDRESS}</dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>{order.phoneNumber ?? NO_PHONE}</dd>
-              </div>
-              {order.transactionId && (
+          <OrderCard
+            key={order._id}
+            order={order}
+            title={order.toolName}
+            badges={
+              <>
+                <span className={order.isDelivered ? 'badge badge--success' : 'badge badge--pending'}>
+                  {order.isDelivered ? 'Delivered' : 'Pending'}
+                </span>
+                {order.isPaid && <span className="badge badge--paid">Paid</span>}
+              </>
+            }
+            facts={
+              <>
                 <div>
-                  <dt>Transaction</dt>
-                  <dd>{order.transactionId}</dd>
+                  <dt>Deliver to</dt>
+                  <dd>{order.address ?? NO_ADDRESS}</dd>
                 </div>
-              )}
-            </dl>
+                <div>
+                  <dt>Phone</dt>
+                  <dd>{order.phoneNumber ?? NO_PHONE}</dd>
+                </div>
+                {order.transactionId && (
+                  <div>
+                    <dt>Transaction</dt>
+                    <dd>{order.transactionId}</dd>
+                  </div>
+                )}
+              </>
+            }
+          >
             <div className="order__actions">
               {order.isPaid && <InvoiceButton orderId={order._id} />}
               {!order.isPaid && (
@@ -110,7 +103,7 @@ export function MyOrdersPage() {
                 </button>
               )}
             </div>
-          </article>
+          </OrderCard>
         ))}
       </div>
       <ConfirmDialog

@@ -4,10 +4,10 @@ import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { formatMoney } from '@/lib/model';
 import type { Order } from '@/lib/types';
 import { useApi } from '@/lib/use-api';
 import { useTitle } from '@/lib/use-title';
+import { OrderCard } from '@/features/orders/components/order-card';
 import { ReviewModal } from './review-modal';
 
 /** Give Your Valuable Reviews Here: the buyer's orders; delivered ones can be reviewed once. */
@@ -33,30 +33,12 @@ export function AddReviewPage() {
       )}
       <div className="order-list">
         {orders?.map((order, index) => (
-          <article key={order._id} className="card order">
-            <header className="order__header">
-              <h2>
-                {index + 1}. {order.toolName}
-              </h2>
-              {order.isDelivered && <span className="badge badge--success">Delivered</span>}
-            </header>
-            <p className="muted small">
-              {order.userName} · {order.userEmail}
-            </p>
-            <dl className="order__facts">
-              <div>
-                <dt>Price per piece</dt>
-                <dd>{formatMoney(order.toolPrice)}</dd>
-              </div>
-              <div>
-                <dt>Quantity</dt>
-                <dd>{order.quantity}</dd>
-              </div>
-              <div>
-                <dt>Total price</dt>
-                <dd>{formatMoney(order.totalPrice)}</dd>
-              </div>
-            </dl>
+          <OrderCard
+            key={order._id}
+            order={order}
+            title={`${index + 1}. ${order.toolName}`}
+            badges={order.isDelivered && <span className="badge badge--success">Delivered</span>}
+          >
             {order.isReviewed ? (
               <p className="notice notice--success">Thankyou For Reviewing This Product</p>
             ) : (
@@ -68,7 +50,7 @@ export function AddReviewPage() {
                 </div>
               )
             )}
-          </article>
+          </OrderCard>
         ))}
       </div>
       <ReviewModal order={reviewing} onClose={() => setReviewing(null)} onReviewed={reload} />
