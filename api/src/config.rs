@@ -98,6 +98,13 @@ pub struct ServeOptions {
     /// The image host's upload address.
     #[arg(long, env = "SHOP_IMGBB_URL", default_value = crate::images::IMGBB_UPLOAD_URL)]
     pub imgbb_url: String,
+    /// Posts per minute one client may make to each of sign-in, sign-up, the email-link forms
+    /// and the contact form.
+    #[arg(long, env = "SHOP_FORM_LIMIT_PER_MINUTE", default_value_t = 10)]
+    pub form_limit_per_minute: u32,
+    /// Take the client's address from X-Forwarded-For (set only behind your own reverse proxy).
+    #[arg(long, env = "SHOP_TRUST_PROXY")]
+    pub trust_proxy: bool,
     /// Hours an order may stay unpaid before it is cancelled and its stock returned.
     #[arg(long, env = "SHOP_UNPAID_ORDER_HOURS", default_value_t = 48)]
     pub unpaid_order_hours: u64,
@@ -145,6 +152,8 @@ impl ServeOptions {
                 url: self.imgbb_url,
             }),
             unpaid_order_ttl: std::time::Duration::from_secs(self.unpaid_order_hours * 3600),
+            form_limit_per_minute: self.form_limit_per_minute,
+            trust_proxy: self.trust_proxy,
             stripe: self.stripe_secret_key.map(|secret_key| StripeConfig {
                 secret_key,
                 publishable_key: self.stripe_publishable_key.unwrap_or_default(),
@@ -174,6 +183,9 @@ pub struct Config {
     pub stripe: Option<StripeConfig>,
     /// How long an order may stay unpaid before it is cancelled.
     pub unpaid_order_ttl: std::time::Duration,
+    /// Posts per minute per client to the public forms (see `rate_limit`).
+    pub form_limit_per_minute: u32,
+    pub trust_proxy: bool,
 }
 
 #[derive(Debug, Clone)]

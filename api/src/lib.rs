@@ -14,6 +14,7 @@ pub mod invoice;
 pub mod mail;
 mod passwords;
 pub mod payments;
+pub mod rate_limit;
 pub mod routes;
 pub mod security;
 pub mod seed;
@@ -43,6 +44,7 @@ pub struct AppState {
     pub tokens: Arc<Tokens>,
     pub mailer: Arc<dyn Mailer>,
     pub throttle: Arc<SignInThrottle>,
+    pub rate_limiter: Arc<rate_limit::RateLimiter>,
     pub images: Arc<dyn ImageStore>,
     pub payments: Payments,
     /// The outside identity provider, when one is configured.
@@ -55,6 +57,10 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .nest("/api", routes::api_router())
         .fallback(web::serve_ui)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            rate_limit::limit,
+        ))
         .with_state(state)
         // JSON bodies are small; the picture upload sets its own, larger limit.
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -87,10 +93,13 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         );
     }
     expiry::spawn_sweeper(state.db.clone(), state.config.unpaid_order_ttl);
-    axum::serve(listener, app(state))
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-        .context("serving HTTP")
+    axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await
+    .context("serving HTTP")
 }
 
 /// Creates the data directory, opens and migrates the database, and seeds a new shop.
@@ -125,12 +134,17 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         ))),
         None => Payments::Test(TestProcessor),
     };
+    let rate_limiter = Arc::new(rate_limit::RateLimiter::new(
+        config.form_limit_per_minute,
+        config.trust_proxy,
+    ));
     Ok(AppState {
         mailer,
         db,
         config: Arc::new(config),
         tokens: Arc::new(tokens),
         throttle: Arc::default(),
+        rate_limiter,
         images,
         payments,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),

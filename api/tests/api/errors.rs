@@ -116,3 +116,26 @@ async fn an_oversized_body_is_a_json_413() {
     );
     assert!(!reply.error_message().is_empty());
 }
+
+#[tokio::test]
+async fn public_forms_are_rate_limited_per_client() {
+    let app = crate::helpers::spawn_with(true, |config| config.form_limit_per_minute = 3).await;
+    let feedback = r#"{"email":"karim@factory.com.bd","message":"Do you deliver to Khulna?"}"#;
+
+    let mut statuses = Vec::new();
+    for _ in 0..4 {
+        statuses.push(app.post_json("/api/contact", feedback).await.status);
+    }
+
+    assert_eq!(statuses[..3], [axum::http::StatusCode::CREATED; 3]);
+    assert_eq!(statuses[3], axum::http::StatusCode::TOO_MANY_REQUESTS);
+    // Other forms have their own count; reading is never limited.
+    assert_ne!(
+        app.sign_in(crate::helpers::BUYER).await.status,
+        axum::http::StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(
+        app.get("/api/tools").await.status,
+        axum::http::StatusCode::OK
+    );
+}

@@ -66,6 +66,8 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         imgbb: None,
         stripe: None,
         unpaid_order_ttl: std::time::Duration::from_secs(48 * 3600),
+        form_limit_per_minute: 1000,
+        trust_proxy: false,
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");

@@ -1,0 +1,111 @@
+//! Per-client limits on the forms anyone can post without an account (sign-in, sign-up, the
+//! email links, the contact form), so no one can flood the shop's mail or guess passwords at
+//! speed. A client is its IP address: the peer's, or with `SHOP_TRUST_PROXY` the first address
+//! in `X-Forwarded-For` as set by the reverse proxy in front.
+
+use crate::AppState;
+use crate::error::AppError;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+const WINDOW: Duration = Duration::from_secs(60);
+/// Beyond this many clients, finished windows are forgotten.
+const MAX_TRACKED: usize = 50_000;
+
+pub struct RateLimiter {
+    per_minute: u32,
+    trust_proxy: bool,
+    windows: Mutex<HashMap<String, (Instant, u32)>>,
+}
+
+impl RateLimiter {
+    pub fn new(per_minute: u32, trust_proxy: bool) -> Self {
+        Self {
+            per_minute,
+            trust_proxy,
+            windows: Mutex::default(),
+        }
+    }
+
+    /// Counts one request from `client` now; false once the client is over its limit.
+    pub fn allows(&self, client: &str, now: Instant) -> bool {
+        let mut windows = self
+            .windows
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if windows.len() >= MAX_TRACKED {
+            windows.retain(|_, (start, _)| now.duration_since(*start) < WINDOW);
+        }
+        let (start, count) = windows.entry(client.to_owned()).or_insert((now, 0));
+        if now.duration_since(*start) >= WINDOW {
+            *start = now;
+            *count = 0;
+        }
+        *count += 1;
+        *count <= self.per_minute
+    }
+
+    fn client(&self, request: &Request) -> String {
+        let forwarded = self
+            .trust_proxy
+            .then(|| request.headers().get("x-forwarded-for")?.to_str().ok())
+            .flatten()
+            .and_then(|value| value.split(',').next())
+            .map(|address| address.trim().to_owned());
+        forwarded
+            .or_else(|| {
+                request
+                    .extensions()
+                    .get::<ConnectInfo<SocketAddr>>()
+                    .map(|ConnectInfo(peer)| peer.ip().to_string())
+            })
+            .unwrap_or_else(|| "unknown".to_owned())
+    }
+}
+
+/// The forms that are limited: those anyone may post without an account.
+const LIMITED: &[&str] = &[
+    "/api/login",
+    "/api/signup",
+    "/api/verify-email",
+    "/api/resend-verification",
+    "/api/forgot-password",
+    "/api/reset-password",
+    "/api/contact",
+];
+
+pub async fn limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    if request.method() != axum::http::Method::POST || !LIMITED.contains(&request.uri().path()) {
+        return next.run(request).await;
+    }
+    let limiter = &state.rate_limiter;
+    let client = limiter.client(&request);
+    let key = format!("{} {client}", request.uri().path());
+    if !limiter.allows(&key, Instant::now()) {
+        return AppError::TooManyRequests(
+            "Too many attempts from your connection. Please wait a minute and try again.".into(),
+        )
+        .into_response();
+    }
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_client_gets_its_limit_per_minute_then_waits() {
+        let limiter = RateLimiter::new(3, false);
+        let start = Instant::now();
+        assert!((0..3).all(|_| limiter.allows("1.2.3.4", start)));
+        assert!(!limiter.allows("1.2.3.4", start));
+        assert!(limiter.allows("5.6.7.8", start), "others are not held up");
+        assert!(limiter.allows("1.2.3.4", start + WINDOW));
+    }
+}
