@@ -19,6 +19,8 @@ messages! {
 
     /// The shop's name, as mail and page titles print it.
     SHOP_NAME = "Shilpo Tools";
+    /// The office, as the contact page and the invoices print it; lines split at "; ".
+    SHOP_ADDRESS = "Plot 21, Tejgaon Industrial Area; Dhaka 1208, Bangladesh";
 
     // Registration and sign-in (spec §5, §8).
     NAME_REQUIRED = "Name is Required";
@@ -127,8 +129,6 @@ messages! {
     /// the wasm module (whose size is budgeted); the UI shows them from the server's replies.
     SERVER_ONLY:
 
-    // The office, as the contact page and the invoices print it; lines split at "; ".
-    SHOP_ADDRESS = "Plot 21, Tejgaon Industrial Area; Dhaka 1208, Bangladesh";
     EMAIL_VERIFIED = "Your email address is verified. You can sign in now.";
     SIGN_IN_REQUIRED = "Please sign in to continue.";
     ADMINS_ONLY = "Only admins can do this.";
