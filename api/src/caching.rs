@@ -1,12 +1,12 @@
 //! HTTP caching for public reads: a strong ETag from the body's SHA-256, `no-cache` so
 //! browsers revalidate (stock changes), and 304 Not Modified when the client already has it.
 
+use crate::listing_cache::etag_of;
 use axum::body::{Body, to_bytes};
 use axum::extract::Request;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use sha2::{Digest, Sha256};
 
 /// Public JSON reads are small; anything larger is passed through without an ETag.
 const MAX_BODY: usize = 8 * 1024 * 1024;
@@ -18,16 +18,15 @@ pub async fn etag(request: Request, next: Next) -> Response {
         return response;
     }
     let (mut parts, body) = response.into_parts();
-    let Ok(bytes) = to_bytes(body, MAX_BODY).await else {
-        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
-    };
-    let digest = Sha256::digest(&bytes);
-    let hex: String = digest[..16]
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect();
-    let Ok(tag) = HeaderValue::from_str(&format!("\"{hex}\"")) else {
-        return Response::from_parts(parts, Body::from(bytes));
+    // A handler that knows its ETag already (the cached listing) saves the hashing.
+    let (tag, body) = match parts.headers.get(header::ETAG).cloned() {
+        Some(tag) => (tag, body),
+        None => {
+            let Ok(bytes) = to_bytes(body, MAX_BODY).await else {
+                return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+            };
+            (etag_of(&bytes), Body::from(bytes))
+        }
     };
     parts.headers.insert(
         header::CACHE_CONTROL,
@@ -52,5 +51,5 @@ pub async fn etag(request: Request, next: Next) -> Response {
         }
         return not_modified;
     }
-    Response::from_parts(parts, Body::from(bytes))
+    Response::from_parts(parts, body)
 }

@@ -2,7 +2,9 @@
 //! (48 hours by default) is cancelled and its pieces go back on sale.
 
 use crate::db;
+use crate::listing_cache::ListingCache;
 use sqlx::SqlitePool;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How often the shop looks for stale unpaid orders.
@@ -39,14 +41,17 @@ pub async fn cancel_stale_unpaid(db: &SqlitePool, max_age: Duration) -> sqlx::Re
 }
 
 /// Sweeps now and then every ten minutes, for as long as the shop runs.
-pub fn spawn_sweeper(db: SqlitePool, max_age: Duration) {
+pub fn spawn_sweeper(db: SqlitePool, listing: Arc<ListingCache>, max_age: Duration) {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(SWEEP_EVERY);
         loop {
             ticks.tick().await;
             match cancel_stale_unpaid(&db, max_age).await {
                 Ok(0) => {}
-                Ok(count) => tracing::info!(count, "cancelled unpaid orders past their time"),
+                Ok(count) => {
+                    listing.invalidate();
+                    tracing::info!(count, "cancelled unpaid orders past their time");
+                }
                 Err(error) => tracing::error!(error = ?error, "sweeping unpaid orders"),
             }
         }

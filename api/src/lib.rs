@@ -11,6 +11,7 @@ pub mod expiry;
 pub mod extract;
 pub mod images;
 pub mod invoice;
+pub mod listing_cache;
 pub mod mail;
 mod passwords;
 pub mod payments;
@@ -45,6 +46,8 @@ pub struct AppState {
     pub mailer: Arc<dyn Mailer>,
     pub throttle: Arc<SignInThrottle>,
     pub rate_limiter: Arc<rate_limit::RateLimiter>,
+    /// The serialised catalogue; every write to `tools` invalidates it.
+    pub listing: Arc<listing_cache::ListingCache>,
     pub images: Arc<dyn ImageStore>,
     pub payments: Payments,
     /// The outside identity provider, when one is configured.
@@ -92,7 +95,11 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             account.password
         );
     }
-    expiry::spawn_sweeper(state.db.clone(), state.config.unpaid_order_ttl);
+    expiry::spawn_sweeper(
+        state.db.clone(),
+        state.listing.clone(),
+        state.config.unpaid_order_ttl,
+    );
     axum::serve(
         listener,
         app(state).into_make_service_with_connect_info::<std::net::SocketAddr>(),
@@ -145,6 +152,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         tokens: Arc::new(tokens),
         throttle: Arc::default(),
         rate_limiter,
+        listing: Arc::default(),
         images,
         payments,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),

@@ -150,9 +150,9 @@ fn message(text: &str) -> Json<Value> {
 }
 
 async fn hash_password(password: shared::Password) -> Result<String> {
-    tokio::task::spawn_blocking(move || passwords::hash(&password))
+    passwords::off_the_runtime(move || passwords::hash(&password))
         .await
-        .map_err(|error| AppError::Internal(error.into()))?
+        .and_then(|hashed| hashed)
         .map_err(AppError::Internal)
 }
 
@@ -228,9 +228,9 @@ async fn sign_in(
         .clone()
         .ok_or_else(|| AppError::Unauthorized(messages::SOCIAL_ACCOUNT.into()))?;
     let candidate = body.password;
-    let matches = tokio::task::spawn_blocking(move || passwords::verify(&candidate, &stored))
+    let matches = passwords::off_the_runtime(move || passwords::verify(&candidate, &stored))
         .await
-        .map_err(|error| AppError::Internal(error.into()))?;
+        .map_err(AppError::Internal)?;
     if !matches {
         state.throttle.record_failure(key, Instant::now());
         return Err(AppError::Unauthorized(messages::WRONG_PASSWORD.into()));

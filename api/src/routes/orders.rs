@@ -126,6 +126,7 @@ async fn place_order(
         other => other?,
     };
     tx.commit().await?;
+    state.listing.invalidate();
     Ok((StatusCode::CREATED, Json(json!({ "insertedId": order_id }))))
 }
 
@@ -242,6 +243,7 @@ async fn cancel_order(
             .await?;
     }
     tx.commit().await?;
+    state.listing.invalidate();
     if let Some(transaction_id) = paid_with {
         refund(&state, &transaction_id).await;
     }

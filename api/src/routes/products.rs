@@ -57,6 +57,7 @@ async fn add_product(
         }
         other => other?,
     };
+    state.listing.invalidate();
     Ok((
         StatusCode::CREATED,
         Json(json!({ "insertedId": id, "message": messages::TOOL_ADDED })),
@@ -101,6 +102,7 @@ async fn restock(
             None => AppError::not_found("tool"),
         });
     };
+    state.listing.invalidate();
     Ok(Json(json!({
         "modifiedCount": 1,
         "availableQuantity": stock,
@@ -122,6 +124,7 @@ async fn remove_product(
     if deleted == 0 {
         return Err(AppError::not_found("tool"));
     }
+    state.listing.invalidate();
     Ok(Json(
         json!({ "deletedCount": 1, "message": messages::PRODUCT_DELETED }),
     ))

@@ -6,7 +6,8 @@ use crate::extract::parse_id;
 use crate::{AppState, db};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, HeaderValue};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::Deserialize;
@@ -65,8 +66,44 @@ struct ListQuery {
 async fn list_tools(
     State(state): State<AppState>,
     query: std::result::Result<Query<ListQuery>, QueryRejection>,
-) -> Result<(HeaderMap, Json<Vec<Tool>>)> {
+) -> Result<Response> {
     let Query(query) = query?;
+    if query.page.is_none() && query.limit.is_none() && query.q.is_none() {
+        return whole_catalogue(&state).await;
+    }
+    Ok(search(&state, query).await?.into_response())
+}
+
+/// The whole catalogue, from the cache while nothing has changed.
+async fn whole_catalogue(state: &AppState) -> Result<Response> {
+    let cached = match state.listing.get() {
+        Some(cached) => cached,
+        None => {
+            let generation = state.listing.generation();
+            let rows: Vec<ToolRow> =
+                sqlx::query_as(&format!("SELECT {COLUMNS} FROM tools ORDER BY id DESC"))
+                    .fetch_all(&state.db)
+                    .await?;
+            let tools: Vec<Tool> = rows.into_iter().map(Tool::from).collect();
+            let body =
+                serde_json::to_vec(&tools).map_err(|error| AppError::Internal(error.into()))?;
+            state.listing.store(generation, body)
+        }
+    };
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (header::ETAG, cached.etag),
+        ],
+        cached.body,
+    )
+        .into_response())
+}
+
+async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<Vec<Tool>>)> {
     let page = query.page.unwrap_or(1);
     let paged = query.page.is_some() || query.limit.is_some();
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);

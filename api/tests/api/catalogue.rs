@@ -281,3 +281,51 @@ async fn an_etag_changes_when_the_catalogue_does() {
 
     assert_ne!(app.get("/api/tools/1").await.headers["etag"], before);
 }
+
+#[tokio::test]
+async fn the_cached_listing_follows_every_stock_change() {
+    let app = crate::helpers::spawn_app().await;
+    let token = app.token(crate::helpers::BUYER).await;
+    let stock_of_probe = |listing: serde_json::Value| {
+        listing
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|tool| tool["toolName"] == "PT100 Temperature Probe 200 mm")
+            .unwrap()["availableQuantity"]
+            .as_i64()
+            .unwrap()
+    };
+    let first = app.get("/api/tools").await;
+    let before = stock_of_probe(first.json());
+    assert_eq!(
+        app.get("/api/tools").await.text,
+        first.text,
+        "served again from the cache"
+    );
+
+    let order = app.order_probes(&token).await;
+    let after_order = app.get("/api/tools").await;
+    assert_eq!(stock_of_probe(after_order.json()), before - 25);
+    assert_ne!(after_order.headers["etag"], first.headers["etag"]);
+
+    app.request_as(
+        axum::http::Method::DELETE,
+        &format!("/api/orders/{order}"),
+        None,
+        Some(&token),
+    )
+    .await;
+    let after_cancel = app.get("/api/tools").await;
+    assert_eq!(stock_of_probe(after_cancel.json()), before);
+    let etag = after_cancel.headers["etag"].to_str().unwrap();
+    let revalidated = app
+        .send(
+            axum::http::Request::get("/api/tools")
+                .header("if-none-match", etag)
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(revalidated.status, axum::http::StatusCode::NOT_MODIFIED);
+}

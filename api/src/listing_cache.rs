@@ -1,0 +1,99 @@
+//! The whole catalogue (`GET /api/tools` without paging), kept serialised in memory with its
+//! ETag: the shop's busiest read costs no query and no serialisation until the catalogue
+//! changes. Every write to `tools` (an order, a cancellation, a restock, an added or removed
+//! tool, the unpaid-order sweep) calls [`ListingCache::invalidate`].
+
+use axum::body::Bytes;
+use axum::http::HeaderValue;
+use sha2::{Digest, Sha256};
+use std::sync::RwLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+#[derive(Default)]
+pub struct ListingCache {
+    generation: AtomicU64,
+    entry: RwLock<Option<Cached>>,
+}
+
+#[derive(Clone)]
+pub struct Cached {
+    generation: u64,
+    pub body: Bytes,
+    pub etag: HeaderValue,
+}
+
+/// A strong ETag: the first 16 bytes of the body's SHA-256, in hex.
+pub fn etag_of(body: &[u8]) -> HeaderValue {
+    let digest = Sha256::digest(body);
+    let hex: String = digest[..16]
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect();
+    HeaderValue::from_str(&format!("\"{hex}\"")).expect("hex digits make a valid header")
+}
+
+impl ListingCache {
+    /// The catalogue changed: the next read builds the listing afresh.
+    pub fn invalidate(&self) {
+        self.generation.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Read before querying, so a write that lands during the query makes the result stale.
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
+    /// The listing, if nothing has changed since it was stored.
+    pub fn get(&self) -> Option<Cached> {
+        let current = self.generation();
+        let entry = self
+            .entry
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        entry
+            .as_ref()
+            .filter(|cached| cached.generation == current)
+            .cloned()
+    }
+
+    /// Keeps a listing built from the catalogue as it was at `generation`.
+    pub fn store(&self, generation: u64, body: Vec<u8>) -> Cached {
+        let cached = Cached {
+            generation,
+            etag: etag_of(&body),
+            body: Bytes::from(body),
+        };
+        if generation == self.generation() {
+            *self
+                .entry
+                .write()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(cached.clone());
+        }
+        cached
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ListingCache;
+
+    #[test]
+    fn a_write_makes_the_stored_listing_stale() {
+        let cache = ListingCache::default();
+        let before = cache.generation();
+        cache.store(before, b"[1]".to_vec());
+        assert_eq!(cache.get().unwrap().body.as_ref(), b"[1]");
+
+        cache.invalidate();
+        assert!(cache.get().is_none());
+    }
+
+    #[test]
+    fn a_listing_built_while_the_catalogue_changed_is_not_kept() {
+        let cache = ListingCache::default();
+        let before = cache.generation();
+        cache.invalidate(); // an order lands during the query
+        cache.store(before, b"[old]".to_vec());
+        assert!(cache.get().is_none());
+    }
+}
