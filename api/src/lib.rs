@@ -48,10 +48,27 @@ pub struct AppState {
     pub rate_limiter: Arc<rate_limit::RateLimiter>,
     /// The serialised catalogue; every write to `tools` invalidates it.
     pub listing: Arc<listing_cache::ListingCache>,
+    /// One write transaction at a time from this process (see [`AppState::begin_write`]).
+    pub writes: Arc<tokio::sync::Mutex<()>>,
     pub images: Arc<dyn ImageStore>,
     pub payments: Payments,
     /// The outside identity provider, when one is configured.
     pub identity: Option<Arc<dyn IdentityProvider>>,
+}
+
+impl AppState {
+    /// Begins a write transaction behind the others from this process. SQLite has one writer
+    /// at a time; queueing here instead of at its lock avoids the lock's sleep-and-retry, which
+    /// under load costs far more than the wait (issue 8's write benchmark).
+    pub async fn begin_write(
+        &self,
+    ) -> sqlx::Result<(
+        tokio::sync::MutexGuard<'_, ()>,
+        sqlx::Transaction<'static, sqlx::Sqlite>,
+    )> {
+        let turn = self.writes.lock().await;
+        Ok((turn, self.db.begin().await?))
+    }
 }
 
 /// The whole application as one router, so tests drive exactly what `serve` runs.
@@ -153,6 +170,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         throttle: Arc::default(),
         rate_limiter,
         listing: Arc::default(),
+        writes: Arc::default(),
         images,
         payments,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),

@@ -35,7 +35,7 @@ async fn add_review(
         rating: body.rating,
         review: body.review,
     })?;
-    let mut tx = state.db.begin().await?;
+    let (turn, mut tx) = state.begin_write().await?;
     // Marking the order first, conditionally, decides a double submit: one review per order.
     let tool_name: Option<String> = sqlx::query_scalar(
         "UPDATE orders SET is_reviewed = 1
@@ -48,6 +48,7 @@ async fn add_review(
     .await?;
     let Some(tool_name) = tool_name else {
         drop(tx);
+        drop(turn);
         return Err(why_not_reviewable(&state, order_id, user.id).await?);
     };
     let name = user
@@ -70,6 +71,7 @@ async fn add_review(
     .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
+    drop(turn);
     Ok((
         StatusCode::CREATED,
         Json(json!({ "insertedId": id, "message": messages::REVIEW_ADDED })),

@@ -82,7 +82,7 @@ async fn place_order(
         }
     })?;
 
-    let mut tx = state.db.begin().await?;
+    let (turn, mut tx) = state.begin_write().await?;
     // Writing first takes SQLite's write lock at once: no read-then-upgrade deadlock.
     let reserved: Option<(String, String, i64)> = sqlx::query_as(
         "UPDATE tools SET available_quantity = available_quantity - ?
@@ -120,12 +120,14 @@ async fn place_order(
         // The same click arrived twice at once: the first won; this one's reservation rolls back.
         Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
             drop(tx);
+            drop(turn);
             let existing = existing_order(&state, user.id, key.as_deref()).await?;
             return Ok((StatusCode::OK, Json(json!({ "insertedId": existing }))));
         }
         other => other?,
     };
     tx.commit().await?;
+    drop(turn);
     state.listing.invalidate();
     Ok((StatusCode::CREATED, Json(json!({ "insertedId": order_id }))))
 }
@@ -219,7 +221,7 @@ async fn cancel_order(
     Path(id): Path<String>,
 ) -> Result<Json<Value>> {
     let id = parse_id(&id, "order")?;
-    let mut tx = state.db.begin().await?;
+    let (turn, mut tx) = state.begin_write().await?;
     // The write comes first (see place_order); it matches only an order the caller may cancel.
     let cancelled: Option<(Option<i64>, u32, Option<String>)> = sqlx::query_as(
         "UPDATE orders SET cancelled_at = ?
@@ -233,6 +235,7 @@ async fn cancel_order(
     .await?;
     let Some((tool_id, quantity, paid_with)) = cancelled else {
         drop(tx);
+        drop(turn);
         return Err(why_not_cancellable(&state, id, user.id).await?);
     };
     if let Some(tool_id) = tool_id {
@@ -243,6 +246,7 @@ async fn cancel_order(
             .await?;
     }
     tx.commit().await?;
+    drop(turn);
     state.listing.invalidate();
     if let Some(transaction_id) = paid_with {
         refund(&state, &transaction_id).await;

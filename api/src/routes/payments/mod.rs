@@ -56,7 +56,7 @@ struct Confirmed<'a> {
 /// payment for an order already paid is refunded and refused, so no order is charged twice.
 async fn settle(state: &AppState, payment: Confirmed<'_>) -> Result<()> {
     let now = db::now_ms();
-    let mut tx = state.db.begin().await?;
+    let (turn, mut tx) = state.begin_write().await?;
     // Conditional on still unpaid: two payments racing for one order mark it once.
     let marked = sqlx::query(
         "UPDATE orders SET is_paid = 1, transaction_id = ?, paid_at = ?
@@ -70,6 +70,7 @@ async fn settle(state: &AppState, payment: Confirmed<'_>) -> Result<()> {
     .rows_affected();
     if marked == 0 {
         drop(tx);
+        drop(turn);
         let paid_with: Option<Option<String>> =
             sqlx::query_scalar("SELECT transaction_id FROM orders WHERE id = ?")
                 .bind(payment.order_id)
@@ -98,6 +99,7 @@ async fn settle(state: &AppState, payment: Confirmed<'_>) -> Result<()> {
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
+    drop(turn);
     Ok(())
 }
 
