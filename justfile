@@ -75,5 +75,11 @@ bench: build
     cargo build --release -p api --example raw_orders
     node ui/bench/run.mjs
 
+# Lighthouse on / and /all-products with mobile emulation (by hand); scores go into the report.
+lighthouse: build
+    bash scripts/setup.sh --bench
+    cd tools/lighthouse && npm ci --silent --no-audit --no-fund
+    node ui/bench/lighthouse.mjs
+
 # What .ci/run calls.
 ci: test
