@@ -65,7 +65,8 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
     },
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+      const exited = child.exitCode !== null || child.signalCode !== null;
+      await new Promise((done) => (exited ? done() : child.once('exit', done)));
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,67 @@
+// Crash safety (issue 9): the release binary killed with SIGKILL in the middle of a burst of
+// orders, then started again on the same data. Every acknowledged order is there, the stock and
+// the reserved pieces add up to what there was, and the database passes its integrity check.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { apiAs, binary, startShop } from './harness.mjs';
+
+const INITIAL = 100_000;
+const KILL_AFTER = 150;
+let shop;
+after(() => shop?.stop());
+
+describe('crash safety', () => {
+  test('kill -9 during a burst of orders loses nothing acknowledged and oversells nothing', async () => {
+    shop = await startShop({ keep: true });
+    const { dataDir } = shop;
+    const admin = await apiAs(shop.url, 'admin@shop.test', 'Admin@12345');
+    const image = (await (await fetch(`${shop.url}/api/tools?limit=1&page=1`)).json())[0].toolImage;
+    const { insertedId: tool } = await admin('POST', '/product', {
+      toolName: 'Crash Test Washer M8',
+      toolPrice: '5',
+      minOrder: '1',
+      availableQuantity: String(INITIAL),
+      toolImage: image,
+      toolDescription: 'Zinc-plated M8 flat washers sold by the piece, used here to count every order placed while the server is killed mid-burst.',
+    });
+    const token = (await (await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@shop.test', password: 'Buyer@12345' }) })).json()).accessToken;
+
+    const acknowledged = [];
+    const place = async (n) => {
+      try {
+        const response = await fetch(`${shop.url}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ toolId: tool, quantity: 1 + (n % 3), idempotencyKey: `crash-${n}` }),
+        });
+        if (response.status === 201) acknowledged.push((await response.json()).insertedId);
+        // Kill once a good number are in: the rest of the burst is still in flight.
+        if (acknowledged.length === KILL_AFTER) process.kill(shop.pid, 'SIGKILL');
+      } catch {
+        // the server died under this request: it was never acknowledged
+      }
+    };
+    const burst = Array.from({ length: 1000 }, (_, n) => place(n));
+    await Promise.all(burst);
+    await shop.stop();
+    assert.ok(acknowledged.length > 0, 'some orders were acknowledged before the kill');
+    assert.ok(acknowledged.length < burst.length, 'the kill came in the middle of the burst');
+
+    shop = await startShop({ dataDir, keep: false });
+    const again = await apiAs(shop.url, 'buyer@shop.test', 'Buyer@12345');
+    const orders = (await again('GET', '/orders/buyer%40shop.test')).filter((order) => order.toolId === tool);
+    const present = new Set(orders.map((order) => order._id));
+    const lost = acknowledged.filter((id) => !present.has(id));
+    assert.deepEqual(lost, [], `${acknowledged.length} acknowledged, ${orders.length} present`);
+    const stock = (await (await fetch(`${shop.url}/api/tools/${tool}`)).json()).availableQuantity;
+    const reserved = orders.reduce((sum, order) => sum + order.quantity, 0);
+    assert.equal(stock + reserved, INITIAL, 'stock and reserved pieces add up');
+
+    // `shop backup` runs SQLite's integrity check on what it copies.
+    const copy = join(dataDir, 'after-crash.db');
+    execFileSync(binary, ['backup', copy, '--data-dir', dataDir]);
+    console.log(`crash: ${acknowledged.length} acknowledged, ${orders.length} stored, stock ${stock} + ${reserved} reserved`);
+  });
+});
