@@ -113,6 +113,20 @@ async fn consume_link(tx: &mut Transaction<'_, Sqlite>, token: &str, link: Link)
     .ok_or_else(|| AppError::BadRequest(messages::LINK_INVALID.into()))
 }
 
+/// Whether a link could still be used, without using it.
+async fn link_is_live(state: &AppState, token: &str, link: Link) -> Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT user_id FROM auth_tokens
+         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?",
+    )
+    .bind(hash_link_token(token.trim()))
+    .bind(link.purpose())
+    .bind(db::now_ms())
+    .fetch_optional(&state.db)
+    .await?;
+    Ok(found.is_some())
+}
+
 /// Sends a link by mail. A mail failure is logged, not shown: the account is fine and the
 /// person can ask for the link again.
 async fn mail_link(state: &AppState, to: &str, name: Option<&str>, link: Link, token: &str) {
@@ -364,6 +378,11 @@ async fn reset_password(
     AppJson(body): AppJson<NewPasswordBody>,
 ) -> Result<Json<Value>> {
     let password = parse_new_password(&body.password, &body.confirm_password)?;
+    // A dead link is refused before the costly hash; the hash is made outside the transaction
+    // so the write lock is not held meanwhile, and the link is consumed (checked again) inside.
+    if !link_is_live(&state, &body.token, Link::ResetPassword).await? {
+        return Err(AppError::BadRequest(messages::LINK_INVALID.into()));
+    }
     let hash = hash_password(password).await?;
     let mut tx = state.db.begin().await?;
     let user_id = consume_link(&mut tx, &body.token, Link::ResetPassword).await?;
