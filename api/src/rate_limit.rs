@@ -87,10 +87,8 @@ pub async fn limit(State(state): State<AppState>, request: Request, next: Next) 
     let client = limiter.client(&request);
     let key = format!("{} {client}", request.uri().path());
     if !limiter.allows(&key, Instant::now()) {
-        return AppError::TooManyRequests(
-            "Too many attempts from your connection. Please wait a minute and try again.".into(),
-        )
-        .into_response();
+        return AppError::TooManyRequests(shared::messages::TOO_MANY_ATTEMPTS.into())
+            .into_response();
     }
     next.run(request).await
 }

@@ -150,6 +150,8 @@ messages! {
     REVIEW_ALREADY_GIVEN = "You have already reviewed this order. Thank you!";
     INVOICE_NOT_PAID = "An invoice is issued once the order is paid";
     LAST_ADMIN = "The shop must keep at least one admin";
+    TOO_MANY_ATTEMPTS = "Too many attempts from your connection. Please wait a minute and try again.";
+    STRIPE_NOT_USED = "This shop does not take cards through Stripe.";
     ONLY_DELIVERY_SET_HERE = "Only delivery can be set here: an order becomes paid through its payment and reviewed through its review";
 }
 

@@ -19,32 +19,6 @@ async fn send(app: &TestApp, method: Method, path: &str, body: Value, token: &st
     app.send_as(method, path, &body.to_string(), token).await
 }
 
-async fn stock_of(app: &TestApp, tool: i64) -> i64 {
-    sqlx::query_scalar("SELECT available_quantity FROM tools WHERE id = ?")
-        .bind(tool)
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap()
-}
-
-async fn deliver(app: &TestApp, order: i64, admin: &str) -> Reply {
-    let path = format!("/api/orders/{order}");
-    send(
-        app,
-        Method::PUT,
-        &path,
-        json!({ "isDelivered": true }),
-        admin,
-    )
-    .await
-}
-
-async fn pay(app: &TestApp, order: i64, buyer: &str) {
-    let body = json!({ "orderId": order, "card": { "number": "4242424242424242", "expiry": "12/34", "cvc": "123" } });
-    let reply = send(app, Method::POST, "/api/payments/confirm", body, buyer).await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-}
-
 #[tokio::test]
 async fn admins_see_every_order_and_deliver_only_paid_ones() {
     let app = spawn_app().await;
@@ -76,17 +50,17 @@ async fn admins_see_every_order_and_deliver_only_paid_ones() {
         "from the profile"
     );
 
-    let unpaid = deliver(&app, first, &admin).await;
+    let unpaid = app.deliver(&admin, first).await;
     assert_eq!(unpaid.status, StatusCode::CONFLICT);
     assert_eq!(unpaid.error_message(), messages::ORDER_NOT_PAID);
 
-    pay(&app, first, &buyer).await;
-    let stock_before = stock_of(&app, tool).await;
-    let delivered = deliver(&app, first, &admin).await;
+    app.pay(&buyer, first).await;
+    let stock_before = app.stock_of(tool).await;
+    let delivered = app.deliver(&admin, first).await;
     assert_eq!(delivered.status, StatusCode::OK, "{}", delivered.text);
     assert_eq!(delivered.json()["message"], messages::ORDER_DELIVERED);
     assert_eq!(
-        stock_of(&app, tool).await,
+        app.stock_of(tool).await,
         stock_before,
         "reserved at placement, not now"
     );
@@ -95,10 +69,7 @@ async fn admins_see_every_order_and_deliver_only_paid_ones() {
         .await
         .json();
     assert_eq!(mine[0]["isDelivered"], true);
-    assert_eq!(
-        deliver(&app, first, &admin).await.json()["modifiedCount"],
-        0
-    );
+    assert_eq!(app.deliver(&admin, first).await.json()["modifiedCount"], 0);
 }
 
 #[tokio::test]
@@ -122,11 +93,11 @@ async fn paid_and_reviewed_are_never_set_by_hand_and_cancelled_orders_do_not_shi
 
     app.request_as(Method::DELETE, &path, None, Some(&buyer))
         .await;
-    let cancelled = deliver(&app, order, &admin).await;
+    let cancelled = app.deliver(&admin, order).await;
     assert_eq!(cancelled.status, StatusCode::CONFLICT);
     assert_eq!(cancelled.error_message(), messages::ORDER_ALREADY_CANCELLED);
     assert_eq!(
-        deliver(&app, 999_999, &admin).await.status,
+        app.deliver(&admin, 999_999).await.status,
         StatusCode::NOT_FOUND
     );
 }
@@ -274,7 +245,7 @@ async fn restocking_adds_whole_pieces_atomically() {
         .await
         .unwrap();
     let path = format!("/api/product/{tool}");
-    let before = stock_of(&app, tool).await;
+    let before = app.stock_of(tool).await;
 
     let restocks = (0..10).map(|_| {
         send(
@@ -289,7 +260,7 @@ async fn restocking_adds_whole_pieces_atomically() {
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         assert_eq!(reply.json()["message"], messages::PRODUCT_RESTOCKED);
     }
-    assert_eq!(stock_of(&app, tool).await, before + 70);
+    assert_eq!(app.stock_of(tool).await, before + 70);
 
     for (amount, message) in [
         (json!(""), messages::RESTOCK_REQUIRED),
@@ -318,7 +289,7 @@ async fn restocking_adds_whole_pieces_atomically() {
     .await;
     assert_eq!(overflow.status, StatusCode::CONFLICT);
     assert_eq!(overflow.error_message(), messages::STOCK_TOO_LARGE);
-    assert_eq!(stock_of(&app, tool).await, before + 70);
+    assert_eq!(app.stock_of(tool).await, before + 70);
     let missing = send(
         &app,
         Method::PUT,

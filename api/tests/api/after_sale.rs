@@ -6,31 +6,6 @@ use serde_json::json;
 use shared::messages;
 use std::io::Write;
 
-async fn pay(app: &TestApp, order: i64, buyer: &str) -> String {
-    let body = json!({ "orderId": order, "card": { "number": "4242424242424242", "expiry": "12/34", "cvc": "123" } });
-    let reply = app
-        .send_as(
-            Method::POST,
-            "/api/payments/confirm",
-            &body.to_string(),
-            buyer,
-        )
-        .await;
-    reply.json()["transactionId"].as_str().unwrap().to_owned()
-}
-
-async fn deliver(app: &TestApp, order: i64, admin: &str) {
-    let reply = app
-        .send_as(
-            Method::PUT,
-            &format!("/api/orders/{order}"),
-            r#"{"isDelivered":true}"#,
-            admin,
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-}
-
 async fn review(app: &TestApp, token: &str, body: serde_json::Value) -> Reply {
     app.send_as(Method::POST, "/api/review", &body.to_string(), token)
         .await
@@ -51,8 +26,8 @@ async fn a_delivered_order_is_reviewed_once_in_the_buyers_own_name() {
     assert_eq!(early.status, StatusCode::CONFLICT);
     assert_eq!(early.error_message(), messages::REVIEW_NOT_DELIVERED);
 
-    pay(&app, order, &buyer).await;
-    deliver(&app, order, &admin).await;
+    app.pay(&buyer, order).await;
+    assert_eq!(app.deliver(&admin, order).await.status, StatusCode::OK);
     // The name and picture in the body are ignored: they come from the profile.
     let body = json!({ "orderId": order, "rating": "4", "review": "  Accurate and well sealed.  ", "user": "Someone Else", "userImage": "https://evil.example/x.png" });
     let added = review(&app, &buyer, body).await;
@@ -87,8 +62,8 @@ async fn reviews_are_refused_for_others_orders_and_bad_ratings() {
     let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
     let other = app.new_buyer("other@example.com").await;
     let order = app.order_probes(&buyer).await;
-    pay(&app, order, &buyer).await;
-    deliver(&app, order, &admin).await;
+    app.pay(&buyer, order).await;
+    assert_eq!(app.deliver(&admin, order).await.status, StatusCode::OK);
 
     let theirs = review(
         &app,
@@ -150,7 +125,7 @@ async fn a_paid_order_has_an_invoice_for_its_buyer_and_admins_only() {
     assert_eq!(unpaid.status, StatusCode::CONFLICT);
     assert_eq!(unpaid.error_message(), messages::INVOICE_NOT_PAID);
 
-    let transaction = pay(&app, order, &buyer).await;
+    let transaction = app.pay(&buyer, order).await;
     let response = app
         .send(
             axum::http::Request::get(&path)

@@ -20,10 +20,7 @@ async fn accounted_pieces(db: &sqlx::SqlitePool) -> i64 {
 async fn a_backup_taken_under_load_is_consistent_and_restores() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let tool: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'PT100%'")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let tool = app.probe_tool().await;
     let initial = accounted_pieces(&app.state.db).await;
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("shop-backup.db");

@@ -129,6 +129,8 @@ async fn public_forms_are_rate_limited_per_client() {
 
     assert_eq!(statuses[..3], [axum::http::StatusCode::CREATED; 3]);
     assert_eq!(statuses[3], axum::http::StatusCode::TOO_MANY_REQUESTS);
+    let refused = app.post_json("/api/contact", feedback).await;
+    assert_eq!(refused.error_message(), shared::messages::TOO_MANY_ATTEMPTS);
     // Other forms have their own count; reading is never limited.
     assert_ne!(
         app.sign_in(crate::helpers::BUYER).await.status,

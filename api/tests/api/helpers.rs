@@ -244,16 +244,57 @@ pub const PROBE_TOTAL_POISHA: i64 = PROBE_PIECES * 980 * 100;
 impl TestApp {
     /// Places an order for 25 PT100 sensors as the token's owner; returns its id.
     pub async fn order_probes(&self, token: &str) -> i64 {
-        let tool: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'PT100%'")
-            .fetch_one(&self.state.db)
-            .await
-            .unwrap();
+        let tool = self.probe_tool().await;
         let body = serde_json::json!({ "toolId": tool, "quantity": PROBE_PIECES }).to_string();
         let reply = self
             .send_as(Method::POST, "/api/orders", &body, token)
             .await;
         assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
         reply.json()["insertedId"].as_i64().unwrap()
+    }
+
+    /// The seeded PT100 probe's id.
+    pub async fn probe_tool(&self) -> i64 {
+        sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'PT100%'")
+            .fetch_one(&self.state.db)
+            .await
+            .unwrap()
+    }
+
+    /// A tool's stock as the database holds it.
+    pub async fn stock_of(&self, tool: i64) -> i64 {
+        sqlx::query_scalar("SELECT available_quantity FROM tools WHERE id = ?")
+            .bind(tool)
+            .fetch_one(&self.state.db)
+            .await
+            .unwrap()
+    }
+
+    /// `POST /api/payments/confirm` with `card` (the shop's own card form).
+    pub async fn pay_with_card(&self, token: &str, order: i64, card: Value) -> Reply {
+        let body = serde_json::json!({ "orderId": order, "card": card }).to_string();
+        self.send_as(Method::POST, "/api/payments/confirm", &body, token)
+            .await
+    }
+
+    /// Pays with the card `number` (any valid expiry and CVC).
+    pub async fn pay_by_card(&self, token: &str, order: i64, number: &str) -> Reply {
+        let card = serde_json::json!({ "number": number, "expiry": "12 / 34", "cvc": "123" });
+        self.pay_with_card(token, order, card).await
+    }
+
+    /// Pays with Stripe's success card; the transaction id.
+    pub async fn pay(&self, token: &str, order: i64) -> String {
+        let reply = self.pay_by_card(token, order, "4242 4242 4242 4242").await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        reply.json()["transactionId"].as_str().unwrap().to_owned()
+    }
+
+    /// `PUT /api/orders/{order}` `{isDelivered: true}` as `admin`.
+    pub async fn deliver(&self, admin: &str, order: i64) -> Reply {
+        let path = format!("/api/orders/{order}");
+        self.send_as(Method::PUT, &path, r#"{"isDelivered":true}"#, admin)
+            .await
     }
 
     /// Whether the database holds the order as paid.

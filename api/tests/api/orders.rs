@@ -3,20 +3,10 @@ use axum::http::{Method, StatusCode};
 use serde_json::json;
 use shared::messages;
 
-/// The seeded PT100 probe: Tk. 980 a piece, minimum 25, 2000 in stock.
+/// The seeded PT100 probe (Tk. 980 a piece, minimum 25, 2000 in stock): its id and stock.
 async fn probe(app: &TestApp) -> (i64, i64) {
-    sqlx::query_as("SELECT id, available_quantity FROM tools WHERE name LIKE 'PT100%'")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap()
-}
-
-async fn stock(app: &TestApp, tool: i64) -> i64 {
-    sqlx::query_scalar("SELECT available_quantity FROM tools WHERE id = ?")
-        .bind(tool)
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap()
+    let tool = app.probe_tool().await;
+    (tool, app.stock_of(tool).await)
 }
 
 async fn place(app: &TestApp, token: &str, body: serde_json::Value) -> crate::helpers::Reply {
@@ -40,7 +30,7 @@ async fn an_order_takes_the_price_from_the_shop_and_reserves_the_stock() {
 
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     let id = reply.json()["insertedId"].as_i64().unwrap();
-    assert_eq!(stock(&app, tool).await, before - 30);
+    assert_eq!(app.stock_of(tool).await, before - 30);
     let orders = app
         .get_as("/api/orders/buyer@shop.test", &token)
         .await
@@ -78,7 +68,7 @@ async fn the_quantity_rules_are_the_shared_ones() {
     let unknown = place(&app, &token, json!({ "toolId": 999_999, "quantity": 30 })).await;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
     assert_eq!(
-        stock(&app, tool).await,
+        app.stock_of(tool).await,
         before,
         "nothing reserved by refused orders"
     );
@@ -101,7 +91,7 @@ async fn a_double_click_places_one_order() {
         second.json()["insertedId"].clone(),
     ];
     assert_eq!(ids[0], ids[1]);
-    assert_eq!(stock(&app, tool).await, before - 25);
+    assert_eq!(app.stock_of(tool).await, before - 25);
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders")
         .fetch_one(&app.state.db)
         .await
@@ -137,7 +127,7 @@ async fn two_hundred_buyers_racing_for_the_last_ten_get_exactly_ten() {
         "{:?}",
         replies.iter().map(|r| r.status).collect::<Vec<_>>()
     );
-    assert_eq!(stock(&app, tool).await, 0);
+    assert_eq!(app.stock_of(tool).await, 0);
     let ordered: i64 = sqlx::query_scalar("SELECT SUM(quantity) FROM orders")
         .fetch_one(&app.state.db)
         .await
@@ -167,7 +157,7 @@ async fn cancelling_gives_the_stock_back_and_hides_the_order() {
 
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
     assert_eq!(reply.json()["deletedCount"], 1);
-    assert_eq!(stock(&app, tool).await, before);
+    assert_eq!(app.stock_of(tool).await, before);
     assert_eq!(
         app.get_as("/api/orders/buyer@shop.test", &token)
             .await
@@ -183,7 +173,7 @@ async fn cancelling_gives_the_stock_back_and_hides_the_order() {
         )
         .await;
     assert_eq!(again.status, StatusCode::CONFLICT);
-    assert_eq!(stock(&app, tool).await, before, "stock is returned once");
+    assert_eq!(app.stock_of(tool).await, before, "stock is returned once");
 }
 
 #[tokio::test]
@@ -272,18 +262,11 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
     let (tool, _) = probe(&app).await;
-    let before = stock(&app, tool).await;
+    let before = app.stock_of(tool).await;
     let stale = app.order_probes(&token).await;
     let fresh = app.order_probes(&token).await;
     let paid = app.order_probes(&token).await;
-    let card = json!({ "orderId": paid, "card": { "number": "4242424242424242", "expiry": "12/34", "cvc": "123" } });
-    app.send_as(
-        Method::POST,
-        "/api/payments/confirm",
-        &card.to_string(),
-        &token,
-    )
-    .await;
+    app.pay(&token, paid).await;
     let three_days_ago = api::db::now_ms() - 72 * 3_600_000;
     sqlx::query("UPDATE orders SET created_at = ? WHERE id IN (?, ?)")
         .bind(three_days_ago)
@@ -299,7 +282,7 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
             .unwrap();
 
     assert_eq!(cancelled, 1, "only the stale unpaid one");
-    assert_eq!(stock(&app, tool).await, before - 2 * 25);
+    assert_eq!(app.stock_of(tool).await, before - 2 * 25);
     let listed: Vec<i64> = app
         .get_as("/api/orders/buyer@shop.test", &token)
         .await

@@ -1,18 +1,7 @@
-use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, TestApp, spawn_app};
+use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, spawn_app};
 use axum::http::{Method, StatusCode};
 use serde_json::json;
 use shared::messages;
-
-async fn pay(app: &TestApp, token: &str, order: i64, number: &str) -> crate::helpers::Reply {
-    let body = json!({ "orderId": order, "card": { "number": number, "expiry": "12 / 34", "cvc": "123" } });
-    app.send_as(
-        Method::POST,
-        "/api/payments/confirm",
-        &body.to_string(),
-        token,
-    )
-    .await
-}
 
 #[tokio::test]
 async fn the_success_card_pays_the_stored_total_once() {
@@ -20,7 +9,7 @@ async fn the_success_card_pays_the_stored_total_once() {
     let token = app.token(BUYER).await;
     let id = app.order_probes(&token).await;
 
-    let paid = pay(&app, &token, id, "4242 4242 4242 4242").await;
+    let paid = app.pay_by_card(&token, id, "4242 4242 4242 4242").await;
 
     assert_eq!(paid.status, StatusCode::OK, "{}", paid.text);
     assert_eq!(paid.json()["message"], messages::PAYMENT_SUCCESSFUL);
@@ -38,7 +27,7 @@ async fn the_success_card_pays_the_stored_total_once() {
             .unwrap();
     assert_eq!(amount, PROBE_TOTAL_POISHA, "the stored total, in poisha");
 
-    let again = pay(&app, &token, id, "4242 4242 4242 4242").await;
+    let again = app.pay_by_card(&token, id, "4242 4242 4242 4242").await;
     assert_eq!(again.status, StatusCode::CONFLICT);
     assert_eq!(again.error_message(), messages::ORDER_ALREADY_PAID);
 }
@@ -54,7 +43,7 @@ async fn stripe_test_cards_are_declined_in_stripes_words() {
         ("4000 0000 0000 0069", messages::CARD_EXPIRED),
         ("4000 0000 0000 0127", messages::CARD_CVC_INCORRECT),
     ] {
-        let reply = pay(&app, &token, id, number).await;
+        let reply = app.pay_by_card(&token, id, number).await;
         assert_eq!(reply.status, StatusCode::PAYMENT_REQUIRED, "{number}");
         assert_eq!(reply.error_message(), message, "{number}");
     }
@@ -70,16 +59,9 @@ async fn a_malformed_card_never_reaches_the_processor() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
     let id = app.order_probes(&token).await;
-    let body = json!({ "orderId": id, "card": { "number": "4242 4242 4242 4241", "expiry": "01/20", "cvc": "1" } });
+    let card = json!({ "number": "4242 4242 4242 4241", "expiry": "01/20", "cvc": "1" });
 
-    let reply = app
-        .send_as(
-            Method::POST,
-            "/api/payments/confirm",
-            &body.to_string(),
-            &token,
-        )
-        .await;
+    let reply = app.pay_with_card(&token, id, card).await;
 
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     let fields: Vec<_> = reply.json()["error"]["errors"]
@@ -103,7 +85,7 @@ async fn nobody_pays_for_or_marks_paid_another_buyers_order() {
     let other = app.new_buyer("other@example.com").await;
     let id = app.order_probes(&buyer).await;
 
-    let reply = pay(&app, &other, id, "4242 4242 4242 4242").await;
+    let reply = app.pay_by_card(&other, id, "4242 4242 4242 4242").await;
     let forged = app
         .send_as(
             Method::PUT,
@@ -123,7 +105,7 @@ async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
     let id = app.order_probes(&token).await;
-    pay(&app, &token, id, "4242 4242 4242 4242").await;
+    app.pay_by_card(&token, id, "4242 4242 4242 4242").await;
 
     let reply = app
         .request_as(
@@ -141,10 +123,6 @@ async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
         .await
         .unwrap();
     assert_eq!(status, "refunded");
-    let stock: i64 =
-        sqlx::query_scalar("SELECT available_quantity FROM tools WHERE name LIKE 'PT100%'")
-            .fetch_one(&app.state.db)
-            .await
-            .unwrap();
+    let stock = app.stock_of(app.probe_tool().await).await;
     assert_eq!(stock, 2000);
 }

@@ -348,16 +348,7 @@ async fn cancelling_an_order_paid_through_stripe_refunds_it_at_stripe() {
 #[tokio::test]
 async fn card_numbers_never_reach_the_shop_when_stripe_takes_them() {
     let (_stripe, app, token, order) = setup().await;
-    let body = json!({ "orderId": order, "card": { "number": "4242 4242 4242 4242", "expiry": "12 / 34", "cvc": "123" } });
-
-    let reply = app
-        .send_as(
-            Method::POST,
-            "/api/payments/confirm",
-            &body.to_string(),
-            &token,
-        )
-        .await;
+    let reply = app.pay_by_card(&token, order, "4242 4242 4242 4242").await;
 
     assert_eq!(reply.status, StatusCode::CONFLICT);
     assert_eq!(reply.error_message(), messages::PAY_WITH_STRIPE);

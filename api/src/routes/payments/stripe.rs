@@ -29,9 +29,7 @@ pub fn router() -> Router<AppState> {
 fn stripe_of(state: &AppState) -> Result<&Stripe> {
     match &state.payments {
         Payments::Stripe(stripe) => Ok(stripe),
-        Payments::Test(_) => Err(AppError::NotFound(
-            "This shop does not take cards through Stripe.".into(),
-        )),
+        Payments::Test(_) => Err(AppError::NotFound(messages::STRIPE_NOT_USED.into())),
     }
 }
 

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { ApiError, TOKEN_KEY } from '@/lib/api-client';
-import { AuthProvider } from '@/lib/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/model';
-import { stubBrowser } from '@/testing/browser-stubs';
+import { renderApp, useAppTestHooks } from '@/testing/app';
 import { admin, buyer, fakeApi } from '@/testing/fake-api';
 
 // The upload at its module boundary: XMLHttpRequest progress is the browser's business.
@@ -26,15 +22,9 @@ vi.mock('@/lib/upload', async (original) => ({
 const caliper = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'x', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0 };
 const description = 'Forged alloy steel pipe wrench with a floating hook jaw and an I-beam handle, for plumbing and maintenance crews.';
 
+useAppTestHooks('admin-token');
 beforeEach(() => {
-  stubBrowser();
-  localStorage.setItem(TOKEN_KEY, 'admin-token');
   upload.fail = false;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 type Handlers = Parameters<typeof fakeApi>[0];
@@ -56,12 +46,7 @@ function visit(path: string, handlers: Handlers) {
     '/tools': () => ({ status: 200, body: [caliper] }),
     ...recorded,
   });
-  render(
-    <AuthProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-      <Toaster />
-    </AuthProvider>,
-  );
+  renderApp(path);
   return sent;
 }
 

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 // With Firebase configured, email and password go through the firebase SDK and the server
 // receives only the ID token. The SDK is replaced at its module boundary.
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@/lib/api-client';
-import { AuthProvider } from '@/lib/auth';
 import { messages } from '@/lib/model';
+import { renderApp, useAppTestHooks } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
-import { stubBrowser } from '@/testing/browser-stubs';
 
 const signInWithEmailAndPassword = vi.fn();
 vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) }));
@@ -22,23 +18,13 @@ vi.mock('firebase/auth', () => ({
 
 const firebase = { apiKey: 'web-key', authDomain: 'shop.firebaseapp.com', projectId: 'shop' };
 
+useAppTestHooks();
 beforeEach(() => {
-  stubBrowser();
-  localStorage.clear();
   signInWithEmailAndPassword.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function fillLogin(email: string, password: string) {
-  render(
-    <AuthProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />
-      <Toaster />
-    </AuthProvider>,
-  );
+  renderApp('/login');
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);

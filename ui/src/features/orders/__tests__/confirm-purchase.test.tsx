@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { TOKEN_KEY } from '@/lib/api-client';
-import { AuthProvider } from '@/lib/auth';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/model';
+import { renderApp, useAppTestHooks } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
-import { stubBrowser } from '@/testing/browser-stubs';
 
 const tool = {
   _id: 4,
@@ -22,15 +17,7 @@ const tool = {
   createdAt: 0,
 };
 
-beforeEach(() => {
-  stubBrowser();
-  localStorage.setItem(TOKEN_KEY, 'buyer-token');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+useAppTestHooks('buyer-token');
 
 function visit(orders: unknown[] = []) {
   fakeApi({
@@ -42,13 +29,7 @@ function visit(orders: unknown[] = []) {
     },
     '/orders/buyer%40shop.test': () => ({ status: 200, body: [] }),
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/confirm-purchase/4'] });
-  render(
-    <AuthProvider>
-      <RouterProvider router={router} />
-      <Toaster />
-    </AuthProvider>,
-  );
+  const router = renderApp('/confirm-purchase/4');
   return router;
 }
 

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { TOKEN_KEY } from '@/lib/api-client';
-import { AuthProvider } from '@/lib/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/lib/model';
 import { forgetShopConfig } from '@/lib/shop-config';
+import { renderApp, useAppTestHooks } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
-import { stubBrowser } from '@/testing/browser-stubs';
 
 // Stripe.js at its module boundary: what the browser would get from js.stripe.com.
 const stripe = vi.hoisted(() => ({
@@ -66,17 +61,11 @@ const unpaid = {
   createdAt: 0,
 };
 
+useAppTestHooks('buyer-token');
 beforeEach(() => {
-  stubBrowser();
-  localStorage.setItem(TOKEN_KEY, 'buyer-token');
   forgetShopConfig();
   stripe.createPaymentMethod.mockReset();
   stripe.confirmCardPayment.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 type Handlers = Parameters<typeof fakeApi>[0];
@@ -103,12 +92,7 @@ function visit(payments: unknown, extra: Handlers) {
       ]),
     ),
   });
-  render(
-    <AuthProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/payment/12'] })} />
-      <Toaster />
-    </AuthProvider>,
-  );
+  renderApp('/payment/12');
   return { calls, bodies };
 }
 

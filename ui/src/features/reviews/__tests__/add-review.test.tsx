@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
-import { TOKEN_KEY } from '@/lib/api-client';
-import { AuthProvider } from '@/lib/auth';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/model';
-import { stubBrowser } from '@/testing/browser-stubs';
+import { renderApp, useAppTestHooks } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
 
 const base = {
@@ -29,15 +24,7 @@ const delivered = { ...base, _id: 3, toolName: 'PT100 Temperature Probe 200 mm',
 const reviewed = { ...base, _id: 2, toolName: 'Digital Vernier Caliper 150 mm', isDelivered: true, isReviewed: true };
 const pending = { ...base, _id: 1, toolName: 'Pipe Wrench 18 in', isPaid: false, transactionId: null, isDelivered: false, isReviewed: false };
 
-beforeEach(() => {
-  stubBrowser();
-  localStorage.setItem(TOKEN_KEY, 'buyer-token');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+useAppTestHooks('buyer-token');
 
 function visit() {
   const posted: unknown[] = [];
@@ -51,12 +38,7 @@ function visit() {
       return { status: 201, body: { insertedId: 9, message: messages.REVIEW_ADDED } };
     },
   });
-  render(
-    <AuthProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard/add-review'] })} />
-      <Toaster />
-    </AuthProvider>,
-  );
+  renderApp('/dashboard/add-review');
   return { posted, calls };
 }
 
