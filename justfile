@@ -68,6 +68,11 @@ e2e: build
 # Every check and test, in the order CI runs them.
 test: lint test-rust test-ui e2e
 
+# Every parser in `shared` fed a million fuzzed inputs each (by hand; the test command runs a
+# thousand).
+fuzz cases="1000000":
+    FUZZ_CASES={{cases}} cargo test --release -p shared --test fuzz
+
 # The benchmark (by hand, not in CI): the release binary against nginx and raw SQLite with wrk;
 # writes target/bench/report.md.
 bench: build
