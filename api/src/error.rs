@@ -6,7 +6,8 @@ use axum::Json;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
+use serde::Serialize;
+use utoipa::ToSchema;
 use shared::FieldError;
 
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
@@ -169,12 +170,37 @@ impl IntoResponse for AppError {
             }
             other => other.to_string(),
         };
-        let mut body = json!({
-            "error": { "code": self.code(), "message": message, "field": self.field() }
-        });
-        if let AppError::Validation(errors) = &self {
-            body["error"]["errors"] = json!(errors);
-        }
+        let errors = match &self {
+            AppError::Validation(errors) => Some(errors.clone()),
+            _ => None,
+        };
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code: self.code(),
+                message,
+                field: self.field(),
+                errors,
+            },
+        };
         (status, Json(body)).into_response()
     }
+}
+
+/// Every error answer: `{"error": {"code", "message", "field", "errors"?}}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorDetail {
+    /// Stable, for programs: `validation_failed`, `unauthorized`, `not_found`, …
+    pub code: &'static str,
+    /// For the person using the shop: what went wrong and what to do.
+    pub message: String,
+    /// The form field at fault, when there is one.
+    pub field: Option<&'static str>,
+    /// Every broken rule, for a form that failed validation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub errors: Option<Vec<FieldError>>,
 }

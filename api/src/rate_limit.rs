@@ -79,8 +79,13 @@ const LIMITED: &[&str] = &[
     "/api/contact",
 ];
 
+/// Whether posts to `path` (under `/api`) are rate-limited.
+pub fn is_limited(path: &str) -> bool {
+    LIMITED.contains(&path)
+}
+
 pub async fn limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    if request.method() != axum::http::Method::POST || !LIMITED.contains(&request.uri().path()) {
+    if request.method() != axum::http::Method::POST || !is_limited(request.uri().path()) {
         return next.run(request).await;
     }
     let limiter = &state.rate_limiter;

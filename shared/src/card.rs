@@ -5,6 +5,7 @@ use crate::error::Errors;
 use crate::{FieldError, messages};
 use serde::{Deserialize, Serialize};
 
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct CardForm {

@@ -4,6 +4,7 @@ use crate::error::Errors;
 use crate::{Email, FieldError, messages};
 use serde::{Deserialize, Serialize};
 
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default)]
 pub struct ContactForm {

@@ -6,6 +6,7 @@ use crate::Money;
 use serde::{Deserialize, Serialize};
 
 /// A tool, part or sensor in the catalogue.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Tool {
@@ -23,6 +24,7 @@ pub struct Tool {
 
 /// An order as its buyer and the admins read it. The tool's name, image and price are the
 /// order's own copies, so they survive a later price change or the tool's removal.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Order {
@@ -46,6 +48,7 @@ pub struct Order {
 }
 
 /// A published review, as the home page carousel shows it.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Review {
@@ -62,6 +65,7 @@ pub struct Review {
 }
 
 /// What a person may do in the shop.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
@@ -88,6 +92,7 @@ impl Role {
 }
 
 /// A person's account and profile. Unset profile fields are `null`; the UI shows 'N/A'.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct User {
@@ -103,6 +108,7 @@ pub struct User {
 }
 
 /// A post on the blog page.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Blog {

@@ -4,6 +4,7 @@ use serde::Serialize;
 
 /// One broken rule. `field` is the JSON / form field name (`toolName`, `password`, …), `code`
 /// is stable for programs, `message` is what a person reads and is defined in [`crate::messages`].
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FieldError {
     pub field: &'static str,

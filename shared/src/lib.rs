@@ -16,6 +16,8 @@ pub mod error;
 pub mod form;
 pub mod messages;
 pub mod money;
+#[cfg(feature = "openapi")]
+mod openapi;
 pub mod password;
 pub mod picture;
 pub mod preview;

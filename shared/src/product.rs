@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// The Add Product form as typed. Numeric fields may also arrive as JSON numbers; the price
 /// is in taka.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ProductForm {

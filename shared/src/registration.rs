@@ -6,6 +6,7 @@ use crate::{Email, FieldError, Password, messages};
 use serde::{Deserialize, Serialize};
 
 /// What the register form holds, as typed.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct RegistrationForm {

@@ -6,6 +6,7 @@ use crate::{FieldError, FormValue, messages};
 use serde::{Deserialize, Serialize};
 
 /// The review modal as filled in.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default)]
 pub struct ReviewForm {

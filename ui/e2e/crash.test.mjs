@@ -1,8 +1,10 @@
 // Crash safety (issue 9): the release binary killed with SIGKILL in the middle of a burst of
 // orders, then started again on the same data. Every acknowledged order is there, the stock and
 // the reserved pieces add up to what there was, and the database passes its integrity check.
+// And the gentle stop: SIGTERM lets a request in flight finish before the process exits.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { apiAs, binary, startShop } from './harness.mjs';
@@ -63,5 +65,44 @@ describe('crash safety', () => {
     const copy = join(dataDir, 'after-crash.db');
     execFileSync(binary, ['backup', copy, '--data-dir', dataDir]);
     console.log(`crash: ${acknowledged.length} acknowledged, ${orders.length} stored, stock ${stock} + ${reserved} reserved`);
+  });
+});
+
+describe('graceful stop', () => {
+  test('SIGTERM stops new connections but answers the request in flight, then exits cleanly', async () => {
+    const draining = await startShop();
+    const { port } = new URL(draining.url);
+    const body = JSON.stringify({ email: 'buyer@shop.test', password: 'Buyer@12345' });
+    const half = Math.floor(body.length / 2);
+    // A sign-in whose body is still arriving when the signal comes.
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((done) => socket.once('connect', done));
+    let reply = '';
+    socket.on('data', (chunk) => (reply += chunk));
+    const closed = new Promise((done) => socket.once('close', done));
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+    );
+    await new Promise((wait) => setTimeout(wait, 200));
+
+    process.kill(draining.pid, 'SIGTERM');
+    await new Promise((wait) => setTimeout(wait, 300));
+    let refused = null;
+    try {
+      await fetch(`${draining.url}/api/health`);
+      refused = false;
+    } catch {
+      refused = true;
+    }
+    assert.equal(refused, true, 'no new connections once stopping');
+    socket.write(body.slice(half));
+    await closed;
+    const { code, signal } = await draining.exited;
+    await draining.stop();
+
+    assert.match(reply, /^HTTP\/1.1 200 OK/, reply);
+    assert.match(reply, /"accessToken"/);
+    assert.deepEqual({ code, signal }, { code: 0, signal: null });
   });
 });

@@ -36,6 +36,7 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
     // The built-in mailer logs each mail at info: tests follow the links it prints.
     env: { ...process.env, RUST_LOG: 'warn,api::mail=info' },
   });
+  const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -55,6 +56,8 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
     url,
     pid: child.pid,
     dataDir,
+    /** Resolves with the process's exit `{ code, signal }`. */
+    exited,
     output: () => output,
     /** The newest link in the shop's log that goes to `path` (e.g. '/verify-email'). */
     link(path) {

@@ -13,11 +13,14 @@ use crate::{AppState, db, passwords, users};
 use argon2::password_hash::rand_core::{OsRng, RngCore};
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::post;
-use axum::{Json, Router};
+use crate::error::ErrorBody;
+use crate::replies::{Note, SignedIn};
+use crate::routes::ApiRouter;
+use axum::Json;
 use firebase::IdentityError;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 use sha2::{Digest, Sha256};
 use shared::{
     Email, FieldError, Registration, RegistrationForm, User, messages, password::parse_new_password,
@@ -25,14 +28,14 @@ use shared::{
 use sqlx::{Sqlite, Transaction};
 use std::time::Instant;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/signup", post(sign_up))
-        .route("/login", post(sign_in))
-        .route("/verify-email", post(verify_email))
-        .route("/resend-verification", post(resend_verification))
-        .route("/forgot-password", post(forgot_password))
-        .route("/reset-password", post(reset_password))
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(sign_up))
+        .routes(routes!(sign_in))
+        .routes(routes!(verify_email))
+        .routes(routes!(resend_verification))
+        .routes(routes!(forgot_password))
+        .routes(routes!(reset_password))
 }
 
 /// 32 random bytes as hex: secrets for links and the token key.
@@ -159,8 +162,8 @@ async fn mail_link(state: &AppState, to: &str, name: Option<&str>, link: Link, t
     }
 }
 
-fn message(text: &str) -> Json<Value> {
-    Json(json!({ "message": text }))
+fn message(text: &str) -> Json<Note> {
+    Json(Note::new(text))
 }
 
 async fn hash_password(password: shared::Password) -> Result<String> {
@@ -170,10 +173,16 @@ async fn hash_password(password: shared::Password) -> Result<String> {
         .map_err(AppError::Internal)
 }
 
+/// Opens an account and mails a link to verify its address.
+#[utoipa::path(post, path = "/signup", tag = "Accounts", request_body = RegistrationForm,
+    responses(
+        (status = 201, body = Note, description = "The verification mail is on its way."),
+        (status = 409, body = ErrorBody, description = "An account with this email exists."),
+    ))]
 async fn sign_up(
     State(state): State<AppState>,
     AppJson(form): AppJson<RegistrationForm>,
-) -> Result<(StatusCode, Json<Value>)> {
+) -> Result<(StatusCode, Json<Note>)> {
     let registration = Registration::parse(&form)?;
     let hash = hash_password(registration.password).await?;
     let mut tx = state.db.begin().await?;
@@ -209,18 +218,28 @@ async fn sign_up(
     Ok((StatusCode::CREATED, message(messages::VERIFICATION_SENT)))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct SignIn {
     email: String,
     password: String,
+    /// Instead of email and password: an ID token from the identity provider (Firebase).
     id_token: Option<String>,
 }
 
+/// Signs in with email and password, or with the identity provider's ID token.
+#[utoipa::path(post, path = "/login", tag = "Accounts", request_body = SignIn,
+    responses(
+        (status = 200, body = SignedIn),
+        (status = 401, body = ErrorBody, description = "Wrong password, or a refused ID token."),
+        (status = 403, body = ErrorBody, description = "The address is not verified yet."),
+        (status = 404, body = ErrorBody, description = "No account with this email."),
+        (status = 502, body = ErrorBody, description = "The identity provider could not be reached."),
+    ))]
 async fn sign_in(
     State(state): State<AppState>,
     AppJson(body): AppJson<SignIn>,
-) -> Result<Json<Value>> {
+) -> Result<Json<SignedIn>> {
     if let Some(id_token) = body.id_token {
         return sign_in_with_provider(&state, &id_token).await;
     }
@@ -257,15 +276,16 @@ async fn sign_in(
 }
 
 /// The shop's own token for a signed-in user, with the user.
-fn issue_session(state: &AppState, user: users::UserRow) -> Result<Json<Value>> {
+fn issue_session(state: &AppState, user: users::UserRow) -> Result<Json<SignedIn>> {
     let access_token = state.tokens.issue(user.id, db::now_ms() / 1000)?;
-    Ok(Json(
-        json!({ "accessToken": access_token, "user": User::from(user) }),
-    ))
+    Ok(Json(SignedIn {
+        access_token,
+        user: User::from(user),
+    }))
 }
 
 /// Sign-in vouched for by the identity provider: its ID token, checked, buys our token.
-async fn sign_in_with_provider(state: &AppState, id_token: &str) -> Result<Json<Value>> {
+async fn sign_in_with_provider(state: &AppState, id_token: &str) -> Result<Json<SignedIn>> {
     let provider = state
         .identity
         .as_ref()
@@ -287,16 +307,23 @@ async fn sign_in_with_provider(state: &AppState, id_token: &str) -> Result<Json<
     issue_session(state, user)
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default)]
 struct LinkToken {
+    /// The token from the mailed link.
     token: String,
 }
 
+/// Verifies an address with the token from the mailed link.
+#[utoipa::path(post, path = "/verify-email", tag = "Accounts", request_body = LinkToken,
+    responses(
+        (status = 200, body = Note),
+        (status = 400, body = ErrorBody, description = "The link is unknown, used or expired."),
+    ))]
 async fn verify_email(
     State(state): State<AppState>,
     AppJson(body): AppJson<LinkToken>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Note>> {
     let mut tx = state.db.begin().await?;
     let user_id = consume_link(&mut tx, &body.token, Link::VerifyEmail).await?;
     sqlx::query("UPDATE users SET email_verified = 1 WHERE id = ?")
@@ -307,17 +334,21 @@ async fn verify_email(
     Ok(message(messages::EMAIL_VERIFIED))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default)]
 struct EmailOnly {
     email: String,
 }
 
+/// Mails a new verification link.
+///
 /// Answers the same whether or not the address has an account, so it reveals nothing.
+#[utoipa::path(post, path = "/resend-verification", tag = "Accounts", request_body = EmailOnly,
+    responses((status = 200, body = Note)))]
 async fn resend_verification(
     State(state): State<AppState>,
     AppJson(body): AppJson<EmailOnly>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Note>> {
     let email = Email::parse(&body.email).map_err(|_| invalid_email())?;
     if let Some(user) = users::find_by_email(&state.db, email.as_ref()).await?
         && !user.email_verified
@@ -342,11 +373,15 @@ fn invalid_email() -> AppError {
     FieldError::new("email", "invalid", messages::EMAIL_INVALID).into()
 }
 
+/// Mails a link to set a new password.
+///
 /// Answers 'Sending Reset Email' whether or not the address has an account.
+#[utoipa::path(post, path = "/forgot-password", tag = "Accounts", request_body = EmailOnly,
+    responses((status = 200, body = Note)))]
 async fn forgot_password(
     State(state): State<AppState>,
     AppJson(body): AppJson<EmailOnly>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Note>> {
     let email = Email::parse(&body.email).map_err(|_| invalid_email())?;
     if let Some(user) = users::find_by_email(&state.db, email.as_ref()).await? {
         let mut tx = state.db.begin().await?;
@@ -364,19 +399,25 @@ async fn forgot_password(
     Ok(message(messages::SENDING_RESET_EMAIL))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct NewPasswordBody {
+    /// The token from the mailed link.
     token: String,
     password: String,
     confirm_password: String,
 }
 
 /// Sets a new password from a reset link. Opening the link also proves the address.
+#[utoipa::path(post, path = "/reset-password", tag = "Accounts", request_body = NewPasswordBody,
+    responses(
+        (status = 200, body = Note),
+        (status = 400, body = ErrorBody, description = "The link is unknown, used or expired."),
+    ))]
 async fn reset_password(
     State(state): State<AppState>,
     AppJson(body): AppJson<NewPasswordBody>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Note>> {
     let password = parse_new_password(&body.password, &body.confirm_password)?;
     // A dead link is refused before the costly hash; the hash is made outside the transaction
     // so the write lock is not held meanwhile, and the link is consumed (checked again) inside.

@@ -7,29 +7,43 @@ use crate::extract::{AppJson, parse_id};
 use crate::{AppState, db};
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::post;
-use axum::{Json, Router};
+use crate::error::ErrorBody;
+use crate::replies::Inserted;
+use crate::routes::ApiRouter;
+use axum::Json;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use shared::{FormValue, NewReview, ReviewForm, messages};
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/review", post(add_review))
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(add_review))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct ReviewRequest {
+    /// The delivered order reviewed: one of the caller's own.
     order_id: FormValue,
+    /// One to five stars.
     rating: FormValue,
     review: String,
 }
 
+/// Reviews a delivered order of one's own, once.
+///
+/// The reviewer's name and photo come from their profile. Someone else's order is 404.
+#[utoipa::path(post, path = "/review", tag = "Reviews", request_body = ReviewRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, body = Inserted),
+        (status = 409, body = ErrorBody, description = "Not delivered yet, or reviewed already."),
+    ))]
 async fn add_review(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
     AppJson(body): AppJson<ReviewRequest>,
-) -> Result<(StatusCode, Json<Value>)> {
+) -> Result<(StatusCode, Json<Inserted>)> {
     let order_id = parse_id(body.order_id.text(), "order")?;
     let review = NewReview::parse(&ReviewForm {
         rating: body.rating,
@@ -74,7 +88,10 @@ async fn add_review(
     drop(turn);
     Ok((
         StatusCode::CREATED,
-        Json(json!({ "insertedId": id, "message": messages::REVIEW_ADDED })),
+        Json(Inserted {
+            inserted_id: id,
+            message: Some(messages::REVIEW_ADDED),
+        }),
     ))
 }
 

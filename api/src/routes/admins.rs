@@ -7,16 +7,18 @@ use crate::auth::extract::AdminUser;
 use crate::error::{AppError, Result};
 use crate::users::{self, UserRow};
 use axum::extract::{Path, State};
-use axum::routing::{get, put};
-use axum::{Json, Router};
-use serde_json::{Value, json};
+use crate::error::ErrorBody;
+use crate::replies::Modified;
+use crate::routes::ApiRouter;
+use axum::Json;
 use shared::{Email, User, messages};
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/users", get(list_users))
-        .route("/admin", get(list_admins))
-        .route("/user/admin/{email}", put(promote).delete(demote))
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(list_users))
+        .routes(routes!(list_admins))
+        .routes(routes!(promote, demote))
 }
 
 async fn users_where(state: &AppState, filter: &str) -> Result<Json<Vec<User>>> {
@@ -29,10 +31,16 @@ async fn users_where(state: &AppState, filter: &str) -> Result<Json<Vec<User>>> 
     Ok(Json(rows.into_iter().map(User::from).collect()))
 }
 
+/// Every account.
+#[utoipa::path(get, path = "/users", tag = "Admin", security(("bearer" = ["admin"])),
+    responses((status = 200, body = Vec<User>)))]
 async fn list_users(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<User>>> {
     users_where(&state, "").await
 }
 
+/// The admins.
+#[utoipa::path(get, path = "/admin", tag = "Admin", security(("bearer" = ["admin"])),
+    responses((status = 200, body = Vec<User>)))]
 async fn list_admins(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<User>>> {
     users_where(&state, "WHERE role = 'admin'").await
 }
@@ -45,27 +53,37 @@ async fn account(state: &AppState, email: &str) -> Result<UserRow> {
         .ok_or_else(|| AppError::not_found("account"))
 }
 
+/// Makes an account an admin.
+#[utoipa::path(put, path = "/user/admin/{email}", tag = "Admin", params(("email" = String, Path, description = "The account's email address")), security(("bearer" = ["admin"])),
+    responses((status = 200, body = Modified)))]
 async fn promote(
     State(state): State<AppState>,
     _: AdminUser,
     Path(email): Path<String>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Modified>> {
     let account = account(&state, &email).await?;
     let modified = sqlx::query("UPDATE users SET role = 'admin' WHERE id = ? AND role <> 'admin'")
         .bind(account.id)
         .execute(&state.db)
         .await?
         .rows_affected();
-    Ok(Json(
-        json!({ "modifiedCount": modified, "message": messages::ADMIN_ADDED }),
-    ))
+    Ok(Json(Modified {
+        modified_count: modified,
+        message: messages::ADMIN_ADDED,
+    }))
 }
 
+/// Takes an admin's rights away. Not one's own, and never the last admin's.
+#[utoipa::path(delete, path = "/user/admin/{email}", tag = "Admin", params(("email" = String, Path, description = "The account's email address")), security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Modified),
+        (status = 409, body = ErrorBody, description = "One's own rights, or the last admin's."),
+    ))]
 async fn demote(
     State(state): State<AppState>,
     AdminUser(caller): AdminUser,
     Path(email): Path<String>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Modified>> {
     let account = account(&state, &email).await?;
     if account.id == caller.id {
         return Err(AppError::Conflict {
@@ -74,9 +92,10 @@ async fn demote(
         });
     }
     if !account.is_admin() {
-        return Ok(Json(
-            json!({ "modifiedCount": 0, "message": messages::ADMIN_REMOVED }),
-        ));
+        return Ok(Json(Modified {
+            modified_count: 0,
+            message: messages::ADMIN_REMOVED,
+        }));
     }
     // One statement, so two admins demoting each other at once cannot leave the shop with none.
     let modified = sqlx::query(
@@ -93,7 +112,8 @@ async fn demote(
             message: messages::LAST_ADMIN.into(),
         });
     }
-    Ok(Json(
-        json!({ "modifiedCount": modified, "message": messages::ADMIN_REMOVED }),
-    ))
+    Ok(Json(Modified {
+        modified_count: modified,
+        message: messages::ADMIN_REMOVED,
+    }))
 }

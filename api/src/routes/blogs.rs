@@ -3,12 +3,13 @@
 use crate::AppState;
 use crate::error::Result;
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use crate::routes::ApiRouter;
+use axum::Json;
 use shared::Blog;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/blogs", get(list_blogs))
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(list_blogs))
 }
 
 #[derive(sqlx::FromRow)]
@@ -22,6 +23,8 @@ struct BlogRow {
     body: String,
 }
 
+/// The blog's posts, newest first.
+#[utoipa::path(get, path = "/blogs", tag = "Catalogue", responses((status = 200, body = Vec<Blog>)))]
 async fn list_blogs(State(state): State<AppState>) -> Result<Json<Vec<Blog>>> {
     let rows: Vec<BlogRow> = sqlx::query_as(
         "SELECT id, author_name, author_image, published_on, heading, image, body

@@ -5,27 +5,32 @@
 use crate::AppState;
 use crate::payments::Payments;
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
-use serde_json::{Value, json};
+use crate::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};
+use crate::routes::ApiRouter;
+use axum::Json;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/config", get(client_config))
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(client_config))
 }
 
-async fn client_config(State(state): State<AppState>) -> Json<Value> {
-    let firebase = state.config.firebase.as_ref().map(|firebase| {
-        json!({
-            "apiKey": firebase.api_key,
-            "authDomain": firebase.auth_domain,
-            "projectId": firebase.project_id,
-        })
-    });
+/// The shop's setup as the browser needs it: Firebase sign-in, and which processor takes cards.
+#[utoipa::path(get, path = "/config", tag = "Shop", responses((status = 200, body = ClientConfig)))]
+async fn client_config(State(state): State<AppState>) -> Json<ClientConfig> {
+    let firebase = state
+        .config
+        .firebase
+        .as_ref()
+        .map(|firebase| FirebaseWebConfig {
+            api_key: firebase.api_key.clone(),
+            auth_domain: firebase.auth_domain.clone(),
+            project_id: firebase.project_id.clone(),
+        });
     let payments = match &state.payments {
-        Payments::Test(_) => json!({ "provider": "test" }),
-        Payments::Stripe(stripe) => {
-            json!({ "provider": "stripe", "publishableKey": stripe.publishable_key })
-        }
+        Payments::Test(_) => PaymentsConfig::Test,
+        Payments::Stripe(stripe) => PaymentsConfig::Stripe {
+            publishable_key: stripe.publishable_key.clone(),
+        },
     };
-    Json(json!({ "firebase": firebase, "payments": payments }))
+    Json(ClientConfig { firebase, payments })
 }

@@ -5,19 +5,23 @@ use crate::extract::AppJson;
 use crate::{AppState, db};
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::post;
-use axum::{Json, Router};
-use serde_json::{Value, json};
+use crate::replies::Note;
+use crate::routes::ApiRouter;
+use axum::Json;
 use shared::{ContactForm, Feedback, messages};
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/contact", post(send_feedback))
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(send_feedback))
 }
 
+/// Sends the team a message from the home page's contact form.
+#[utoipa::path(post, path = "/contact", tag = "Shop", request_body = ContactForm,
+    responses((status = 201, body = Note, description = "Stored for the team.")))]
 async fn send_feedback(
     State(state): State<AppState>,
     AppJson(form): AppJson<ContactForm>,
-) -> Result<(StatusCode, Json<Value>)> {
+) -> Result<(StatusCode, Json<Note>)> {
     let feedback = Feedback::parse(&form)?;
     sqlx::query("INSERT INTO contact_messages (email, message, created_at) VALUES (?, ?, ?)")
         .bind(feedback.email.as_ref())
@@ -27,6 +31,6 @@ async fn send_feedback(
         .await?;
     Ok((
         StatusCode::CREATED,
-        Json(json!({ "message": messages::FEEDBACK_SENT })),
+        Json(Note::new(messages::FEEDBACK_SENT)),
     ))
 }

@@ -3,15 +3,18 @@
 use crate::AppState;
 use crate::error::Result;
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
-use serde_json::{Value, json};
+use crate::replies::Health;
+use crate::routes::ApiRouter;
+use axum::Json;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/health", get(health))
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(health))
 }
 
-async fn health(State(state): State<AppState>) -> Result<Json<Value>> {
+/// Whether the shop is up: the process answers and its database too.
+#[utoipa::path(get, path = "/health", tag = "Shop", responses((status = 200, body = Health)))]
+async fn health(State(state): State<AppState>) -> Result<Json<Health>> {
     sqlx::query("SELECT 1").execute(&state.db).await?;
-    Ok(Json(json!({ "status": "ok" })))
+    Ok(Json(Health { status: "ok" }))
 }

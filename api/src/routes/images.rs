@@ -5,29 +5,39 @@ use crate::AppState;
 use crate::auth::extract::AuthUser;
 use crate::error::{AppError, Result};
 use crate::images::{self, ImageKind, MAX_BYTES};
+use crate::error::ErrorBody;
+use crate::replies::Uploaded;
+use crate::routes::ApiRouter;
+use axum::Json;
 use axum::body::Body;
+use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Path, Request, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
-use axum::{Json, Router};
-use serde_json::{Value, json};
 use shared::messages;
 use tower::ServiceExt;
 use tower_http::services::ServeFile;
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/images",
-            // Room for the multipart framing around a picture of the largest allowed size.
-            post(upload_image).layer(DefaultBodyLimit::max(MAX_BYTES + 64 * 1024)),
-        )
-        .route("/images/{name}", get(serve_image))
+pub fn router() -> ApiRouter {
+    let (schemas, paths, upload) = routes!(upload_image);
+    // Room for the multipart framing around a picture of the largest allowed size.
+    let upload = upload.layer(DefaultBodyLimit::max(MAX_BYTES + 64 * 1024));
+    ApiRouter::new()
+        .routes((schemas, paths, upload))
+        .routes(routes!(serve_image))
 }
 
-/// A stored picture, with range and conditional requests handled by tower-http. Only plain
-/// file names are looked up, so no path leaves the image directory.
+/// A stored picture.
+///
+/// Range and conditional requests are handled by tower-http. Only plain file names are looked
+/// up, so no path leaves the image directory.
+#[utoipa::path(get, path = "/images/{name}", tag = "Catalogue",
+    params(("name" = String, Path, description = "The picture's file name")),
+    responses((status = 200, description = "The picture", content(
+        (Vec<u8> = "image/jpeg"), (Vec<u8> = "image/png"), (Vec<u8> = "image/webp"), (Vec<u8> = "image/gif"), (Vec<u8> = "image/svg+xml")
+    ))))]
 async fn serve_image(
     State(state): State<AppState>,
     Path(name): Path<String>,
@@ -50,11 +60,33 @@ async fn serve_image(
     }
 }
 
+/// The upload form: one picture in the field `image`.
+#[derive(ToSchema)]
+#[allow(dead_code)] // documents the multipart body only
+struct ImageUpload {
+    /// A JPEG, PNG, WebP or GIF picture of at most 2 MB.
+    #[schema(value_type = String, format = Binary)]
+    image: Vec<u8>,
+}
+
+/// Uploads a picture (a profile photo or a tool's) and answers where it is served.
+#[utoipa::path(post, path = "/images", tag = "Accounts",
+    request_body(content = ImageUpload, content_type = "multipart/form-data"),
+    security(("bearer" = [])),
+    responses(
+        (status = 201, body = Uploaded),
+        (status = 502, body = ErrorBody, description = "The image host failed."),
+    ))]
 async fn upload_image(
     State(state): State<AppState>,
     _user: AuthUser,
-    mut form: Multipart,
-) -> Result<(StatusCode, Json<Value>)> {
+    form: std::result::Result<Multipart, MultipartRejection>,
+) -> Result<(StatusCode, Json<Uploaded>)> {
+    let mut form = form.map_err(|_| {
+        AppError::UnsupportedMediaType(
+            "Send the picture as multipart/form-data, in the field image.".into(),
+        )
+    })?;
     let too_large = || AppError::PayloadTooLarge(messages::IMAGE_TOO_LARGE.into());
     while let Some(field) = form.next_field().await.map_err(|error| {
         if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
@@ -86,7 +118,7 @@ async fn upload_image(
                 tracing::error!(error = ?error, "storing an image");
                 AppError::BadGateway(messages::IMAGE_UPLOAD_FAILED.into())
             })?;
-        return Ok((StatusCode::CREATED, Json(json!({ "url": url }))));
+        return Ok((StatusCode::CREATED, Json(Uploaded { url })));
     }
     Err(AppError::Validation(vec![shared::FieldError::new(
         "image",

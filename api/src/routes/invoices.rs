@@ -6,15 +6,16 @@ use crate::error::{AppError, Result};
 use crate::extract::parse_id;
 use crate::invoice::{self, Invoice};
 use crate::{AppState, db};
-use axum::Router;
+use crate::error::ErrorBody;
+use crate::routes::ApiRouter;
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::IntoResponse;
-use axum::routing::get;
 use shared::messages;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/orders/{id}/invoice.pdf", get(invoice_pdf))
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(invoice_pdf))
 }
 
 #[derive(sqlx::FromRow)]
@@ -39,6 +40,14 @@ fn dhaka_date(ms: i64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
+/// The invoice of a paid order, as a PDF: for its buyer and for admins.
+#[utoipa::path(get, path = "/orders/{id}/invoice.pdf", tag = "Orders",
+    params(("id" = String, Path, description = "The order's `_id`")),
+    security(("bearer" = ["owner"]), ("bearer" = ["admin"])),
+    responses(
+        (status = 200, content_type = "application/pdf", body = Vec<u8>, description = "The invoice."),
+        (status = 409, body = ErrorBody, description = "The order is not paid."),
+    ))]
 async fn invoice_pdf(
     State(state): State<AppState>,
     AuthUser(caller): AuthUser,

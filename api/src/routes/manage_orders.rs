@@ -9,18 +9,24 @@ use crate::error::{AppError, Result};
 use crate::extract::{AppJson, parse_id};
 use crate::{AppState, db};
 use axum::extract::{Path, State};
-use axum::routing::{get, put};
-use axum::{Json, Router};
+use crate::error::ErrorBody;
+use crate::replies::Modified;
+use crate::routes::ApiRouter;
+use axum::Json;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use shared::{Order, messages};
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/orders", get(list_all_orders))
-        .route("/orders/{key}", put(update_order))
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(list_all_orders))
+        .routes(routes!(update_order))
 }
 
+/// Every open order, newest first.
+#[utoipa::path(get, path = "/orders", tag = "Admin", security(("bearer" = ["admin"])),
+    responses((status = 200, body = Vec<Order>)))]
 async fn list_all_orders(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<Order>>> {
     let rows: Vec<OrderRow> = sqlx::query_as(&format!(
         "{ORDER_SELECT} WHERE o.cancelled_at IS NULL ORDER BY o.id DESC"
@@ -31,21 +37,36 @@ async fn list_all_orders(State(state): State<AppState>, _: AdminUser) -> Result<
 }
 
 /// The old site's body shapes; only `isDelivered: true` is honoured.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct OrderUpdate {
+    /// Must be `true`.
     is_delivered: Option<bool>,
+    /// Refused: payment is set by a verified payment only.
+    #[schema(value_type = Option<bool>)]
     is_paid: Option<serde_json::Value>,
+    /// Refused: set by the buyer's review only.
+    #[schema(value_type = Option<bool>)]
     is_reviewed: Option<serde_json::Value>,
+    /// Refused: set by a verified payment only.
+    #[schema(value_type = Option<String>)]
     transaction_id: Option<serde_json::Value>,
 }
 
+/// Ships a paid order: `{"isDelivered": true}`, nothing else.
+#[utoipa::path(put, path = "/orders/{key}", tag = "Admin",
+    params(("key" = String, Path, description = "The order's `_id`")),
+    request_body = OrderUpdate, security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Modified),
+        (status = 409, body = ErrorBody, description = "The order is not paid, or was cancelled."),
+    ))]
 async fn update_order(
     State(state): State<AppState>,
     _: AdminUser,
     Path(id): Path<String>,
     AppJson(update): AppJson<OrderUpdate>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Modified>> {
     let id = parse_id(&id, "order")?;
     let sets_other =
         update.is_paid.is_some() || update.is_reviewed.is_some() || update.transaction_id.is_some();
@@ -64,9 +85,10 @@ async fn update_order(
     .await?
     .rows_affected();
     if delivered == 1 {
-        return Ok(Json(
-            json!({ "modifiedCount": 1, "message": messages::ORDER_DELIVERED }),
-        ));
+        return Ok(Json(Modified {
+            modified_count: 1,
+            message: messages::ORDER_DELIVERED,
+        }));
     }
     let order: Option<(bool, bool, Option<i64>)> =
         sqlx::query_as("SELECT is_paid, is_delivered, cancelled_at FROM orders WHERE id = ?")
@@ -82,8 +104,9 @@ async fn update_order(
         Some((_, _, Some(_))) => Err(conflict(messages::ORDER_ALREADY_CANCELLED)),
         Some((false, _, None)) => Err(conflict(messages::ORDER_NOT_PAID)),
         // Already shipped: pressing Deliver twice changes nothing.
-        Some((true, _, None)) => Ok(Json(
-            json!({ "modifiedCount": 0, "message": messages::ORDER_DELIVERED }),
-        )),
+        Some((true, _, None)) => Ok(Json(Modified {
+            modified_count: 0,
+            message: messages::ORDER_DELIVERED,
+        })),
     }
 }

@@ -5,6 +5,7 @@ mod admins;
 mod blogs;
 mod config;
 mod contact;
+mod docs;
 mod health;
 mod images;
 mod invoices;
@@ -20,9 +21,23 @@ use crate::AppState;
 use crate::error::AppError;
 use axum::Router;
 use axum::http::Method;
+use utoipa_axum::router::OpenApiRouter;
 
+/// A resource's routes together with their OpenAPI operations.
+pub type ApiRouter = OpenApiRouter<AppState>;
+
+/// The API's router, as nested under `/api`.
 pub fn api_router() -> Router<AppState> {
-    Router::new()
+    let (router, _) = api_routes().split_for_parts();
+    router
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+}
+
+/// Every endpoint, each with its operation in the OpenAPI document ([`crate::openapi`]).
+pub fn api_routes() -> ApiRouter {
+    ApiRouter::new()
+        .merge(docs::router())
         .merge(health::router())
         .merge(config::router())
         .merge(public_reads())
@@ -37,13 +52,11 @@ pub fn api_router() -> Router<AppState> {
         .merge(invoices::router())
         .merge(payments::router())
         .merge(crate::auth::router())
-        .fallback(not_found)
-        .method_not_allowed_fallback(method_not_allowed)
 }
 
 /// The catalogue, blogs and reviews: the same for everyone, so cacheable with ETags.
-fn public_reads() -> Router<AppState> {
-    Router::new()
+fn public_reads() -> ApiRouter {
+    ApiRouter::new()
         .merge(tools::router())
         .merge(blogs::router())
         .merge(reviews::router())

@@ -9,24 +9,29 @@ use crate::users::UserRow;
 use crate::{AppState, db};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::routing::{get, post};
-use axum::{Json, Router};
+use crate::error::ErrorBody;
+use crate::replies::{Deleted, Inserted};
+use crate::routes::ApiRouter;
+use axum::Json;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use shared::quantity::{self, Stock};
 use shared::{Email, FormValue, Order, Quantity, messages};
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/orders", post(place_order))
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(place_order))
         // One segment, two meanings (as in the old site): an email to list, an id to cancel.
-        .route("/orders/{key}", get(list_own_orders).delete(cancel_order))
+        .routes(routes!(list_own_orders, cancel_order))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct PlaceOrder {
+    /// The tool's `_id`.
     tool_id: FormValue,
+    /// Pieces: at least the tool's minimum order, at most its stock.
     quantity: FormValue,
     /// Also accepted as the `Idempotency-Key` header.
     idempotency_key: Option<String>,
@@ -39,15 +44,27 @@ fn buyer_only(user: &UserRow) -> Result<()> {
     Ok(())
 }
 
+/// Places an order, reserving its pieces.
+///
 /// The price, name and picture are the server's own; a price or total sent by the client is
 /// ignored. The stock is taken by a conditional UPDATE in the order's transaction, so two
-/// buyers can never both get the last pieces.
+/// buyers can never both get the last pieces. A repeated `Idempotency-Key` answers 200 with
+/// the first order instead of placing another.
+#[utoipa::path(post, path = "/orders", tag = "Orders", request_body = PlaceOrder,
+    params(("Idempotency-Key" = Option<String>, Header, description = "Up to 100 characters")),
+    security(("bearer" = ["buyer"])),
+    responses(
+        (status = 201, body = Inserted, description = "Placed."),
+        (status = 200, body = Inserted, description = "Placed before with this key."),
+        (status = 404, body = ErrorBody, description = "No such tool."),
+        (status = 409, body = ErrorBody, description = "Not enough stock left."),
+    ))]
 async fn place_order(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
     headers: HeaderMap,
     AppJson(body): AppJson<PlaceOrder>,
-) -> Result<(StatusCode, Json<Value>)> {
+) -> Result<(StatusCode, Json<Inserted>)> {
     buyer_only(&user)?;
     let key = headers
         .get("idempotency-key")
@@ -56,7 +73,7 @@ async fn place_order(
         .or(body.idempotency_key)
         .filter(|key| !key.is_empty() && key.len() <= 100);
     if let Some(existing) = existing_order(&state, user.id, key.as_deref()).await? {
-        return Ok((StatusCode::OK, Json(json!({ "insertedId": existing }))));
+        return Ok((StatusCode::OK, Json(Inserted::id(existing))));
     }
     let tool_id = parse_id(body.tool_id.text(), "tool")?;
     let stock: Option<(i64, u32, u32)> = sqlx::query_as(
@@ -121,15 +138,17 @@ async fn place_order(
         Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
             drop(tx);
             drop(turn);
-            let existing = existing_order(&state, user.id, key.as_deref()).await?;
-            return Ok((StatusCode::OK, Json(json!({ "insertedId": existing }))));
+            let existing = existing_order(&state, user.id, key.as_deref())
+                .await?
+                .ok_or_else(|| anyhow::anyhow!("an order key clashed but no order has it"))?;
+            return Ok((StatusCode::OK, Json(Inserted::id(existing))));
         }
         other => other?,
     };
     tx.commit().await?;
     drop(turn);
     state.listing.invalidate();
-    Ok((StatusCode::CREATED, Json(json!({ "insertedId": order_id }))))
+    Ok((StatusCode::CREATED, Json(Inserted::id(order_id))))
 }
 
 async fn existing_order(state: &AppState, user_id: i64, key: Option<&str>) -> Result<Option<i64>> {
@@ -194,7 +213,10 @@ impl From<OrderRow> for Order {
     }
 }
 
-/// The caller's own orders, newest first; cancelled ones are kept but not listed.
+/// One's own orders, newest first; cancelled ones are kept but not listed.
+#[utoipa::path(get, path = "/orders/{key}", tag = "Orders",
+    params(("key" = String, Path, description = "The caller's email address")),
+    security(("bearer" = ["owner"])), responses((status = 200, body = Vec<Order>)))]
 async fn list_own_orders(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
@@ -213,13 +235,22 @@ async fn list_own_orders(
     Ok(Json(rows.into_iter().map(Order::from).collect()))
 }
 
-/// Cancels the caller's own undelivered order and returns its pieces to stock, together; a paid
-/// order's payment is then refunded through the payment provider.
+/// Cancels one's own undelivered order.
+///
+/// Its pieces return to stock in the same transaction; a paid order's payment is then
+/// refunded through the payment provider. Someone else's order is 404, as if it did not exist.
+#[utoipa::path(delete, path = "/orders/{key}", tag = "Orders",
+    params(("key" = String, Path, description = "The order's `_id`")),
+    security(("bearer" = ["owner"])),
+    responses(
+        (status = 200, body = Deleted),
+        (status = 409, body = ErrorBody, description = "Already delivered or cancelled."),
+    ))]
 async fn cancel_order(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Deleted>> {
     let id = parse_id(&id, "order")?;
     let (turn, mut tx) = state.begin_write().await?;
     // The write comes first (see place_order); it matches only an order the caller may cancel.
@@ -251,9 +282,10 @@ async fn cancel_order(
     if let Some(transaction_id) = paid_with {
         refund(&state, &transaction_id).await;
     }
-    Ok(Json(
-        json!({ "deletedCount": 1, "message": messages::ORDER_CANCELLED }),
-    ))
+    Ok(Json(Deleted {
+        deleted_count: 1,
+        message: messages::ORDER_CANCELLED,
+    }))
 }
 
 /// Refunds a cancelled order's payment. The cancellation stands either way; a failed refund is

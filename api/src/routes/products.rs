@@ -8,17 +8,20 @@ use crate::extract::{AppJson, parse_id};
 use crate::{AppState, db};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use axum::routing::{post, put};
-use axum::{Json, Router};
+use crate::error::ErrorBody;
+use crate::replies::{Deleted, Inserted, Restocked};
+use crate::routes::ApiRouter;
+use axum::Json;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use shared::product::parse_restock;
 use shared::{FormValue, NewProduct, ProductForm, messages};
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/product", post(add_product))
-        .route("/product/{id}", put(restock).delete(remove_product))
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(add_product))
+        .routes(routes!(restock, remove_product))
 }
 
 fn tool_exists() -> AppError {
@@ -28,13 +31,20 @@ fn tool_exists() -> AppError {
     }
 }
 
+/// Adds a tool to the catalogue.
+///
 /// Every rule of the Add Product form, then one insert: the unique name key decides a race
 /// between two admins adding the same name, so exactly one tool is created.
+#[utoipa::path(post, path = "/product", tag = "Admin", request_body = ProductForm, security(("bearer" = ["admin"])),
+    responses(
+        (status = 201, body = Inserted),
+        (status = 409, body = ErrorBody, description = "A tool of that name exists."),
+    ))]
 async fn add_product(
     State(state): State<AppState>,
     _: AdminUser,
     AppJson(form): AppJson<ProductForm>,
-) -> Result<(StatusCode, Json<Value>)> {
+) -> Result<(StatusCode, Json<Inserted>)> {
     let product = NewProduct::parse(&form, [])?;
     let inserted = sqlx::query_scalar(
         "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
@@ -60,24 +70,34 @@ async fn add_product(
     state.listing.invalidate();
     Ok((
         StatusCode::CREATED,
-        Json(json!({ "insertedId": id, "message": messages::TOOL_ADDED })),
+        Json(Inserted {
+            inserted_id: id,
+            message: Some(messages::TOOL_ADDED),
+        }),
     ))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct Restock {
     /// The pieces to add (the Restock modal's 'Available Stock').
     available_quantity: FormValue,
 }
 
-/// Adds the pieces in one statement, so restocks and orders arriving together all count.
+/// Adds pieces to a tool's stock.
+///
+/// One statement, so restocks and orders arriving together all count.
+#[utoipa::path(put, path = "/product/{id}", tag = "Admin", params(("id" = String, Path, description = "The tool's `_id`")), request_body = Restock, security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Restocked),
+        (status = 409, body = ErrorBody, description = "The stock would pass 4,294,967,295 pieces."),
+    ))]
 async fn restock(
     State(state): State<AppState>,
     _: AdminUser,
     Path(id): Path<String>,
     AppJson(body): AppJson<Restock>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Restocked>> {
     let id = parse_id(&id, "tool")?;
     let pieces = parse_restock(body.available_quantity.text())?;
     let stock: Option<i64> = sqlx::query_scalar(
@@ -103,18 +123,21 @@ async fn restock(
         });
     };
     state.listing.invalidate();
-    Ok(Json(json!({
-        "modifiedCount": 1,
-        "availableQuantity": stock,
-        "message": messages::PRODUCT_RESTOCKED,
-    })))
+    Ok(Json(Restocked {
+        modified_count: 1,
+        available_quantity: stock,
+        message: messages::PRODUCT_RESTOCKED,
+    }))
 }
 
+/// Removes a tool; orders keep their own copy of its name, picture and price.
+#[utoipa::path(delete, path = "/product/{id}", tag = "Admin", params(("id" = String, Path, description = "The tool's `_id`")), security(("bearer" = ["admin"])),
+    responses((status = 200, body = Deleted)))]
 async fn remove_product(
     State(state): State<AppState>,
     _: AdminUser,
     Path(id): Path<String>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Deleted>> {
     let id = parse_id(&id, "tool")?;
     let deleted = sqlx::query("DELETE FROM tools WHERE id = ?")
         .bind(id)
@@ -125,7 +148,8 @@ async fn remove_product(
         return Err(AppError::not_found("tool"));
     }
     state.listing.invalidate();
-    Ok(Json(
-        json!({ "deletedCount": 1, "message": messages::PRODUCT_DELETED }),
-    ))
+    Ok(Json(Deleted {
+        deleted_count: 1,
+        message: messages::PRODUCT_DELETED,
+    }))
 }

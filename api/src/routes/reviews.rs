@@ -3,12 +3,13 @@
 use crate::AppState;
 use crate::error::Result;
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use crate::routes::ApiRouter;
+use axum::Json;
 use shared::Review;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/reviews", get(list_reviews))
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(list_reviews))
 }
 
 #[derive(sqlx::FromRow)]
@@ -25,6 +26,8 @@ struct ReviewRow {
 /// Enough for a carousel; older reviews are not shown anywhere yet.
 const SHOWN: i64 = 30;
 
+/// Published reviews, newest first (the thirty latest).
+#[utoipa::path(get, path = "/reviews", tag = "Catalogue", responses((status = 200, body = Vec<Review>)))]
 async fn list_reviews(State(state): State<AppState>) -> Result<Json<Vec<Review>>> {
     let rows: Vec<ReviewRow> = sqlx::query_as(
         "SELECT id, user_name, user_image, tool_name, review, rating, created_at

@@ -8,15 +8,18 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Json, Router};
+use crate::error::ErrorBody;
+use crate::routes::ApiRouter;
+use axum::Json;
 use serde::Deserialize;
 use shared::Tool;
+use utoipa::IntoParams;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/tools", get(list_tools))
-        .route("/tools/{id}", get(get_tool))
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(list_tools))
+        .routes(routes!(get_tool))
 }
 
 #[derive(sqlx::FromRow)]
@@ -54,15 +57,29 @@ pub const MAX_LIMIT: u32 = 100;
 /// The page size when `page` is given without `limit`.
 pub const DEFAULT_LIMIT: u32 = 12;
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 struct ListQuery {
+    /// Words of the tool's name (case and spacing aside).
     q: Option<String>,
+    /// The page, from 1.
+    #[param(minimum = 1)]
     page: Option<u32>,
+    /// Tools per page, 1 to 100 (12 when only `page` is given).
+    #[param(minimum = 1, maximum = 100)]
     limit: Option<u32>,
 }
 
-/// Without `page` or `limit` the whole catalogue comes back, as the old site's list did; with
-/// either, one page, and `X-Total-Count` says how many tools match in all.
+/// The catalogue, newest first.
+///
+/// Without `q`, `page` or `limit` the whole catalogue comes back, as the old site's list did;
+/// with any of them, one page of the tools whose names match, and `X-Total-Count` says how
+/// many match in all.
+#[utoipa::path(get, path = "/tools", tag = "Catalogue", params(ListQuery),
+    responses(
+        (status = 200, body = Vec<Tool>, headers(("x-total-count" = i64, description = "Tools matching in all, when paged"))),
+        (status = 400, body = ErrorBody, description = "`page` or `limit` out of range."),
+    ))]
 async fn list_tools(
     State(state): State<AppState>,
     query: std::result::Result<Query<ListQuery>, QueryRejection>,
@@ -156,6 +173,10 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
     Ok((headers, Json(rows.into_iter().map(Tool::from).collect())))
 }
 
+/// One tool.
+#[utoipa::path(get, path = "/tools/{id}", tag = "Catalogue",
+    params(("id" = String, Path, description = "The tool's `_id`")),
+    responses((status = 200, body = Tool)))]
 async fn get_tool(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Tool>> {
     let id = parse_id(&id, "tool")?;
     let row: Option<ToolRow> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM tools WHERE id = ?"))

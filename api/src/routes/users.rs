@@ -8,19 +8,23 @@ use crate::error::{AppError, Result};
 use crate::extract::AppJson;
 use crate::users::{self, UserRow};
 use axum::extract::{Path, State};
-use axum::routing::{get, put};
-use axum::{Json, Router};
-use serde_json::{Value, json};
+use crate::replies::AdminCheck;
+use crate::routes::ApiRouter;
+use axum::Json;
 use shared::{Email, ProfileForm, ProfileUpdate, User, messages};
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/me", get(me))
-        .route("/admin/{email}", get(admin_check))
-        .route("/user/{email}", get(get_user).put(upsert_user))
-        .route("/update/user/{email}", put(update_profile))
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(me))
+        .routes(routes!(admin_check))
+        .routes(routes!(get_user, upsert_user))
+        .routes(routes!(update_profile))
 }
 
+/// The signed-in account.
+#[utoipa::path(get, path = "/me", tag = "Accounts", security(("bearer" = [])),
+    responses((status = 200, body = User)))]
 async fn me(AuthUser(user): AuthUser) -> Json<User> {
     Json(user.into())
 }
@@ -48,17 +52,26 @@ fn own_account(caller: UserRow, email: &str) -> Result<UserRow> {
     }
 }
 
+/// Whether an account is an admin: one's own, or anyone's for an admin.
+#[utoipa::path(get, path = "/admin/{email}", tag = "Accounts", params(("email" = String, Path, description = "The account's email address")),
+    security(("bearer" = ["owner"]), ("bearer" = ["admin"])),
+    responses((status = 200, body = AdminCheck)))]
 async fn admin_check(
     State(state): State<AppState>,
     AuthUser(caller): AuthUser,
     Path(email): Path<String>,
-) -> Result<Json<Value>> {
+) -> Result<Json<AdminCheck>> {
     let account = visible_account(&state, &caller, &email).await?;
-    Ok(Json(
-        json!({ "admin": account.is_admin(), "role": account.role() }),
-    ))
+    Ok(Json(AdminCheck {
+        admin: account.is_admin(),
+        role: account.role(),
+    }))
 }
 
+/// An account and its profile: one's own, or anyone's for an admin.
+#[utoipa::path(get, path = "/user/{email}", tag = "Accounts", params(("email" = String, Path, description = "The account's email address")),
+    security(("bearer" = ["owner"]), ("bearer" = ["admin"])),
+    responses((status = 200, body = User)))]
 async fn get_user(
     State(state): State<AppState>,
     AuthUser(caller): AuthUser,
@@ -67,12 +80,20 @@ async fn get_user(
     Ok(Json(visible_account(&state, &caller, &email).await?.into()))
 }
 
-/// The old site's upsert after sign-in. Accounts now exist from sign-up on, so this only
-/// confirms the caller's own record; a role in the body is ignored.
+/// Confirms one's own account after sign-in.
+///
+/// The old site's upsert. Accounts now exist from sign-up on, so this only confirms the
+/// caller's own record; a body, and any role in it, is ignored.
+#[utoipa::path(put, path = "/user/{email}", tag = "Accounts", params(("email" = String, Path, description = "The account's email address")),
+    security(("bearer" = ["owner"])), responses((status = 200, body = User)))]
 async fn upsert_user(AuthUser(caller): AuthUser, Path(email): Path<String>) -> Result<Json<User>> {
     Ok(Json(own_account(caller, &email)?.into()))
 }
 
+/// Updates one's own profile; empty fields keep what is stored.
+#[utoipa::path(put, path = "/update/user/{email}", tag = "Accounts", params(("email" = String, Path, description = "The account's email address")),
+    request_body = ProfileForm, security(("bearer" = ["owner"])),
+    responses((status = 200, body = User)))]
 async fn update_profile(
     State(state): State<AppState>,
     AuthUser(caller): AuthUser,

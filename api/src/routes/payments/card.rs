@@ -8,28 +8,45 @@ use crate::extract::{AppJson, parse_id};
 use crate::payments::{PaymentProvider, Payments};
 use crate::{AppState, db};
 use axum::extract::State;
-use axum::routing::post;
-use axum::{Json, Router};
+use crate::error::ErrorBody;
+use crate::replies::Paid;
+use crate::routes::ApiRouter;
+use axum::Json;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use shared::{Card, CardForm, FormValue, messages};
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/payments/confirm", post(pay_by_card))
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(pay_by_card))
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 struct PayOrder {
+    /// The caller's unpaid order.
+    #[serde(default)]
     order_id: FormValue,
+    #[serde(default)]
     card: CardForm,
 }
 
+/// Pays one's own order with the shop's card form (the built-in test processor).
+///
+/// The amount is the order's stored total. Only when Stripe is not configured: with Stripe,
+/// card numbers never pass through the shop.
+#[utoipa::path(post, path = "/payments/confirm", tag = "Orders", request_body = PayOrder,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = Paid),
+        (status = 402, body = ErrorBody, description = "The card was declined."),
+        (status = 409, body = ErrorBody, description = "Paid or cancelled already, or Stripe takes the cards."),
+    ))]
 async fn pay_by_card(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
     AppJson(body): AppJson<PayOrder>,
-) -> Result<Json<Value>> {
+) -> Result<Json<Paid>> {
     let Payments::Test(processor) = &state.payments else {
         // Card numbers never pass through the shop when Stripe takes them.
         return Err(AppError::Conflict {
@@ -68,7 +85,8 @@ async fn pay_by_card(
         },
     )
     .await?;
-    Ok(Json(
-        json!({ "transactionId": reference, "message": messages::PAYMENT_SUCCESSFUL }),
-    ))
+    Ok(Json(Paid {
+        transaction_id: reference,
+        message: messages::PAYMENT_SUCCESSFUL,
+    }))
 }

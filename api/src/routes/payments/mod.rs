@@ -9,11 +9,11 @@ mod card;
 mod stripe;
 
 use crate::error::{AppError, Result};
+use crate::routes::ApiRouter;
 use crate::{AppState, db};
-use axum::Router;
 use shared::messages;
 
-pub fn router() -> Router<AppState> {
+pub fn router() -> ApiRouter {
     card::router().merge(stripe::router())
 }
 

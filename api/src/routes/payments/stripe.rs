@@ -13,17 +13,20 @@ use crate::{AppState, db};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::routing::post;
-use axum::{Json, Router};
+use crate::error::ErrorBody;
+use crate::replies::{self, Note, Paid, WebhookReceipt};
+use crate::routes::ApiRouter;
+use axum::Json;
 use serde::Deserialize;
-use serde_json::{Value, json};
 use shared::{FormValue, messages};
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/create-payment-intent", post(create_payment_intent))
-        .route("/payments/stripe/confirm", post(confirm_payment))
-        .route("/stripe/webhook", post(webhook))
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(create_payment_intent))
+        .routes(routes!(confirm_payment))
+        .routes(routes!(webhook))
 }
 
 fn stripe_of(state: &AppState) -> Result<&Stripe> {
@@ -46,19 +49,29 @@ fn pays_for(intent: &PaymentIntent, order_id: i64, total_poisha: i64) -> bool {
         && intent.currency.eq_ignore_ascii_case(CURRENCY)
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct ForOrder {
+    /// The caller's unpaid order.
     order_id: FormValue,
 }
 
-/// `{orderId}` → `{clientSecret}`. An open intent for the same order and amount is handed out
-/// again, so reloading the payment page does not pile intents up at Stripe.
+/// A Stripe PaymentIntent for one's own unpaid order, for Stripe.js to confirm.
+///
+/// An open intent for the same order and amount is handed out again, so reloading the payment
+/// page does not pile intents up at Stripe. 404 when the shop does not use Stripe.
+#[utoipa::path(post, path = "/create-payment-intent", tag = "Orders", request_body = ForOrder,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = replies::PaymentIntent),
+        (status = 409, body = ErrorBody, description = "Paid or cancelled already."),
+        (status = 502, body = ErrorBody, description = "Stripe could not be reached."),
+    ))]
 async fn create_payment_intent(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
     AppJson(body): AppJson<ForOrder>,
-) -> Result<Json<Value>> {
+) -> Result<Json<replies::PaymentIntent>> {
     let stripe = stripe_of(&state)?;
     let order_id = parse_id(body.order_id.text(), "order")?;
     let amount = payable_total(&state, order_id, user.id).await?;
@@ -102,24 +115,40 @@ async fn create_payment_intent(
     Ok(Json(intent_reply(&intent)))
 }
 
-fn intent_reply(intent: &PaymentIntent) -> Value {
-    json!({ "clientSecret": intent.client_secret, "paymentIntentId": intent.id })
+fn intent_reply(intent: &PaymentIntent) -> replies::PaymentIntent {
+    replies::PaymentIntent {
+        client_secret: intent.client_secret.clone(),
+        payment_intent_id: intent.id.clone(),
+    }
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct ConfirmPayment {
+    /// The caller's order.
     order_id: FormValue,
+    /// The intent Stripe.js confirmed.
     payment_intent_id: String,
 }
 
-/// After Stripe.js confirmed the card: the shop reads the intent back from Stripe and marks the
-/// order paid if it succeeded for this order's total.
+/// Marks one's own order paid once Stripe confirms the card.
+///
+/// The shop reads the intent back from Stripe and marks the order paid if it succeeded for
+/// this order's total. 404 when the shop does not use Stripe.
+#[utoipa::path(post, path = "/payments/stripe/confirm", tag = "Orders", request_body = ConfirmPayment,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = Paid, description = "Paid."),
+        (status = 202, body = Note, description = "Stripe is still processing the payment."),
+        (status = 402, body = ErrorBody, description = "The payment did not go through."),
+        (status = 409, body = ErrorBody, description = "The intent is not this order's."),
+        (status = 502, body = ErrorBody, description = "Stripe could not be reached."),
+    ))]
 async fn confirm_payment(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
     AppJson(body): AppJson<ConfirmPayment>,
-) -> Result<(StatusCode, Json<Value>)> {
+) -> Result<(StatusCode, Json<PaidOrNote>)> {
     let stripe = stripe_of(&state)?;
     let order_id = parse_id(body.order_id.text(), "order")?;
     let reference = body.payment_intent_id.trim();
@@ -132,7 +161,10 @@ async fn confirm_payment(
     .await?;
     let (total, paid_with) = order.ok_or_else(|| AppError::not_found("order"))?;
     let paid = |reference: &str| {
-        Json(json!({ "transactionId": reference, "message": messages::PAYMENT_SUCCESSFUL }))
+        Json(PaidOrNote::Paid(Paid {
+            transaction_id: reference.to_owned(),
+            message: messages::PAYMENT_SUCCESSFUL,
+        }))
     };
     // The webhook may have got here first.
     if paid_with.as_deref() == Some(reference) {
@@ -168,7 +200,7 @@ async fn confirm_payment(
         }
         "processing" => Ok((
             StatusCode::ACCEPTED,
-            Json(json!({ "message": messages::PAYMENT_PROCESSING })),
+            Json(PaidOrNote::Note(Note::new(messages::PAYMENT_PROCESSING))),
         )),
         _ => {
             let reason = intent
@@ -180,13 +212,31 @@ async fn confirm_payment(
     }
 }
 
-/// Stripe's events, signed with the endpoint's secret. Events the shop does not act on, or that
-/// do not concern one of its orders, are acknowledged so that Stripe stops resending them.
+/// The confirmation's two answers: paid, or still processing.
+#[derive(serde::Serialize)]
+#[serde(untagged)]
+enum PaidOrNote {
+    Paid(Paid),
+    Note(Note),
+}
+
+/// Stripe's events, signed with the endpoint's secret.
+///
+/// Events the shop does not act on, or that do not concern one of its orders, are acknowledged
+/// so that Stripe stops resending them. 404 when the shop does not use Stripe webhooks.
+#[utoipa::path(post, path = "/stripe/webhook", tag = "Orders",
+    request_body(content = Object, description = "A Stripe event, as Stripe sends it"),
+    params(("Stripe-Signature" = String, Header, description = "Stripe's signature of the body")),
+    responses(
+        (status = 200, body = WebhookReceipt),
+        (status = 400, body = ErrorBody, description = "The signature or the event was refused."),
+        (status = 404, body = ErrorBody, description = "This shop does not use Stripe webhooks."),
+    ))]
 async fn webhook(
     State(state): State<AppState>,
     headers: HeaderMap,
     body: Bytes,
-) -> Result<Json<Value>> {
+) -> Result<Json<WebhookReceipt>> {
     let stripe = stripe_of(&state)?;
     let signature = headers
         .get("stripe-signature")
@@ -211,9 +261,11 @@ async fn webhook(
         }
         _ => "ignored",
     };
-    Ok(Json(
-        json!({ "received": true, "event": event.id, "outcome": handled }),
-    ))
+    Ok(Json(WebhookReceipt {
+        received: true,
+        event: event.id,
+        outcome: handled,
+    }))
 }
 
 async fn on_intent_event(

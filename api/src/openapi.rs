@@ -1,0 +1,143 @@
+//! The OpenAPI 3 document of `/api`, generated from the routes themselves: every endpoint is
+//! registered through `utoipa_axum::routes!`, which reads the handler's `#[utoipa::path]`, so
+//! the router and the document are one table. (`clippy.toml` forbids registering a route any
+//! other way.) The authorization matrix test walks this document.
+
+use crate::error::ErrorBody;
+use std::sync::OnceLock;
+use utoipa::OpenApi;
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::response::{Response, ResponseBuilder};
+use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::openapi::{Content, OpenApi as Document, Ref, RefOr};
+use utoipa::Modify;
+
+/// The name of the bearer-token scheme in `security` requirements. Its scopes name roles:
+/// none (any signed-in account), `admin`, or `owner` (the account named in the path, or the
+/// buyer of the order named there). Two requirements mean either will do.
+pub const BEARER: &str = "bearer";
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Tools shop API",
+        description = "The shop's JSON API: catalogue, accounts, orders, payments, reviews and \
+                       administration. Prices are numbers of taka (Tk). Every error answers \
+                       `{\"error\": {\"code\", \"message\", \"field\"}}` with a message meant \
+                       for people. Sign in with `POST /login` and send the `accessToken` it \
+                       returns as `Authorization: Bearer …`."
+    ),
+    servers((url = "/api", description = "This shop")),
+    modifiers(&BearerScheme),
+    components(schemas(ErrorBody)),
+    tags(
+        (name = "Shop", description = "Health and the browser's configuration"),
+        (name = "Catalogue", description = "Tools, blog posts and reviews, readable by anyone"),
+        (name = "Accounts", description = "Signing up and in, email links, profiles"),
+        (name = "Orders", description = "A buyer's orders and their payment"),
+        (name = "Reviews", description = "Reviews of delivered tools"),
+        (name = "Admin", description = "Products, stock, all orders and the admins"),
+    )
+)]
+struct ApiDoc;
+
+struct BearerScheme;
+
+impl Modify for BearerScheme {
+    fn modify(&self, openapi: &mut Document) {
+        let mut scheme = Http::new(HttpAuthScheme::Bearer);
+        scheme.bearer_format = Some("JWT".into());
+        scheme.description = Some("The `accessToken` from `POST /login` or `POST /signup`.".into());
+        openapi
+            .components
+            .get_or_insert_with(Default::default)
+            .add_security_scheme(BEARER, SecurityScheme::Http(scheme));
+    }
+}
+
+/// The document, built once.
+pub fn document() -> &'static Document {
+    static DOCUMENT: OnceLock<Document> = OnceLock::new();
+    DOCUMENT.get_or_init(|| {
+        let (_, paths) = crate::routes::api_routes().split_for_parts();
+        let mut document = ApiDoc::openapi().merge_from(paths);
+        add_common_errors(&mut document);
+        document
+    })
+}
+
+/// The document as served at `/api/openapi.json`.
+pub fn document_json() -> &'static str {
+    static JSON: OnceLock<String> = OnceLock::new();
+    JSON.get_or_init(|| {
+        serde_json::to_string(document()).expect("the OpenAPI document serialises")
+    })
+}
+
+/// The answers every operation of a kind can give, added where the handler did not describe
+/// them itself: refusals for secured operations, body errors where there is a body, 404 where
+/// the path names a record, 429 on the rate-limited forms.
+fn add_common_errors(document: &mut Document) {
+    for (path, item) in document.paths.paths.iter_mut() {
+        let limited = crate::rate_limit::is_limited(&format!("/api{path}"));
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            for (status, why) in common_errors(operation, path, limited) {
+                operation
+                    .responses
+                    .responses
+                    .entry(status.to_string())
+                    .or_insert_with(|| RefOr::T(error_response(why)));
+            }
+        }
+    }
+}
+
+fn common_errors(operation: &Operation, path: &str, limited: bool) -> Vec<(u16, &'static str)> {
+    let mut errors = Vec::new();
+    let requirements = operation.security.as_deref().unwrap_or_default();
+    if !requirements.is_empty() {
+        errors.push((401, "Not signed in, or the sign-in has expired."));
+        let anyone_signed_in = requirements
+            .iter()
+            .any(|requirement| roles(requirement).is_empty());
+        if !anyone_signed_in {
+            errors.push((403, "This account may not do this."));
+        }
+    }
+    if operation.request_body.is_some() {
+        errors.push((400, "The body is not valid JSON."));
+        errors.push((413, "The body is too large."));
+        errors.push((415, "The body is not sent as JSON."));
+        errors.push((422, "A field breaks a rule; `errors` lists each one."));
+    }
+    if path.contains('{') {
+        errors.push((404, "There is no such record."));
+    }
+    if limited {
+        errors.push((429, "Too many requests from this address; wait a minute."));
+    }
+    errors
+}
+
+/// The roles a security requirement asks for (its scopes under [`BEARER`]).
+pub fn roles(requirement: &utoipa::openapi::security::SecurityRequirement) -> Vec<String> {
+    serde_json::to_value(requirement)
+        .ok()
+        .and_then(|value| value.get(BEARER).cloned())
+        .and_then(|scopes| serde_json::from_value(scopes).ok())
+        .unwrap_or_default()
+}
+
+fn error_response(description: &str) -> Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content("application/json", Content::new(Some(Ref::from_schema_name("ErrorBody"))))
+        .build()
+}

@@ -1,0 +1,144 @@
+//! The bodies of the API's successful answers, one type per shape. Handlers send these types
+//! and the OpenAPI document is generated from them, so the two cannot drift apart.
+
+use serde::Serialize;
+use shared::{Role, User};
+use utoipa::ToSchema;
+
+/// A record was created (or, for a repeated order, found): its id.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Inserted {
+    pub inserted_id: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<&'static str>,
+}
+
+impl Inserted {
+    pub fn id(inserted_id: i64) -> Self {
+        Self {
+            inserted_id,
+            message: None,
+        }
+    }
+}
+
+/// A record was changed; `modifiedCount` is 0 when it already was as asked.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Modified {
+    pub modified_count: u64,
+    pub message: &'static str,
+}
+
+/// A record was removed.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Deleted {
+    pub deleted_count: u64,
+    pub message: &'static str,
+}
+
+/// Pieces were added to a tool's stock.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Restocked {
+    pub modified_count: u64,
+    /// The stock after the addition.
+    pub available_quantity: i64,
+    pub message: &'static str,
+}
+
+/// A sentence for the person who sent the request.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Note {
+    pub message: String,
+}
+
+impl Note {
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+}
+
+/// An order was paid.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Paid {
+    /// The processor's reference for the payment.
+    pub transaction_id: String,
+    pub message: &'static str,
+}
+
+/// A session: the bearer token for later requests and the account it belongs to.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignedIn {
+    pub access_token: String,
+    pub user: User,
+}
+
+/// Whether an account is an admin (for the dashboard's menu).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AdminCheck {
+    pub admin: bool,
+    pub role: Role,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Health {
+    /// Always `ok`: any trouble answers 500 instead.
+    pub status: &'static str,
+}
+
+/// Where an uploaded picture is served.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Uploaded {
+    pub url: String,
+}
+
+/// A Stripe PaymentIntent for the browser's card form to confirm.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentIntent {
+    /// For Stripe.js; Stripe always sends one for an intent the shop created.
+    pub client_secret: Option<String>,
+    pub payment_intent_id: String,
+}
+
+/// A Stripe event was received and handled as `outcome` says.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WebhookReceipt {
+    pub received: bool,
+    pub event: String,
+    pub outcome: &'static str,
+}
+
+/// What the browser needs to know of the shop's setup.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ClientConfig {
+    /// The public web config of Firebase sign-in; `null` when it is not switched on.
+    pub firebase: Option<FirebaseWebConfig>,
+    pub payments: PaymentsConfig,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FirebaseWebConfig {
+    pub api_key: String,
+    pub auth_domain: String,
+    pub project_id: String,
+}
+
+/// Which processor takes cards: the built-in test processor or Stripe (with its public key).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(tag = "provider", rename_all = "lowercase")]
+pub enum PaymentsConfig {
+    Test,
+    Stripe {
+        #[serde(rename = "publishableKey")]
+        publishable_key: String,
+    },
+}
