@@ -7,8 +7,8 @@ use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-use utoipa::ToSchema;
 use shared::FieldError;
+use utoipa::ToSchema;
 
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
 

@@ -5,12 +5,12 @@
 
 use crate::error::ErrorBody;
 use std::sync::OnceLock;
+use utoipa::Modify;
 use utoipa::OpenApi;
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::openapi::{Content, OpenApi as Document, Ref, RefOr};
-use utoipa::Modify;
 
 /// The name of the bearer-token scheme in `security` requirements. Its scopes name roles:
 /// none (any signed-in account), `admin`, or `owner` (the account named in the path, or the
@@ -69,9 +69,7 @@ pub fn document() -> &'static Document {
 /// The document as served at `/api/openapi.json`.
 pub fn document_json() -> &'static str {
     static JSON: OnceLock<String> = OnceLock::new();
-    JSON.get_or_init(|| {
-        serde_json::to_string(document()).expect("the OpenAPI document serialises")
-    })
+    JSON.get_or_init(|| serde_json::to_string(document()).expect("the OpenAPI document serialises"))
 }
 
 /// The answers every operation of a kind can give, added where the handler did not describe
@@ -138,6 +136,9 @@ pub fn roles(requirement: &utoipa::openapi::security::SecurityRequirement) -> Ve
 fn error_response(description: &str) -> Response {
     ResponseBuilder::new()
         .description(description)
-        .content("application/json", Content::new(Some(Ref::from_schema_name("ErrorBody"))))
+        .content(
+            "application/json",
+            Content::new(Some(Ref::from_schema_name("ErrorBody"))),
+        )
         .build()
 }

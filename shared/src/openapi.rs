@@ -2,8 +2,8 @@
 //! the server's document needs them (feature `openapi`), so the wasm module never carries them.
 
 use crate::{FormValue, Money};
-use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
 use utoipa::{PartialSchema, ToSchema};
 
 /// An amount of taka as a JSON number, to the poisha: `1250.5`.

@@ -6,27 +6,27 @@ pub mod firebase;
 pub mod throttle;
 pub mod tokens;
 
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AppJson;
 use crate::mail::Mail;
-use crate::{AppState, db, passwords, users};
-use argon2::password_hash::rand_core::{OsRng, RngCore};
-use axum::extract::State;
-use axum::http::StatusCode;
-use crate::error::ErrorBody;
 use crate::replies::{Note, SignedIn};
 use crate::routes::ApiRouter;
+use crate::{AppState, db, passwords, users};
+use argon2::password_hash::rand_core::{OsRng, RngCore};
 use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
 use firebase::IdentityError;
 use serde::Deserialize;
-use utoipa::ToSchema;
-use utoipa_axum::routes;
 use sha2::{Digest, Sha256};
 use shared::{
     Email, FieldError, Registration, RegistrationForm, User, messages, password::parse_new_password,
 };
 use sqlx::{Sqlite, Transaction};
 use std::time::Instant;
+use utoipa::ToSchema;
+use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
     ApiRouter::new()

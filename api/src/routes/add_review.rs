@@ -2,15 +2,15 @@
 //! and photo come from their profile, never from the request.
 
 use crate::auth::extract::AuthUser;
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AppJson, parse_id};
-use crate::{AppState, db};
-use axum::extract::State;
-use axum::http::StatusCode;
-use crate::error::ErrorBody;
 use crate::replies::Inserted;
 use crate::routes::ApiRouter;
+use crate::{AppState, db};
 use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
 use serde::Deserialize;
 use shared::{FormValue, NewReview, ReviewForm, messages};
 use utoipa::ToSchema;

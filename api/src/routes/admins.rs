@@ -4,13 +4,13 @@
 
 use crate::AppState;
 use crate::auth::extract::AdminUser;
-use crate::error::{AppError, Result};
-use crate::users::{self, UserRow};
-use axum::extract::{Path, State};
 use crate::error::ErrorBody;
+use crate::error::{AppError, Result};
 use crate::replies::Modified;
 use crate::routes::ApiRouter;
+use crate::users::{self, UserRow};
 use axum::Json;
+use axum::extract::{Path, State};
 use shared::{Email, User, messages};
 use utoipa_axum::routes;
 

@@ -4,10 +4,10 @@
 
 use crate::AppState;
 use crate::payments::Payments;
-use axum::extract::State;
 use crate::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};
 use crate::routes::ApiRouter;
 use axum::Json;
+use axum::extract::State;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {

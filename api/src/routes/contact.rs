@@ -2,12 +2,12 @@
 
 use crate::error::Result;
 use crate::extract::AppJson;
-use crate::{AppState, db};
-use axum::extract::State;
-use axum::http::StatusCode;
 use crate::replies::Note;
 use crate::routes::ApiRouter;
+use crate::{AppState, db};
 use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
 use shared::{ContactForm, Feedback, messages};
 use utoipa_axum::routes;
 

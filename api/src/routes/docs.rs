@@ -95,7 +95,10 @@ fn render_operation(page: &mut String, method: &str, path: &str, operation: &Val
         escape(&text(&operation["description"])),
         who_may_call(&operation["security"]),
     );
-    let parameters = operation["parameters"].as_array().cloned().unwrap_or_default();
+    let parameters = operation["parameters"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
     if !parameters.is_empty() {
         page.push_str("<h4>Parameters</h4><ul>");
         for parameter in &parameters {
@@ -203,10 +206,7 @@ fn render_schema(page: &mut String, name: &str, schema: &Value) {
 fn schema_link(schema: &Value) -> String {
     if let Some(reference) = schema["$ref"].as_str() {
         let name = reference.rsplit('/').next().unwrap_or(reference);
-        return format!(
-            "<a href=\"#schema-{0}\"><code>{0}</code></a>",
-            escape(name)
-        );
+        return format!("<a href=\"#schema-{0}\"><code>{0}</code></a>", escape(name));
     }
     if let Some(items) = schema.get("items") {
         return format!("array of {}", schema_link(items));

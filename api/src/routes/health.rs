@@ -2,10 +2,10 @@
 
 use crate::AppState;
 use crate::error::Result;
-use axum::extract::State;
 use crate::replies::Health;
 use crate::routes::ApiRouter;
 use axum::Json;
+use axum::extract::State;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {

@@ -3,9 +3,9 @@
 
 use crate::AppState;
 use crate::auth::extract::AuthUser;
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::images::{self, ImageKind, MAX_BYTES};
-use crate::error::ErrorBody;
 use crate::replies::Uploaded;
 use crate::routes::ApiRouter;
 use axum::Json;

@@ -2,12 +2,12 @@
 //! admins.
 
 use crate::auth::extract::AuthUser;
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::parse_id;
 use crate::invoice::{self, Invoice};
-use crate::{AppState, db};
-use crate::error::ErrorBody;
 use crate::routes::ApiRouter;
+use crate::{AppState, db};
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::IntoResponse;

@@ -5,14 +5,14 @@
 
 use super::orders::{ORDER_SELECT, OrderRow};
 use crate::auth::extract::AdminUser;
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AppJson, parse_id};
-use crate::{AppState, db};
-use axum::extract::{Path, State};
-use crate::error::ErrorBody;
 use crate::replies::Modified;
 use crate::routes::ApiRouter;
+use crate::{AppState, db};
 use axum::Json;
+use axum::extract::{Path, State};
 use serde::Deserialize;
 use shared::{Order, messages};
 use utoipa::ToSchema;

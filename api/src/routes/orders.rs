@@ -3,16 +3,16 @@
 //! is not delivered and gives its stock back.
 
 use crate::auth::extract::AuthUser;
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AppJson, parse_id};
-use crate::users::UserRow;
-use crate::{AppState, db};
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
-use crate::error::ErrorBody;
 use crate::replies::{Deleted, Inserted};
 use crate::routes::ApiRouter;
+use crate::users::UserRow;
+use crate::{AppState, db};
 use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
 use serde::Deserialize;
 use shared::quantity::{self, Stock};
 use shared::{Email, FormValue, Order, Quantity, messages};

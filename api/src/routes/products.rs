@@ -3,15 +3,15 @@
 //! of a removed tool's name, picture and price.
 
 use crate::auth::extract::AdminUser;
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AppJson, parse_id};
-use crate::{AppState, db};
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use crate::error::ErrorBody;
 use crate::replies::{Deleted, Inserted, Restocked};
 use crate::routes::ApiRouter;
+use crate::{AppState, db};
 use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
 use serde::Deserialize;
 use shared::product::parse_restock;
 use shared::{FormValue, NewProduct, ProductForm, messages};

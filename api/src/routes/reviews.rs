@@ -2,9 +2,9 @@
 
 use crate::AppState;
 use crate::error::Result;
-use axum::extract::State;
 use crate::routes::ApiRouter;
 use axum::Json;
+use axum::extract::State;
 use shared::Review;
 use utoipa_axum::routes;
 

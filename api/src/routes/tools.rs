@@ -1,16 +1,16 @@
 //! The public catalogue: `GET /api/tools` (newest first; all of it, or a page of a search with
 //! `?q=&page=&limit=`) and `GET /api/tools/{id}`.
 
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::parse_id;
+use crate::routes::ApiRouter;
 use crate::{AppState, db};
+use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use crate::error::ErrorBody;
-use crate::routes::ApiRouter;
-use axum::Json;
 use serde::Deserialize;
 use shared::Tool;
 use utoipa::IntoParams;

@@ -6,11 +6,11 @@ use crate::AppState;
 use crate::auth::extract::AuthUser;
 use crate::error::{AppError, Result};
 use crate::extract::AppJson;
-use crate::users::{self, UserRow};
-use axum::extract::{Path, State};
 use crate::replies::AdminCheck;
 use crate::routes::ApiRouter;
+use crate::users::{self, UserRow};
 use axum::Json;
+use axum::extract::{Path, State};
 use shared::{Email, ProfileForm, ProfileUpdate, User, messages};
 use utoipa_axum::routes;
 

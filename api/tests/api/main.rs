@@ -12,6 +12,7 @@ mod authorization;
 mod backups;
 mod catalogue;
 mod contact;
+mod docs;
 mod errors;
 mod firebase;
 mod helpers;

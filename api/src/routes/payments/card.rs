@@ -3,15 +3,15 @@
 
 use super::{Confirmed, payable_total, record_attempt, settle};
 use crate::auth::extract::AuthUser;
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AppJson, parse_id};
 use crate::payments::{PaymentProvider, Payments};
-use crate::{AppState, db};
-use axum::extract::State;
-use crate::error::ErrorBody;
 use crate::replies::Paid;
 use crate::routes::ApiRouter;
+use crate::{AppState, db};
 use axum::Json;
+use axum::extract::State;
 use serde::Deserialize;
 use shared::{Card, CardForm, FormValue, messages};
 use utoipa::ToSchema;

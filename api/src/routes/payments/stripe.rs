@@ -5,18 +5,18 @@
 
 use super::{Confirmed, conflict, payable_total, record_attempt, settle};
 use crate::auth::extract::AuthUser;
+use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AppJson, parse_id};
 use crate::payments::stripe::{CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError};
 use crate::payments::{PaymentProvider, Payments};
+use crate::replies::{self, Note, Paid, WebhookReceipt};
+use crate::routes::ApiRouter;
 use crate::{AppState, db};
+use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use crate::error::ErrorBody;
-use crate::replies::{self, Note, Paid, WebhookReceipt};
-use crate::routes::ApiRouter;
-use axum::Json;
 use serde::Deserialize;
 use shared::{FormValue, messages};
 use utoipa::ToSchema;

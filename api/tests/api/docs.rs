@@ -1,0 +1,65 @@
+//! The API's description: the OpenAPI document and the page that reads it.
+
+use crate::helpers::spawn_app;
+use axum::http::StatusCode;
+
+#[tokio::test]
+async fn the_openapi_document_describes_every_operation_with_its_answers() {
+    let app = spawn_app().await;
+
+    let reply = app.get("/api/openapi.json").await;
+
+    assert_eq!(reply.status, StatusCode::OK);
+    let document = reply.json();
+    assert!(document["openapi"].as_str().unwrap().starts_with("3."));
+    assert_eq!(document["servers"][0]["url"], "/api");
+    let paths = document["paths"].as_object().unwrap();
+    for (path, method) in [
+        ("/tools", "get"),
+        ("/orders", "post"),
+        ("/orders/{key}", "delete"),
+        ("/user/admin/{email}", "put"),
+        ("/payments/confirm", "post"),
+    ] {
+        let operation = &paths[path][method];
+        assert!(operation.is_object(), "{method} {path} is missing");
+        assert!(
+            operation["summary"].is_string(),
+            "{method} {path} has no summary"
+        );
+    }
+    // Every operation says what its errors look like.
+    let place_order = &paths["/orders"]["post"]["responses"];
+    for status in ["201", "401", "403", "409", "422"] {
+        assert!(
+            place_order[status].is_object(),
+            "POST /orders lacks {status}"
+        );
+    }
+    let error = &place_order["422"]["content"]["application/json"]["schema"]["$ref"];
+    assert_eq!(error, "#/components/schemas/ErrorBody");
+    assert!(document["components"]["schemas"]["Tool"]["properties"]["toolPrice"].is_object());
+    assert_eq!(
+        document["components"]["securitySchemes"]["bearer"]["scheme"],
+        "bearer"
+    );
+}
+
+#[tokio::test]
+async fn the_api_page_lists_the_operations_for_people() {
+    let app = spawn_app().await;
+
+    let reply = app.get("/api/docs").await;
+
+    assert_eq!(reply.status, StatusCode::OK);
+    assert!(
+        reply.headers["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    assert!(reply.text.contains("<code>/orders/{key}</code>"));
+    assert!(reply.text.contains("Who may call: an admin."));
+    assert!(reply.text.contains("id=\"schema-ErrorBody\""));
+    assert!(!reply.text.contains("<script"));
+}
