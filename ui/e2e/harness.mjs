@@ -26,15 +26,16 @@ export function freePort() {
 }
 
 /**
- * Starts the shop (on a fresh data directory unless one is given) and waits until /api/health
- * answers. The directory is removed at stop unless `keep`.
+ * Starts the shop (on a fresh data directory unless one is given, with `env` added to its
+ * environment) and waits until /api/health answers. The directory is removed at stop unless
+ * `keep`.
  */
-export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), keep = false } = {}) {
+export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), keep = false, env = {} } = {}) {
   const port = await freePort();
   const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // The built-in mailer logs each mail at info: tests follow the links it prints.
-    env: { ...process.env, RUST_LOG: 'warn,api::mail=info' },
+    env: { ...process.env, RUST_LOG: 'warn,api::mail=info', ...env },
   });
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   let output = '';

@@ -37,6 +37,7 @@ struct ReviewRequest {
     security(("bearer" = [])),
     responses(
         (status = 201, body = Inserted),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's."),
         (status = 409, body = ErrorBody, description = "Not delivered yet, or reviewed already."),
     ))]
 async fn add_review(

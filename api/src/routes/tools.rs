@@ -63,10 +63,10 @@ struct ListQuery {
     /// Words of the tool's name (case and spacing aside).
     q: Option<String>,
     /// The page, from 1.
-    #[param(minimum = 1)]
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 4294967295_i64)]
     page: Option<u32>,
     /// Tools per page, 1 to 100 (12 when only `page` is given).
-    #[param(minimum = 1, maximum = 100)]
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
     limit: Option<u32>,
 }
 

@@ -40,6 +40,7 @@ struct PayOrder {
     responses(
         (status = 200, body = Paid),
         (status = 402, body = ErrorBody, description = "The card was declined."),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's."),
         (status = 409, body = ErrorBody, description = "Paid or cancelled already, or Stripe takes the cards."),
     ))]
 async fn pay_by_card(

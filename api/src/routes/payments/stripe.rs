@@ -64,6 +64,7 @@ struct ForOrder {
     security(("bearer" = [])),
     responses(
         (status = 200, body = replies::PaymentIntent),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's, or the shop does not use Stripe."),
         (status = 409, body = ErrorBody, description = "Paid or cancelled already."),
         (status = 502, body = ErrorBody, description = "Stripe could not be reached."),
     ))]
@@ -141,6 +142,7 @@ struct ConfirmPayment {
         (status = 200, body = Paid, description = "Paid."),
         (status = 202, body = Note, description = "Stripe is still processing the payment."),
         (status = 402, body = ErrorBody, description = "The payment did not go through."),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's, or the shop does not use Stripe."),
         (status = 409, body = ErrorBody, description = "The intent is not this order's."),
         (status = 502, body = ErrorBody, description = "Stripe could not be reached."),
     ))]
@@ -226,7 +228,7 @@ enum PaidOrNote {
 /// so that Stripe stops resending them. 404 when the shop does not use Stripe webhooks.
 #[utoipa::path(post, path = "/stripe/webhook", tag = "Orders",
     request_body(content = Object, description = "A Stripe event, as Stripe sends it"),
-    params(("Stripe-Signature" = String, Header, description = "Stripe's signature of the body")),
+    params(("Stripe-Signature" = Option<String>, Header, description = "Stripe's signature of the body; an event without one is refused")),
     responses(
         (status = 200, body = WebhookReceipt),
         (status = 400, body = ErrorBody, description = "The signature or the event was refused."),
