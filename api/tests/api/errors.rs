@@ -56,6 +56,38 @@ async fn a_wrongly_typed_field_is_a_422_naming_it() {
     assert!(reply.error_message().contains("email"), "{}", reply.text);
 }
 
+/// serde would read a struct from an array; schemathesis found `PUT /update/user` took `[]`.
+#[tokio::test]
+async fn a_body_that_is_not_a_json_object_is_a_422() {
+    let app = spawn_app().await;
+    let token = app.token(crate::helpers::BUYER).await;
+
+    for body in ["[]", r#"["a@b.co", "hello there"]"#, "\"text\"", "5"] {
+        let reply = app
+            .send_as(
+                Method::PUT,
+                "/api/update/user/buyer@shop.test",
+                body,
+                &token,
+            )
+            .await;
+
+        assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert!(
+            reply.error_message().contains("JSON object"),
+            "{}",
+            reply.text
+        );
+    }
+    let feedback = app
+        .post_json(
+            "/api/contact",
+            r#"["a@b.co", "A message long enough to pass."]"#,
+        )
+        .await;
+    assert_eq!(feedback.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
 #[tokio::test]
 async fn a_body_that_is_not_json_is_a_415() {
     let app = spawn_app().await;
