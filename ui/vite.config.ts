@@ -1,13 +1,38 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import wasm from 'vite-plugin-wasm';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The first paint and the first render, sooner. The stylesheet moves from the head to the end
+ * of the body, so the shell above it (styled inline in index.html) paints without waiting for
+ * it, while the scripts, which run only once the whole document is parsed, still find it
+ * loaded. The wasm module, which the first render awaits, is preloaded with the scripts rather
+ * than requested once they have run.
+ */
+function fastFirstLoad(): Plugin {
+  return {
+    name: 'fast-first-load',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
+        if (stylesheet) html = html.replace(stylesheet, '').replace('</body>', `${stylesheet}\n  </body>`);
+        const module = Object.keys(context.bundle ?? {}).find((file) => file.endsWith('.wasm'));
+        if (!module) return html;
+        const preload = `<link rel="preload" href="/${module}" as="fetch" type="application/wasm" crossorigin>`;
+        return html.replace('</head>', `  ${preload}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), wasm()],
+  plugins: [react(), wasm(), fastFirstLoad()],
   resolve: {
     alias: {
       '@': here('./src'),

@@ -19,16 +19,40 @@ pub async fn serve_ui(uri: Uri) -> Response {
     if path == "api" || path.starts_with("api/") {
         return crate::routes::not_found().await.into_response();
     }
-    if let Some(response) = asset(path) {
-        return response;
+    let response = match asset(path) {
+        Some(response) => response,
+        None => {
+            // A path that names a file (it has an extension) and is missing is a real 404;
+            // any other path is a client route such as /dashboard/my-orders.
+            let last_segment = path.rsplit('/').next().unwrap_or_default();
+            if last_segment.contains('.') {
+                return (StatusCode::NOT_FOUND, "Not found").into_response();
+            }
+            asset(INDEX).unwrap_or_else(ui_not_built)
+        }
+    };
+    with_catalogue_preload(path, response)
+}
+
+fn with_catalogue_preload(path: &str, mut response: Response) -> Response {
+    if let Some(link) = catalogue_preload(path) {
+        response
+            .headers_mut()
+            .insert(header::LINK, HeaderValue::from_static(link));
     }
-    // A path that names a file (it has an extension) and is missing is a real 404; any
-    // other path is a client route such as /dashboard/my-orders.
-    let last_segment = path.rsplit('/').next().unwrap_or_default();
-    if last_segment.contains('.') {
-        return (StatusCode::NOT_FOUND, "Not found").into_response();
+    response
+}
+
+/// The catalogue request the page's first render makes, for the browser to start with the
+/// page's scripts instead of after them: the largest picture of both pages is a tool's. The
+/// queries are the UI's own (`HOME_TOOLS` on the home page, `PAGE_SIZE` on the listing);
+/// `ui/e2e/public-pages.test.mjs` checks that each page fetches its catalogue exactly once.
+fn catalogue_preload(path: &str) -> Option<&'static str> {
+    match path {
+        "" => Some("</api/tools?limit=6>; rel=preload; as=fetch; crossorigin"),
+        "all-products" => Some("</api/tools?page=1&limit=12>; rel=preload; as=fetch; crossorigin"),
+        _ => None,
     }
-    asset(INDEX).unwrap_or_else(ui_not_built)
 }
 
 fn asset(path: &str) -> Option<Response> {

@@ -11,6 +11,32 @@ const hasTitle = (page, title) => page.waitForFunction((wanted) => document.titl
 /** Console noise that is the closed network's, not the page's: map tiles cannot load here. */
 const offline = (problem) => problem.includes('tile.openstreetmap.org') || problem.includes('ERR_NAME_NOT_RESOLVED') || problem.includes('Failed to load resource');
 
+describe('first load', () => {
+  // The server preloads each page's catalogue request (a Link header) so it runs beside the
+  // scripts; if the UI's query drifted from the server's, the page would fetch twice.
+  for (const [path, catalogue] of [
+    ['/', '/api/tools?limit=6'],
+    ['/all-products', '/api/tools?page=1&limit=12'],
+  ]) {
+    test(`${path} fetches its catalogue once, through the preload`, async () => {
+      const { page, problems, close } = await openPage(session.browser, widths.phone);
+      const fetched = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/tools') fetched.push(url.pathname + url.search);
+      });
+      const response = await page.goto(`${session.shop.url}${path}`);
+      assert.match(response.headers().link ?? '', new RegExp(`<${catalogue.replace(/[?]/g, '\\?')}>; rel=preload`));
+      await page.locator('article.tool-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(fetched, [catalogue]);
+      assert.equal(await page.locator('article.tool-card img').first().getAttribute('loading'), 'eager');
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  }
+});
+
 for (const [device, width] of Object.entries(widths)) {
   describe(`public pages at ${width.width} px`, () => {
     test('home: hero, newest tools, counters, reviews, questions and feedback', async () => {
@@ -73,8 +99,8 @@ for (const [device, width] of Object.entries(widths)) {
 
       await page.getByLabel('Search tools').fill('sensor');
       await page.waitForURL(/q=sensor/);
-      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length > 0 && [...document.querySelectorAll('article.tool-card h3')].every((h) => /sensor/i.test(h.textContent ?? '')));
-      const names = await page.locator('article.tool-card h3').allInnerTexts();
+      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length > 0 && [...document.querySelectorAll('article.tool-card .tool-card__name')].every((h) => /sensor/i.test(h.textContent ?? '')));
+      const names = await page.locator('article.tool-card .tool-card__name').allInnerTexts();
       assert.ok(names.length >= 3, names.join());
 
       await page.getByLabel('Search tools').fill('zzzz');

@@ -2,12 +2,14 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
 import { paths } from '@/config/paths';
+import { ProductsPage } from '@/features/catalogue/components/products-page';
 import { HomePage } from '@/features/home/components/home-page';
 import { RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
 
 /**
  * A screen fetched when it is first opened; the layouts' Suspense shows a spinner meanwhile.
- * Only the home page and the chrome around it are in the first download.
+ * Only the home page, the listing (both lead with the catalogue, whose request the server
+ * preloads) and the chrome around them are in the first download.
  */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
@@ -18,7 +20,6 @@ const ResetPasswordPage = page(() => import('@/features/auth/components/reset-pa
 const SignUpPage = page(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage');
 const VerifyEmailPage = page(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
 const BlogsPage = page(() => import('@/features/blogs/components/blogs-page'), 'BlogsPage');
-const ProductsPage = page(() => import('@/features/catalogue/components/products-page'), 'ProductsPage');
 const ContactPage = page(() => import('@/features/contact/components/contact-page'), 'ContactPage');
 const PortfolioPage = page(() => import('@/features/portfolio/components/portfolio-page'), 'PortfolioPage');
 const DashboardLayout = page(() => import('@/features/dashboard/components/dashboard-layout'), 'DashboardLayout');

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tool } from '@/lib/types';
 import { renderWithRouter } from '@/testing/render';
-import { ToolCard } from '../components/tool-card';
+import { LEADING_CARDS, ToolCard } from '../components/tool-card';
 
 afterEach(cleanup);
 
@@ -21,7 +21,7 @@ const tool: Tool = {
 
 describe('ToolCard', () => {
   it('shows the spec fields with the price through the shared formatter', () => {
-    renderWithRouter(<ToolCard tool={tool} />);
+    renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
 
     expect(screen.getByRole('heading', { name: tool.toolName })).toBeTruthy();
     expect(screen.getByText('Tk. 1,25,000')).toBeTruthy();
@@ -31,14 +31,14 @@ describe('ToolCard', () => {
   });
 
   it('cuts the description at 60 characters with an ellipsis', () => {
-    renderWithRouter(<ToolCard tool={tool} />);
+    renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
 
     const expected = `${tool.toolDescription.slice(0, 60).trimEnd()}...`;
     expect(screen.getByText(expected)).toBeTruthy();
   });
 
   it('links Confirm Order to the confirm purchase page of the tool', () => {
-    renderWithRouter(<ToolCard tool={tool} />);
+    renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
 
     const link = screen.getByRole('link', { name: `Confirm Order: ${tool.toolName}` });
     expect(link.getAttribute('href')).toBe('/confirm-purchase/7');
@@ -46,10 +46,29 @@ describe('ToolCard', () => {
   });
 
   it('gives the image its size so the page does not jump', () => {
-    renderWithRouter(<ToolCard tool={tool} />);
+    renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
 
     const image = screen.getByRole('img', { name: tool.toolName });
     expect(image.getAttribute('width')).toBe('400');
     expect(image.getAttribute('height')).toBe('300');
+  });
+
+  it("loads the leading cards' pictures at once and the rest when scrolled to", () => {
+    const { unmount } = renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
+    const first = screen.getByRole('img', { name: tool.toolName });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    unmount();
+
+    renderWithRouter(<ToolCard tool={tool} index={LEADING_CARDS} heading="h3" />);
+    const later = screen.getByRole('img', { name: tool.toolName });
+    expect(later.getAttribute('loading')).toBe('lazy');
+    expect(later.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('names the tool at the heading level its page asks for', () => {
+    renderWithRouter(<ToolCard tool={tool} index={0} heading="h2" />);
+
+    expect(screen.getByRole('heading', { level: 2, name: tool.toolName })).toBeTruthy();
   });
 });

@@ -76,7 +76,9 @@ export function ProductsPage() {
         </div>
       ) : (
         <div className={loading ? 'tool-grid tool-grid--loading' : 'tool-grid'}>
-          {data?.items.map((tool) => <ToolCard key={tool._id} tool={tool} />)}
+          {data?.items.map((tool, index) => (
+            <ToolCard key={tool._id} tool={tool} index={index} heading="h2" />
+          ))}
         </div>
       )}
       {data && pages > 1 && (

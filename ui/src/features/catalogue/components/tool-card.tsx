@@ -4,13 +4,33 @@ import { formatMoney, preview } from '@/lib/model';
 import type { Tool } from '@/lib/types';
 import { ToolFacts } from './tool-facts';
 
+/** How many cards lead a grid: their pictures are in the first screen, so they load at once. */
+export const LEADING_CARDS = 3;
+
+interface ToolCardProps {
+  tool: Tool;
+  /** The card's place in its grid, from 0: the leading cards' pictures are not lazy. */
+  index: number;
+  /** The name's heading level: under the page's h1 (the listing) or under a section's h2. */
+  heading: 'h2' | 'h3';
+}
+
 /** A tool on the listing and the home page (spec §2, Tools listing). */
-export function ToolCard({ tool }: { tool: Tool }) {
+export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
+  const leading = index < LEADING_CARDS;
   return (
     <article className="tool-card">
-      <img className="tool-card__image" src={tool.toolImage} alt={tool.toolName} width={400} height={300} loading="lazy" />
+      <img
+        className="tool-card__image"
+        src={tool.toolImage}
+        alt={tool.toolName}
+        width={400}
+        height={300}
+        loading={leading ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
+      />
       <div className="tool-card__body">
-        <h3 className="tool-card__name">{tool.toolName}</h3>
+        <Heading className="tool-card__name">{tool.toolName}</Heading>
         <p className="tool-card__description">{preview(tool.toolDescription, 60)}</p>
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>(per piece)</span>

@@ -46,7 +46,9 @@ export function HomePage() {
         </h2>
         <div className="tool-grid">
           {loading && !tools && Array.from({ length: HOME_TOOLS }, (_, index) => <ToolCardSkeleton key={index} />)}
-          {tools?.map((tool) => <ToolCard key={tool._id} tool={tool} />)}
+          {tools?.map((tool, index) => (
+            <ToolCard key={tool._id} tool={tool} index={index} heading="h3" />
+          ))}
         </div>
         {tools && tools.length === 0 && <p className="muted">New tools are on their way.</p>}
         <p className="center">
