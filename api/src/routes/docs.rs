@@ -49,7 +49,7 @@ fn render(document: &Value) -> String {
          <h1>{title}</h1><p>{}</p>\
          <p>Every path below is under <code>/api</code>. The machine-readable document is \
          <a href=\"/api/openapi.json\">/api/openapi.json</a>.</p>",
-        escape(&text(&document["info"]["description"])),
+        prose(&text(&document["info"]["description"])),
     );
     for tag in document["tags"].as_array().into_iter().flatten() {
         let name = text(&tag["name"]);
@@ -57,7 +57,7 @@ fn render(document: &Value) -> String {
             page,
             "<section><h2>{}</h2><p>{}</p>",
             escape(&name),
-            escape(&text(&tag["description"]))
+            prose(&text(&tag["description"]))
         );
         for (path, item) in document["paths"].as_object().into_iter().flatten() {
             for method in METHODS {
@@ -91,8 +91,8 @@ fn render_operation(page: &mut String, method: &str, path: &str, operation: &Val
          <p><strong>{}</strong></p><p>{}</p><p class=\"who\">{}</p>",
         method.to_uppercase(),
         escape(path),
-        escape(&text(&operation["summary"])),
-        escape(&text(&operation["description"])),
+        prose(&text(&operation["summary"])),
+        prose(&text(&operation["description"])),
         who_may_call(&operation["security"]),
     );
     let parameters = operation["parameters"]
@@ -107,7 +107,7 @@ fn render_operation(page: &mut String, method: &str, path: &str, operation: &Val
                 "<li><code>{}</code> ({}) {}</li>",
                 escape(&text(&parameter["name"])),
                 escape(&text(&parameter["in"])),
-                escape(&text(&parameter["description"])),
+                prose(&text(&parameter["description"])),
             );
         }
         page.push_str("</ul>");
@@ -134,7 +134,7 @@ fn render_operation(page: &mut String, method: &str, path: &str, operation: &Val
         let _ = write!(
             page,
             "<li><code>{status}</code> {} {schema}</li>",
-            escape(&text(&response["description"]))
+            prose(&text(&response["description"]))
         );
     }
     page.push_str("</ul></article>");
@@ -171,7 +171,7 @@ fn render_schema(page: &mut String, name: &str, schema: &Value) {
         page,
         "<article id=\"schema-{0}\"><h3>{0}</h3><p>{1}</p>",
         escape(name),
-        escape(&text(&schema["description"]))
+        prose(&text(&schema["description"]))
     );
     if let Some(properties) = schema["properties"].as_object() {
         let required: Vec<&str> = schema["required"]
@@ -192,7 +192,7 @@ fn render_schema(page: &mut String, name: &str, schema: &Value) {
                     ""
                 },
                 schema_link(property),
-                escape(&text(&property["description"]))
+                prose(&text(&property["description"]))
             );
         }
         page.push_str("</ul>");
@@ -229,6 +229,21 @@ fn schema_link(schema: &Value) -> String {
 
 fn text(value: &Value) -> String {
     value.as_str().unwrap_or_default().to_owned()
+}
+
+/// A description as written in the code's doc comments: escaped, with `code` spans kept.
+fn prose(text: &str) -> String {
+    escape(text)
+        .split('`')
+        .enumerate()
+        .map(|(index, part)| {
+            if index % 2 == 1 {
+                format!("<code>{part}</code>")
+            } else {
+                part.to_owned()
+            }
+        })
+        .collect()
 }
 
 fn escape(text: &str) -> String {

@@ -61,5 +61,7 @@ async fn the_api_page_lists_the_operations_for_people() {
     assert!(reply.text.contains("<code>/orders/{key}</code>"));
     assert!(reply.text.contains("Who may call: an admin."));
     assert!(reply.text.contains("id=\"schema-ErrorBody\""));
+    // The doc comments' `code` spans, as code.
+    assert!(reply.text.contains("<code>accessToken</code>"));
     assert!(!reply.text.contains("<script"));
 }
