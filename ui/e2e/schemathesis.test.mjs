@@ -3,15 +3,18 @@
 // admin. Every answer must be below 500 and match the document: its status, content type,
 // headers and body schema. Schemathesis's own summary is printed for each session.
 //
+// Half the time a path or body that names a record gets a real one (the shop's tools, the demo
+// buyer's orders, the demo accounts, stored pictures), so the fuzzing reaches past the 404s.
+//
 // `positive_data_acceptance` is left out: it expects every schema-valid body to succeed, but a
 // schema cannot say "a strong password", "a live link token" or "an order of yours".
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { root, startShop } from './harness.mjs';
+import { apiAs, root, startShop } from './harness.mjs';
 
 const SCHEMATHESIS = join(root, 'tools/schemathesis/.venv/bin/schemathesis');
 const EXAMPLES = process.env.SCHEMATHESIS_EXAMPLES ?? '60';
@@ -22,7 +25,51 @@ before(async () => {
   // The forms' rate limit would answer most fuzzed sign-ins with 429 (documented, but shallow).
   shop = await startShop({ env: { SHOP_FORM_LIMIT_PER_MINUTE: '1000000' } });
   workDir = mkdtempSync(join(tmpdir(), 'schemathesis-'));
+  writeFileSync(join(workDir, 'schemathesis.toml'), await realRecords());
 });
+
+/** Dictionaries of real records, bound to the parameters and body fields that name them. */
+async function realRecords() {
+  const tools = await (await fetch(`${shop.url}/api/tools`)).json();
+  const buyer = await apiAs(shop.url, 'buyer@shop.test', 'Buyer@12345');
+  const admin = await apiAs(shop.url, 'admin@shop.test', 'Admin@12345');
+  const orders = [];
+  for (const tool of tools.slice(0, 3)) {
+    orders.push((await buyer('POST', '/orders', { toolId: tool._id, quantity: tool.minOrder })).insertedId);
+  }
+  // One order waiting, one paid, one paid and delivered (so it can be reviewed).
+  for (const order of orders.slice(1)) {
+    await buyer('POST', '/payments/confirm', { orderId: order, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
+  }
+  await admin('PUT', `/orders/${orders[2]}`, { isDelivered: true });
+  const accounts = ['buyer@shop.test', 'admin@shop.test'];
+  const toolIds = tools.map((tool) => String(tool._id));
+  const orderIds = orders.map(String);
+  const pictures = tools.map((tool) => tool.toolImage.split('/').pop());
+  const list = (values) => `[${values.map((value) => JSON.stringify(value)).join(', ')}]`;
+  return `
+[dictionaries.accounts]
+values = ${list(accounts)}
+[dictionaries.records]
+values = ${list([...toolIds, ...orderIds])}
+[dictionaries.keys]
+values = ${list([...accounts, ...orderIds])}
+[dictionaries.tools]
+values = ${list(toolIds)}
+[dictionaries.orders]
+values = ${list(orderIds)}
+[dictionaries.pictures]
+values = ${list(pictures)}
+
+[parameters]
+"path.email" = { dictionary = "accounts", probability = 0.5 }
+"path.id" = { dictionary = "records", probability = 0.5 }
+"path.key" = { dictionary = "keys", probability = 0.5 }
+"path.name" = { dictionary = "pictures", probability = 0.5 }
+"body.toolId" = { dictionary = "tools", probability = 0.5 }
+"body.orderId" = { dictionary = "orders", probability = 0.5 }
+`;
+}
 after(async () => {
   await shop?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
@@ -40,6 +87,7 @@ async function tokenOf(email, password) {
 
 function fuzz(token) {
   const args = [
+    '--config-file', join(workDir, 'schemathesis.toml'),
     'run',
     `${shop.url}/api/openapi.json`,
     '--checks', 'all',
