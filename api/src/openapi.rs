@@ -13,8 +13,9 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::openapi::{Content, OpenApi as Document, Ref, RefOr};
 
 /// The name of the bearer-token scheme in `security` requirements. Its scopes name roles:
-/// none (any signed-in account), `admin`, or `owner` (the account named in the path, or the
-/// buyer of the order named there). Two requirements mean either will do.
+/// none (any signed-in account), `admin`, `buyer` (any account but an admin's), or `owner` (the
+/// account named in the path, or the buyer of the order named there; someone else's order
+/// answers 404). Two requirements mean either will do.
 pub const BEARER: &str = "bearer";
 
 #[derive(OpenApi)]
