@@ -7,7 +7,7 @@ use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-use shared::FieldError;
+use shared::{FieldError, messages};
 use utoipa::ToSchema;
 
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
@@ -124,10 +124,9 @@ impl From<sqlx::Error> for AppError {
 impl From<JsonRejection> for AppError {
     fn from(rejection: JsonRejection) -> Self {
         match rejection {
-            JsonRejection::JsonSyntaxError(_) => AppError::BadRequest(
-                "The request body is not valid JSON. Check for a missing quote, comma or brace."
-                    .into(),
-            ),
+            JsonRejection::JsonSyntaxError(_) => {
+                AppError::BadRequest(messages::BODY_NOT_JSON.into())
+            }
             // serde's own sentence names the field and the expected type.
             JsonRejection::JsonDataError(error) => AppError::Validation(vec![FieldError::new(
                 "body",
@@ -139,13 +138,7 @@ impl From<JsonRejection> for AppError {
                     )
                 ),
             )]),
-            JsonRejection::MissingJsonContentType(_) => AppError::UnsupportedMediaType(
-                "Send the request body as JSON, with the header Content-Type: application/json."
-                    .into(),
-            ),
-            other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-                AppError::PayloadTooLarge("The request body is too large.".into())
-            }
+            // The content type and the size are checked before parsing (`extract::AppJson`).
             other => AppError::BadRequest(other.body_text()),
         }
     }

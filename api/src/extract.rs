@@ -5,7 +5,7 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::{StatusCode, header};
 use serde::de::DeserializeOwned;
-use shared::FieldError;
+use shared::{FieldError, messages};
 
 /// A JSON object body, like `axum::Json`, but every failure answers in the API's error format
 /// (400, 413, 415 or 422 JSON) instead of axum's plain text. Every body the API takes is an
@@ -20,8 +20,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for AppJson<T> {
     async fn from_request(request: Request, state: &S) -> Result<Self, AppError> {
         if !is_json(request.headers()) {
             return Err(AppError::UnsupportedMediaType(
-                "Send the request body as JSON, with the header Content-Type: application/json."
-                    .into(),
+                messages::BODY_NOT_SENT_AS_JSON.into(),
             ));
         }
         let bytes =
@@ -29,7 +28,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for AppJson<T> {
                 .await
                 .map_err(|rejection| match rejection.status() {
                     StatusCode::PAYLOAD_TOO_LARGE => {
-                        AppError::PayloadTooLarge("The request body is too large.".into())
+                        AppError::PayloadTooLarge(messages::BODY_TOO_LARGE.into())
                     }
                     _ => AppError::BadRequest(rejection.body_text()),
                 })?;
@@ -38,7 +37,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for AppJson<T> {
             return Err(AppError::Validation(vec![FieldError::new(
                 "body",
                 "wrong_type",
-                "The request body must be a JSON object, such as {\"email\": \"…\"}.",
+                messages::BODY_NOT_AN_OBJECT,
             )]));
         }
         let axum::Json(value) = axum::Json::<T>::from_bytes(&bytes)?;

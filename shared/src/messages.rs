@@ -153,6 +153,13 @@ messages! {
     TOO_MANY_ATTEMPTS = "Too many attempts from your connection. Please wait a minute and try again.";
     STRIPE_NOT_USED = "This shop does not take cards through Stripe.";
     ONLY_DELIVERY_SET_HERE = "Only delivery can be set here: an order becomes paid through its payment and reviewed through its review";
+
+    // A request body the API cannot read.
+    BODY_NOT_JSON = "The request body is not valid JSON. Check for a missing quote, comma or brace.";
+    BODY_NOT_SENT_AS_JSON = "Send the request body as JSON, with the header Content-Type: application/json.";
+    BODY_NOT_AN_OBJECT = "The request body must be a JSON object, such as {\"email\": \"…\"}.";
+    BODY_TOO_LARGE = "The request body is too large.";
+    IMAGE_NOT_MULTIPART = "Send the picture as multipart/form-data, in the field image.";
 }
 
 /// `Minimum order is {minOrder}`: the one message that carries a number.

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { apiAs, binary, startShop } from './harness.mjs';
+import { apiAs, binary, startShop, tokenOf } from './harness.mjs';
 
 const INITIAL = 100_000;
 const KILL_AFTER = 150;
@@ -28,7 +28,7 @@ describe('crash safety', () => {
       toolImage: image,
       toolDescription: 'Zinc-plated M8 flat washers sold by the piece, used here to count every order placed while the server is killed mid-burst.',
     });
-    const token = (await (await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@shop.test', password: 'Buyer@12345' }) })).json()).accessToken;
+    const token = await tokenOf(shop.url, 'buyer@shop.test', 'Buyer@12345');
 
     const acknowledged = [];
     const place = async (n) => {

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { apiAs, root, startShop } from './harness.mjs';
+import { apiAs, root, startShop, tokenOf } from './harness.mjs';
 
 const SCHEMATHESIS = join(root, 'tools/schemathesis/.venv/bin/schemathesis');
 const EXAMPLES = process.env.SCHEMATHESIS_EXAMPLES ?? '60';
@@ -26,6 +26,10 @@ before(async () => {
   shop = await startShop({ env: { SHOP_FORM_LIMIT_PER_MINUTE: '1000000' } });
   workDir = mkdtempSync(join(tmpdir(), 'schemathesis-'));
   writeFileSync(join(workDir, 'schemathesis.toml'), await realRecords());
+});
+after(async () => {
+  await shop?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 /** Dictionaries of real records, bound to the parameters and body fields that name them. */
@@ -70,20 +74,6 @@ values = ${list(pictures)}
 "body.orderId" = { dictionary = "orders", probability = 0.5 }
 `;
 }
-after(async () => {
-  await shop?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
-
-async function tokenOf(email, password) {
-  const response = await fetch(`${shop.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert.equal(response.status, 200);
-  return (await response.json()).accessToken;
-}
 
 function fuzz(token) {
   const args = [
@@ -118,7 +108,7 @@ describe('schemathesis against the release binary', () => {
     ['admin', ['admin@shop.test', 'Admin@12345']],
   ]) {
     test(`${session}: no 5xx, every answer as documented`, { timeout: 600_000 }, async () => {
-      const token = account ? await tokenOf(...account) : null;
+      const token = account ? await tokenOf(shop.url, ...account) : null;
       const { code, output } = await fuzz(token);
       const summary = output.slice(output.lastIndexOf('= SUMMARY ='));
       console.log(`schemathesis (${session}):\n${summary.slice(summary.indexOf('\n') + 1)}`);

@@ -82,11 +82,8 @@ async fn upload_image(
     _user: AuthUser,
     form: std::result::Result<Multipart, MultipartRejection>,
 ) -> Result<(StatusCode, Json<Uploaded>)> {
-    let mut form = form.map_err(|_| {
-        AppError::UnsupportedMediaType(
-            "Send the picture as multipart/form-data, in the field image.".into(),
-        )
-    })?;
+    let mut form =
+        form.map_err(|_| AppError::UnsupportedMediaType(messages::IMAGE_NOT_MULTIPART.into()))?;
     let too_large = || AppError::PayloadTooLarge(messages::IMAGE_TOO_LARGE.into());
     while let Some(field) = form.next_field().await.map_err(|error| {
         if error.status() == StatusCode::PAYLOAD_TOO_LARGE {

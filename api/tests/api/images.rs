@@ -67,3 +67,17 @@ async fn only_signed_in_users_upload() {
 
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
+
+/// Without a multipart body axum would answer in plain text; the API answers its JSON error.
+#[tokio::test]
+async fn an_upload_that_is_not_multipart_is_a_json_415() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+
+    let reply = app
+        .send_as(axum::http::Method::POST, "/api/images", "{}", &token)
+        .await;
+
+    assert_eq!(reply.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert_eq!(reply.error_message(), messages::IMAGE_NOT_MULTIPART);
+}

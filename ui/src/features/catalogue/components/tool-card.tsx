@@ -4,8 +4,9 @@ import { formatMoney, preview } from '@/lib/model';
 import type { Tool } from '@/lib/types';
 import { ToolFacts } from './tool-facts';
 
-/** How many cards lead a grid: their pictures are in the first screen, so they load at once. */
-export const LEADING_CARDS = 3;
+/** How many cards lead a grid (a row of its widest layout): their pictures are in the first
+ * screen, so they load at once. */
+export const LEADING_CARDS = 4;
 
 interface ToolCardProps {
   tool: Tool;
