@@ -65,3 +65,22 @@ async fn the_api_page_lists_the_operations_for_people() {
     assert!(reply.text.contains("<code>accessToken</code>"));
     assert!(!reply.text.contains("<script"));
 }
+
+/// The document is the API's contract: a change to it must be deliberate. The snapshot was
+/// taken before the rework of issue 14; rewrite it with `UPDATE_OPENAPI_SNAPSHOT=1` only when
+/// the API itself changes.
+#[tokio::test]
+async fn the_openapi_document_matches_its_snapshot() {
+    let app = spawn_app().await;
+    let snapshot_path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/api/openapi.snapshot.json");
+
+    let served = app.get("/api/openapi.json").await.json();
+
+    if std::env::var_os("UPDATE_OPENAPI_SNAPSHOT").is_some() {
+        let pretty = serde_json::to_string_pretty(&served).unwrap();
+        std::fs::write(snapshot_path, pretty + "\n").unwrap();
+    }
+    let snapshot: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(snapshot_path).unwrap()).unwrap();
+    assert_eq!(served, snapshot, "the OpenAPI document changed");
+}
