@@ -80,7 +80,7 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_FIREBASE_AUTH_DOMAIN")]
     pub firebase_auth_domain: Option<String>,
     /// Where Google publishes the keys that sign Firebase ID tokens.
-    #[arg(long, env = "SHOP_FIREBASE_KEYS_URL", default_value = crate::auth::firebase::GOOGLE_KEYS_URL)]
+    #[arg(long, env = "SHOP_FIREBASE_KEYS_URL", default_value = crate::identity::firebase::GOOGLE_KEYS_URL)]
     pub firebase_keys_url: String,
     /// Deliver mail through this SMTP server (smtps://user:pass@host); default: the outbox only.
     #[arg(long, env = "SHOP_SMTP_URL", hide_env_values = true)]
@@ -96,7 +96,7 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_IMGBB_KEY", hide_env_values = true)]
     pub imgbb_key: Option<String>,
     /// The image host's upload address.
-    #[arg(long, env = "SHOP_IMGBB_URL", default_value = crate::images::IMGBB_UPLOAD_URL)]
+    #[arg(long, env = "SHOP_IMGBB_URL", default_value = crate::picture_store::IMGBB_UPLOAD_URL)]
     pub imgbb_url: String,
     /// Posts per minute one client may make to each of sign-in, sign-up, the email-link forms
     /// and the contact form.
@@ -123,7 +123,7 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_STRIPE_WEBHOOK_SECRET", hide_env_values = true)]
     pub stripe_webhook_secret: Option<String>,
     /// Stripe's API address.
-    #[arg(long, env = "SHOP_STRIPE_API_URL", default_value = crate::payments::stripe::STRIPE_API_URL)]
+    #[arg(long, env = "SHOP_STRIPE_API_URL", default_value = crate::processors::stripe_client::STRIPE_API_URL)]
     pub stripe_api_url: String,
 }
 

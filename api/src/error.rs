@@ -52,10 +52,29 @@ pub enum AppError {
 }
 
 impl AppError {
+    /// 404 for a record the caller named: an id, an email, an order.
     pub fn not_found(what: &str) -> Self {
-        AppError::NotFound(format!(
-            "We could not find that {what}. It may have been removed."
-        ))
+        AppError::NotFound(messages::not_found(what))
+    }
+
+    /// 409 for a request that clashes with the record's state, not with one field.
+    pub fn conflict(message: &str) -> Self {
+        AppError::Conflict {
+            field: None,
+            message: message.into(),
+        }
+    }
+
+    /// 409 naming the form field that clashes (a taken email, stock that ran out).
+    pub fn field_conflict(field: &'static str, message: &str) -> Self {
+        AppError::Conflict {
+            field: Some(field),
+            message: message.into(),
+        }
+    }
+
+    pub fn forbidden(message: &str) -> Self {
+        AppError::Forbidden(message.into())
     }
 
     fn status(&self) -> StatusCode {
@@ -131,12 +150,9 @@ impl From<JsonRejection> for AppError {
             JsonRejection::JsonDataError(error) => AppError::Validation(vec![FieldError::new(
                 "body",
                 "wrong_type",
-                format!(
-                    "The request body has the wrong shape: {}",
-                    error.body_text().trim_start_matches(
-                        "Failed to deserialize the JSON body into the target type: "
-                    )
-                ),
+                messages::body_wrong_shape(error.body_text().trim_start_matches(
+                    "Failed to deserialize the JSON body into the target type: ",
+                )),
             )]),
             // The content type and the size are checked before parsing (`extract::AppJson`).
             other => AppError::BadRequest(other.body_text()),
@@ -146,10 +162,7 @@ impl From<JsonRejection> for AppError {
 
 impl From<QueryRejection> for AppError {
     fn from(rejection: QueryRejection) -> Self {
-        AppError::BadRequest(format!(
-            "The query string is not valid: {}",
-            rejection.body_text()
-        ))
+        AppError::BadRequest(messages::query_invalid(&rejection.body_text()))
     }
 }
 
@@ -159,7 +172,7 @@ impl IntoResponse for AppError {
         let message = match &self {
             AppError::Internal(error) => {
                 tracing::error!(error = ?error, "internal error");
-                "Something went wrong on our side. Please try again in a moment.".to_owned()
+                messages::INTERNAL_ERROR.to_owned()
             }
             other => other.to_string(),
         };

@@ -1,11 +1,18 @@
-//! Extractors whose failures speak the API's error format.
+//! Extractors whose failures speak the API's error format: the JSON body, and who is calling.
+//! The caller comes from the bearer token; the role from the database on every request, never
+//! from the token, so a demotion takes effect at once.
 
 use crate::error::AppError;
+use crate::identity::sessions::TokenError;
+use crate::identity::{self, UserRow};
+use crate::state::AppState;
 use axum::body::Bytes;
-use axum::extract::{FromRequest, Request};
+use axum::extract::{FromRequest, FromRequestParts, Path, Request};
+use axum::http::header::AUTHORIZATION;
+use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use serde::de::DeserializeOwned;
-use shared::{FieldError, messages};
+use shared::{Email, FieldError, messages};
 
 /// A JSON object body, like `axum::Json`, but every failure answers in the API's error format
 /// (400, 413, 415 or 422 JSON) instead of axum's plain text. Every body the API takes is an
@@ -76,4 +83,119 @@ pub fn parse_id(raw: &str, what: &str) -> Result<i64, AppError> {
         .ok()
         .filter(|id| *id > 0)
         .ok_or_else(|| AppError::not_found(what))
+}
+
+/// A signed-in user. Rejects with 401 when there is no valid token.
+#[derive(Debug, Clone)]
+pub struct AuthUser(pub UserRow);
+
+/// A signed-in admin. Rejects with 401 without a valid token and 403 for anyone else.
+#[derive(Debug, Clone)]
+pub struct AdminUser(pub UserRow);
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let unauthorized = |message: &str| AppError::Unauthorized(message.to_owned());
+        let token = parts
+            .headers
+            .get(AUTHORIZATION)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.strip_prefix("Bearer "))
+            .map(str::trim)
+            .filter(|token| !token.is_empty())
+            .ok_or_else(|| unauthorized(messages::SIGN_IN_REQUIRED))?;
+        let user_id = state.tokens.verify(token).map_err(|error| match error {
+            TokenError::Expired => unauthorized(messages::SESSION_EXPIRED),
+            TokenError::Invalid => unauthorized(messages::SIGN_IN_REQUIRED),
+        })?;
+        // A token for an account that no longer exists is as good as expired.
+        let user = identity::find_by_id(&state.db, user_id)
+            .await?
+            .ok_or_else(|| unauthorized(messages::SESSION_EXPIRED))?;
+        Ok(AuthUser(user))
+    }
+}
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
+        if user.is_admin() {
+            Ok(AdminUser(user))
+        } else {
+            Err(AppError::forbidden(messages::ADMINS_ONLY))
+        }
+    }
+}
+
+/// A signed-in buyer: any account but an admin's (admins do not place orders). Rejects with 403
+/// 'You are an admin!' for an admin.
+#[derive(Debug, Clone)]
+pub struct Buyer(pub UserRow);
+
+impl FromRequestParts<AppState> for Buyer {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
+        if user.is_admin() {
+            return Err(AppError::forbidden(messages::YOU_ARE_AN_ADMIN));
+        }
+        Ok(Buyer(user))
+    }
+}
+
+/// The signed-in caller, when the path's one parameter is their own email address. Anyone
+/// else's address, admins included, is refused with 403.
+#[derive(Debug, Clone)]
+pub struct AccountOwner(pub UserRow);
+
+impl FromRequestParts<AppState> for AccountOwner {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let AuthUser(caller) = AuthUser::from_request_parts(parts, state).await?;
+        let named = path_email(parts, state).await?;
+        match named {
+            Some(email) if email.as_ref() == caller.email => Ok(AccountOwner(caller)),
+            _ => Err(AppError::forbidden(messages::NOT_YOUR_ACCOUNT)),
+        }
+    }
+}
+
+/// The account named by the path's email address, when the caller may read it: their own, or
+/// anyone's for an admin. An address that is not an email, or has no account, is 404.
+#[derive(Debug, Clone)]
+pub struct VisibleAccount(pub UserRow);
+
+impl FromRequestParts<AppState> for VisibleAccount {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let AuthUser(caller) = AuthUser::from_request_parts(parts, state).await?;
+        let email = path_email(parts, state)
+            .await?
+            .ok_or_else(|| AppError::not_found("account"))?;
+        if email.as_ref() == caller.email {
+            return Ok(VisibleAccount(caller));
+        }
+        if !caller.is_admin() {
+            return Err(AppError::forbidden(messages::NOT_YOUR_ACCOUNT));
+        }
+        identity::find_by_email(&state.db, email.as_ref())
+            .await?
+            .map(VisibleAccount)
+            .ok_or_else(|| AppError::not_found("account"))
+    }
+}
+
+/// The path's one parameter as an email address, if it is one.
+async fn path_email(parts: &mut Parts, state: &AppState) -> Result<Option<Email>, AppError> {
+    let Path(raw) = Path::<String>::from_request_parts(parts, state)
+        .await
+        .map_err(|_| AppError::not_found("account"))?;
+    Ok(Email::parse(&raw).ok())
 }

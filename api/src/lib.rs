@@ -1,86 +1,62 @@
 //! The shop's server: the JSON API under `/api` (rules from the `shared` crate, data in
 //! SQLite) and the built UI, in one binary.
 
-pub mod auth;
 pub mod backup;
-pub mod caching;
 pub mod config;
 pub mod db;
 pub mod error;
-pub mod expiry;
 pub mod extract;
-pub mod images;
-pub mod invoice;
+pub mod identity;
+pub mod invoice_pdf;
 pub mod listing_cache;
 pub mod mail;
+pub mod middleware;
 pub mod openapi;
-mod passwords;
-pub mod payments;
-pub mod rate_limit;
+pub mod picture_store;
+pub mod processors;
 pub mod replies;
 pub mod routes;
-pub mod security;
+pub mod sales;
+pub mod secrets;
 pub mod seed;
-pub mod users;
+pub mod state;
 mod web;
 
 use anyhow::Context;
-use auth::firebase::{Firebase, IdentityProvider};
-use auth::throttle::SignInThrottle;
-use auth::tokens::Tokens;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use config::Config;
-use images::{ImageStore, ImgbbImageStore, LocalImageStore};
+use db::Writer;
+use identity::firebase::{Firebase, IdentityProvider};
+use identity::sessions::Tokens;
 use mail::{Mailer, OutboxMailer, SmtpMailer};
-use payments::{Payments, Stripe, TestProcessor};
-use sqlx::SqlitePool;
-use std::sync::Arc;
+use middleware::rate_limit::{self, RateLimiter};
+use middleware::security::{self, SecurityHeaders};
+use openapi::ApiDocument;
+use picture_store::{ImageStore, ImgbbImageStore, LocalImageStore};
+use processors::{Payments, Stripe, TestProcessor};
+pub use state::AppState;
+use std::sync::{Arc, OnceLock};
 use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 
-/// What every handler can reach.
-#[derive(Clone)]
-pub struct AppState {
-    pub db: SqlitePool,
-    pub config: Arc<Config>,
-    pub tokens: Arc<Tokens>,
-    pub mailer: Arc<dyn Mailer>,
-    pub throttle: Arc<SignInThrottle>,
-    pub rate_limiter: Arc<rate_limit::RateLimiter>,
-    /// The serialised catalogue; every write to `tools` invalidates it.
-    pub listing: Arc<listing_cache::ListingCache>,
-    /// One write transaction at a time from this process (see [`AppState::begin_write`]).
-    pub writes: Arc<tokio::sync::Mutex<()>>,
-    pub images: Arc<dyn ImageStore>,
-    pub payments: Payments,
-    /// The outside identity provider, when one is configured.
-    pub identity: Option<Arc<dyn IdentityProvider>>,
-}
-
-impl AppState {
-    /// Begins a write transaction behind the others from this process. SQLite has one writer
-    /// at a time; queueing here instead of at its lock avoids the lock's sleep-and-retry, which
-    /// under load costs far more than the wait (issue 8's write benchmark).
-    pub async fn begin_write(
-        &self,
-    ) -> sqlx::Result<(
-        tokio::sync::MutexGuard<'_, ()>,
-        sqlx::Transaction<'static, sqlx::Sqlite>,
-    )> {
-        let turn = self.writes.lock().await;
-        Ok((turn, self.db.begin().await?))
-    }
+/// The API's OpenAPI document and page, built once from the routes.
+pub fn api_document() -> &'static Arc<ApiDocument> {
+    static DOCUMENT: OnceLock<Arc<ApiDocument>> = OnceLock::new();
+    DOCUMENT.get_or_init(|| {
+        let (_, paths) = routes::api_routes().split_for_parts();
+        Arc::new(ApiDocument::new(paths))
+    })
 }
 
 /// The whole application as one router, so tests drive exactly what `serve` runs.
 pub fn app(state: AppState) -> Router {
-    let security = security::SecurityHeaders::for_config(&state.config);
+    let security = SecurityHeaders::for_config(&state.config);
     Router::new()
         .nest("/api", routes::api_router())
         .fallback(web::serve_ui)
         .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
+            state.rate_limiter.clone(),
             rate_limit::limit,
         ))
         .with_state(state)
@@ -114,8 +90,8 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             account.password
         );
     }
-    expiry::spawn_sweeper(
-        state.db.clone(),
+    sales::expiry::spawn_sweeper(
+        state.writer.clone(),
         state.listing.clone(),
         state.config.unpaid_order_ttl,
     );
@@ -160,22 +136,23 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         ))),
         None => Payments::Test(TestProcessor),
     };
-    let rate_limiter = Arc::new(rate_limit::RateLimiter::new(
+    let rate_limiter = Arc::new(RateLimiter::new(
         config.form_limit_per_minute,
         config.trust_proxy,
     ));
     Ok(AppState {
         mailer,
+        writer: Writer::new(db.clone()),
         db,
         config: Arc::new(config),
         tokens: Arc::new(tokens),
         throttle: Arc::default(),
         rate_limiter,
         listing: Arc::default(),
-        writes: Arc::default(),
         images,
         payments,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
+        api_document: api_document().clone(),
     })
 }
 

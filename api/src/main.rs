@@ -19,7 +19,7 @@ async fn main() -> anyhow::Result<()> {
             .context("serving the shop"),
         Command::MakeAdmin { email, data_dir } => {
             let db = api::db::open(&data_dir.join("shop.db")).await?;
-            let email = api::users::make_admin(&db, &email).await?;
+            let email = api::identity::make_admin(&api::db::Writer::new(db), &email).await?;
             println!("{email} is now an admin.");
             Ok(())
         }

@@ -1,7 +1,9 @@
 //! Sample data for a new shop: the catalogue, blogs and reviews under `data/seed/`, and two
 //! demo accounts. Runs once, on an empty database, in one transaction.
 
-use crate::{db, images, passwords};
+use crate::db;
+use crate::identity::passwords;
+use crate::picture_store as images;
 use anyhow::{Context, anyhow};
 use rust_embed::Embed;
 use serde::Deserialize;

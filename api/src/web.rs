@@ -78,7 +78,7 @@ fn asset(path: &str) -> Option<Response> {
 fn ui_not_built() -> Response {
     (
         StatusCode::SERVICE_UNAVAILABLE,
-        "The shop's UI has not been built into this binary. Run `just build` and start it again.",
+        shared::messages::UI_NOT_BUILT,
     )
         .into_response()
 }

@@ -24,7 +24,9 @@ pub struct Tool {
 
 /// An order as its buyer and the admins read it. The tool's name, image and price are the
 /// order's own copies, so they survive a later price change or the tool's removal.
+// The API reads it straight from its query's columns, which carry these fields' names.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Order {

@@ -160,6 +160,93 @@ messages! {
     BODY_NOT_AN_OBJECT = "The request body must be a JSON object, such as {\"email\": \"…\"}.";
     BODY_TOO_LARGE = "The request body is too large.";
     IMAGE_NOT_MULTIPART = "Send the picture as multipart/form-data, in the field image.";
+
+    // Answers of the API itself.
+    INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
+    API_ADDRESS_UNKNOWN = "There is no such address in the shop's API.";
+    STRIPE_WEBHOOK_OFF = "This shop has no Stripe webhook configured.";
+    STRIPE_EVENT_WITHOUT_INTENT = "The event does not carry a PaymentIntent.";
+    UI_NOT_BUILT = "The shop's UI has not been built into this binary. Run `just build` and start it again.";
+
+    // The invoice PDF.
+    INVOICE_ORDER_DATE = "Order date";
+    INVOICE_PAID_ON = "Paid on";
+    INVOICE_TRANSACTION = "Transaction";
+    INVOICE_BILLED_TO = "Billed to";
+    INVOICE_TOOL = "Tool";
+    INVOICE_QUANTITY = "Quantity";
+    INVOICE_UNIT_PRICE = "Unit price";
+    INVOICE_TOTAL_PAID = "Total paid";
+    INVOICE_FOOTER = "Prices in Bangladeshi taka (BDT). Thank you for buying from us.";
+}
+
+/// 404 for a record someone named that is not there (`what`: "tool", "order", "account").
+pub fn not_found(what: &str) -> String {
+    format!("We could not find that {what}. It may have been removed.")
+}
+
+/// 405: the address exists but not for this method.
+pub fn method_not_allowed(method: &str) -> String {
+    format!("This address does not accept {method} requests.")
+}
+
+/// 422 for a body whose fields have the wrong types; `detail` is serde's sentence.
+pub fn body_wrong_shape(detail: &str) -> String {
+    format!("The request body has the wrong shape: {detail}")
+}
+
+/// 400 for a query string that does not parse; `detail` says which part.
+pub fn query_invalid(detail: &str) -> String {
+    format!("The query string is not valid: {detail}")
+}
+
+/// 400 for a Stripe event whose signature or timestamp is refused.
+pub fn webhook_refused(reason: &str) -> String {
+    format!("The webhook was refused: {reason}.")
+}
+
+/// The invoice's heading, and its PDF's title.
+pub fn invoice_title(number: &str) -> String {
+    format!("Invoice {number}")
+}
+
+/// "25 pieces", as the invoice prints a quantity.
+pub fn pieces(count: u32) -> String {
+    format!("{count} pieces")
+}
+
+/// A mail's subject and body.
+pub struct MailText {
+    pub subject: String,
+    pub body: String,
+}
+
+fn greeting(name: Option<&str>) -> String {
+    name.map_or_else(|| "Hello,".to_owned(), |name| format!("Hello {name},"))
+}
+
+/// The mail with the link that proves a new account's address.
+pub fn verification_mail(name: Option<&str>, url: &str) -> MailText {
+    MailText {
+        subject: format!("Confirm your email for {SHOP_NAME}"),
+        body: format!(
+            "{}\n\nPlease confirm your email address by opening this link:\n{url}\n\n\
+             The link works for 48 hours. If you did not sign up at {SHOP_NAME}, ignore this email.",
+            greeting(name)
+        ),
+    }
+}
+
+/// The mail with the link that sets a new password.
+pub fn password_reset_mail(name: Option<&str>, url: &str) -> MailText {
+    MailText {
+        subject: format!("Reset your {SHOP_NAME} password"),
+        body: format!(
+            "{}\n\nTo choose a new password, open this link:\n{url}\n\n\
+             The link works for one hour and only once. If you did not ask for it, ignore this email.",
+            greeting(name)
+        ),
+    }
 }
 
 /// `Minimum order is {minOrder}`: the one message that carries a number.

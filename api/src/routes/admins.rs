@@ -2,13 +2,13 @@
 //! `PUT /api/user/admin/{email}` (promote) and `DELETE /api/user/admin/{email}` (demote). An
 //! admin cannot demote themselves, and the shop always keeps at least one admin.
 
-use crate::AppState;
-use crate::auth::extract::AdminUser;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
+use crate::extract::AdminUser;
+use crate::identity::{self, UserRow};
 use crate::replies::Modified;
 use crate::routes::ApiRouter;
-use crate::users::{self, UserRow};
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
 use shared::{Email, User, messages};
@@ -24,7 +24,7 @@ pub fn router() -> ApiRouter {
 async fn users_where(state: &AppState, filter: &str) -> Result<Json<Vec<User>>> {
     let rows: Vec<UserRow> = sqlx::query_as(&format!(
         "SELECT {} FROM users {filter} ORDER BY id",
-        users::COLUMNS
+        identity::COLUMNS
     ))
     .fetch_all(&state.db)
     .await?;
@@ -48,7 +48,7 @@ async fn list_admins(State(state): State<AppState>, _: AdminUser) -> Result<Json
 /// An account named in the path; unknown addresses are 404.
 async fn account(state: &AppState, email: &str) -> Result<UserRow> {
     let email = Email::parse(email).map_err(|_| AppError::not_found("account"))?;
-    users::find_by_email(&state.db, email.as_ref())
+    identity::find_by_email(&state.db, email.as_ref())
         .await?
         .ok_or_else(|| AppError::not_found("account"))
 }
@@ -62,11 +62,13 @@ async fn promote(
     Path(email): Path<String>,
 ) -> Result<Json<Modified>> {
     let account = account(&state, &email).await?;
+    let mut tx = state.writer.begin().await?;
     let modified = sqlx::query("UPDATE users SET role = 'admin' WHERE id = ? AND role <> 'admin'")
         .bind(account.id)
-        .execute(&state.db)
+        .execute(&mut *tx)
         .await?
         .rows_affected();
+    tx.commit().await?;
     Ok(Json(Modified {
         modified_count: modified,
         message: messages::ADMIN_ADDED,
@@ -86,10 +88,7 @@ async fn demote(
 ) -> Result<Json<Modified>> {
     let account = account(&state, &email).await?;
     if account.id == caller.id {
-        return Err(AppError::Conflict {
-            field: None,
-            message: messages::CANNOT_REMOVE_SELF.into(),
-        });
+        return Err(AppError::conflict(messages::CANNOT_REMOVE_SELF));
     }
     if !account.is_admin() {
         return Ok(Json(Modified {
@@ -98,19 +97,18 @@ async fn demote(
         }));
     }
     // One statement, so two admins demoting each other at once cannot leave the shop with none.
+    let mut tx = state.writer.begin().await?;
     let modified = sqlx::query(
         "UPDATE users SET role = 'user'
          WHERE id = ? AND role = 'admin' AND (SELECT COUNT(*) FROM users WHERE role = 'admin') > 1",
     )
     .bind(account.id)
-    .execute(&state.db)
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    tx.commit().await?;
     if modified == 0 {
-        return Err(AppError::Conflict {
-            field: None,
-            message: messages::LAST_ADMIN.into(),
-        });
+        return Err(AppError::conflict(messages::LAST_ADMIN));
     }
     Ok(Json(Modified {
         modified_count: modified,

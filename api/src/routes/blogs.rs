@@ -1,8 +1,8 @@
 //! `GET /api/blogs`: the blog page's posts, newest first.
 
-use crate::AppState;
 use crate::error::Result;
 use crate::routes::ApiRouter;
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use shared::Blog;

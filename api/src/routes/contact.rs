@@ -1,10 +1,11 @@
 //! `POST /api/contact`: the home page's 'Get In Touch With Us!' form, stored for the team.
 
+use crate::db;
 use crate::error::Result;
 use crate::extract::AppJson;
 use crate::replies::Note;
 use crate::routes::ApiRouter;
-use crate::{AppState, db};
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -23,12 +24,14 @@ async fn send_feedback(
     AppJson(form): AppJson<ContactForm>,
 ) -> Result<(StatusCode, Json<Note>)> {
     let feedback = Feedback::parse(&form)?;
+    let mut tx = state.writer.begin().await?;
     sqlx::query("INSERT INTO contact_messages (email, message, created_at) VALUES (?, ?, ?)")
         .bind(feedback.email.as_ref())
         .bind(&feedback.message)
         .bind(db::now_ms())
-        .execute(&state.db)
+        .execute(&mut *tx)
         .await?;
+    tx.commit().await?;
     Ok((
         StatusCode::CREATED,
         Json(Note::new(messages::FEEDBACK_SENT)),

@@ -1,9 +1,9 @@
 //! `GET /api/health`: the process is up and the database answers.
 
-use crate::AppState;
 use crate::error::Result;
 use crate::replies::Health;
 use crate::routes::ApiRouter;
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use utoipa_axum::routes;

@@ -1,13 +1,13 @@
 //! `GET /api/images/{name}` serves stored pictures; `POST /api/images`: a signed-in user uploads a picture (multipart field `image`) and gets
 //! back the address it is served from, for a profile photo or a tool.
 
-use crate::AppState;
-use crate::auth::extract::AuthUser;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::images::{self, ImageKind, MAX_BYTES};
+use crate::extract::AuthUser;
+use crate::picture_store::{self, ImageKind, MAX_BYTES};
 use crate::replies::Uploaded;
 use crate::routes::ApiRouter;
+use crate::state::AppState;
 use axum::Json;
 use axum::body::Body;
 use axum::extract::multipart::MultipartRejection;
@@ -55,7 +55,7 @@ async fn serve_image(
         Ok(response) if response.status() == StatusCode::NOT_FOUND => {
             AppError::not_found("picture").into_response()
         }
-        Ok(response) => images::cache_headers(response.map(Body::new)).await,
+        Ok(response) => picture_store::cache_headers(response.map(Body::new)).await,
         Err(never) => match never {},
     }
 }

@@ -1,13 +1,14 @@
 //! `GET /api/orders/{id}/invoice.pdf`: the invoice of a paid order, for its buyer and for
 //! admins.
 
-use crate::auth::extract::AuthUser;
+use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
+use crate::extract::AuthUser;
 use crate::extract::parse_id;
-use crate::invoice::{self, Invoice};
+use crate::invoice_pdf::{self, Invoice};
 use crate::routes::ApiRouter;
-use crate::{AppState, db};
+use crate::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::IntoResponse;
@@ -69,15 +70,12 @@ async fn invoice_pdf(
         .filter(|row| row.user_id == caller.id || caller.is_admin())
         .ok_or_else(|| AppError::not_found("order"))?;
     let (true, Some(transaction_id)) = (row.is_paid, row.transaction_id) else {
-        return Err(AppError::Conflict {
-            field: None,
-            message: messages::INVOICE_NOT_PAID.into(),
-        });
+        return Err(AppError::conflict(messages::INVOICE_NOT_PAID));
     };
     let paid_at = row.paid_at.unwrap_or(row.created_at);
     let (year, _, _) = db::civil_date(paid_at + db::DHAKA_OFFSET_MS);
     let number = format!("SHT-{year}-{id:06}");
-    let pdf = invoice::render(&Invoice {
+    let pdf = invoice_pdf::render(&Invoice {
         number: number.clone(),
         ordered_on: dhaka_date(row.created_at),
         paid_on: dhaka_date(paid_at),

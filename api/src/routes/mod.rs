@@ -1,26 +1,27 @@
 //! The JSON API, one module per resource, merged under `/api`.
 
-mod add_review;
+mod accounts;
 mod admins;
 mod blogs;
-mod config;
 mod contact;
 mod docs;
 mod health;
 mod images;
 mod invoices;
-mod manage_orders;
 mod orders;
 mod payments;
 mod products;
 mod reviews;
+mod shop_config;
 mod tools;
 mod users;
 
-use crate::AppState;
 use crate::error::AppError;
+use crate::middleware::caching;
+use crate::state::AppState;
 use axum::Router;
 use axum::http::Method;
+use shared::messages;
 use utoipa_axum::router::OpenApiRouter;
 
 /// A resource's routes together with their OpenAPI operations.
@@ -34,24 +35,23 @@ pub fn api_router() -> Router<AppState> {
         .method_not_allowed_fallback(method_not_allowed)
 }
 
-/// Every endpoint, each with its operation in the OpenAPI document ([`crate::openapi`]).
+/// Every endpoint, each with its operation in the OpenAPI document ([`crate::api_document`]).
 pub fn api_routes() -> ApiRouter {
     ApiRouter::new()
         .merge(docs::router())
         .merge(health::router())
-        .merge(config::router())
+        .merge(shop_config::router())
         .merge(public_reads())
         .merge(contact::router())
         .merge(users::router())
         .merge(images::router())
         .merge(orders::router())
-        .merge(manage_orders::router())
         .merge(products::router())
         .merge(admins::router())
-        .merge(add_review::router())
+        .merge(reviews::router())
         .merge(invoices::router())
         .merge(payments::router())
-        .merge(crate::auth::router())
+        .merge(accounts::router())
 }
 
 /// The catalogue, blogs and reviews: the same for everyone, so cacheable with ETags.
@@ -59,15 +59,15 @@ fn public_reads() -> ApiRouter {
     ApiRouter::new()
         .merge(tools::router())
         .merge(blogs::router())
-        .merge(reviews::router())
-        .route_layer(axum::middleware::from_fn(crate::caching::etag))
+        .merge(reviews::public_router())
+        .route_layer(axum::middleware::from_fn(caching::etag))
 }
 
 /// Unknown `/api/*` paths answer JSON, never the UI's HTML.
 pub async fn not_found() -> AppError {
-    AppError::NotFound("There is no such address in the shop's API.".into())
+    AppError::NotFound(messages::API_ADDRESS_UNKNOWN.into())
 }
 
 async fn method_not_allowed(method: Method) -> AppError {
-    AppError::MethodNotAllowed(format!("This address does not accept {method} requests."))
+    AppError::MethodNotAllowed(messages::method_not_allowed(method.as_str()))
 }

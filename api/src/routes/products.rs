@@ -2,13 +2,15 @@
 //! restocks it (adds pieces), `DELETE /api/product/{id}` removes it. Orders keep their own copy
 //! of a removed tool's name, picture and price.
 
-use crate::auth::extract::AdminUser;
+use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
+use crate::extract::AdminUser;
 use crate::extract::{AppJson, parse_id};
 use crate::replies::{Deleted, Inserted, Restocked};
 use crate::routes::ApiRouter;
-use crate::{AppState, db};
+use crate::sales;
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -22,13 +24,6 @@ pub fn router() -> ApiRouter {
     ApiRouter::new()
         .routes(routes!(add_product))
         .routes(routes!(restock, remove_product))
-}
-
-fn tool_exists() -> AppError {
-    AppError::Conflict {
-        field: Some("toolName"),
-        message: messages::TOOL_EXISTS.into(),
-    }
 }
 
 /// Adds a tool to the catalogue.
@@ -46,6 +41,7 @@ async fn add_product(
     AppJson(form): AppJson<ProductForm>,
 ) -> Result<(StatusCode, Json<Inserted>)> {
     let product = NewProduct::parse(&form, [])?;
+    let mut tx = state.writer.begin().await?;
     let inserted = sqlx::query_scalar(
         "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
                             available_quantity, created_at)
@@ -59,14 +55,15 @@ async fn add_product(
     .bind(product.min_order)
     .bind(product.available_quantity)
     .bind(db::now_ms())
-    .fetch_one(&state.db)
+    .fetch_one(&mut *tx)
     .await;
     let id: i64 = match inserted {
-        Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
-            return Err(tool_exists());
+        Err(error) if db::is_unique_violation(&error) => {
+            return Err(AppError::field_conflict("toolName", messages::TOOL_EXISTS));
         }
         other => other?,
     };
+    tx.commit().await?;
     state.listing.invalidate();
     Ok((
         StatusCode::CREATED,
@@ -100,29 +97,7 @@ async fn restock(
 ) -> Result<Json<Restocked>> {
     let id = parse_id(&id, "tool")?;
     let pieces = parse_restock(body.available_quantity.text())?;
-    let stock: Option<i64> = sqlx::query_scalar(
-        "UPDATE tools SET available_quantity = available_quantity + ?1
-         WHERE id = ?2 AND available_quantity + ?1 <= 4294967295
-         RETURNING available_quantity",
-    )
-    .bind(pieces)
-    .bind(id)
-    .fetch_optional(&state.db)
-    .await?;
-    let Some(stock) = stock else {
-        let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM tools WHERE id = ?")
-            .bind(id)
-            .fetch_optional(&state.db)
-            .await?;
-        return Err(match exists {
-            Some(_) => AppError::Conflict {
-                field: Some("availableQuantity"),
-                message: messages::STOCK_TOO_LARGE.into(),
-            },
-            None => AppError::not_found("tool"),
-        });
-    };
-    state.listing.invalidate();
+    let stock = sales::stock::restock(&state, id, pieces).await?;
     Ok(Json(Restocked {
         modified_count: 1,
         available_quantity: stock,
@@ -139,11 +114,13 @@ async fn remove_product(
     Path(id): Path<String>,
 ) -> Result<Json<Deleted>> {
     let id = parse_id(&id, "tool")?;
+    let mut tx = state.writer.begin().await?;
     let deleted = sqlx::query("DELETE FROM tools WHERE id = ?")
         .bind(id)
-        .execute(&state.db)
+        .execute(&mut *tx)
         .await?
         .rows_affected();
+    tx.commit().await?;
     if deleted == 0 {
         return Err(AppError::not_found("tool"));
     }

@@ -1,15 +1,30 @@
-//! `GET /api/reviews`: published reviews for the home page carousel, newest first.
+//! Reviews: `GET /api/reviews`, the published ones for the home page carousel, newest first;
+//! `POST /api/review`, a buyer reviewing a delivered order of theirs, once. The reviewer's
+//! name and photo come from their profile, never from the request.
 
-use crate::AppState;
+use crate::db;
+use crate::error::ErrorBody;
 use crate::error::Result;
+use crate::extract::{AppJson, AuthUser, parse_id};
+use crate::replies::Inserted;
 use crate::routes::ApiRouter;
+use crate::sales;
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use shared::Review;
+use axum::http::StatusCode;
+use serde::Deserialize;
+use shared::{FormValue, NewReview, Review, ReviewForm, messages};
+use utoipa::ToSchema;
 use utoipa_axum::routes;
 
-pub fn router() -> ApiRouter {
+/// The reads anyone may cache.
+pub fn public_router() -> ApiRouter {
     ApiRouter::new().routes(routes!(list_reviews))
+}
+
+pub fn router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(add_review))
 }
 
 #[derive(sqlx::FromRow)]
@@ -49,4 +64,66 @@ async fn list_reviews(State(state): State<AppState>) -> Result<Json<Vec<Review>>
         })
         .collect();
     Ok(Json(reviews))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+struct ReviewRequest {
+    /// The delivered order reviewed: one of the caller's own.
+    order_id: FormValue,
+    /// One to five stars.
+    rating: FormValue,
+    review: String,
+}
+
+/// Reviews a delivered order of one's own, once.
+///
+/// The reviewer's name and photo come from their profile. Someone else's order is 404.
+#[utoipa::path(post, path = "/review", tag = "Reviews", request_body = ReviewRequest,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, body = Inserted),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's."),
+        (status = 409, body = ErrorBody, description = "Not delivered yet, or reviewed already."),
+    ))]
+async fn add_review(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(body): AppJson<ReviewRequest>,
+) -> Result<(StatusCode, Json<Inserted>)> {
+    let order_id = parse_id(body.order_id.text(), "order")?;
+    let review = NewReview::parse(&ReviewForm {
+        rating: body.rating,
+        review: body.review,
+    })?;
+    let mut tx = state.writer.begin().await?;
+    // Marking the order first, conditionally, decides a double submit: one review per order.
+    let tool_name = sales::mark_reviewed(&state, &mut tx, order_id, user.id).await?;
+    let name = user
+        .display_name
+        .clone()
+        .filter(|name| !name.trim().is_empty())
+        .unwrap_or_else(|| user.email.split('@').next().unwrap_or_default().to_owned());
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO reviews (user_id, order_id, user_name, user_image, tool_name, review, rating, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(user.id)
+    .bind(order_id)
+    .bind(&name)
+    .bind(&user.photo_url)
+    .bind(&tool_name)
+    .bind(&review.review)
+    .bind(review.rating.stars())
+    .bind(db::now_ms())
+    .fetch_one(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(Inserted {
+            inserted_id: id,
+            message: Some(messages::REVIEW_ADDED),
+        }),
+    ))
 }

@@ -1,11 +1,12 @@
 //! The public catalogue: `GET /api/tools` (newest first; all of it, or a page of a search with
 //! `?q=&page=&limit=`) and `GET /api/tools/{id}`.
 
+use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::parse_id;
 use crate::routes::ApiRouter;
-use crate::{AppState, db};
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};

@@ -2,16 +2,15 @@
 //! `GET`/`PUT /api/user/{email}` and the profile update `PUT /api/update/user/{email}`.
 //! A buyer reaches only their own account; an admin may read anyone's.
 
-use crate::AppState;
-use crate::auth::extract::AuthUser;
 use crate::error::{AppError, Result};
-use crate::extract::AppJson;
+use crate::extract::{AccountOwner, AppJson, AuthUser, VisibleAccount};
+use crate::identity;
 use crate::replies::AdminCheck;
 use crate::routes::ApiRouter;
-use crate::users::{self, UserRow};
+use crate::state::AppState;
 use axum::Json;
-use axum::extract::{Path, State};
-use shared::{Email, ProfileForm, ProfileUpdate, User, messages};
+use axum::extract::State;
+use shared::{ProfileForm, ProfileUpdate, User};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -29,55 +28,23 @@ async fn me(AuthUser(user): AuthUser) -> Json<User> {
     Json(user.into())
 }
 
-/// The account named in the path, if the caller may see it: their own, or anyone's for an
-/// admin. An address that is not an email names no account.
-async fn visible_account(state: &AppState, caller: &UserRow, email: &str) -> Result<UserRow> {
-    let email = Email::parse(email).map_err(|_| AppError::not_found("account"))?;
-    if email.as_ref() == caller.email {
-        return Ok(caller.clone());
-    }
-    if !caller.is_admin() {
-        return Err(AppError::Forbidden(messages::NOT_YOUR_ACCOUNT.into()));
-    }
-    users::find_by_email(&state.db, email.as_ref())
-        .await?
-        .ok_or_else(|| AppError::not_found("account"))
-}
-
-/// The caller's own account; anyone else's is refused, admins included.
-fn own_account(caller: UserRow, email: &str) -> Result<UserRow> {
-    match Email::parse(email) {
-        Ok(email) if email.as_ref() == caller.email => Ok(caller),
-        _ => Err(AppError::Forbidden(messages::NOT_YOUR_ACCOUNT.into())),
-    }
-}
-
 /// Whether an account is an admin: one's own, or anyone's for an admin.
 #[utoipa::path(get, path = "/admin/{email}", tag = "Accounts", params(("email" = String, Path, description = "The account's email address")),
     security(("bearer" = ["owner"]), ("bearer" = ["admin"])),
     responses((status = 200, body = AdminCheck)))]
-async fn admin_check(
-    State(state): State<AppState>,
-    AuthUser(caller): AuthUser,
-    Path(email): Path<String>,
-) -> Result<Json<AdminCheck>> {
-    let account = visible_account(&state, &caller, &email).await?;
-    Ok(Json(AdminCheck {
+async fn admin_check(VisibleAccount(account): VisibleAccount) -> Json<AdminCheck> {
+    Json(AdminCheck {
         admin: account.is_admin(),
         role: account.role(),
-    }))
+    })
 }
 
 /// An account and its profile: one's own, or anyone's for an admin.
 #[utoipa::path(get, path = "/user/{email}", tag = "Accounts", params(("email" = String, Path, description = "The account's email address")),
     security(("bearer" = ["owner"]), ("bearer" = ["admin"])),
     responses((status = 200, body = User)))]
-async fn get_user(
-    State(state): State<AppState>,
-    AuthUser(caller): AuthUser,
-    Path(email): Path<String>,
-) -> Result<Json<User>> {
-    Ok(Json(visible_account(&state, &caller, &email).await?.into()))
+async fn get_user(VisibleAccount(account): VisibleAccount) -> Json<User> {
+    Json(account.into())
 }
 
 /// Confirms one's own account after sign-in.
@@ -86,8 +53,8 @@ async fn get_user(
 /// caller's own record; a body, and any role in it, is ignored.
 #[utoipa::path(put, path = "/user/{email}", tag = "Accounts", params(("email" = String, Path, description = "The account's email address")),
     security(("bearer" = ["owner"])), responses((status = 200, body = User)))]
-async fn upsert_user(AuthUser(caller): AuthUser, Path(email): Path<String>) -> Result<Json<User>> {
-    Ok(Json(own_account(caller, &email)?.into()))
+async fn upsert_user(AccountOwner(account): AccountOwner) -> Json<User> {
+    Json(account.into())
 }
 
 /// Updates one's own profile; empty fields keep what is stored.
@@ -96,12 +63,11 @@ async fn upsert_user(AuthUser(caller): AuthUser, Path(email): Path<String>) -> R
     responses((status = 200, body = User)))]
 async fn update_profile(
     State(state): State<AppState>,
-    AuthUser(caller): AuthUser,
-    Path(email): Path<String>,
+    AccountOwner(account): AccountOwner,
     AppJson(form): AppJson<ProfileForm>,
 ) -> Result<Json<User>> {
-    let account = own_account(caller, &email)?;
     let update = ProfileUpdate::parse(&form)?;
+    let mut tx = state.writer.begin().await?;
     // COALESCE keeps the stored value wherever the form left a field empty.
     sqlx::query(
         "UPDATE users SET display_name = COALESCE(?, display_name), institution = COALESCE(?, institution),
@@ -116,9 +82,10 @@ async fn update_profile(
     .bind(update.date_of_birth)
     .bind(update.photo_url)
     .bind(account.id)
-    .execute(&state.db)
+    .execute(&mut *tx)
     .await?;
-    let updated = users::find_by_id(&state.db, account.id)
+    tx.commit().await?;
+    let updated = identity::find_by_id(&state.db, account.id)
         .await?
         .ok_or_else(|| AppError::not_found("account"))?;
     Ok(Json(updated.into()))

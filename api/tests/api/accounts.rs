@@ -318,10 +318,10 @@ async fn the_upsert_confirms_the_own_account_and_ignores_a_role() {
 async fn make_admin_promotes_an_existing_account_only() {
     let app = spawn_app().await;
 
-    api::users::make_admin(&app.state.db, "Buyer@Shop.test")
+    api::identity::make_admin(&app.state.writer, "Buyer@Shop.test")
         .await
         .unwrap();
-    let missing = api::users::make_admin(&app.state.db, "ghost@shop.test").await;
+    let missing = api::identity::make_admin(&app.state.writer, "ghost@shop.test").await;
 
     let token = app.token(BUYER).await;
     assert_eq!(

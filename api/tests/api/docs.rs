@@ -72,7 +72,10 @@ async fn the_api_page_lists_the_operations_for_people() {
 #[tokio::test]
 async fn the_openapi_document_matches_its_snapshot() {
     let app = spawn_app().await;
-    let snapshot_path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/api/openapi.snapshot.json");
+    let snapshot_path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/api/openapi.snapshot.json"
+    );
 
     let served = app.get("/api/openapi.json").await.json();
 

@@ -276,10 +276,12 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
         .await
         .unwrap();
 
-    let cancelled =
-        api::expiry::cancel_stale_unpaid(&app.state.db, app.state.config.unpaid_order_ttl)
-            .await
-            .unwrap();
+    let cancelled = api::sales::expiry::cancel_stale_unpaid(
+        &app.state.writer,
+        app.state.config.unpaid_order_ttl,
+    )
+    .await
+    .unwrap();
 
     assert_eq!(cancelled, 1, "only the stale unpaid one");
     assert_eq!(app.stock_of(tool).await, before - 2 * 25);

@@ -1,15 +1,17 @@
 //! `POST /api/payments/confirm`: the shop's own card form, charged by the built-in test
 //! processor.
 
-use super::{Confirmed, payable_total, record_attempt, settle};
-use crate::auth::extract::AuthUser;
+use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
+use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
-use crate::payments::{PaymentProvider, Payments};
+use crate::processors::{Attempt, Confirmed, record_attempt};
+use crate::processors::{PaymentProvider, Payments};
 use crate::replies::Paid;
 use crate::routes::ApiRouter;
-use crate::{AppState, db};
+use crate::sales;
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;
@@ -50,42 +52,38 @@ async fn pay_by_card(
 ) -> Result<Json<Paid>> {
     let Payments::Test(processor) = &state.payments else {
         // Card numbers never pass through the shop when Stripe takes them.
-        return Err(AppError::Conflict {
-            field: None,
-            message: messages::PAY_WITH_STRIPE.into(),
-        });
+        return Err(AppError::conflict(messages::PAY_WITH_STRIPE));
     };
     let order_id = parse_id(body.order_id.text(), "order")?;
-    let amount = payable_total(&state, order_id, user.id).await?;
+    let amount = sales::payable_total(&state, order_id, user.id).await?;
     let card = Card::parse(&body.card, db::this_month())?;
     let reference = match processor.charge(&card, amount) {
         Ok(reference) => reference,
         Err(decline) => {
-            let reference = format!("declined_{}", crate::auth::random_token());
+            let reference = format!("declined_{}", crate::secrets::random_token());
             let (provider, message) = (processor.name(), decline.0);
             record_attempt(
-                &state,
-                order_id,
-                provider,
-                &reference,
-                amount,
-                "failed",
-                Some(message),
+                &state.writer,
+                Attempt {
+                    order_id,
+                    provider,
+                    reference: &reference,
+                    amount_poisha: amount,
+                    status: "failed",
+                    failure: Some(message),
+                },
             )
             .await?;
             return Err(AppError::PaymentDeclined(message.into()));
         }
     };
-    settle(
-        &state,
-        Confirmed {
-            order_id,
-            provider: processor.name(),
-            reference: &reference,
-            amount_poisha: amount,
-        },
-    )
-    .await?;
+    let payment = Confirmed {
+        order_id,
+        provider: processor.name(),
+        reference: &reference,
+        amount_poisha: amount,
+    };
+    sales::mark_paid(&state, payment).await?.or_conflict()?;
     Ok(Json(Paid {
         transaction_id: reference,
         message: messages::PAYMENT_SUCCESSFUL,

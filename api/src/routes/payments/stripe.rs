@@ -3,16 +3,20 @@
 //! intent back from Stripe (`/payments/stripe/confirm`) or receiving a signed
 //! `payment_intent.succeeded` event (`/stripe/webhook`), whichever comes first.
 
-use super::{Confirmed, conflict, payable_total, record_attempt, settle};
-use crate::auth::extract::AuthUser;
+use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
+use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
-use crate::payments::stripe::{CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError};
-use crate::payments::{PaymentProvider, Payments};
+use crate::processors::stripe_client::{
+    CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError,
+};
+use crate::processors::{Attempt, Confirmed, record_attempt};
+use crate::processors::{PaymentProvider, Payments};
 use crate::replies::{self, Note, Paid, WebhookReceipt};
 use crate::routes::ApiRouter;
-use crate::{AppState, db};
+use crate::sales::{self, Settlement};
+use crate::state::AppState;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -75,7 +79,7 @@ async fn create_payment_intent(
 ) -> Result<Json<replies::PaymentIntent>> {
     let stripe = stripe_of(&state)?;
     let order_id = parse_id(body.order_id.text(), "order")?;
-    let amount = payable_total(&state, order_id, user.id).await?;
+    let amount = sales::payable_total(&state, order_id, user.id).await?;
     let open: Option<String> = sqlx::query_scalar(
         "SELECT reference FROM payments
          WHERE order_id = ? AND provider = 'stripe' AND status = 'pending' AND amount_poisha = ?
@@ -98,19 +102,21 @@ async fn create_payment_intent(
             return Ok(Json(intent_reply(&intent)));
         }
     }
-    let idempotency_key = format!("order-{order_id}-{}", crate::auth::random_token());
+    let idempotency_key = format!("order-{order_id}-{}", crate::secrets::random_token());
     let intent = stripe
         .create_payment_intent(order_id, amount, &idempotency_key)
         .await
         .map_err(unreachable)?;
     record_attempt(
-        &state,
-        order_id,
-        stripe.name(),
-        &intent.id,
-        amount,
-        "pending",
-        None,
+        &state.writer,
+        Attempt {
+            order_id,
+            provider: stripe.name(),
+            reference: &intent.id,
+            amount_poisha: amount,
+            status: "pending",
+            failure: None,
+        },
     )
     .await?;
     Ok(Json(intent_reply(&intent)))
@@ -180,14 +186,14 @@ async fn confirm_payment(
     .fetch_optional(&state.db)
     .await?;
     if ours.is_none() {
-        return Err(conflict(messages::PAYMENT_MISMATCH));
+        return Err(AppError::conflict(messages::PAYMENT_MISMATCH));
     }
     let intent = stripe
         .retrieve_payment_intent(reference)
         .await
         .map_err(unreachable)?;
     if !pays_for(&intent, order_id, total) {
-        return Err(conflict(messages::PAYMENT_MISMATCH));
+        return Err(AppError::conflict(messages::PAYMENT_MISMATCH));
     }
     match intent.status.as_str() {
         "succeeded" => {
@@ -197,7 +203,7 @@ async fn confirm_payment(
                 reference,
                 amount_poisha: total,
             };
-            settle(&state, payment).await?;
+            sales::mark_paid(&state, payment).await?.or_conflict()?;
             Ok((StatusCode::OK, paid(reference)))
         }
         "processing" => Ok((
@@ -248,17 +254,13 @@ async fn webhook(
     let event = stripe
         .verify_webhook(signature, &body, now)
         .map_err(|error| match error {
-            WebhookError::NotConfigured => {
-                AppError::NotFound("This shop has no Stripe webhook configured.".into())
-            }
-            other => AppError::BadRequest(format!("The webhook was refused: {other}.")),
+            WebhookError::NotConfigured => AppError::NotFound(messages::STRIPE_WEBHOOK_OFF.into()),
+            other => AppError::BadRequest(messages::webhook_refused(&other.to_string())),
         })?;
     let handled = match event.kind.as_str() {
         "payment_intent.succeeded" | "payment_intent.payment_failed" => {
-            let intent: PaymentIntent =
-                serde_json::from_value(event.data.object).map_err(|_| {
-                    AppError::BadRequest("The event does not carry a PaymentIntent.".into())
-                })?;
+            let intent: PaymentIntent = serde_json::from_value(event.data.object)
+                .map_err(|_| AppError::BadRequest(messages::STRIPE_EVENT_WITHOUT_INTENT.into()))?;
             on_intent_event(&state, stripe, &intent).await?
         }
         _ => "ignored",
@@ -296,13 +298,15 @@ async fn on_intent_event(
             .as_ref()
             .and_then(|error| error.message.as_deref());
         record_attempt(
-            state,
-            order_id,
-            stripe.name(),
-            &intent.id,
-            total,
-            "failed",
-            failure,
+            &state.writer,
+            Attempt {
+                order_id,
+                provider: stripe.name(),
+                reference: &intent.id,
+                amount_poisha: total,
+                status: "failed",
+                failure,
+            },
         )
         .await?;
         return Ok("failure recorded");
@@ -313,10 +317,8 @@ async fn on_intent_event(
         reference: &intent.id,
         amount_poisha: total,
     };
-    match settle(state, payment).await {
-        Ok(()) => Ok("order paid"),
-        // Already paid by another payment: settle has refunded this one.
-        Err(AppError::Conflict { .. }) => Ok("refunded as a duplicate"),
-        Err(other) => Err(other),
-    }
+    Ok(match sales::mark_paid(state, payment).await? {
+        Settlement::Paid => "order paid",
+        Settlement::RefundedDuplicate => "refunded as a duplicate",
+    })
 }

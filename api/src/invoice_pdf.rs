@@ -89,13 +89,13 @@ pub fn render(invoice: &Invoice) -> Vec<u8> {
         writer.line(REGULAR, 10.0, line);
     }
     writer.gap(12.0);
-    writer.line(BOLD, 16.0, &format!("Invoice {}", invoice.number));
-    writer.pair("Order date", &invoice.ordered_on);
-    writer.pair("Paid on", &invoice.paid_on);
-    writer.pair("Transaction", &invoice.transaction_id);
+    writer.line(BOLD, 16.0, &messages::invoice_title(&invoice.number));
+    writer.pair(messages::INVOICE_ORDER_DATE, &invoice.ordered_on);
+    writer.pair(messages::INVOICE_PAID_ON, &invoice.paid_on);
+    writer.pair(messages::INVOICE_TRANSACTION, &invoice.transaction_id);
     writer.gap(8.0);
     writer.rule();
-    writer.line(BOLD, 11.0, "Billed to");
+    writer.line(BOLD, 11.0, messages::INVOICE_BILLED_TO);
     writer.line(REGULAR, 10.0, &invoice.buyer_name);
     writer.line(REGULAR, 10.0, &invoice.buyer_email);
     if let Some(address) = &invoice.address {
@@ -106,19 +106,18 @@ pub fn render(invoice: &Invoice) -> Vec<u8> {
     }
     writer.gap(8.0);
     writer.rule();
-    writer.pair("Tool", &invoice.tool_name);
-    writer.pair("Quantity", &format!("{} pieces", invoice.quantity));
-    writer.pair("Unit price", &invoice.unit_price.format());
+    writer.pair(messages::INVOICE_TOOL, &invoice.tool_name);
+    writer.pair(
+        messages::INVOICE_QUANTITY,
+        &messages::pieces(invoice.quantity),
+    );
+    writer.pair(messages::INVOICE_UNIT_PRICE, &invoice.unit_price.format());
     writer.gap(4.0);
     writer.rule();
-    writer.text(MARGIN, BOLD, 13.0, "Total paid");
+    writer.text(MARGIN, BOLD, 13.0, messages::INVOICE_TOTAL_PAID);
     writer.text(MARGIN + 130.0, BOLD, 13.0, &invoice.total.format());
     writer.gap(40.0);
-    writer.line(
-        REGULAR,
-        9.0,
-        "Prices in Bangladeshi taka (BDT). Thank you for buying from us.",
-    );
+    writer.line(REGULAR, 9.0, messages::INVOICE_FOOTER);
 
     let (catalog, pages, page, regular, bold, content) = (
         Ref::new(1),
@@ -130,7 +129,7 @@ pub fn render(invoice: &Invoice) -> Vec<u8> {
     );
     let mut pdf = Pdf::new();
     pdf.document_info(Ref::new(7))
-        .title(TextStr(&format!("Invoice {}", invoice.number)))
+        .title(TextStr(&messages::invoice_title(&invoice.number)))
         .author(TextStr(messages::SHOP_NAME));
     pdf.catalog(catalog).pages(pages);
     pdf.pages(pages).kids([page]).count(1);

@@ -3,13 +3,15 @@
 //! card in the browser, and the server only creates the PaymentIntent and checks its outcome.
 //! Whichever took a payment gives it back through [`PaymentProvider::refund`].
 
-pub mod stripe;
+mod ledger;
+pub mod stripe_client;
 mod test_processor;
 
 use async_trait::async_trait;
 use std::sync::Arc;
 
-pub use stripe::Stripe;
+pub use ledger::{Attempt, Confirmed, record_attempt, record_success, refund};
+pub use stripe_client::Stripe;
 pub use test_processor::{Decline, TestProcessor};
 
 /// What every processor can do once a payment exists.

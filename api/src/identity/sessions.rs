@@ -56,7 +56,7 @@ impl Tokens {
         }
         let path = data_dir.join("jwt-secret");
         if !path.exists() {
-            let secret = crate::auth::random_token();
+            let secret = crate::secrets::random_token();
             let mut file =
                 create_private(&path).with_context(|| format!("creating {}", path.display()))?;
             file.write_all(secret.as_bytes())?;

@@ -1,10 +1,14 @@
 //! The OpenAPI 3 document of `/api`, generated from the routes themselves: every endpoint is
 //! registered through `utoipa_axum::routes!`, which reads the handler's `#[utoipa::path]`, so
 //! the router and the document are one table. (`clippy.toml` forbids registering a route any
-//! other way.) The authorization matrix test walks this document.
+//! other way.) The authorization matrix test walks this document. The caller hands in the
+//! routes' operations, so this module does not depend on the router that mounts it.
+
+mod page;
 
 use crate::error::ErrorBody;
-use std::sync::OnceLock;
+use crate::middleware::rate_limit::is_limited;
+use axum::body::Bytes;
 use utoipa::Modify;
 use utoipa::OpenApi;
 use utoipa::openapi::path::Operation;
@@ -56,21 +60,27 @@ impl Modify for BearerScheme {
     }
 }
 
-/// The document, built once.
-pub fn document() -> &'static Document {
-    static DOCUMENT: OnceLock<Document> = OnceLock::new();
-    DOCUMENT.get_or_init(|| {
-        let (_, paths) = crate::routes::api_routes().split_for_parts();
-        let mut document = ApiDoc::openapi().merge_from(paths);
-        add_common_errors(&mut document);
-        document
-    })
+/// The finished document, its JSON and its page, as served.
+pub struct ApiDocument {
+    pub document: Document,
+    /// Bytes, so each answer shares them instead of copying 100 KB.
+    pub json: Bytes,
+    pub page: Bytes,
 }
 
-/// The document as served at `/api/openapi.json`.
-pub fn document_json() -> &'static str {
-    static JSON: OnceLock<String> = OnceLock::new();
-    JSON.get_or_init(|| serde_json::to_string(document()).expect("the OpenAPI document serialises"))
+impl ApiDocument {
+    /// Completes the operations the routes describe (`OpenApiRouter::split_for_parts`) with
+    /// the document's header and the common error answers.
+    pub fn new(paths: Document) -> Self {
+        let mut document = ApiDoc::openapi().merge_from(paths);
+        add_common_errors(&mut document);
+        let value = serde_json::to_value(&document).unwrap_or_default();
+        Self {
+            json: Bytes::from(value.to_string()),
+            page: Bytes::from(page::render(&value)),
+            document,
+        }
+    }
 }
 
 /// The answers every operation of a kind can give, added where the handler did not describe
@@ -78,7 +88,7 @@ pub fn document_json() -> &'static str {
 /// the path names a record, 429 on the rate-limited forms.
 fn add_common_errors(document: &mut Document) {
     for (path, item) in document.paths.paths.iter_mut() {
-        let limited = crate::rate_limit::is_limited(&format!("/api{path}"));
+        let limited = is_limited(&format!("/api{path}"));
         let operations = [
             &mut item.get,
             &mut item.put,

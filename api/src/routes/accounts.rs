@@ -1,29 +1,25 @@
-//! Accounts with the built-in identity: sign-up with the shared rules, email verification,
-//! sign-in with a password, and password reset by emailed one-time links.
+//! Signing up and in with the built-in identity: sign-up with the shared rules, email
+//! verification, sign-in with a password or the identity provider's token, and password reset
+//! by emailed one-time links (`identity::links`).
 
-pub mod extract;
-pub mod firebase;
-pub mod throttle;
-pub mod tokens;
-
+use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AppJson;
+use crate::identity::firebase::IdentityError;
+use crate::identity::links::{self, Link};
+use crate::identity::{self, UserRow, passwords};
 use crate::mail::Mail;
 use crate::replies::{Note, SignedIn};
 use crate::routes::ApiRouter;
-use crate::{AppState, db, passwords, users};
-use argon2::password_hash::rand_core::{OsRng, RngCore};
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use firebase::IdentityError;
 use serde::Deserialize;
-use sha2::{Digest, Sha256};
 use shared::{
     Email, FieldError, Registration, RegistrationForm, User, messages, password::parse_new_password,
 };
-use sqlx::{Sqlite, Transaction};
 use std::time::Instant;
 use utoipa::ToSchema;
 use utoipa_axum::routes;
@@ -38,132 +34,38 @@ pub fn router() -> ApiRouter {
         .routes(routes!(reset_password))
 }
 
-/// 32 random bytes as hex: secrets for links and the token key.
-pub fn random_token() -> String {
-    let mut bytes = [0u8; 32];
-    OsRng.fill_bytes(&mut bytes);
-    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
+fn message(text: &str) -> Json<Note> {
+    Json(Note::new(text))
 }
 
-fn hash_link_token(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
-}
-
-/// What an emailed link is for, and how long it works.
-#[derive(Clone, Copy)]
-enum Link {
-    VerifyEmail,
-    ResetPassword,
-}
-
-impl Link {
-    fn purpose(self) -> &'static str {
-        match self {
-            Link::VerifyEmail => "verify_email",
-            Link::ResetPassword => "reset_password",
-        }
-    }
-
-    fn lifetime_ms(self) -> i64 {
-        match self {
-            Link::VerifyEmail => 48 * 3_600_000,
-            Link::ResetPassword => 3_600_000,
-        }
-    }
-
-    fn path(self) -> &'static str {
-        match self {
-            Link::VerifyEmail => "/verify-email",
-            Link::ResetPassword => "/reset-password",
-        }
-    }
-}
-
-/// Stores a new one-time link for `user_id` (only its hash) and returns the link's secret.
-async fn issue_link(tx: &mut Transaction<'_, Sqlite>, user_id: i64, link: Link) -> Result<String> {
-    let token = random_token();
-    let now = db::now_ms();
-    sqlx::query(
-        "INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
-    )
-    .bind(user_id)
-    .bind(link.purpose())
-    .bind(hash_link_token(&token))
-    .bind(now + link.lifetime_ms())
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
-    Ok(token)
-}
-
-/// Uses up a link: the user it was for, or `LINK_INVALID` if it is unknown, used or expired.
-async fn consume_link(tx: &mut Transaction<'_, Sqlite>, token: &str, link: Link) -> Result<i64> {
-    let now = db::now_ms();
-    sqlx::query_scalar(
-        "UPDATE auth_tokens SET used_at = ?
-         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
-         RETURNING user_id",
-    )
-    .bind(now)
-    .bind(hash_link_token(token.trim()))
-    .bind(link.purpose())
-    .bind(now)
-    .fetch_optional(&mut **tx)
-    .await?
-    .ok_or_else(|| AppError::BadRequest(messages::LINK_INVALID.into()))
-}
-
-/// Whether a link could still be used, without using it.
-async fn link_is_live(state: &AppState, token: &str, link: Link) -> Result<bool> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT user_id FROM auth_tokens
-         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?",
-    )
-    .bind(hash_link_token(token.trim()))
-    .bind(link.purpose())
-    .bind(db::now_ms())
-    .fetch_optional(&state.db)
-    .await?;
-    Ok(found.is_some())
+/// Issues a link in its own transaction and mails it.
+async fn issue_and_mail(
+    state: &AppState,
+    user_id: i64,
+    to: &str,
+    name: Option<&str>,
+    link: Link,
+) -> Result<()> {
+    let mut tx = state.writer.begin().await?;
+    let token = links::issue(&mut tx, user_id, link).await?;
+    tx.commit().await?;
+    mail_link(state, to, name, link, &token).await;
+    Ok(())
 }
 
 /// Sends a link by mail. A mail failure is logged, not shown: the account is fine and the
 /// person can ask for the link again.
 async fn mail_link(state: &AppState, to: &str, name: Option<&str>, link: Link, token: &str) {
     let url = format!("{}{}?token={token}", state.config.public_url(), link.path());
-    let greeting = name.map_or_else(|| "Hello,".to_owned(), |name| format!("Hello {name},"));
-    let (subject, body) = match link {
-        Link::VerifyEmail => (
-            format!("Confirm your email for {}", messages::SHOP_NAME),
-            format!(
-                "{greeting}\n\nPlease confirm your email address by opening this link:\n{url}\n\n\
-                 The link works for 48 hours. If you did not sign up at {}, ignore this email.",
-                messages::SHOP_NAME
-            ),
-        ),
-        Link::ResetPassword => (
-            format!("Reset your {} password", messages::SHOP_NAME),
-            format!(
-                "{greeting}\n\nTo choose a new password, open this link:\n{url}\n\n\
-                 The link works for one hour and only once. If you did not ask for it, ignore this email."
-            ),
-        ),
-    };
+    let text = link.mail_text(name, &url);
     let mail = Mail {
         to: to.to_owned(),
-        subject,
-        body,
+        subject: text.subject,
+        body: text.body,
     };
     if let Err(error) = state.mailer.send(&mail).await {
         tracing::error!(error = ?error, to, "could not send mail");
     }
-}
-
-fn message(text: &str) -> Json<Note> {
-    Json(Note::new(text))
 }
 
 async fn hash_password(password: shared::Password) -> Result<String> {
@@ -185,7 +87,7 @@ async fn sign_up(
 ) -> Result<(StatusCode, Json<Note>)> {
     let registration = Registration::parse(&form)?;
     let hash = hash_password(registration.password).await?;
-    let mut tx = state.db.begin().await?;
+    let mut tx = state.writer.begin().await?;
     let inserted = sqlx::query_scalar(
         "INSERT INTO users (email, password_hash, role, display_name, created_at) VALUES (?, ?, 'user', ?, ?)
          RETURNING id",
@@ -197,15 +99,12 @@ async fn sign_up(
     .fetch_one(&mut *tx)
     .await;
     let user_id: i64 = match inserted {
-        Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
-            return Err(AppError::Conflict {
-                field: Some("email"),
-                message: messages::ACCOUNT_EXISTS.into(),
-            });
+        Err(error) if db::is_unique_violation(&error) => {
+            return Err(AppError::field_conflict("email", messages::ACCOUNT_EXISTS));
         }
         other => other?,
     };
-    let token = issue_link(&mut tx, user_id, Link::VerifyEmail).await?;
+    let token = links::issue(&mut tx, user_id, Link::VerifyEmail).await?;
     tx.commit().await?;
     mail_link(
         &state,
@@ -253,7 +152,7 @@ async fn sign_in(
             messages::TOO_MANY_SIGN_INS.into(),
         ));
     }
-    let user = users::find_by_email(&state.db, key)
+    let user = identity::find_by_email(&state.db, key)
         .await?
         .ok_or_else(|| AppError::NotFound(messages::USER_NOT_FOUND.into()))?;
     let stored = user
@@ -276,7 +175,7 @@ async fn sign_in(
 }
 
 /// The shop's own token for a signed-in user, with the user.
-fn issue_session(state: &AppState, user: users::UserRow) -> Result<Json<SignedIn>> {
+fn issue_session(state: &AppState, user: UserRow) -> Result<Json<SignedIn>> {
     let access_token = state.tokens.issue(user.id, db::now_ms() / 1000)?;
     Ok(Json(SignedIn {
         access_token,
@@ -303,7 +202,7 @@ async fn sign_in_with_provider(state: &AppState, id_token: &str) -> Result<Json<
                 AppError::BadGateway(messages::PROVIDER_UNREACHABLE.into())
             }
         })?;
-    let user = users::find_or_create_external(&state.db, &identity).await?;
+    let user = identity::find_or_create_external(&state.db, &state.writer, &identity).await?;
     issue_session(state, user)
 }
 
@@ -324,8 +223,8 @@ async fn verify_email(
     State(state): State<AppState>,
     AppJson(body): AppJson<LinkToken>,
 ) -> Result<Json<Note>> {
-    let mut tx = state.db.begin().await?;
-    let user_id = consume_link(&mut tx, &body.token, Link::VerifyEmail).await?;
+    let mut tx = state.writer.begin().await?;
+    let user_id = links::consume(&mut tx, &body.token, Link::VerifyEmail).await?;
     sqlx::query("UPDATE users SET email_verified = 1 WHERE id = ?")
         .bind(user_id)
         .execute(&mut *tx)
@@ -350,20 +249,11 @@ async fn resend_verification(
     AppJson(body): AppJson<EmailOnly>,
 ) -> Result<Json<Note>> {
     let email = Email::parse(&body.email).map_err(|_| invalid_email())?;
-    if let Some(user) = users::find_by_email(&state.db, email.as_ref()).await?
+    if let Some(user) = identity::find_by_email(&state.db, email.as_ref()).await?
         && !user.email_verified
     {
-        let mut tx = state.db.begin().await?;
-        let token = issue_link(&mut tx, user.id, Link::VerifyEmail).await?;
-        tx.commit().await?;
-        mail_link(
-            &state,
-            &user.email,
-            user.display_name.as_deref(),
-            Link::VerifyEmail,
-            &token,
-        )
-        .await;
+        let name = user.display_name.as_deref();
+        issue_and_mail(&state, user.id, &user.email, name, Link::VerifyEmail).await?;
     }
     Ok(message(messages::VERIFICATION_SENT))
 }
@@ -383,18 +273,9 @@ async fn forgot_password(
     AppJson(body): AppJson<EmailOnly>,
 ) -> Result<Json<Note>> {
     let email = Email::parse(&body.email).map_err(|_| invalid_email())?;
-    if let Some(user) = users::find_by_email(&state.db, email.as_ref()).await? {
-        let mut tx = state.db.begin().await?;
-        let token = issue_link(&mut tx, user.id, Link::ResetPassword).await?;
-        tx.commit().await?;
-        mail_link(
-            &state,
-            &user.email,
-            user.display_name.as_deref(),
-            Link::ResetPassword,
-            &token,
-        )
-        .await;
+    if let Some(user) = identity::find_by_email(&state.db, email.as_ref()).await? {
+        let name = user.display_name.as_deref();
+        issue_and_mail(&state, user.id, &user.email, name, Link::ResetPassword).await?;
     }
     Ok(message(messages::SENDING_RESET_EMAIL))
 }
@@ -421,12 +302,12 @@ async fn reset_password(
     let password = parse_new_password(&body.password, &body.confirm_password)?;
     // A dead link is refused before the costly hash; the hash is made outside the transaction
     // so the write lock is not held meanwhile, and the link is consumed (checked again) inside.
-    if !link_is_live(&state, &body.token, Link::ResetPassword).await? {
+    if !links::is_live(&state.db, &body.token, Link::ResetPassword).await? {
         return Err(AppError::BadRequest(messages::LINK_INVALID.into()));
     }
     let hash = hash_password(password).await?;
-    let mut tx = state.db.begin().await?;
-    let user_id = consume_link(&mut tx, &body.token, Link::ResetPassword).await?;
+    let mut tx = state.writer.begin().await?;
+    let user_id = links::consume(&mut tx, &body.token, Link::ResetPassword).await?;
     sqlx::query("UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ?")
         .bind(hash)
         .bind(user_id)

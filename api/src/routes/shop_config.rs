@@ -2,10 +2,10 @@
 //! sign-in through Firebase is switched on (and with which public web config) and which
 //! processor takes cards.
 
-use crate::AppState;
-use crate::payments::Payments;
+use crate::processors::Payments;
 use crate::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};
 use crate::routes::ApiRouter;
+use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use utoipa_axum::routes;

@@ -1,6 +1,17 @@
-//! Reading and writing user accounts; shared by sign-in, the extractors and the user routes.
+//! Accounts: reading and writing them, passwords, the shop's session tokens, the emailed
+//! one-time links, the outside identity provider and the sign-in throttle. The HTTP side is
+//! `routes::accounts` (signing up and in), `routes::users` and `routes::admins`.
 
-use shared::{Role, User};
+pub mod firebase;
+pub mod links;
+pub mod passwords;
+pub mod sessions;
+pub mod throttle;
+
+use crate::db::{self, Writer};
+use crate::error::AppError;
+use firebase::ExternalIdentity;
+use shared::{Email, Role, User, messages};
 use sqlx::SqlitePool;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -63,13 +74,15 @@ pub async fn find_by_email(db: &SqlitePool, email: &str) -> sqlx::Result<Option<
 }
 
 /// Promotes an existing account; the normalised email on success.
-pub async fn make_admin(db: &SqlitePool, email: &str) -> anyhow::Result<String> {
-    let email = shared::Email::parse(email).map_err(|error| anyhow::anyhow!("{email}: {error}"))?;
+pub async fn make_admin(writer: &Writer, email: &str) -> anyhow::Result<String> {
+    let email = Email::parse(email).map_err(|error| anyhow::anyhow!("{email}: {error}"))?;
+    let mut tx = writer.begin().await?;
     let updated = sqlx::query("UPDATE users SET role = 'admin' WHERE email = ?")
         .bind(email.as_ref())
-        .execute(db)
+        .execute(&mut *tx)
         .await?
         .rows_affected();
+    tx.commit().await?;
     anyhow::ensure!(
         updated == 1,
         "there is no account for {email}; sign up first"
@@ -82,11 +95,10 @@ pub async fn make_admin(db: &SqlitePool, email: &str) -> anyhow::Result<String> 
 /// (otherwise anyone could claim an account by naming its address); else a new buyer.
 pub async fn find_or_create_external(
     db: &SqlitePool,
-    identity: &crate::auth::firebase::ExternalIdentity,
-) -> Result<UserRow, crate::error::AppError> {
-    use crate::error::AppError;
-    use shared::messages;
-    let mut tx = db.begin().await?;
+    writer: &Writer,
+    identity: &ExternalIdentity,
+) -> Result<UserRow, AppError> {
+    let mut tx = writer.begin().await?;
     let by_uid: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE firebase_uid = ?")
         .bind(&identity.uid)
         .fetch_optional(&mut *tx)
@@ -97,7 +109,7 @@ pub async fn find_or_create_external(
             let email = identity
                 .email
                 .as_deref()
-                .and_then(|email| shared::Email::parse(email).ok())
+                .and_then(|email| Email::parse(email).ok())
                 .ok_or_else(|| AppError::BadRequest(messages::PROVIDER_NO_EMAIL.into()))?;
             let by_email: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE email = ?")
                 .bind(email.as_ref())
@@ -113,10 +125,7 @@ pub async fn find_or_create_external(
                     id
                 }
                 Some(_) => {
-                    return Err(AppError::Conflict {
-                        field: Some("email"),
-                        message: messages::ACCOUNT_EXISTS.into(),
-                    });
+                    return Err(AppError::field_conflict("email", messages::ACCOUNT_EXISTS));
                 }
                 None => {
                     sqlx::query_scalar(
@@ -128,7 +137,7 @@ pub async fn find_or_create_external(
                     .bind(&identity.picture)
                     .bind(identity.email_verified)
                     .bind(&identity.uid)
-                    .bind(crate::db::now_ms())
+                    .bind(db::now_ms())
                     .fetch_one(&mut *tx)
                     .await?
                 }

@@ -3,14 +3,13 @@
 //! speed. A client is its IP address: the peer's, or with `SHOP_TRUST_PROXY` the first address
 //! in `X-Forwarded-For` as set by the reverse proxy in front.
 
-use crate::AppState;
 use crate::error::AppError;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const WINDOW: Duration = Duration::from_secs(60);
@@ -84,11 +83,14 @@ pub fn is_limited(path: &str) -> bool {
     LIMITED.contains(&path)
 }
 
-pub async fn limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
+pub async fn limit(
+    State(limiter): State<Arc<RateLimiter>>,
+    request: Request,
+    next: Next,
+) -> Response {
     if request.method() != axum::http::Method::POST || !is_limited(request.uri().path()) {
         return next.run(request).await;
     }
-    let limiter = &state.rate_limiter;
     let client = limiter.client(&request);
     let key = format!("{} {client}", request.uri().path());
     if !limiter.allows(&key, Instant::now()) {

@@ -1,9 +1,10 @@
 //! Unpaid orders do not hold stock for ever: an order still unpaid after the configured time
 //! (48 hours by default) is cancelled and its pieces go back on sale.
 
-use crate::db;
+use super::stock;
+use crate::db::{self, Writer};
+use crate::error::Result;
 use crate::listing_cache::ListingCache;
-use sqlx::SqlitePool;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -12,11 +13,11 @@ const SWEEP_EVERY: Duration = Duration::from_secs(10 * 60);
 
 /// Cancels every unpaid order placed more than `max_age` ago and returns its stock, in one
 /// transaction; the number of orders cancelled.
-pub async fn cancel_stale_unpaid(db: &SqlitePool, max_age: Duration) -> sqlx::Result<u64> {
+pub async fn cancel_stale_unpaid(writer: &Writer, max_age: Duration) -> Result<u64> {
     let now = db::now_ms();
     let cutoff = now - i64::try_from(max_age.as_millis()).unwrap_or(i64::MAX);
-    let mut tx = db.begin().await?;
-    let cancelled: Vec<(Option<i64>, i64)> = sqlx::query_as(
+    let mut tx = writer.begin().await?;
+    let cancelled: Vec<(Option<i64>, u32)> = sqlx::query_as(
         "UPDATE orders SET cancelled_at = ?
          WHERE is_paid = 0 AND cancelled_at IS NULL AND created_at < ?
          RETURNING tool_id, quantity",
@@ -25,28 +26,20 @@ pub async fn cancel_stale_unpaid(db: &SqlitePool, max_age: Duration) -> sqlx::Re
     .bind(cutoff)
     .fetch_all(&mut *tx)
     .await?;
-    for (tool_id, quantity) in &cancelled {
-        if let Some(tool_id) = tool_id {
-            sqlx::query(
-                "UPDATE tools SET available_quantity = available_quantity + ? WHERE id = ?",
-            )
-            .bind(quantity)
-            .bind(tool_id)
-            .execute(&mut *tx)
-            .await?;
-        }
+    for &(tool_id, pieces) in &cancelled {
+        stock::release(&mut tx, tool_id, pieces).await?;
     }
     tx.commit().await?;
     Ok(cancelled.len() as u64)
 }
 
 /// Sweeps now and then every ten minutes, for as long as the shop runs.
-pub fn spawn_sweeper(db: SqlitePool, listing: Arc<ListingCache>, max_age: Duration) {
+pub fn spawn_sweeper(writer: Writer, listing: Arc<ListingCache>, max_age: Duration) {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(SWEEP_EVERY);
         loop {
             ticks.tick().await;
-            match cancel_stale_unpaid(&db, max_age).await {
+            match cancel_stale_unpaid(&writer, max_age).await {
                 Ok(0) => {}
                 Ok(count) => {
                     listing.invalidate();

@@ -1,0 +1,95 @@
+//! One-time links mailed to an account: to verify its address, or to set a new password. Only
+//! a digest of each link's secret is stored.
+
+use crate::db::{self, WriteTx};
+use crate::error::{AppError, Result};
+use crate::secrets;
+use shared::messages;
+use sqlx::SqlitePool;
+
+/// What an emailed link is for, and how long it works.
+#[derive(Clone, Copy)]
+pub enum Link {
+    VerifyEmail,
+    ResetPassword,
+}
+
+impl Link {
+    /// The mail that carries a link to `url`.
+    pub fn mail_text(self, name: Option<&str>, url: &str) -> messages::MailText {
+        match self {
+            Link::VerifyEmail => messages::verification_mail(name, url),
+            Link::ResetPassword => messages::password_reset_mail(name, url),
+        }
+    }
+
+    fn purpose(self) -> &'static str {
+        match self {
+            Link::VerifyEmail => "verify_email",
+            Link::ResetPassword => "reset_password",
+        }
+    }
+
+    fn lifetime_ms(self) -> i64 {
+        match self {
+            Link::VerifyEmail => 48 * 3_600_000,
+            Link::ResetPassword => 3_600_000,
+        }
+    }
+
+    /// The UI's page that opens the link.
+    pub fn path(self) -> &'static str {
+        match self {
+            Link::VerifyEmail => "/verify-email",
+            Link::ResetPassword => "/reset-password",
+        }
+    }
+}
+
+/// Stores a new one-time link for `user_id` (only its digest) and returns the link's secret.
+pub async fn issue(tx: &mut WriteTx, user_id: i64, link: Link) -> Result<String> {
+    let token = secrets::random_token();
+    let now = db::now_ms();
+    sqlx::query(
+        "INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(user_id)
+    .bind(link.purpose())
+    .bind(secrets::digest(&token))
+    .bind(now + link.lifetime_ms())
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(token)
+}
+
+/// Uses up a link: the user it was for, or `LINK_INVALID` if it is unknown, used or expired.
+pub async fn consume(tx: &mut WriteTx, token: &str, link: Link) -> Result<i64> {
+    let now = db::now_ms();
+    sqlx::query_scalar(
+        "UPDATE auth_tokens SET used_at = ?
+         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+         RETURNING user_id",
+    )
+    .bind(now)
+    .bind(secrets::digest(token.trim()))
+    .bind(link.purpose())
+    .bind(now)
+    .fetch_optional(&mut **tx)
+    .await?
+    .ok_or_else(|| AppError::BadRequest(messages::LINK_INVALID.into()))
+}
+
+/// Whether a link could still be used, without using it.
+pub async fn is_live(db: &SqlitePool, token: &str, link: Link) -> Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT user_id FROM auth_tokens
+         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?",
+    )
+    .bind(secrets::digest(token.trim()))
+    .bind(link.purpose())
+    .bind(db::now_ms())
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}

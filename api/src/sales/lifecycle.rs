@@ -1,0 +1,165 @@
+//! An order's way from placed to paid, delivered and reviewed, or to cancelled. Each step is
+//! one conditional UPDATE in a write transaction, so two requests racing move an order once;
+//! when the UPDATE matches nothing, [`Standing`] explains why to the caller.
+
+use super::{Standing, stock};
+use crate::db;
+use crate::error::{AppError, Result};
+use crate::processors::{self, Confirmed};
+use crate::state::AppState;
+use shared::messages;
+
+/// Cancels a buyer's own undelivered order: its pieces return to stock in the same
+/// transaction, then a paid order's payment is refunded by the processor that took it.
+/// Someone else's order is 404, as if it did not exist.
+pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()> {
+    let mut tx = state.writer.begin().await?;
+    // The write comes first; it matches only an order the caller may cancel.
+    let cancelled: Option<(Option<i64>, u32, Option<String>)> = sqlx::query_as(
+        "UPDATE orders SET cancelled_at = ?
+         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND is_delivered = 0
+         RETURNING tool_id, quantity, CASE WHEN is_paid = 1 THEN transaction_id END",
+    )
+    .bind(db::now_ms())
+    .bind(order_id)
+    .bind(user_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((tool_id, pieces, paid_with)) = cancelled else {
+        drop(tx);
+        let order = Standing::owned(&state.db, order_id, user_id).await?;
+        return Err(AppError::conflict(if order.is_delivered {
+            messages::ORDER_ALREADY_DELIVERED
+        } else {
+            messages::ORDER_ALREADY_CANCELLED
+        }));
+    };
+    stock::release(&mut tx, tool_id, pieces).await?;
+    tx.commit().await?;
+    state.listing.invalidate();
+    if let Some(reference) = paid_with {
+        processors::refund(&state.db, &state.writer, &state.payments, &reference).await;
+    }
+    Ok(())
+}
+
+/// Ships a paid order; the number of orders changed (0 when it had shipped already: pressing
+/// Deliver twice changes nothing). Stock was reserved at placement, so delivery leaves it be.
+pub async fn deliver(state: &AppState, order_id: i64) -> Result<u64> {
+    let mut tx = state.writer.begin().await?;
+    let delivered = sqlx::query(
+        "UPDATE orders SET is_delivered = 1, delivered_at = ?
+         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
+    )
+    .bind(db::now_ms())
+    .bind(order_id)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    tx.commit().await?;
+    if delivered == 1 {
+        return Ok(1);
+    }
+    match Standing::of(&state.db, order_id).await? {
+        None => Err(AppError::not_found("order")),
+        Some(order) if order.cancelled => {
+            Err(AppError::conflict(messages::ORDER_ALREADY_CANCELLED))
+        }
+        Some(order) if !order.is_paid => Err(AppError::conflict(messages::ORDER_NOT_PAID)),
+        Some(_) => Ok(0),
+    }
+}
+
+/// Marks a buyer's delivered order reviewed, once, inside the review's transaction; the
+/// order's tool name, for the review.
+pub async fn mark_reviewed(
+    state: &AppState,
+    tx: &mut db::WriteTx,
+    order_id: i64,
+    user_id: i64,
+) -> Result<String> {
+    let tool_name: Option<String> = sqlx::query_scalar(
+        "UPDATE orders SET is_reviewed = 1
+         WHERE id = ? AND user_id = ? AND is_delivered = 1 AND is_reviewed = 0
+         RETURNING tool_name",
+    )
+    .bind(order_id)
+    .bind(user_id)
+    .fetch_optional(&mut **tx)
+    .await?;
+    if let Some(tool_name) = tool_name {
+        return Ok(tool_name);
+    }
+    let order = Standing::owned(&state.db, order_id, user_id).await?;
+    Err(AppError::conflict(if order.is_reviewed {
+        messages::REVIEW_ALREADY_GIVEN
+    } else {
+        messages::REVIEW_NOT_DELIVERED
+    }))
+}
+
+/// The stored total, in poisha, of a buyer's order that can still be paid.
+pub async fn payable_total(state: &AppState, order_id: i64, user_id: i64) -> Result<i64> {
+    let order = Standing::owned(&state.db, order_id, user_id).await?;
+    match order.unpayable() {
+        Some(refusal) => Err(refusal),
+        None => Ok(order.total_poisha),
+    }
+}
+
+/// How a confirmed payment was settled against its order.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Settlement {
+    /// The order is paid by this payment, now or before (the buyer's confirmation and
+    /// Stripe's webhook both arrive).
+    Paid,
+    /// Another payment won, or the order was cancelled meanwhile: this one was refunded.
+    RefundedDuplicate,
+}
+
+impl Settlement {
+    /// For a buyer's request: a refunded duplicate is 409 'This order is already paid.'.
+    pub fn or_conflict(self) -> Result<()> {
+        match self {
+            Settlement::Paid => Ok(()),
+            Settlement::RefundedDuplicate => Err(AppError::conflict(messages::ORDER_ALREADY_PAID)),
+        }
+    }
+}
+
+/// Marks the order paid and records the payment, together, once; a second, different payment
+/// for an order already paid is refunded, so no order is charged twice.
+pub async fn mark_paid(state: &AppState, payment: Confirmed<'_>) -> Result<Settlement> {
+    let now = db::now_ms();
+    let mut tx = state.writer.begin().await?;
+    // Conditional on still unpaid: two payments racing for one order mark it once.
+    let marked = sqlx::query(
+        "UPDATE orders SET is_paid = 1, transaction_id = ?, paid_at = ?
+         WHERE id = ? AND is_paid = 0 AND cancelled_at IS NULL",
+    )
+    .bind(payment.reference)
+    .bind(now)
+    .bind(payment.order_id)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if marked == 1 {
+        processors::record_success(&mut tx, &payment, now).await?;
+        tx.commit().await?;
+        return Ok(Settlement::Paid);
+    }
+    drop(tx);
+    let paid_with: Option<Option<String>> =
+        sqlx::query_scalar("SELECT transaction_id FROM orders WHERE id = ?")
+            .bind(payment.order_id)
+            .fetch_optional(&state.db)
+            .await?;
+    if paid_with.flatten().as_deref() == Some(payment.reference) {
+        return Ok(Settlement::Paid);
+    }
+    // Another payment won, or the order was cancelled meanwhile: give this one back.
+    if let Err(error) = state.payments.provider().refund(payment.reference).await {
+        tracing::error!(error = ?error, reference = payment.reference, "refunding a duplicate payment; refund it by hand");
+    }
+    Ok(Settlement::RefundedDuplicate)
+}

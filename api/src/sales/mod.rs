@@ -1,0 +1,88 @@
+//! Orders and the stock they hold, in one place: every handler that reads or changes an order
+//! goes through here. Placing reserves stock per order in the order's transaction; cancelling
+//! (by the buyer, or by the expiry sweep) gives it back through the same [`stock::release`]
+//! and refunds a paid order through the payment processor; delivering, paying and reviewing
+//! each move the order on by one conditional UPDATE, so a double click changes it once.
+
+pub mod expiry;
+mod lifecycle;
+mod placing;
+pub mod stock;
+
+pub use lifecycle::{Settlement, cancel, deliver, mark_paid, mark_reviewed, payable_total};
+pub use placing::{Placed, place};
+
+use crate::error::{AppError, Result};
+use shared::{Order, messages};
+use sqlx::SqlitePool;
+
+/// Orders with their buyer, under the names of [`Order`]'s fields; phone and address fall back
+/// to the buyer's profile, the buyer's name to their email.
+const ORDER_SELECT: &str = "SELECT o.id, COALESCE(u.display_name, u.email) AS user_name,
+        u.email AS user_email, o.tool_id, o.tool_name, o.tool_image,
+        o.tool_price_poisha AS tool_price, o.quantity, o.total_poisha AS total_price, o.is_paid,
+        o.is_delivered, o.is_reviewed, COALESCE(o.phone_number, u.phone_number) AS phone_number,
+        COALESCE(o.address, u.address) AS address, o.transaction_id, o.created_at
+     FROM orders o JOIN users u ON u.id = o.user_id";
+
+/// A buyer's own orders, newest first; cancelled ones are kept but not listed.
+pub async fn buyers_orders(db: &SqlitePool, user_id: i64) -> Result<Vec<Order>> {
+    Ok(sqlx::query_as(&format!(
+        "{ORDER_SELECT} WHERE o.user_id = ? AND o.cancelled_at IS NULL ORDER BY o.id DESC"
+    ))
+    .bind(user_id)
+    .fetch_all(db)
+    .await?)
+}
+
+/// Every open order, newest first, for the admins.
+pub async fn open_orders(db: &SqlitePool) -> Result<Vec<Order>> {
+    Ok(sqlx::query_as(&format!(
+        "{ORDER_SELECT} WHERE o.cancelled_at IS NULL ORDER BY o.id DESC"
+    ))
+    .fetch_all(db)
+    .await?)
+}
+
+/// Where an order stands, read to explain why a change was refused.
+#[derive(sqlx::FromRow)]
+struct Standing {
+    user_id: i64,
+    is_paid: bool,
+    is_delivered: bool,
+    is_reviewed: bool,
+    cancelled: bool,
+    total_poisha: i64,
+}
+
+impl Standing {
+    async fn of(db: &SqlitePool, order_id: i64) -> Result<Option<Self>> {
+        Ok(sqlx::query_as(
+            "SELECT user_id, is_paid, is_delivered, is_reviewed,
+                    cancelled_at IS NOT NULL AS cancelled, total_poisha
+             FROM orders WHERE id = ?",
+        )
+        .bind(order_id)
+        .fetch_optional(db)
+        .await?)
+    }
+
+    /// The order if `user_id` placed it; anyone else's is answered as if it did not exist.
+    async fn owned(db: &SqlitePool, order_id: i64, user_id: i64) -> Result<Self> {
+        Self::of(db, order_id)
+            .await?
+            .filter(|order| order.user_id == user_id)
+            .ok_or_else(|| AppError::not_found("order"))
+    }
+
+    /// The refusal for a payment of this order.
+    fn unpayable(&self) -> Option<AppError> {
+        if self.is_paid {
+            Some(AppError::conflict(messages::ORDER_ALREADY_PAID))
+        } else if self.cancelled {
+            Some(AppError::conflict(messages::ORDER_ALREADY_CANCELLED))
+        } else {
+            None
+        }
+    }
+}

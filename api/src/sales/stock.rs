@@ -1,0 +1,77 @@
+//! The pieces an order holds. Taking is one conditional UPDATE (`available >= wanted`) inside
+//! the order's write transaction, so stock never goes negative and two buyers can never both
+//! get the last pieces; giving back is the one way pieces return, for every kind of cancel.
+
+use crate::db::{self, WriteTx};
+use crate::error::{AppError, Result};
+use crate::state::AppState;
+use shared::{Money, Quantity, messages};
+
+/// What the order copies from the tool when its pieces are taken.
+pub struct Reserved {
+    pub name: String,
+    pub image: String,
+    pub price: Money,
+}
+
+/// Takes `quantity` pieces of a tool, or refuses with 409 'Not enough quantity'. Writing first
+/// takes SQLite's write lock at once: no read-then-upgrade deadlock.
+pub async fn reserve(tx: &mut WriteTx, tool_id: i64, quantity: Quantity) -> Result<Reserved> {
+    let reserved: Option<(String, String, i64)> = sqlx::query_as(
+        "UPDATE tools SET available_quantity = available_quantity - ?
+         WHERE id = ? AND available_quantity >= ?
+         RETURNING name, image, price_poisha",
+    )
+    .bind(quantity.pieces())
+    .bind(tool_id)
+    .bind(quantity.pieces())
+    .fetch_optional(&mut **tx)
+    .await?;
+    let (name, image, price_poisha) = reserved
+        .ok_or_else(|| AppError::field_conflict(Quantity::FIELD, messages::NOT_ENOUGH_QUANTITY))?;
+    Ok(Reserved {
+        name,
+        image,
+        price: db::money(price_poisha),
+    })
+}
+
+/// Gives a cancelled order's pieces back. A tool deleted since has no stock to return to.
+pub async fn release(tx: &mut WriteTx, tool_id: Option<i64>, pieces: u32) -> Result<()> {
+    if let Some(tool_id) = tool_id {
+        sqlx::query("UPDATE tools SET available_quantity = available_quantity + ? WHERE id = ?")
+            .bind(pieces)
+            .bind(tool_id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Adds pieces to a tool's stock in one statement, so restocks and orders arriving together
+/// all count; the stock after. Refused (409) past what the stock column can count.
+pub async fn restock(state: &AppState, tool_id: i64, pieces: u32) -> Result<i64> {
+    let mut tx = state.writer.begin().await?;
+    let stock: Option<i64> = sqlx::query_scalar(
+        "UPDATE tools SET available_quantity = available_quantity + ?1
+         WHERE id = ?2 AND available_quantity + ?1 <= 4294967295
+         RETURNING available_quantity",
+    )
+    .bind(pieces)
+    .bind(tool_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    let Some(stock) = stock else {
+        let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM tools WHERE id = ?")
+            .bind(tool_id)
+            .fetch_optional(&state.db)
+            .await?;
+        return Err(match exists {
+            Some(_) => AppError::field_conflict("availableQuantity", messages::STOCK_TOO_LARGE),
+            None => AppError::not_found("tool"),
+        });
+    };
+    state.listing.invalidate();
+    Ok(stock)
+}

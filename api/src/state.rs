@@ -1,0 +1,37 @@
+//! What every handler can reach: the database, the configured outside services and the
+//! in-process caches and limits.
+
+use crate::config::Config;
+use crate::db::Writer;
+use crate::identity::firebase::IdentityProvider;
+use crate::identity::sessions::Tokens;
+use crate::identity::throttle::SignInThrottle;
+use crate::listing_cache::ListingCache;
+use crate::mail::Mailer;
+use crate::middleware::rate_limit::RateLimiter;
+use crate::openapi::ApiDocument;
+use crate::picture_store::ImageStore;
+use crate::processors::Payments;
+use sqlx::SqlitePool;
+use std::sync::Arc;
+
+#[derive(Clone)]
+pub struct AppState {
+    /// For reads; every write goes through [`AppState::writer`].
+    pub db: SqlitePool,
+    /// One write transaction at a time from this process.
+    pub writer: Writer,
+    pub config: Arc<Config>,
+    pub tokens: Arc<Tokens>,
+    pub mailer: Arc<dyn Mailer>,
+    pub throttle: Arc<SignInThrottle>,
+    pub rate_limiter: Arc<RateLimiter>,
+    /// The serialised catalogue; every write to `tools` invalidates it.
+    pub listing: Arc<ListingCache>,
+    pub images: Arc<dyn ImageStore>,
+    pub payments: Payments,
+    /// The outside identity provider, when one is configured.
+    pub identity: Option<Arc<dyn IdentityProvider>>,
+    /// The API's OpenAPI document and its reading page, served by `routes::docs`.
+    pub api_document: Arc<ApiDocument>,
+}
