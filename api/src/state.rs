@@ -14,6 +14,7 @@ use crate::picture_store::ImageStore;
 use crate::processors::Payments;
 use sqlx::SqlitePool;
 use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -35,3 +36,6 @@ pub struct AppState {
     /// The API's OpenAPI document and its reading page, served by `routes::docs`.
     pub api_document: Arc<ApiDocument>,
 }
+
+/// A resource's routes together with their OpenAPI operations.
+pub type ApiRouter = OpenApiRouter<AppState>;

@@ -77,7 +77,7 @@ impl ApiDocument {
         let value = serde_json::to_value(&document).unwrap_or_default();
         Self {
             json: Bytes::from(value.to_string()),
-            page: Bytes::from(page::render(&value)),
+            page: Bytes::from(page::render(&value, BEARER)),
             document,
         }
     }

@@ -7,7 +7,7 @@ use std::fmt::Write;
 const METHODS: [&str; 5] = ["get", "post", "put", "delete", "patch"];
 
 /// The page for a document.
-pub fn render(document: &Value) -> String {
+pub fn render(document: &Value, bearer: &str) -> String {
     let title = text(&document["info"]["title"]);
     let mut page = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
@@ -33,7 +33,7 @@ pub fn render(document: &Value) -> String {
                     .as_array()
                     .is_some_and(|tags| tags.iter().any(|tag| tag == name.as_str()));
                 if tagged {
-                    render_operation(&mut page, method, path, operation);
+                    render_operation(&mut page, method, path, operation, bearer);
                 }
             }
         }
@@ -51,7 +51,7 @@ pub fn render(document: &Value) -> String {
     page
 }
 
-fn render_operation(page: &mut String, method: &str, path: &str, operation: &Value) {
+fn render_operation(page: &mut String, method: &str, path: &str, operation: &Value, bearer: &str) {
     let _ = write!(
         page,
         "<article><h3><span class=\"method {method}\">{}</span> <code>{}</code></h3>\
@@ -60,7 +60,7 @@ fn render_operation(page: &mut String, method: &str, path: &str, operation: &Val
         escape(path),
         prose(&text(&operation["summary"])),
         prose(&text(&operation["description"])),
-        who_may_call(&operation["security"]),
+        who_may_call(&operation["security"], bearer),
     );
     let parameters = operation["parameters"]
         .as_array()
@@ -108,14 +108,14 @@ fn render_operation(page: &mut String, method: &str, path: &str, operation: &Val
 }
 
 /// The security requirements in words.
-fn who_may_call(security: &Value) -> String {
+fn who_may_call(security: &Value, bearer: &str) -> String {
     let Some(requirements) = security.as_array() else {
         return "Anyone.".into();
     };
     let callers: Vec<String> = requirements
         .iter()
         .map(|requirement| {
-            let roles: Vec<&str> = requirement[super::BEARER]
+            let roles: Vec<&str> = requirement[bearer]
                 .as_array()
                 .into_iter()
                 .flatten()

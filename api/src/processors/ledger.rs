@@ -2,7 +2,7 @@
 //! order's paid flag follows from here (`sales::mark_paid`); the processor that took a payment
 //! is the one that gives it back.
 
-use super::Payments;
+use super::provider::PaymentProvider;
 use crate::db::{self, WriteTx, Writer};
 use crate::error::Result;
 use sqlx::SqlitePool;
@@ -72,8 +72,12 @@ pub async fn record_attempt(writer: &Writer, attempt: Attempt<'_>) -> Result<()>
 
 /// Refunds a cancelled order's payment. The cancellation stands either way; a failed refund is
 /// logged with its reference for the team to finish by hand.
-pub async fn refund(db: &SqlitePool, writer: &Writer, payments: &Payments, reference: &str) {
-    let provider = payments.provider();
+pub async fn refund(
+    db: &SqlitePool,
+    writer: &Writer,
+    provider: &dyn PaymentProvider,
+    reference: &str,
+) {
     let taken_by: Option<String> =
         sqlx::query_scalar("SELECT provider FROM payments WHERE reference = ?")
             .bind(reference)

@@ -4,24 +4,16 @@
 //! Whichever took a payment gives it back through [`PaymentProvider::refund`].
 
 mod ledger;
+mod provider;
 pub mod stripe_client;
 mod test_processor;
 
-use async_trait::async_trait;
 use std::sync::Arc;
 
 pub use ledger::{Attempt, Confirmed, record_attempt, record_success, refund};
+pub use provider::PaymentProvider;
 pub use stripe_client::Stripe;
 pub use test_processor::{Decline, TestProcessor};
-
-/// What every processor can do once a payment exists.
-#[async_trait]
-pub trait PaymentProvider: Send + Sync {
-    /// The processor's name as the `payments` table records it.
-    fn name(&self) -> &'static str;
-    /// Gives a captured payment back in full.
-    async fn refund(&self, reference: &str) -> anyhow::Result<()>;
-}
 
 /// The processor this shop takes cards with.
 #[derive(Clone)]

@@ -3,7 +3,7 @@
 //! Stripe's API takes form-encoded bodies with the secret key as a bearer token and answers
 //! JSON, with `{"error": {"type", "code", "message"}}` when it refuses.
 
-use super::PaymentProvider;
+use super::provider::PaymentProvider;
 use async_trait::async_trait;
 use hmac::{Hmac, Mac};
 use serde::Deserialize;

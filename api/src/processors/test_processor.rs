@@ -1,6 +1,6 @@
 //! The built-in test processor: offline, it answers as Stripe's documented test cards do.
 
-use super::PaymentProvider;
+use super::provider::PaymentProvider;
 use async_trait::async_trait;
 use shared::{Card, messages};
 

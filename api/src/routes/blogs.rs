@@ -1,8 +1,7 @@
 //! `GET /api/blogs`: the blog page's posts, newest first.
 
 use crate::error::Result;
-use crate::routes::ApiRouter;
-use crate::state::AppState;
+use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use shared::Blog;

@@ -2,8 +2,7 @@
 //! `GET /api/docs`, the same document as a page people can read. Both are built once at start
 //! (`crate::openapi`) and handed over in the state, so this module needs no router.
 
-use crate::routes::ApiRouter;
-use crate::state::AppState;
+use crate::state::{ApiRouter, AppState};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::header;

@@ -2,8 +2,7 @@
 
 use crate::error::Result;
 use crate::replies::Health;
-use crate::routes::ApiRouter;
-use crate::state::AppState;
+use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use utoipa_axum::routes;

@@ -18,14 +18,10 @@ mod users;
 
 use crate::error::AppError;
 use crate::middleware::caching;
-use crate::state::AppState;
+use crate::state::{ApiRouter, AppState};
 use axum::Router;
 use axum::http::Method;
 use shared::messages;
-use utoipa_axum::router::OpenApiRouter;
-
-/// A resource's routes together with their OpenAPI operations.
-pub type ApiRouter = OpenApiRouter<AppState>;
 
 /// The API's router, as nested under `/api`.
 pub fn api_router() -> Router<AppState> {

@@ -4,8 +4,7 @@
 
 use crate::processors::Payments;
 use crate::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};
-use crate::routes::ApiRouter;
-use crate::state::AppState;
+use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use utoipa_axum::routes;

@@ -2,7 +2,8 @@
 //! one conditional UPDATE in a write transaction, so two requests racing move an order once;
 //! when the UPDATE matches nothing, [`Standing`] explains why to the caller.
 
-use super::{Standing, stock};
+use super::standing::Standing;
+use super::stock;
 use crate::db;
 use crate::error::{AppError, Result};
 use crate::processors::{self, Confirmed};
@@ -38,7 +39,8 @@ pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()>
     tx.commit().await?;
     state.listing.invalidate();
     if let Some(reference) = paid_with {
-        processors::refund(&state.db, &state.writer, &state.payments, &reference).await;
+        let provider = state.payments.provider();
+        processors::refund(&state.db, &state.writer, provider, &reference).await;
     }
     Ok(())
 }

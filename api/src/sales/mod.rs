@@ -7,13 +7,14 @@
 pub mod expiry;
 mod lifecycle;
 mod placing;
+mod standing;
 pub mod stock;
 
 pub use lifecycle::{Settlement, cancel, deliver, mark_paid, mark_reviewed, payable_total};
 pub use placing::{Placed, place};
 
-use crate::error::{AppError, Result};
-use shared::{Order, messages};
+use crate::error::Result;
+use shared::Order;
 use sqlx::SqlitePool;
 
 /// Orders with their buyer, under the names of [`Order`]'s fields; phone and address fall back
@@ -42,47 +43,4 @@ pub async fn open_orders(db: &SqlitePool) -> Result<Vec<Order>> {
     ))
     .fetch_all(db)
     .await?)
-}
-
-/// Where an order stands, read to explain why a change was refused.
-#[derive(sqlx::FromRow)]
-struct Standing {
-    user_id: i64,
-    is_paid: bool,
-    is_delivered: bool,
-    is_reviewed: bool,
-    cancelled: bool,
-    total_poisha: i64,
-}
-
-impl Standing {
-    async fn of(db: &SqlitePool, order_id: i64) -> Result<Option<Self>> {
-        Ok(sqlx::query_as(
-            "SELECT user_id, is_paid, is_delivered, is_reviewed,
-                    cancelled_at IS NOT NULL AS cancelled, total_poisha
-             FROM orders WHERE id = ?",
-        )
-        .bind(order_id)
-        .fetch_optional(db)
-        .await?)
-    }
-
-    /// The order if `user_id` placed it; anyone else's is answered as if it did not exist.
-    async fn owned(db: &SqlitePool, order_id: i64, user_id: i64) -> Result<Self> {
-        Self::of(db, order_id)
-            .await?
-            .filter(|order| order.user_id == user_id)
-            .ok_or_else(|| AppError::not_found("order"))
-    }
-
-    /// The refusal for a payment of this order.
-    fn unpayable(&self) -> Option<AppError> {
-        if self.is_paid {
-            Some(AppError::conflict(messages::ORDER_ALREADY_PAID))
-        } else if self.cancelled {
-            Some(AppError::conflict(messages::ORDER_ALREADY_CANCELLED))
-        } else {
-            None
-        }
-    }
 }

@@ -241,7 +241,10 @@ fn expired(app: &TestApp, user_id: i64) -> String {
     let now = api::db::now_ms() / 1000;
     app.state
         .tokens
-        .issue(user_id, now - api::identity::sessions::LIFETIME_SECONDS - 60)
+        .issue(
+            user_id,
+            now - api::identity::sessions::LIFETIME_SECONDS - 60,
+        )
         .unwrap()
 }
 

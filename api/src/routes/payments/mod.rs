@@ -9,7 +9,7 @@
 mod card;
 mod stripe;
 
-use crate::routes::ApiRouter;
+use crate::state::ApiRouter;
 
 pub fn router() -> ApiRouter {
     card::router().merge(stripe::router())

@@ -14,9 +14,8 @@ use crate::processors::stripe_client::{
 use crate::processors::{Attempt, Confirmed, record_attempt};
 use crate::processors::{PaymentProvider, Payments};
 use crate::replies::{self, Note, Paid, WebhookReceipt};
-use crate::routes::ApiRouter;
 use crate::sales::{self, Settlement};
-use crate::state::AppState;
+use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
