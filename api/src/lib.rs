@@ -119,9 +119,12 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         .firebase
         .as_ref()
         .map(|firebase| Firebase::new(firebase.project_id.clone(), firebase.keys_url.clone()));
+    let writer = Writer::new(db.clone());
     let mailer: Arc<dyn Mailer> = match &config.smtp {
-        Some(smtp) => Arc::new(SmtpMailer::new(db.clone(), &smtp.url, &smtp.from)?),
-        None => Arc::new(OutboxMailer { db: db.clone() }),
+        Some(smtp) => Arc::new(SmtpMailer::new(writer.clone(), &smtp.url, &smtp.from)?),
+        None => Arc::new(OutboxMailer {
+            writer: writer.clone(),
+        }),
     };
     let images: Arc<dyn ImageStore> = match &config.imgbb {
         Some(imgbb) => Arc::new(ImgbbImageStore::new(imgbb.url.clone(), imgbb.key.clone())),
@@ -142,7 +145,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     ));
     Ok(AppState {
         mailer,
-        writer: Writer::new(db.clone()),
+        writer,
         db,
         config: Arc::new(config),
         tokens: Arc::new(tokens),
