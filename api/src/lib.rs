@@ -14,7 +14,6 @@ pub mod middleware;
 pub mod openapi;
 pub mod picture_store;
 pub mod processors;
-pub mod replies;
 pub mod routes;
 pub mod sales;
 pub mod secrets;

@@ -31,6 +31,7 @@ impl QuantityInput {
 }
 
 /// An allowed order line.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PricedQuantity {

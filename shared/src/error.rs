@@ -5,6 +5,7 @@ use serde::Serialize;
 /// One broken rule. `field` is the JSON / form field name (`toolName`, `password`, …), `code`
 /// is stable for programs, `message` is what a person reads and is defined in [`crate::messages`].
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FieldError {
     pub field: &'static str,
@@ -31,29 +32,29 @@ impl std::fmt::Display for FieldError {
 impl std::error::Error for FieldError {}
 
 /// The result of a check as it crosses into JavaScript and into the shared test vectors:
-/// `{"ok": true, "value": …}` or `{"ok": false, "errors": [{field, code, message}, …]}`.
+/// `{"ok": true, "value": …}` or `{"ok": false, "errors": [{field, code, message}, …]}`. The
+/// `ok` flag is typed as the literal `true` / `false`, so TypeScript narrows on it.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Outcome<T> {
-    pub ok: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<T>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub errors: Vec<FieldError>,
+#[serde(untagged)]
+pub enum Outcome<T> {
+    Valid {
+        #[cfg_attr(feature = "ts", ts(type = "true"))]
+        ok: bool,
+        value: T,
+    },
+    Invalid {
+        #[cfg_attr(feature = "ts", ts(type = "false"))]
+        ok: bool,
+        errors: Vec<FieldError>,
+    },
 }
 
 impl<T> From<Result<T, Vec<FieldError>>> for Outcome<T> {
     fn from(result: Result<T, Vec<FieldError>>) -> Self {
         match result {
-            Ok(value) => Outcome {
-                ok: true,
-                value: Some(value),
-                errors: Vec::new(),
-            },
-            Err(errors) => Outcome {
-                ok: false,
-                value: None,
-                errors,
-            },
+            Ok(value) => Outcome::Valid { ok: true, value },
+            Err(errors) => Outcome::Invalid { ok: false, errors },
         }
     }
 }

@@ -25,6 +25,7 @@ pub mod product;
 pub mod profile;
 pub mod quantity;
 pub mod registration;
+pub mod replies;
 pub mod review;
 
 pub use card::{Card, CardForm};

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A non-negative amount of money in poisha.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "number"))]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Money(i64);
 

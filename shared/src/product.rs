@@ -20,6 +20,7 @@ pub struct ProductForm {
 }
 
 /// A product that obeys every rule and may be added to the catalogue.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewProduct {
@@ -96,6 +97,7 @@ impl NewProduct {
 }
 
 /// A tool's name: required, trimmed, at most 100 characters.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
 pub struct ToolName(String);
@@ -148,6 +150,7 @@ impl AsRef<str> for ToolName {
 
 /// A tool's description: 100 to 200 characters, counted as characters (Bangla included),
 /// not bytes, after trimming.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
 pub struct ToolDescription(String);

@@ -19,6 +19,7 @@ pub struct ProfileForm {
 }
 
 /// The changes a profile form asks for: `None` keeps the stored value.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfileUpdate {

@@ -20,6 +20,7 @@ impl Stock {
 }
 
 /// A number of pieces that respects the tool's minimum order and its stock.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
 pub struct Quantity(u32);

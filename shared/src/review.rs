@@ -15,6 +15,7 @@ pub struct ReviewForm {
 }
 
 /// One to five stars. The old site let 0 through; this shop does not.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
 pub struct Rating(u8);
@@ -37,6 +38,7 @@ impl Rating {
 }
 
 /// A review that may be published.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct NewReview {
     pub rating: Rating,

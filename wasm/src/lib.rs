@@ -13,15 +13,10 @@ use shared::{
 };
 use wasm_bindgen::prelude::*;
 
+/// The model's TypeScript declarations, generated from the Rust types by ts-rs
+/// (`shared/tests/typescript.rs`), so the `.d.ts` the UI imports them from cannot drift.
 #[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
-export interface FieldError { field: string; code: string; message: string }
-export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
-export interface PricedQuantity { quantity: number; totalPrice: number }
-export interface NewProduct { toolName: string; toolPrice: number; minOrder: number; availableQuantity: number; toolImage: string; toolDescription: string }
-export interface NewReview { rating: number; review: string }
-export interface ProfileUpdate { displayName: string | null; institution: string | null; phoneNumber: string | null; address: string | null; dateOfBirth: string | null; photoURL: string | null }
-"#;
+const TYPES: &'static str = include_str!("model.d.ts");
 
 /// Serialises a result for JavaScript: plain objects for maps, so callers read fields.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {

@@ -10,7 +10,7 @@ use crate::identity::firebase::IdentityError;
 use crate::identity::links::{self, Link};
 use crate::identity::{self, UserRow, passwords};
 use crate::mail::Mail;
-use crate::replies::{Note, SignedIn};
+use shared::replies::{Note, SignedIn};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;

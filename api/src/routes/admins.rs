@@ -6,7 +6,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AdminUser;
 use crate::identity::{self, UserRow};
-use crate::replies::Modified;
+use shared::replies::Modified;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};

@@ -3,7 +3,7 @@
 use crate::db;
 use crate::error::Result;
 use crate::extract::AppJson;
-use crate::replies::Note;
+use shared::replies::Note;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;

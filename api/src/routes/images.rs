@@ -5,7 +5,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::picture_store::{self, ImageKind, MAX_BYTES};
-use crate::replies::Uploaded;
+use shared::replies::Uploaded;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::body::Body;

@@ -8,7 +8,7 @@
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
-use crate::replies::{Deleted, Inserted, Modified};
+use shared::replies::{Deleted, Inserted, Modified};
 use crate::sales::{self, Placed};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;

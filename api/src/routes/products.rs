@@ -7,7 +7,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AdminUser;
 use crate::extract::{AppJson, parse_id};
-use crate::replies::{Deleted, Inserted, Restocked};
+use shared::replies::{Deleted, Inserted, Restocked};
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;

@@ -6,7 +6,7 @@ use crate::db;
 use crate::error::ErrorBody;
 use crate::error::Result;
 use crate::extract::{AppJson, AuthUser, parse_id};
-use crate::replies::Inserted;
+use shared::replies::Inserted;
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;

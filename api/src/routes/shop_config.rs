@@ -3,7 +3,7 @@
 //! processor takes cards.
 
 use crate::processors::Payments;
-use crate::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};
+use shared::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;

@@ -5,7 +5,7 @@
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AppJson, AuthUser, VisibleAccount};
 use crate::identity;
-use crate::replies::AdminCheck;
+use shared::replies::AdminCheck;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;

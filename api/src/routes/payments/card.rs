@@ -8,7 +8,7 @@ use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
 use crate::processors::{Attempt, Confirmed, record_attempt};
 use crate::processors::{PaymentProvider, Payments};
-use crate::replies::Paid;
+use shared::replies::Paid;
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;

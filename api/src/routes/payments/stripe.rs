@@ -13,7 +13,7 @@ use crate::processors::stripe_client::{
 };
 use crate::processors::{Attempt, Confirmed, record_attempt};
 use crate::processors::{PaymentProvider, Payments};
-use crate::replies::{self, Note, Paid, WebhookReceipt};
+use shared::replies::{self, Note, Paid, WebhookReceipt};
 use crate::sales::{self, Settlement};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;

@@ -1,16 +1,18 @@
 //! The bodies of the API's successful answers, one type per shape. Handlers send these types
 //! and the OpenAPI document is generated from them, so the two cannot drift apart.
 
+use crate::{Role, User};
 use serde::Serialize;
-use shared::{Role, User};
-use utoipa::ToSchema;
 
 /// A record was created (or, for a repeated order, found): its id.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Inserted {
     pub inserted_id: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub message: Option<&'static str>,
 }
 
@@ -24,7 +26,9 @@ impl Inserted {
 }
 
 /// A record was changed; `modifiedCount` is 0 when it already was as asked.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Modified {
     pub modified_count: u64,
@@ -32,7 +36,9 @@ pub struct Modified {
 }
 
 /// A record was removed.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Deleted {
     pub deleted_count: u64,
@@ -40,7 +46,9 @@ pub struct Deleted {
 }
 
 /// Pieces were added to a tool's stock.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Restocked {
     pub modified_count: u64,
@@ -50,7 +58,9 @@ pub struct Restocked {
 }
 
 /// A sentence for the person who sent the request.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 pub struct Note {
     pub message: String,
 }
@@ -64,7 +74,9 @@ impl Note {
 }
 
 /// An order was paid.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Paid {
     /// The processor's reference for the payment.
@@ -73,7 +85,9 @@ pub struct Paid {
 }
 
 /// A session: the bearer token for later requests and the account it belongs to.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SignedIn {
     pub access_token: String,
@@ -81,26 +95,34 @@ pub struct SignedIn {
 }
 
 /// Whether an account is an admin (for the dashboard's menu).
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 pub struct AdminCheck {
     pub admin: bool,
     pub role: Role,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 pub struct Health {
     /// Always `ok`: any trouble answers 500 instead.
     pub status: &'static str,
 }
 
 /// Where an uploaded picture is served.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 pub struct Uploaded {
     pub url: String,
 }
 
 /// A Stripe PaymentIntent for the browser's card form to confirm.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentIntent {
     /// For Stripe.js; Stripe always sends one for an intent the shop created.
@@ -109,7 +131,9 @@ pub struct PaymentIntent {
 }
 
 /// A Stripe event was received and handled as `outcome` says.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 pub struct WebhookReceipt {
     pub received: bool,
     pub event: String,
@@ -117,14 +141,18 @@ pub struct WebhookReceipt {
 }
 
 /// What the browser needs to know of the shop's setup.
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 pub struct ClientConfig {
     /// The public web config of Firebase sign-in; `null` when it is not switched on.
     pub firebase: Option<FirebaseWebConfig>,
     pub payments: PaymentsConfig,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FirebaseWebConfig {
     pub api_key: String,
@@ -133,7 +161,9 @@ pub struct FirebaseWebConfig {
 }
 
 /// Which processor takes cards: the built-in test processor or Stripe (with its public key).
-#[derive(Debug, Serialize, ToSchema)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
 #[serde(tag = "provider", rename_all = "lowercase")]
 pub enum PaymentsConfig {
     Test,

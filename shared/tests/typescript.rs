@@ -1,0 +1,85 @@
+//! The TypeScript declarations of the model, generated from the Rust types with ts-rs: the
+//! records and reply bodies the API sends, and what the wasm exports return. The wasm module
+//! carries them into its `.d.ts` (`wasm/src/lib.rs`), which is where the UI imports them from.
+//! This test fails when a Rust type changed and `wasm/src/model.d.ts` was not regenerated;
+//! regenerate with `UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript`.
+
+use shared::checks::PricedQuantity;
+use shared::replies::{
+    AdminCheck, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted, Modified, Note, Paid,
+    PaymentIntent, PaymentsConfig, Restocked, SignedIn, Uploaded, WebhookReceipt,
+};
+use shared::{
+    Blog, FieldError, Money, NewProduct, NewReview, Order, Outcome, ProfileUpdate, Quantity,
+    Rating, Review, Role, Tool, ToolDescription, ToolName, User, messages,
+};
+use ts_rs::{Config, TS};
+
+/// Every declaration, in a stable order.
+fn declarations() -> String {
+    // JSON numbers: the ids and timestamps are far below 2^53.
+    let config = Config::new().with_large_int("number");
+    let declarations = [
+        Money::decl(&config),
+        Role::decl(&config),
+        Tool::decl(&config),
+        Order::decl(&config),
+        Review::decl(&config),
+        Blog::decl(&config),
+        User::decl(&config),
+        FieldError::decl(&config),
+        Outcome::<()>::decl(&config),
+        Quantity::decl(&config),
+        PricedQuantity::decl(&config),
+        ToolName::decl(&config),
+        ToolDescription::decl(&config),
+        NewProduct::decl(&config),
+        Rating::decl(&config),
+        NewReview::decl(&config),
+        ProfileUpdate::decl(&config),
+        Inserted::decl(&config),
+        Modified::decl(&config),
+        Deleted::decl(&config),
+        Restocked::decl(&config),
+        Note::decl(&config),
+        Paid::decl(&config),
+        SignedIn::decl(&config),
+        AdminCheck::decl(&config),
+        Health::decl(&config),
+        Uploaded::decl(&config),
+        PaymentIntent::decl(&config),
+        WebhookReceipt::decl(&config),
+        ClientConfig::decl(&config),
+        FirebaseWebConfig::decl(&config),
+        PaymentsConfig::decl(&config),
+    ];
+    let keys: Vec<String> = messages::ALL
+        .iter()
+        .map(|(name, _)| format!("\"{name}\""))
+        .collect();
+    let mut text = String::from(
+        "// Generated from the Rust types in `shared` by shared/tests/typescript.rs. Do not edit.\n",
+    );
+    for declaration in declarations {
+        text.push_str("export ");
+        text.push_str(&declaration);
+        text.push('\n');
+    }
+    text.push_str("/** The name of every sentence `messages()` returns. */\n");
+    text.push_str(&format!("export type MessageKey = {};\n", keys.join(" | ")));
+    text
+}
+
+#[test]
+fn the_typescript_declarations_match_the_rust_types() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../wasm/src/model.d.ts");
+    let generated = declarations();
+    if std::env::var_os("UPDATE_TYPESCRIPT").is_some() {
+        std::fs::write(path, &generated).unwrap();
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "wasm/src/model.d.ts is out of date; run UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript"
+    );
+}
