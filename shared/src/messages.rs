@@ -122,6 +122,15 @@ messages! {
     IMAGE_TOO_LARGE = "The picture is larger than 5 MB. Please choose a smaller one.";
     IMAGE_WRONG_TYPE = "Please choose a PNG, JPEG, WebP or GIF picture.";
     IMAGE_UPLOAD_FAILED = "The picture could not be uploaded. Please try again.";
+
+    // An order whose buyer gave no address or phone, in either's place (spec §3).
+    NO_ADDRESS = "Address not given yet";
+    NO_PHONE = "Phone not given yet";
+
+    // The browser's own failures, when the server gave no sentence.
+    UNEXPECTED_ERROR = "Something went wrong. Please try again.";
+    SHOP_UNREACHABLE = "We could not reach the shop. Check your connection and try again.";
+    STRIPE_FORM_UNAVAILABLE = "Stripe's card form could not be loaded. Check your connection and reload the page.";
 }
 
 messages! {

@@ -188,7 +188,7 @@ pub fn format_money(taka: f64) -> String {
 }
 
 /// Every fixed message by name, e.g. `messages().ORDER_PLACED`.
-#[wasm_bindgen(unchecked_return_type = "Record<string, string>")]
+#[wasm_bindgen(unchecked_return_type = "Record<MessageKey, string>")]
 pub fn messages() -> Result<JsValue, JsError> {
     struct All;
     impl Serialize for All {

@@ -1,25 +1,18 @@
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { ApiError, download } from '@/lib/api-client';
+import { download } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
 
 /** 'Download Invoice' for a paid order: the PDF the server draws, saved under its number. */
 export function InvoiceButton({ orderId }: { orderId: number }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
 
   async function save() {
-    setBusy(true);
-    try {
-      const file = await download(`/orders/${orderId}/invoice.pdf`);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(file.blob);
-      link.download = file.name ?? `invoice-${orderId}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : 'The invoice could not be downloaded. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    const file = await run('download', () => download(`/orders/${orderId}/invoice.pdf`), { success: null });
+    if (!file) return;
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(file.blob);
+    link.download = file.name ?? `invoice-${orderId}.pdf`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   }
 
   return (

@@ -1,6 +1,8 @@
 // The one way the UI talks to the server: JSON in and out, the bearer token from
 // localStorage, and every failure turned into an ApiError carrying the server's message.
 
+import { messages } from '@/lib/model';
+
 export const TOKEN_KEY = 'accessToken';
 
 export class ApiError extends Error {
@@ -13,6 +15,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** Every failure as an ApiError: a bug in the page reads as the shop's generic sentence. */
+export function asApiError(failure: unknown): ApiError {
+  return failure instanceof ApiError ? failure : new ApiError(messages.UNEXPECTED_ERROR, 0, 'unexpected', null);
 }
 
 interface ErrorBody {
@@ -60,12 +67,12 @@ async function request(path: string, options: RequestOptions): Promise<Response>
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('We could not reach the shop. Check your connection and try again.', 0, 'network', null);
+    throw new ApiError(messages.SHOP_UNREACHABLE, 0, 'network', null);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as ErrorBody;
     throw new ApiError(
-      body.error?.message ?? `The shop answered with an error (${response.status}). Please try again.`,
+      body.error?.message ?? messages.UNEXPECTED_ERROR,
       response.status,
       body.error?.code ?? 'unknown',
       body.error?.field ?? null,

@@ -2,7 +2,7 @@
 // included, always comes from the server (`GET /api/me`), never from the token itself.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, TOKEN_KEY } from '@/lib/api-client';
-import type { User } from '@/lib/types';
+import type { SignedIn, User } from '@/lib/model';
 
 interface AuthState {
   /** `undefined` while the stored token is being checked. */
@@ -41,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const startSession = useCallback(async (body: object) => {
-    const reply = await api<{ accessToken: string; user: User }>('/login', { method: 'POST', body });
+    const reply = await api<SignedIn>('/login', { method: 'POST', body });
     localStorage.setItem(TOKEN_KEY, reply.accessToken);
     setUser(reply.user);
     return reply.user;

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { messages } from '@/lib/model';
+import { messages, type AdminCheck } from '@/lib/model';
 
 /** Signed-in users only; anyone else goes to /login and comes back after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function RequireNonAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isAdmin && !warned.current) {
       warned.current = true;
-      toast.error(messages.YOU_ARE_AN_ADMIN!);
+      toast.error(messages.YOU_ARE_AN_ADMIN);
     }
   }, [isAdmin]);
   return <RequireAuth>{isAdmin ? <Navigate to={paths.home} replace /> : children}</RequireAuth>;
@@ -44,7 +44,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!user) return;
     let current = true;
-    api<{ admin: boolean }>(`/admin/${encodeURIComponent(user.email)}`)
+    api<AdminCheck>(`/admin/${encodeURIComponent(user.email)}`)
       .then((reply) => current && setVerdict(reply.admin ? 'admin' : 'refused'))
       .catch(() => current && setVerdict('refused'));
     return () => {

@@ -1,19 +1,10 @@
 // What the server says about the shop's setup (GET /api/config): whether sign-in goes through
 // Firebase and which processor takes cards. Asked once per visit.
 import { api } from '@/lib/api-client';
+import type { ClientConfig } from '@/lib/model';
 
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-}
-
-export type PaymentsConfig = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
-
-export interface ShopConfig {
-  firebase: FirebaseWebConfig | null;
-  payments: PaymentsConfig;
-}
+export type { FirebaseWebConfig, PaymentsConfig } from '@/lib/model';
+export type ShopConfig = ClientConfig;
 
 /** When the server cannot be asked: the built-in defaults. Not remembered, so a later call asks again. */
 const OFFLINE_DEFAULTS: ShopConfig = { firebase: null, payments: { provider: 'test' } };

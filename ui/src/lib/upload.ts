@@ -9,8 +9,8 @@ export const acceptedImages = ACCEPTED.join(',');
 
 /** The reason a file cannot be uploaded, checked before sending (the server checks again). */
 export function imageProblem(file: File): string | null {
-  if (!ACCEPTED.includes(file.type)) return messages.IMAGE_WRONG_TYPE!;
-  if (file.size > MAX_IMAGE_BYTES) return messages.IMAGE_TOO_LARGE!;
+  if (!ACCEPTED.includes(file.type)) return messages.IMAGE_WRONG_TYPE;
+  if (file.size > MAX_IMAGE_BYTES) return messages.IMAGE_TOO_LARGE;
   return null;
 }
 
@@ -31,11 +31,11 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
         onProgress(100);
         resolve(body.url);
       } else {
-        const message = body?.error?.message ?? messages.IMAGE_UPLOAD_FAILED!;
+        const message = body?.error?.message ?? messages.IMAGE_UPLOAD_FAILED;
         reject(new ApiError(message, request.status, body?.error?.code ?? 'upload_failed', 'image'));
       }
     };
-    request.onerror = () => reject(new ApiError(messages.IMAGE_UPLOAD_FAILED!, 0, 'network', 'image'));
+    request.onerror = () => reject(new ApiError(messages.IMAGE_UPLOAD_FAILED, 0, 'network', 'image'));
     const form = new FormData();
     form.append('image', file);
     request.send(form);

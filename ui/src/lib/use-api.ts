@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '@/lib/api-client';
+import { api, asApiError } from '@/lib/api-client';
 
 interface Loaded<T> {
   data: T | undefined;
@@ -27,7 +27,7 @@ export function useApi<T>(path: string | null, load: (path: string, signal: Abor
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
-        setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+        setError(asApiError(failure).message);
         setLoading(false);
       });
     return () => controller.abort();

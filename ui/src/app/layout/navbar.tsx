@@ -24,7 +24,7 @@ export function Navbar() {
   // Sign out returns to where the user came from, else to the login page (spec §4).
   function handleSignOut() {
     signOut();
-    toast.success(messages.SIGNED_OUT!);
+    toast.success(messages.SIGNED_OUT);
     const from = (location.state as { from?: Location } | null)?.from;
     navigate(from ? from.pathname : paths.login);
   }

@@ -45,7 +45,7 @@ describe('route guards', () => {
 
     const router = visit('/dashboard/my-orders');
 
-    expect(await screen.findByText(messages.YOU_ARE_AN_ADMIN!)).toBeTruthy();
+    expect(await screen.findByText(messages.YOU_ARE_AN_ADMIN)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,14 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { ImagePicker } from '@/components/image-picker';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { checkProduct, errorsByField, messages, type ProductForm } from '@/lib/model';
-import type { Tool } from '@/lib/types';
 import { imageProblem, uploadImage } from '@/lib/upload';
-import { useApi } from '@/lib/use-api';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { addTool, useCatalogue } from '../api/products';
 
 const EMPTY: ProductForm = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '' };
 /** Stands in for the picture's address while it is only chosen, not yet uploaded. */
@@ -21,14 +20,14 @@ const CHOSEN = '/api/images/chosen';
  */
 export function AddProductPage() {
   useTitle('Add A Product');
-  const { data: tools } = useApi<Tool[]>('/tools');
+  const { data: tools } = useCatalogue();
   const [form, setForm] = useState(EMPTY);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [touched, setTouched] = useState<Partial<Record<keyof ProductForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   const [resets, setResets] = useState(0);
   const names = useMemo(() => tools?.map((tool) => tool.toolName) ?? [], [tools]);
   const outcome = useMemo(() => checkProduct({ ...form, toolImage: image ? CHOSEN : '' }, names), [form, image, names]);
@@ -50,26 +49,27 @@ export function AddProductPage() {
     event.preventDefault();
     setSubmitted(true);
     if (!outcome.ok || !image || imageError) return;
-    setBusy(true);
-    try {
+    const add = async () => {
       setProgress(0);
       const toolImage = await uploadImage(image, setProgress);
-      const reply = await api<{ insertedId?: number; message?: string }>('/product', { method: 'POST', body: { ...form, toolImage } });
-      if (!reply.insertedId) throw new ApiError(messages.TOOL_ADD_FAILED!, 500, 'no_id', null);
-      toast.success(reply.message ?? messages.TOOL_ADDED!);
-      setForm(EMPTY);
-      setImage(null);
-      setTouched({});
-      setSubmitted(false);
-      setResets((n) => n + 1);
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : messages.TOOL_ADD_FAILED!;
-      if (failure instanceof ApiError && failure.field === 'image') setImageError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+      const reply = await addTool({ ...form, toolImage });
+      if (!reply.insertedId) throw new ApiError(messages.TOOL_ADD_FAILED, 500, 'no_id', null);
+      return reply;
+    };
+    await run('add', add, {
+      success: messages.TOOL_ADDED,
+      onSuccess: () => {
+        setForm(EMPTY);
+        setImage(null);
+        setTouched({});
+        setSubmitted(false);
+        setResets((n) => n + 1);
+      },
+      onError: (failure) => {
+        if (failure.field === 'image') setImageError(failure.message);
+      },
+    });
+    setProgress(null);
   }
 
   return (

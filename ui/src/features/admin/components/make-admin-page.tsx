@@ -1,25 +1,21 @@
-import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { messages } from '@/lib/model';
-import type { User } from '@/lib/types';
-import { useAction } from '@/lib/use-action';
-import { useApi } from '@/lib/use-api';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { makeAdmin, removeAdmin, useAccounts, useAdmins } from '../api/admins';
 import { AdminTable } from './admin-table';
-
-const adminPath = (email: string) => `/user/admin/${encodeURIComponent(email)}`;
 
 /** Make Admin: every account with 'Make Admin', and the admins with Remove. */
 export function MakeAdminPage() {
   useTitle('Make Admin');
   const { user: me } = useAuth();
-  const users = useApi<User[]>('/users');
-  const admins = useApi<User[]>('/admin');
-  const { running, run } = useAction();
+  const users = useAccounts();
+  const admins = useAdmins();
+  const { running, run } = useMutation();
 
   async function change(email: string, method: 'PUT' | 'DELETE') {
-    const success = method === 'PUT' ? messages.ADMIN_ADDED! : messages.ADMIN_REMOVED!;
-    if (await run(`${method} ${email}`, () => api(adminPath(email), { method }), success)) {
+    const [action, success] = method === 'PUT' ? [makeAdmin, messages.ADMIN_ADDED] : [removeAdmin, messages.ADMIN_REMOVED];
+    if (await run(`${method} ${email}`, () => action(email), { success })) {
       users.reload();
       admins.reload();
     }

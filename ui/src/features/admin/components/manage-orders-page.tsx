@@ -1,11 +1,8 @@
 import { InvoiceButton } from '@/components/invoice-button';
-import { api } from '@/lib/api-client';
-import { formatMoney, messages } from '@/lib/model';
-import type { Order } from '@/lib/types';
-import { useAction } from '@/lib/use-action';
-import { useApi } from '@/lib/use-api';
+import { formatMoney, messages, type Order } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { NO_ADDRESS, NO_PHONE } from '@/features/orders/components/my-orders-page';
+import { deliverOrder, useAllOrders } from '../api/orders';
 import { AdminTable } from './admin-table';
 
 const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Delivery'];
@@ -13,15 +10,13 @@ const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User
 /** Manage The Orders: every open order, newest first; Deliver ships a paid one. */
 export function ManageOrdersPage() {
   useTitle('Manage The Orders');
-  const { data: orders, loading, error, reload } = useApi<Order[]>('/orders');
-  const { running, run } = useAction();
+  const { data: orders, loading, error, reload } = useAllOrders();
+  const { running, run } = useMutation();
 
   async function deliver(order: Order) {
-    const delivered = await run(
-      `deliver-${order._id}`,
-      () => api(`/orders/${order._id}`, { method: 'PUT', body: { isDelivered: true } }),
-      messages.ORDER_DELIVERED!,
-    );
+    const delivered = await run(`deliver-${order._id}`, () => deliverOrder(order._id), {
+      success: messages.ORDER_DELIVERED,
+    });
     if (delivered) reload();
   }
 
@@ -44,8 +39,8 @@ export function ManageOrdersPage() {
             <td>{formatMoney(order.totalPrice)}</td>
             <td>{order.userName}</td>
             <td>{order.userEmail}</td>
-            <td>{order.address ?? NO_ADDRESS}</td>
-            <td>{order.phoneNumber ?? NO_PHONE}</td>
+            <td>{order.address ?? messages.NO_ADDRESS}</td>
+            <td>{order.phoneNumber ?? messages.NO_PHONE}</td>
             <td>
               {order.isPaid ? (
                 <span className="table__actions">

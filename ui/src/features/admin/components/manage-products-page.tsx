@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { api } from '@/lib/api-client';
-import { formatMoney, messages } from '@/lib/model';
-import type { Tool } from '@/lib/types';
-import { useAction } from '@/lib/use-action';
-import { useApi } from '@/lib/use-api';
+import { formatMoney, messages, type Tool } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { removeTool, restockTool, useCatalogue } from '../api/products';
 import { AdminTable } from './admin-table';
 import { RestockDialog } from './restock-dialog';
 
 /** Manage Products: every tool with Restock (adds pieces) and Delete. */
 export function ManageProductsPage() {
   useTitle('Manage Products');
-  const { data: tools, loading, error, reload } = useApi<Tool[]>('/tools');
-  const { running, run } = useAction();
+  const { data: tools, loading, error, reload } = useCatalogue();
+  const { running, run } = useMutation();
   const [restocking, setRestocking] = useState<Tool | null>(null);
   const [removing, setRemoving] = useState<Tool | null>(null);
 
   async function restock(tool: Tool, pieces: number) {
-    const done = await run(
-      'restock',
-      () => api(`/product/${tool._id}`, { method: 'PUT', body: { availableQuantity: pieces } }),
-      messages.PRODUCT_RESTOCKED!,
-    );
+    const done = await run('restock', () => restockTool(tool._id, pieces), { success: messages.PRODUCT_RESTOCKED });
     if (done) {
       setRestocking(null);
       reload();
@@ -31,7 +25,7 @@ export function ManageProductsPage() {
 
   async function remove() {
     if (!removing) return;
-    const done = await run('remove', () => api(`/product/${removing._id}`, { method: 'DELETE' }), messages.PRODUCT_DELETED!);
+    const done = await run('remove', () => removeTool(removing._id), { success: messages.PRODUCT_DELETED });
     setRemoving(null);
     if (done) reload();
   }

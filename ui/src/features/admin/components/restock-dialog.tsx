@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { checkRestock, errorsByField } from '@/lib/model';
-import type { Tool } from '@/lib/types';
+import type { Tool } from '@/lib/model';
 
 interface RestockDialogProps {
   tool: Tool | null;

@@ -45,7 +45,7 @@ describe('login with Firebase configured', () => {
 
     await fillLogin('buyer@shop.test', 'Buyer@12345');
 
-    expect(await screen.findByText(messages.LOGIN_SUCCESSFUL!)).toBeTruthy();
+    expect(await screen.findByText(messages.LOGIN_SUCCESSFUL)).toBeTruthy();
     expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'buyer@shop.test', 'Buyer@12345');
     expect(bodies).toEqual([{ idToken: 'firebase-id-token' }]);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('shop-token');
@@ -57,7 +57,7 @@ describe('login with Firebase configured', () => {
 
     await fillLogin('ghost@shop.test', 'Ghost@12345');
 
-    expect(await screen.findByText(messages.USER_NOT_FOUND!)).toBeTruthy();
+    expect(await screen.findByText(messages.USER_NOT_FOUND)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export function firebaseMessage(error: unknown): string {
     'auth/too-many-requests': messages.TOO_MANY_SIGN_INS,
     'auth/network-request-failed': messages.PROVIDER_UNREACHABLE,
   };
-  return byCode[code] ?? messages.PROVIDER_SIGN_IN_FAILED!;
+  return byCode[code] ?? messages.PROVIDER_SIGN_IN_FAILED;
 }
 
 /** Opens the provider's sign-in window and returns the Firebase ID token it yields. */

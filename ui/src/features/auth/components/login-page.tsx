@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { checkEmail, messages } from '@/lib/model';
 import { useInlineError } from '@/lib/use-inline-error';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { resendVerification as mailVerification } from '../api/accounts';
 import { passwordSignIn, requestPasswordReset } from '../api/sign-in-methods';
 import { AuthAlternatives } from './auth-alternatives';
 
@@ -18,51 +18,46 @@ export function LoginPage() {
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   const [error, setError] = useInlineError();
   const [unverified, setUnverified] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setUnverified(false);
-    try {
-      await passwordSignIn(email, password, session);
-      toast.success(messages.LOGIN_SUCCESSFUL!);
-      navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true });
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : 'Sign in failed. Please try again.';
-      setUnverified(message === messages.EMAIL_NOT_VERIFIED);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    await run('sign-in', () => passwordSignIn(email, password, session), {
+      success: messages.LOGIN_SUCCESSFUL,
+      onSuccess: () => navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
+      onError: showInline,
+    });
+  }
+
+  /** A refusal stays beside the form (spec §8), not in a toast. */
+  function showInline(failure: { message: string }) {
+    setUnverified(failure.message === messages.EMAIL_NOT_VERIFIED);
+    setError(failure.message);
+    return true;
   }
 
   /** 'Forget Password?': mails a reset link to the address in the email field. */
   async function forgotPassword() {
     const outcome = checkEmail(email);
     if (!outcome.ok) {
-      setError(messages.EMAIL_INVALID!);
+      setError(messages.EMAIL_INVALID);
       return;
     }
-    try {
-      await requestPasswordReset(email);
-      toast.success(messages.SENDING_RESET_EMAIL!);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.EMAIL_INVALID!);
-    }
+    await run('reset', () => requestPasswordReset(email), { success: messages.SENDING_RESET_EMAIL, onError: showInline });
   }
 
   async function resendVerification() {
-    try {
-      await api('/resend-verification', { method: 'POST', body: { email } });
-      toast.success(messages.VERIFICATION_SENT!);
-      setUnverified(false);
-      setError(null);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Please try again.');
-    }
+    await run('resend', () => mailVerification(email), {
+      success: messages.VERIFICATION_SENT,
+      onSuccess: () => {
+        setUnverified(false);
+        setError(null);
+      },
+      onError: showInline,
+    });
   }
 
   return (

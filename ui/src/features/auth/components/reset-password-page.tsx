@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
 import { checkNewPassword, errorsByField, messages } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { resetPassword } from '../api/accounts';
 
 /** Where the reset mail's link lands: a new password under the sign-up rules. */
 export function ResetPasswordPage() {
@@ -15,7 +15,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   const outcome = useMemo(() => checkNewPassword(password, confirmPassword), [password, confirmPassword]);
   const errors = touched ? errorsByField(outcome) : {};
 
@@ -23,19 +23,11 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setTouched(true);
     if (!outcome.ok) return;
-    setBusy(true);
-    try {
-      await api('/reset-password', {
-        method: 'POST',
-        body: { token: params.get('token') ?? '', password, confirmPassword },
-      });
-      toast.success(messages.PASSWORD_CHANGED!);
-      navigate(paths.login, { replace: true });
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    const token = params.get('token') ?? '';
+    await run('reset', () => resetPassword({ token, password, confirmPassword }), {
+      success: messages.PASSWORD_CHANGED,
+      onSuccess: () => navigate(paths.login, { replace: true }),
+    });
   }
 
   return (

@@ -1,8 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { TextField } from '@/components/text-field';
-import { ApiError } from '@/lib/api-client';
 import { checkRegistration, errorsByField, type RegistrationForm } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
 import { passwordSignUp } from '../api/sign-in-methods';
 
 type Field = keyof RegistrationForm;
@@ -17,7 +16,7 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
   const [form, setForm] = useState(empty);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
 
   const outcome = useMemo(() => checkRegistration(form), [form]);
   const errors = errorsByField(outcome);
@@ -32,15 +31,8 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
     event.preventDefault();
     setSubmitted(true);
     if (!outcome.ok) return;
-    setBusy(true);
-    try {
-      await passwordSignUp(form);
-      onRegistered?.(outcome.value.email);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Sign up failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    const { email } = outcome.value;
+    await run('sign-up', () => passwordSignUp(form), { success: null, onSuccess: () => onRegistered?.(email) });
   }
 
   return (

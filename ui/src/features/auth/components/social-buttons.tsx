@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { messages } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
 import {
   loadFirebaseConfig,
   signInWithProvider,
@@ -20,7 +20,7 @@ const providers: SocialProvider[] = ['Google', 'Facebook', 'Github'];
  */
 export function SocialButtons() {
   const [config, setConfig] = useState<FirebaseWebConfig | null | undefined>(undefined);
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const { running: busy, run } = useMutation();
   const { signInWithIdToken } = useAuth();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
@@ -33,16 +33,19 @@ export function SocialButtons() {
 
   async function signIn(provider: SocialProvider) {
     if (!config) return;
-    setBusy(provider);
-    try {
-      await signInWithIdToken(await signInWithProvider(config, provider));
-      toast.success(`Successfully Signed In With ${provider}`);
-      navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true });
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : messages.PROVIDER_SIGN_IN_FAILED!);
-    } finally {
-      setBusy(null);
-    }
+    const signInThrough = async () => {
+      try {
+        return await signInWithIdToken(await signInWithProvider(config, provider));
+      } catch (error) {
+        // The provider's own failures (a closed popup, say) read as one sentence.
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(messages.PROVIDER_SIGN_IN_FAILED, 0, 'identity_provider', null);
+      }
+    };
+    await run(provider, signInThrough, {
+      success: `Successfully Signed In With ${provider}`,
+      onSuccess: () => navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
+    });
   }
 
   return (

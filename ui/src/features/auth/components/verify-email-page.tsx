@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
-import { messages } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { verifyEmail } from '../api/accounts';
 
 /** Where the verification mail's link lands: confirms the address once. */
 export function VerifyEmailPage() {
@@ -12,18 +12,22 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { run } = useMutation();
   // A link works once; React's development double-run must not spend it twice.
   const sent = useRef(false);
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    api<{ message: string }>('/verify-email', { method: 'POST', body: { token } })
-      .then((reply) => setResult({ ok: true, message: reply.message }))
-      .catch((error) =>
-        setResult({ ok: false, message: error instanceof ApiError ? error.message : messages.LINK_INVALID! }),
-      );
-  }, [token]);
+    void run('verify', () => verifyEmail(token), {
+      success: null,
+      onSuccess: (reply) => setResult({ ok: true, message: reply.message }),
+      onError: (failure) => {
+        setResult({ ok: false, message: failure.message });
+        return true;
+      },
+    });
+  }, [token, run]);
 
   return (
     <section className="container section auth">

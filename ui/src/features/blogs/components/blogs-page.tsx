@@ -1,14 +1,13 @@
 import { LoadError } from '@/components/load-error';
-import type { Blog } from '@/lib/types';
-import { useApi } from '@/lib/use-api';
 import { useTitle } from '@/lib/use-title';
+import { useBlogs } from '../api/blogs';
 
 const longDate = (date: string) =>
   new Date(`${date}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function BlogsPage() {
   useTitle('Blogs');
-  const { data: blogs, loading, error, reload } = useApi<Blog[]>('/blogs');
+  const { data: blogs, loading, error, reload } = useBlogs();
   return (
     <section className="container section">
       <h1>Blogs</h1>

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { apiPage } from '@/lib/api-client';
-import type { Tool } from '@/lib/types';
-import { useApi } from '@/lib/use-api';
+import { ToolCard, ToolCardSkeleton } from '@/components/tool-card';
 import { useTitle } from '@/lib/use-title';
-import { ToolCard, ToolCardSkeleton } from './tool-card';
+import { useToolPage } from '../api/tools';
 
 export const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
@@ -29,7 +27,7 @@ export function ProductsPage() {
 
   const search = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
   if (query) search.set('q', query);
-  const { data, error, loading, reload } = useApi(`/tools?${search}`, (path, signal) => apiPage<Tool>(path, { signal }));
+  const { data, error, loading, reload } = useToolPage(search.toString());
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const goTo = (next: number) => {
     setParams(query ? { q: query, page: String(next) } : { page: String(next) });

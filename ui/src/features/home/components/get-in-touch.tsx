@@ -1,15 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
-import { api, ApiError } from '@/lib/api-client';
 import { checkContact, errorsByField } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
+import { sendFeedback } from '../api/home';
 
 /** 'Get In Touch With Us!': feedback that really reaches the shop (the old form did nothing). */
 export function GetInTouch() {
   const [form, setForm] = useState({ email: '', message: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   const outcome = useMemo(() => checkContact(form), [form]);
   const errors = submitted ? errorsByField(outcome) : {};
 
@@ -17,17 +17,12 @@ export function GetInTouch() {
     event.preventDefault();
     setSubmitted(true);
     if (!outcome.ok) return;
-    setBusy(true);
-    try {
-      const reply = await api<{ message: string }>('/contact', { method: 'POST', body: form });
-      toast.success(reply.message);
-      setForm({ email: '', message: '' });
-      setSubmitted(false);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Your feedback could not be sent. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await run('send', () => sendFeedback(form), {
+      onSuccess: () => {
+        setForm({ email: '', message: '' });
+        setSubmitted(false);
+      },
+    });
   }
 
   return (

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ToolCard, ToolCardSkeleton } from '@/features/catalogue/components/tool-card';
-import type { Tool } from '@/lib/types';
-import { useApi } from '@/lib/use-api';
+import { ToolCard, ToolCardSkeleton } from '@/components/tool-card';
 import { useTitle } from '@/lib/use-title';
+import { useLeadingTools } from '../api/home';
 import { Counters } from './counters';
 import { Faq } from './faq';
 import { GetInTouch } from './get-in-touch';
@@ -16,7 +15,7 @@ export const HOME_TOOLS = 6;
 export function HomePage() {
   useTitle('Home');
   const products = useRef<HTMLHeadingElement>(null);
-  const { data: tools, loading } = useApi<Tool[]>(`/tools?limit=${HOME_TOOLS}`);
+  const { data: tools, loading } = useLeadingTools(HOME_TOOLS);
 
   // 'Explore' takes the visitor to the products (the old button did nothing).
   function explore() {

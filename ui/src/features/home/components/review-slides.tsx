@@ -4,8 +4,8 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { DEFAULT_PHOTO } from '@/features/profile/components/my-profile';
-import type { Review } from '@/lib/types';
+import { DEFAULT_PHOTO } from '@/config/pictures';
+import type { Review } from '@/lib/model';
 import { Stars } from './stars';
 
 /** Autoplay every 2.5 s, one review at a time, three from 768 px. */

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { Review } from '@/lib/types';
-import { useApi } from '@/lib/use-api';
 import { useSeen } from '@/lib/use-seen';
+import { useReviews } from '../api/home';
 
 const ReviewSlides = lazy(() => import('./review-slides'));
 
@@ -11,7 +10,7 @@ const ReviewSlides = lazy(() => import('./review-slides'));
  */
 export function ReviewsCarousel() {
   const { ref, seen } = useSeen<HTMLElement>('400px');
-  const { data: reviews, loading } = useApi<Review[]>(seen ? '/reviews' : null);
+  const { data: reviews, loading } = useReviews(seen);
   const waiting = <p className="muted">Loading reviews…</p>;
   return (
     <section ref={ref} className="section container reviews-section" aria-labelledby="reviews-title">

@@ -58,7 +58,7 @@ describe('Confirm purchase', () => {
 
     await user.clear(input);
     await user.type(input, '41');
-    expect(screen.getByText(messages.NOT_ENOUGH_QUANTITY!)).toBeTruthy();
+    expect(screen.getByText(messages.NOT_ENOUGH_QUANTITY)).toBeTruthy();
     expect(confirm().disabled).toBe(true);
 
     await user.clear(input);
@@ -76,7 +76,7 @@ describe('Confirm purchase', () => {
 
     await user.click(confirm());
 
-    expect(await screen.findByText(messages.ORDER_PLACED!)).toBeTruthy();
+    expect(await screen.findByText(messages.ORDER_PLACED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/my-orders');
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ toolId: 4, quantity: '25' });

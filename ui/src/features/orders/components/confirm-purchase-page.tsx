@@ -1,20 +1,18 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
-import { ToolFacts } from '@/features/catalogue/components/tool-facts';
+import { ToolFacts } from '@/components/tool-facts';
 import { paths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
 import { displayName, useAuth } from '@/lib/auth';
-import { checkQuantity, displayTotal, errorsByField, formatMoney, messages, preview } from '@/lib/model';
-import type { Tool } from '@/lib/types';
-import { useApi } from '@/lib/use-api';
+import { checkQuantity, displayTotal, errorsByField, formatMoney, messages, preview, type Tool } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { placeOrder, useTool } from '../api/orders';
 
 export function ConfirmPurchasePage() {
   useTitle('Confirm Your Purchase');
   const { id = '' } = useParams();
-  const { data: tool, error, loading } = useApi<Tool>(`/tools/${encodeURIComponent(id)}`);
+  const { data: tool, error, loading } = useTool(id);
   const navigate = useNavigate();
 
   return (
@@ -37,7 +35,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(String(tool.minOrder));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   // One key per visit of this page: a double click or a retry places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const input = useMemo(
@@ -50,15 +48,10 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   async function order(event: FormEvent) {
     event.preventDefault();
     if (!outcome.ok) return;
-    setBusy(true);
-    try {
-      await api('/orders', { method: 'POST', body: { toolId: tool._id, quantity, idempotencyKey } });
-      toast.success(messages.ORDER_PLACED!);
-      navigate(paths.dashboard.myOrders);
-    } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : 'The order could not be placed. Please try again.');
-      setBusy(false);
-    }
+    await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey }), {
+      success: messages.ORDER_PLACED,
+      onSuccess: () => navigate(paths.dashboard.myOrders),
+    });
   }
 
   return (

@@ -1,42 +1,29 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
-import { OrderCard } from './order-card';
+import { OrderCard } from '@/components/order-card';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { formatMoney, messages } from '@/lib/model';
-import type { Order } from '@/lib/types';
-import { useApi } from '@/lib/use-api';
+import { formatMoney, messages, type Order } from '@/lib/model';
+import { useOwnOrders } from '@/lib/own-orders';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-
-/** Shown when neither the order nor the profile has an address or phone (spec §3). */
-export const NO_ADDRESS = 'Address not given yet';
-export const NO_PHONE = 'Phone not given yet';
+import { cancelOrder } from '../api/orders';
 
 export function MyOrdersPage() {
   useTitle('My Orders');
   const { user } = useAuth();
-  const { data: orders, loading, error, reload } = useApi<Order[]>(user ? `/orders/${encodeURIComponent(user.email)}` : null);
+  const { data: orders, loading, error, reload } = useOwnOrders(user?.email);
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
 
   async function cancel() {
     if (!cancelling) return;
-    setBusy(true);
-    try {
-      await api(`/orders/${cancelling._id}`, { method: 'DELETE' });
-      toast.success(messages.ORDER_CANCELLED!);
-      reload();
-    } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : 'The order could not be cancelled. Please try again.');
-    } finally {
-      setBusy(false);
-      setCancelling(null);
-    }
+    const cancelled = await run('cancel', () => cancelOrder(cancelling._id), { success: messages.ORDER_CANCELLED });
+    setCancelling(null);
+    if (cancelled) reload();
   }
 
   return (
@@ -75,11 +62,11 @@ export function MyOrdersPage() {
               <>
                 <div>
                   <dt>Deliver to</dt>
-                  <dd>{order.address ?? NO_ADDRESS}</dd>
+                  <dd>{order.address ?? messages.NO_ADDRESS}</dd>
                 </div>
                 <div>
                   <dt>Phone</dt>
-                  <dd>{order.phoneNumber ?? NO_PHONE}</dd>
+                  <dd>{order.phoneNumber ?? messages.NO_PHONE}</dd>
                 </div>
                 {order.transactionId && (
                   <div>

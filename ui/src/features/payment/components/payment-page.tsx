@@ -6,8 +6,7 @@ import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { formatMoney, messages } from '@/lib/model';
 import { loadShopConfig, type PaymentsConfig } from '@/lib/shop-config';
-import type { Order } from '@/lib/types';
-import { useApi } from '@/lib/use-api';
+import { useOwnOrders } from '@/lib/own-orders';
 import { useTitle } from '@/lib/use-title';
 import type { PaymentOutcome } from '../api/use-payment-attempt';
 import { TestCardForm, type CardFormProps } from './test-card-form';
@@ -20,7 +19,7 @@ export function PaymentPage() {
   const { id } = useParams();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { data: orders, loading, reload } = useApi<Order[]>(user ? `/orders/${encodeURIComponent(user.email)}` : null);
+  const { data: orders, loading, reload } = useOwnOrders(user?.email);
   const [paying, setPaying] = useState(false);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const order = orders?.find((candidate) => String(candidate._id) === id);
@@ -49,7 +48,7 @@ export function PaymentPage() {
           </p>
           {order.isPaid ? (
             <div className="notice notice--success" role="status">
-              {outcome?.transactionId && <p className="payment__thanks">{messages.PAYMENT_SUCCESSFUL}</p>}
+              {outcome && 'transactionId' in outcome && <p className="payment__thanks">{messages.PAYMENT_SUCCESSFUL}</p>}
               <p>
                 Paid. Your transaction id is <code>{order.transactionId}</code>
               </p>

@@ -4,13 +4,11 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/spinner';
-import { api } from '@/lib/api-client';
 import { messages } from '@/lib/model';
-import { PaymentFailed, usePaymentAttempt, type PaymentOutcome } from '../api/use-payment-attempt';
+import { confirmStripePayment, createPaymentIntent } from '../api/payments';
+import { PaymentFailed, usePaymentAttempt } from '../api/use-payment-attempt';
 import { PaymentActions } from './payment-actions';
 import type { CardFormProps } from './test-card-form';
-
-const COULD_NOT_LOAD = "Stripe's card form could not be loaded. Check your connection and reload the page.";
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
@@ -41,7 +39,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   if (state === 'failed') {
     return (
       <p className="form__error" role="alert">
-        {COULD_NOT_LOAD}
+        {messages.STRIPE_FORM_UNAVAILABLE}
       </p>
     );
   }
@@ -68,19 +66,17 @@ function StripeForm({ order, payer, onOutcome, onClose }: CardFormProps) {
     const cardElement = elements?.getElement(CardElement);
     if (!stripe || !cardElement) return;
     void attempt(async () => {
-      const { clientSecret, paymentIntentId } = await api<{ clientSecret: string; paymentIntentId: string }>('/create-payment-intent', {
-        method: 'POST',
-        body: { orderId: order._id },
-      });
+      const { clientSecret, paymentIntentId } = await createPaymentIntent(order._id);
+      if (!clientSecret) throw new PaymentFailed(messages.PAYMENT_NOT_COMPLETED);
       const created = await stripe.createPaymentMethod({
         type: 'card',
         card: cardElement,
         billing_details: { name: payer.name, email: payer.email },
       });
-      if (created.error) throw new PaymentFailed(created.error.message ?? messages.PAYMENT_NOT_COMPLETED!);
+      if (created.error) throw new PaymentFailed(created.error.message ?? messages.PAYMENT_NOT_COMPLETED);
       const confirmed = await stripe.confirmCardPayment(clientSecret, { payment_method: created.paymentMethod.id });
-      if (confirmed.error) throw new PaymentFailed(confirmed.error.message ?? messages.PAYMENT_NOT_COMPLETED!);
-      return api<PaymentOutcome>('/payments/stripe/confirm', { method: 'POST', body: { orderId: order._id, paymentIntentId } });
+      if (confirmed.error) throw new PaymentFailed(confirmed.error.message ?? messages.PAYMENT_NOT_COMPLETED);
+      return confirmStripePayment(order._id, paymentIntentId);
     });
   }
 

@@ -1,8 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
-import { api } from '@/lib/api-client';
-import { checkCard, errorsByField } from '@/lib/model';
-import type { Order } from '@/lib/types';
+import { checkCard, errorsByField, type Order } from '@/lib/model';
+import { payWithTestCard } from '../api/payments';
 import { usePaymentAttempt, type PaymentOutcome } from '../api/use-payment-attempt';
 import { PaymentActions } from './payment-actions';
 
@@ -32,7 +31,7 @@ export function TestCardForm({ order, payer, onOutcome, onClose }: CardFormProps
     event.preventDefault();
     setSubmitted(true);
     if (!outcome.ok) return;
-    void attempt(() => api<PaymentOutcome>('/payments/confirm', { method: 'POST', body: { orderId: order._id, card } }));
+    void attempt(() => payWithTestCard(order._id, card));
   }
 
   return (

@@ -1,17 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { ImagePicker } from '@/components/image-picker';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
+import { DEFAULT_PHOTO } from '@/config/pictures';
 import { useAuth } from '@/lib/auth';
 import { checkProfile, errorsByField, messages, type ProfileForm } from '@/lib/model';
-import type { User } from '@/lib/types';
 import { imageProblem, uploadImage } from '@/lib/upload';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { DEFAULT_PHOTO } from './my-profile';
+import { updateProfile } from '../api/profile';
 
 const emptyForm: ProfileForm = {
   displayName: '',
@@ -41,7 +40,7 @@ export function EditProfile() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   const outcome = useMemo(() => checkProfile(form), [form]);
   const errors = errorsByField(outcome);
   if (!user) return null;
@@ -57,28 +56,26 @@ export function EditProfile() {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!outcome.ok || photoError || !user) return;
-    setBusy(true);
-    try {
+    const email = user.email;
+    const save = async () => {
       let photoURL = '';
       if (photo) {
         setProgress(0);
         photoURL = await uploadImage(photo, setProgress);
       }
-      await api<User>(`/update/user/${encodeURIComponent(user.email)}`, {
-        method: 'PUT',
-        body: { ...form, photoURL },
-      });
+      await updateProfile(email, { ...form, photoURL });
       await refresh();
-      toast.success(messages.PROFILE_UPDATED!);
-      navigate(paths.dashboard.myProfile);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Saving failed. Please try again.';
-      if (error instanceof ApiError && error.field === 'image') setPhotoError(message);
-      else toast.error(message);
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    };
+    await run('save', save, {
+      success: messages.PROFILE_UPDATED,
+      onSuccess: () => navigate(paths.dashboard.myProfile),
+      onError: (failure) => {
+        if (failure.field !== 'image') return false;
+        setPhotoError(failure.message);
+        return true;
+      },
+    });
+    setProgress(null);
   }
 
   return (

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { useTitle } from '@/lib/use-title';
-
-export const DEFAULT_PHOTO = '/default-user.svg';
+import { DEFAULT_PHOTO } from '@/config/pictures';
 
 /** Unset profile fields read 'N/A' (spec §3). */
 const orNA = (value: string | null) => value || 'N/A';

@@ -63,7 +63,7 @@ describe('Add Review', () => {
 
     await userEvent.type(dialog.getByLabelText('Leave A Review'), 'Accurate and well sealed.');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
-    expect(dialog.getByText(messages.RATING_REQUIRED!)).toBeTruthy();
+    expect(dialog.getByText(messages.RATING_REQUIRED)).toBeTruthy();
     expect(posted).toEqual([]);
 
     fireEvent.mouseEnter(dialog.getByText('4 stars').closest('label')!);
@@ -73,7 +73,7 @@ describe('Add Review', () => {
     expect((dialog.getByRole('radio', { name: '3 stars' }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText(messages.REVIEW_ADDED!)).toBeTruthy();
+    expect(await screen.findByText(messages.REVIEW_ADDED)).toBeTruthy();
     expect(posted).toEqual([{ orderId: 3, rating: 3, review: 'Accurate and well sealed.' }]);
     await waitFor(() => expect(screen.getAllByText('Thankyou For Reviewing This Product')).toHaveLength(2));
   });

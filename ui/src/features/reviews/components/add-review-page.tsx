@@ -4,17 +4,17 @@ import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import type { Order } from '@/lib/types';
-import { useApi } from '@/lib/use-api';
+import { OrderCard } from '@/components/order-card';
+import type { Order } from '@/lib/model';
+import { useOwnOrders } from '@/lib/own-orders';
 import { useTitle } from '@/lib/use-title';
-import { OrderCard } from '@/features/orders/components/order-card';
 import { ReviewModal } from './review-modal';
 
 /** Give Your Valuable Reviews Here: the buyer's orders; delivered ones can be reviewed once. */
 export function AddReviewPage() {
   useTitle('Add Review');
   const { user } = useAuth();
-  const { data: orders, loading, error, reload } = useApi<Order[]>(user ? `/orders/${encodeURIComponent(user.email)}` : null);
+  const { data: orders, loading, error, reload } = useOwnOrders(user?.email);
   const [reviewing, setReviewing] = useState<Order | null>(null);
 
   return (

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/text-area-field';
-import { api, ApiError } from '@/lib/api-client';
-import { checkReview, errorsByField, messages } from '@/lib/model';
-import type { Order } from '@/lib/types';
+import { checkReview, errorsByField, messages, type Order } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
+import { addReview } from '../api/reviews';
 import { StarInput } from './star-input';
 
 interface ReviewModalProps {
@@ -18,7 +17,7 @@ export function ReviewModal({ order, onClose, onReviewed }: ReviewModalProps) {
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useMutation();
   const outcome = checkReview(rating, review);
   const errors = submitted ? errorsByField(outcome) : {};
 
@@ -33,17 +32,13 @@ export function ReviewModal({ order, onClose, onReviewed }: ReviewModalProps) {
     event.preventDefault();
     setSubmitted(true);
     if (!order || !outcome.ok) return;
-    setBusy(true);
-    try {
-      const reply = await api<{ message?: string }>('/review', { method: 'POST', body: { orderId: order._id, rating, review } });
-      toast.success(reply.message ?? messages.REVIEW_ADDED!);
-      close();
-      onReviewed();
-    } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : 'The review could not be sent. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await run('review', () => addReview({ orderId: order._id, rating, review }), {
+      success: messages.REVIEW_ADDED,
+      onSuccess: () => {
+        close();
+        onReviewed();
+      },
+    });
   }
 
   return (

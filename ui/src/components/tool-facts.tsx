@@ -1,4 +1,4 @@
-import type { Tool } from '@/lib/types';
+import type { Tool } from '@/lib/model';
 
 /** A tool's minimum order and stock, as the cards and the confirm page list them. */
 export function ToolFacts({ tool, minimumLabel = 'Minimum Order Quantity' }: { tool: Tool; minimumLabel?: string }) {

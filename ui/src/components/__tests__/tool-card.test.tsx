@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Tool } from '@/lib/types';
+import type { Tool } from '@/lib/model';
 import { renderWithRouter } from '@/testing/render';
-import { LEADING_CARDS, ToolCard } from '../components/tool-card';
+import { LEADING_CARDS, ToolCard } from '@/components/tool-card';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/model';
-import type { Order } from '@/lib/types';
+import type { Order } from '@/lib/model';
 
 interface OrderCardProps {
   order: Order;

@@ -1,0 +1,15 @@
+// The catalogue as the admins change it: add, restock, delete.
+import { api } from '@/lib/api-client';
+import type { Deleted, Inserted, ProductForm, Restocked, Tool } from '@/lib/model';
+import { useApi } from '@/lib/use-api';
+
+/** The whole catalogue: Manage Products lists it, Add Product checks names against it. */
+export const useCatalogue = () => useApi<Tool[]>('/tools');
+
+export const addTool = (form: ProductForm) => api<Inserted>('/product', { method: 'POST', body: form });
+
+/** Adds `pieces` to the stock (the server adds atomically). */
+export const restockTool = (toolId: number, pieces: number) =>
+  api<Restocked>(`/product/${toolId}`, { method: 'PUT', body: { availableQuantity: pieces } });
+
+export const removeTool = (toolId: number) => api<Deleted>(`/product/${toolId}`, { method: 'DELETE' });

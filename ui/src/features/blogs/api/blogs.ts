@@ -1,0 +1,4 @@
+import type { Blog } from '@/lib/model';
+import { useApi } from '@/lib/use-api';
+
+export const useBlogs = () => useApi<Blog[]>('/blogs');

@@ -1,0 +1,11 @@
+// The listing's pages of tools, with the total that matches.
+import { apiPage } from '@/lib/api-client';
+import type { Tool } from '@/lib/model';
+import { useApi } from '@/lib/use-api';
+
+/**
+ * One page of the listing for a query string (`q`, `page`, `limit`). The server preloads the
+ * first page's exact request (`api/src/web.rs`), so its form must not drift.
+ */
+export const useToolPage = (search: string) =>
+  useApi(`/tools?${search}`, (path, signal) => apiPage<Tool>(path, { signal }));
