@@ -47,11 +47,12 @@ dev: ui-deps
 fmt:
     cargo fmt --all
 
-# Formatting, clippy and the TypeScript type-check.
+# Formatting, clippy, the TypeScript type-check and ESLint.
 lint: ui-deps
     cargo fmt --all --check
     cargo clippy --workspace --all-targets --quiet -- -D warnings
     cd ui && npx tsc --noEmit
+    cd ui && npx eslint --max-warnings 0 .
 
 # Rust: the shared rules (table and properties) and the API through its router.
 test-rust:

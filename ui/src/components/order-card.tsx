@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/lib/model';
-import type { Order } from '@/lib/model';
+import { formatMoney, type Order } from '@/lib/model';
 
 interface OrderCardProps {
   order: Order;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatMoney, preview } from '@/lib/model';
-import type { Tool } from '@/lib/model';
+import { formatMoney, preview, type Tool } from '@/lib/model';
 import { ToolFacts } from './tool-facts';
 
 /** How many cards lead a grid (a row of its widest layout): their pictures are in the first

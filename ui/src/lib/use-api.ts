@@ -8,8 +8,15 @@ interface Loaded<T> {
   reload: () => void;
 }
 
-/** Loads `path` from the API, again whenever it changes; a stale answer never wins. */
-export function useApi<T>(path: string | null, load: (path: string, signal: AbortSignal) => Promise<T> = (p, signal) => api<T>(p, { signal })): Loaded<T> {
+type Load<T> = (path: string, signal: AbortSignal) => Promise<T>;
+
+const fetchJson = <T,>(path: string, signal: AbortSignal) => api<T>(path, { signal });
+
+/**
+ * Loads `path` from the API, again whenever it changes; a stale answer never wins. `load`, if
+ * given, must be a stable function (declared outside the component).
+ */
+export function useApi<T>(path: string | null, load: Load<T> = fetchJson): Loaded<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(path !== null);
@@ -18,6 +25,8 @@ export function useApi<T>(path: string | null, load: (path: string, signal: Abor
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
+    // Loading starts with the request: the one render it costs is the spinner's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setLoading(true);
     setError(null);
     load(path, controller.signal)
@@ -31,8 +40,7 @@ export function useApi<T>(path: string | null, load: (path: string, signal: Abor
         setLoading(false);
       });
     return () => controller.abort();
-    // `load` is a function of the call site; the path decides what is fetched.
-  }, [path, attempt]);
+  }, [path, attempt, load]);
 
   return { data, error, loading, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }

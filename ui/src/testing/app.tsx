@@ -8,10 +8,10 @@ import { AuthProvider } from '@/lib/auth';
 import { stubBrowser } from './browser-stubs';
 
 /**
- * The hooks every whole-app test needs: jsdom's gaps filled, the stored access token (if the
+ * The set-up every whole-app test needs: jsdom's gaps filled, the stored access token (if the
  * test runs signed in) and a clean slate afterwards.
  */
-export function useAppTestHooks(token?: string) {
+export function setUpAppTests(token?: string) {
   beforeEach(() => {
     stubBrowser();
     localStorage.clear();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, NavLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,9 +15,12 @@ const links = [
 
 
 export function Navbar() {
-  const [open, setOpen] = useState(false);
   const location = useLocation();
   const { pathname } = location;
+  // The phone menu is open for the page it was opened on: a tap on a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
 
@@ -26,11 +29,9 @@ export function Navbar() {
     signOut();
     toast.success(messages.SIGNED_OUT);
     const from = (location.state as { from?: Location } | null)?.from;
-    navigate(from ? from.pathname : paths.login);
+    void navigate(from ? from.pathname : paths.login);
   }
 
-  // A tap on a link in the phone menu closes it.
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <header className="navbar">
@@ -44,7 +45,7 @@ export function Navbar() {
           className="navbar__toggle"
           aria-expanded={open}
           aria-controls="main-menu"
-          onClick={() => setOpen((isOpen) => !isOpen)}
+          onClick={() => setOpen(!open)}
         >
           <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>

@@ -9,7 +9,7 @@ import { AuthProvider } from '@/lib/auth';
 const scrollTo = vi.fn();
 beforeEach(() => {
   scrollTo.mockClear();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollTo = scrollTo;
 });
 afterEach(cleanup);
 

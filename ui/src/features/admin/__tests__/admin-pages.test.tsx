@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/model';
-import { renderApp, useAppTestHooks } from '@/testing/app';
+import { renderApp, setUpAppTests } from '@/testing/app';
 import { admin, buyer, fakeApi } from '@/testing/fake-api';
 
 // The upload at its module boundary: XMLHttpRequest progress is the browser's business.
@@ -22,7 +22,7 @@ vi.mock('@/lib/upload', async (original) => ({
 const caliper = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'x', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0 };
 const description = 'Forged alloy steel pipe wrench with a floating hook jaw and an I-beam handle, for plumbing and maintenance crews.';
 
-useAppTestHooks('admin-token');
+setUpAppTests('admin-token');
 beforeEach(() => {
   upload.fail = false;
 });

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
-import { checkRestock, errorsByField } from '@/lib/model';
-import type { Tool } from '@/lib/model';
+import { checkRestock, errorsByField, type Tool } from '@/lib/model';
 
 interface RestockDialogProps {
   tool: Tool | null;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@/lib/api-client';
 import { messages } from '@/lib/model';
-import { renderApp, useAppTestHooks } from '@/testing/app';
+import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
 
 const signInWithEmailAndPassword = vi.fn();
@@ -18,7 +18,7 @@ vi.mock('firebase/auth', () => ({
 
 const firebase = { apiKey: 'web-key', authDomain: 'shop.firebaseapp.com', projectId: 'shop' };
 
-useAppTestHooks();
+setUpAppTests();
 beforeEach(() => {
   signInWithEmailAndPassword.mockReset();
 });

@@ -27,7 +27,7 @@ export function LoginPage() {
     setUnverified(false);
     await run('sign-in', () => passwordSignIn(email, password, session), {
       success: messages.LOGIN_SUCCESSFUL,
-      onSuccess: () => navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
+      onSuccess: () => void navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
       onError: showInline,
     });
   }

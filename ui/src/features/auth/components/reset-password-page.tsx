@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
     const token = params.get('token') ?? '';
     await run('reset', () => resetPassword({ token, password, confirmPassword }), {
       success: messages.PASSWORD_CHANGED,
-      onSuccess: () => navigate(paths.login, { replace: true }),
+      onSuccess: () => void navigate(paths.login, { replace: true }),
     });
   }
 

@@ -44,7 +44,7 @@ export function SocialButtons() {
     };
     await run(provider, signInThrough, {
       success: `Successfully Signed In With ${provider}`,
-      onSuccess: () => navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
+      onSuccess: () => void navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
     });
   }
 

@@ -7,5 +7,6 @@ import { useApi } from '@/lib/use-api';
  * One page of the listing for a query string (`q`, `page`, `limit`). The server preloads the
  * first page's exact request (`api/src/web.rs`), so its form must not drift.
  */
-export const useToolPage = (search: string) =>
-  useApi(`/tools?${search}`, (path, signal) => apiPage<Tool>(path, { signal }));
+export const useToolPage = (search: string) => useApi(`/tools?${search}`, loadPage);
+
+const loadPage = (path: string, signal: AbortSignal) => apiPage<Tool>(path, { signal });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
@@ -22,8 +22,10 @@ const adminSections = [
 export function DashboardLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
+  // The folded sidebar is open for the section it was opened on: choosing one closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   if (!user) return null;
   const isAdmin = user.role === 'admin';
   const sections = [
@@ -43,7 +45,7 @@ export function DashboardLayout() {
           className="button button--small dashboard__toggle"
           aria-expanded={open}
           aria-controls="dashboard-sections"
-          onClick={() => setOpen((isOpen) => !isOpen)}
+          onClick={() => setOpen(!open)}
         >
           {open ? 'Hide Sections' : 'Show Sections'}
         </button>

@@ -44,12 +44,16 @@ describe('Counters', () => {
     expect(value('Countries')).toBe(0);
 
     act(() => observed?.([{ isIntersecting: true }]));
-    act(() => vi.advanceTimersByTime(COUNT_DURATION_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_DURATION_MS / 2);
+    });
     const halfway = value('Feedback');
     expect(halfway).toBeGreaterThan(0);
     expect(halfway).toBeLessThan(134);
 
-    act(() => vi.advanceTimersByTime(COUNT_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_DURATION_MS);
+    });
     expect([value('Countries'), value('Happy Clients'), value('Feedback')]).toEqual([47, 100, 134]);
   });
 

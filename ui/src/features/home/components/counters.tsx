@@ -14,8 +14,9 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 /** 0 → 1 over `duration` once `running`; straight to 1 for people who ask for less motion. */
 function useProgress(running: boolean, duration: number) {
   const [progress, setProgress] = useState(() => (prefersReducedMotion() ? 1 : 0));
+  const finished = progress >= 1;
   useEffect(() => {
-    if (!running || progress >= 1) return;
+    if (!running || finished) return;
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
@@ -25,8 +26,7 @@ function useProgress(running: boolean, duration: number) {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-    // Runs once per start; progress only moves forward.
-  }, [running, duration]);
+  }, [running, duration, finished]);
   return progress;
 }
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/model';
-import { renderApp, useAppTestHooks } from '@/testing/app';
+import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
 
 const tool = {
@@ -17,7 +17,7 @@ const tool = {
   createdAt: 0,
 };
 
-useAppTestHooks('buyer-token');
+setUpAppTests('buyer-token');
 
 function visit(orders: unknown[] = []) {
   fakeApi({

@@ -50,7 +50,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     if (!outcome.ok) return;
     await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey }), {
       success: messages.ORDER_PLACED,
-      onSuccess: () => navigate(paths.dashboard.myOrders),
+      onSuccess: () => void navigate(paths.dashboard.myOrders),
     });
   }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/lib/model';
 import { forgetShopConfig } from '@/lib/shop-config';
-import { renderApp, useAppTestHooks } from '@/testing/app';
+import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
 
 // Stripe.js at its module boundary: what the browser would get from js.stripe.com.
@@ -61,7 +61,7 @@ const unpaid = {
   createdAt: 0,
 };
 
-useAppTestHooks('buyer-token');
+setUpAppTests('buyer-token');
 beforeEach(() => {
   forgetShopConfig();
   stripe.createPaymentMethod.mockReset();

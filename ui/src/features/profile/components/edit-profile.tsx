@@ -68,7 +68,7 @@ export function EditProfile() {
     };
     await run('save', save, {
       success: messages.PROFILE_UPDATED,
-      onSuccess: () => navigate(paths.dashboard.myProfile),
+      onSuccess: () => void navigate(paths.dashboard.myProfile),
       onError: (failure) => {
         if (failure.field !== 'image') return false;
         setPhotoError(failure.message);

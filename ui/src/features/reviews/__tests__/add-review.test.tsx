@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/model';
-import { renderApp, useAppTestHooks } from '@/testing/app';
+import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
 
 const base = {
@@ -24,7 +24,7 @@ const delivered = { ...base, _id: 3, toolName: 'PT100 Temperature Probe 200 mm',
 const reviewed = { ...base, _id: 2, toolName: 'Digital Vernier Caliper 150 mm', isDelivered: true, isReviewed: true };
 const pending = { ...base, _id: 1, toolName: 'Pipe Wrench 18 in', isPaid: false, transactionId: null, isDelivered: false, isReviewed: false };
 
-useAppTestHooks('buyer-token');
+setUpAppTests('buyer-token');
 
 function visit() {
   const posted: unknown[] = [];
