@@ -3,7 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { TOKEN_KEY } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
+import { messages } from '@/lib/model';
+import { admin, buyer, fakeApi } from '@/testing/fake-api';
 
 // jsdom has no scrolling; a spy stands in, so the scroll-to-top on navigation is observable.
 const scrollTo = vi.fn();
@@ -11,7 +14,11 @@ beforeEach(() => {
   scrollTo.mockClear();
   window.scrollTo = scrollTo;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const visit = (path: string) =>
   render(
@@ -50,11 +57,38 @@ describe('the chrome', () => {
     expect(screen.getByRole('link', { name: 'Go To Homepage' }).getAttribute('href')).toBe('/');
   });
 
-  it('gives every screen of the route table a page', async () => {
-    for (const path of ['/blogs', '/portfolio', '/contact', '/login', '/payment/3', '/confirm-purchase/2', '/edit-profile', '/dashboard', '/dashboard/make-admin']) {
-      visit(path);
-      expect(await screen.findByRole('heading', { level: 1 }), path).toBeTruthy();
-      cleanup();
-    }
+  // Each screen with the session it needs, so a guard sending the visitor to /login cannot
+  // pass for the page itself: the heading must be that page's own.
+  const order = { _id: 3, userName: 'Demo Buyer', userEmail: buyer.email, toolId: 2, toolName: 'Pipe Wrench 18 in', toolImage: '/api/images/w.png', toolPrice: 1250, quantity: 5, totalPrice: 6250, isPaid: false, isDelivered: false, isReviewed: false, phoneNumber: null, address: null, transactionId: null, createdAt: 0 };
+  const tool = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'A caliper.', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0 };
+  const screens: [path: string, session: 'visitor' | 'buyer' | 'admin', heading: string][] = [
+    ['/blogs', 'visitor', 'Blogs'],
+    ['/portfolio', 'visitor', messages.SHOP_NAME],
+    ['/contact', 'visitor', 'Contact Us'],
+    ['/login', 'visitor', 'Login'],
+    ['/payment/3', 'buyer', `Please Pay For ${order.toolName}`],
+    ['/confirm-purchase/2', 'buyer', tool.toolName],
+    ['/edit-profile', 'buyer', 'Update Your Profile'],
+    ['/dashboard', 'buyer', 'Welcome To Your Dashboard'],
+    ['/dashboard/make-admin', 'admin', 'Make Admin'],
+  ];
+
+  it.each(screens)('gives %s its own page (signed in as: %s)', async (path, session, heading) => {
+    const account = session === 'admin' ? admin : buyer;
+    if (session !== 'visitor') localStorage.setItem(TOKEN_KEY, `${session}-token`);
+    fakeApi({
+      '/me': () => ({ status: 200, body: account }),
+      [`/admin/${encodeURIComponent(account.email)}`]: () => ({ status: 200, body: { admin: session === 'admin', role: account.role } }),
+      [`/orders/${encodeURIComponent(buyer.email)}`]: () => ({ status: 200, body: [order] }),
+      '/tools/2': () => ({ status: 200, body: tool }),
+      '/blogs': () => ({ status: 200, body: [] }),
+      '/users': () => ({ status: 200, body: [] }),
+      '/admin': () => ({ status: 200, body: [] }),
+      '/config': () => ({ status: 200, body: { firebase: null, payments: { provider: 'test' } } }),
+    });
+
+    visit(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 });
