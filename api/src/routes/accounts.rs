@@ -10,12 +10,12 @@ use crate::identity::firebase::IdentityError;
 use crate::identity::links::{self, Link};
 use crate::identity::{self, UserRow, passwords};
 use crate::mail::Mail;
-use shared::replies::{Note, SignedIn};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::Deserialize;
+use shared::replies::{Note, SignedIn};
 use shared::{
     Email, FieldError, Registration, RegistrationForm, User, messages, password::parse_new_password,
 };

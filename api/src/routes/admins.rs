@@ -6,10 +6,10 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AdminUser;
 use crate::identity::{self, UserRow};
-use shared::replies::Modified;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
+use shared::replies::Modified;
 use shared::{Email, User, messages};
 use utoipa_axum::routes;
 

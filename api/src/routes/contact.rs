@@ -3,11 +3,11 @@
 use crate::db;
 use crate::error::Result;
 use crate::extract::AppJson;
-use shared::replies::Note;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
+use shared::replies::Note;
 use shared::{ContactForm, Feedback, messages};
 use utoipa_axum::routes;
 

@@ -1,10 +1,10 @@
 //! `GET /api/health`: the process is up and the database answers.
 
 use crate::error::Result;
-use shared::replies::Health;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
+use shared::replies::Health;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {

@@ -8,13 +8,13 @@
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
-use shared::replies::{Deleted, Inserted, Modified};
 use crate::sales::{self, Placed};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde::Deserialize;
+use shared::replies::{Deleted, Inserted, Modified};
 use shared::{FormValue, Order, messages};
 use utoipa::ToSchema;
 use utoipa_axum::routes;

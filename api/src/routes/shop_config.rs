@@ -3,10 +3,10 @@
 //! processor takes cards.
 
 use crate::processors::Payments;
-use shared::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
+use shared::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {

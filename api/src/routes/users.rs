@@ -5,10 +5,10 @@
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AppJson, AuthUser, VisibleAccount};
 use crate::identity;
-use shared::replies::AdminCheck;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
+use shared::replies::AdminCheck;
 use shared::{ProfileForm, ProfileUpdate, User};
 use utoipa_axum::routes;
 

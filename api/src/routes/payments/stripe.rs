@@ -13,7 +13,6 @@ use crate::processors::stripe_client::{
 };
 use crate::processors::{Attempt, Confirmed, record_attempt};
 use crate::processors::{PaymentProvider, Payments};
-use shared::replies::{self, Note, Paid, WebhookReceipt};
 use crate::sales::{self, Settlement};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
@@ -21,6 +20,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use serde::Deserialize;
+use shared::replies::{self, Note, Paid, WebhookReceipt};
 use shared::{FormValue, messages};
 use utoipa::ToSchema;
 use utoipa_axum::routes;
