@@ -5,6 +5,14 @@
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 use shared::{Money, messages};
 
+/// One tool of the invoice.
+pub struct InvoiceLine {
+    pub tool_name: String,
+    pub quantity: u32,
+    pub unit_price: Money,
+    pub total: Money,
+}
+
 /// What an invoice says.
 pub struct Invoice {
     pub number: String,
@@ -14,9 +22,7 @@ pub struct Invoice {
     pub buyer_email: String,
     pub address: Option<String>,
     pub phone: Option<String>,
-    pub tool_name: String,
-    pub quantity: u32,
-    pub unit_price: Money,
+    pub lines: Vec<InvoiceLine>,
     pub total: Money,
     pub transaction_id: String,
 }
@@ -24,6 +30,10 @@ pub struct Invoice {
 const PAGE_WIDTH: f32 = 595.0; // A4 in points
 const PAGE_HEIGHT: f32 = 842.0;
 const MARGIN: f32 = 56.0;
+/// Where the lines' table's columns start, from the margin.
+const COLUMNS: [f32; 4] = [0.0, 250.0, 320.0, 410.0];
+/// A tool's name is cut to fit its column.
+const NAME_WIDTH: usize = 45;
 const REGULAR: Name = Name(b"F1");
 const BOLD: Name = Name(b"F2");
 
@@ -71,6 +81,14 @@ impl Writer {
         self.y -= 18.0;
     }
 
+    /// One row of the lines' table: tool, quantity, unit price, amount.
+    fn row(&mut self, font: Name, cells: [&str; 4]) {
+        for (x, cell) in COLUMNS.iter().zip(cells) {
+            self.text(MARGIN + x, font, 10.0, cell);
+        }
+        self.y -= 15.0;
+    }
+
     /// A label and its value on one row.
     fn pair(&mut self, label: &str, value: &str) {
         self.text(MARGIN, BOLD, 10.0, label);
@@ -106,12 +124,21 @@ pub fn render(invoice: &Invoice) -> Vec<u8> {
     }
     writer.gap(8.0);
     writer.rule();
-    writer.pair(messages::INVOICE_TOOL, &invoice.tool_name);
-    writer.pair(
-        messages::INVOICE_QUANTITY,
-        &messages::pieces(invoice.quantity),
+    writer.row(
+        BOLD,
+        [
+            messages::INVOICE_TOOL,
+            messages::INVOICE_QUANTITY,
+            messages::INVOICE_UNIT_PRICE,
+            messages::INVOICE_LINE_TOTAL,
+        ],
     );
-    writer.pair(messages::INVOICE_UNIT_PRICE, &invoice.unit_price.format());
+    for line in &invoice.lines {
+        let name: String = line.tool_name.chars().take(NAME_WIDTH).collect();
+        let quantity = messages::pieces(line.quantity);
+        let (unit_price, total) = (line.unit_price.format(), line.total.format());
+        writer.row(REGULAR, [&name, &quantity, &unit_price, &total]);
+    }
     writer.gap(4.0);
     writer.rule();
     writer.text(MARGIN, BOLD, 13.0, messages::INVOICE_TOTAL_PAID);

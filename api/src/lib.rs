@@ -2,6 +2,7 @@
 //! SQLite) and the built UI, in one binary.
 
 pub mod backup;
+pub mod catalogue;
 pub mod config;
 pub mod db;
 pub mod error;

@@ -2,7 +2,8 @@
 //! module exports to the browser and the shared test vectors (`tests/vectors.json`) exercise,
 //! so Rust and JavaScript are tested against the very same table.
 
-use crate::quantity::{self, Stock};
+use crate::quantity::Stock;
+use crate::tiers::{self, PriceTier, TierForm};
 use crate::{
     ContactForm, Email, Feedback, FormValue, Money, NewProduct, NewReview, Outcome, ProductForm,
     ProfileForm, ProfileUpdate, Quantity, Registration, RegistrationForm, ReviewForm,
@@ -19,6 +20,8 @@ pub struct QuantityInput {
     pub tool_price: Money,
     pub min_order: u32,
     pub available_quantity: u32,
+    #[serde(default)]
+    pub price_tiers: Vec<PriceTier>,
 }
 
 impl QuantityInput {
@@ -36,6 +39,8 @@ impl QuantityInput {
 #[serde(rename_all = "camelCase")]
 pub struct PricedQuantity {
     pub quantity: Quantity,
+    /// The price of one piece at this quantity, after the tool's price breaks.
+    pub unit_price: Money,
     pub total_price: Money,
 }
 
@@ -78,17 +83,28 @@ pub fn check_email(text: &str) -> Outcome<Email> {
 pub fn check_quantity(input: &QuantityInput) -> Outcome<PricedQuantity> {
     Quantity::parse(input.quantity.text(), input.stock())
         .and_then(|quantity| {
-            let total_price = quantity::order_total(input.tool_price, quantity)?;
+            let (base, tiers) = (input.tool_price, &input.price_tiers);
             Ok(PricedQuantity {
                 quantity,
-                total_price,
+                unit_price: tiers::unit_price(base, tiers, quantity.pieces()),
+                total_price: tiers::line_total(base, tiers, quantity)?,
             })
         })
         .into()
 }
 
 pub fn display_total(input: &QuantityInput) -> Money {
-    quantity::display_total(input.tool_price, input.stock(), input.quantity.text())
+    tiers::display_total(
+        input.tool_price,
+        &input.price_tiers,
+        input.stock(),
+        input.quantity.text(),
+    )
+}
+
+/// The price breaks as an admin types them, for a tool priced `tool_price` a piece.
+pub fn check_tiers(tool_price: Money, forms: &[TierForm]) -> Outcome<Vec<PriceTier>> {
+    tiers::parse_tiers(tool_price, forms).into()
 }
 
 pub fn check_product(input: &ProductInput) -> Outcome<NewProduct> {

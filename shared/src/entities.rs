@@ -2,7 +2,7 @@
 //! `toolName`, `availableQuantity`, … Money fields are numbers of taka (see [`Money`]);
 //! timestamps are milliseconds since the Unix epoch.
 
-use crate::Money;
+use crate::{Money, PriceTier};
 use serde::{Deserialize, Serialize};
 
 /// A tool, part or sensor in the catalogue.
@@ -21,6 +21,10 @@ pub struct Tool {
     pub min_order: u32,
     pub available_quantity: u32,
     pub created_at: i64,
+    /// Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
+    /// tool has one price.
+    #[serde(default)]
+    pub price_tiers: Vec<PriceTier>,
 }
 
 /// An order as its buyer and the admins read it. The tool's name, image and price are the
@@ -49,6 +53,32 @@ pub struct Order {
     pub address: Option<String>,
     pub transaction_id: Option<String>,
     pub created_at: i64,
+    /// Every tool of the order. For a one-tool order the fields above describe its one line;
+    /// for several, `toolName`, `toolImage` and `toolPrice` are the first line's, `quantity`
+    /// counts every piece and `totalPrice` is the sum of the lines.
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub lines: Vec<OrderLine>,
+}
+
+/// One tool of an order, with its name, picture and unit price as they were when ordered.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderLine {
+    #[serde(rename = "_id")]
+    pub id: i64,
+    /// `null` once the tool has been removed from the catalogue.
+    pub tool_id: Option<i64>,
+    pub tool_name: String,
+    pub tool_image: String,
+    /// The price of one piece, after the tool's price breaks.
+    pub unit_price: Money,
+    pub quantity: u32,
+    pub total_price: Money,
+    pub is_reviewed: bool,
 }
 
 /// A published review, as the home page carousel shows it.
@@ -149,6 +179,7 @@ mod tests {
             min_order: 10,
             available_quantity: 500,
             created_at: 0,
+            price_tiers: Vec::new(),
         };
         let json = serde_json::to_value(&tool).unwrap();
         for key in [

@@ -8,6 +8,7 @@
 //! This crate does no I/O and has no web dependencies, so it builds for `wasm32` as is.
 
 pub mod card;
+pub mod cart;
 pub mod checks;
 pub mod contact;
 pub mod email;
@@ -27,11 +28,13 @@ pub mod quantity;
 pub mod registration;
 pub mod replies;
 pub mod review;
+pub mod tiers;
 
 pub use card::{Card, CardForm};
+pub use cart::{Cart, CartLine};
 pub use contact::{ContactForm, Feedback};
 pub use email::Email;
-pub use entities::{Blog, Order, Review, Role, Tool, User};
+pub use entities::{Blog, Order, OrderLine, Review, Role, Tool, User};
 pub use error::{FieldError, Outcome};
 pub use form::FormValue;
 pub use money::Money;
@@ -42,3 +45,4 @@ pub use profile::{ProfileForm, ProfileUpdate};
 pub use quantity::{Quantity, Stock};
 pub use registration::{Registration, RegistrationForm};
 pub use review::{NewReview, Rating, ReviewForm};
+pub use tiers::{PriceTier, TierForm};

@@ -1,5 +1,6 @@
-//! Every sentence the shop says to a person, written once. The UI reads them through the wasm
-//! module (`messages()`), the server puts them in its JSON errors, so the words never drift.
+//! Every sentence the shop says to a person, written once. The UI reads `ALL` from a module
+//! generated from this file (`ui/src/generated/messages.ts`), the server puts them in its JSON
+//! errors and mail, so the words never drift.
 //!
 //! Where the old site had a slip of the pen, the corrected wording is used and the README lists
 //! it: `TOOL_NAME_REQUIRED` (was the price message), `TOOL_EXISTS`, `TOOL_ADD_FAILED`.
@@ -14,7 +15,7 @@ macro_rules! messages {
 }
 
 messages! {
-    /// Every message the browser can show by name (`messages()` in the wasm module).
+    /// Every message the browser can show by name (`ui/src/generated/messages.ts`).
     ALL:
 
     /// The shop's name, as mail and page titles print it.
@@ -185,8 +186,17 @@ messages! {
     INVOICE_TOOL = "Tool";
     INVOICE_QUANTITY = "Quantity";
     INVOICE_UNIT_PRICE = "Unit price";
+    INVOICE_LINE_TOTAL = "Amount";
     INVOICE_TOTAL_PAID = "Total paid";
     INVOICE_FOOTER = "Prices in Bangladeshi taka (BDT). Thank you for buying from us.";
+
+    // The cart and orders of several tools (issue 16).
+    CART_TOO_LONG = "A cart holds at most 50 tools. Please place an order for some of them first.";
+    CART_LINE_INVALID = "Each tool in the cart needs at least one piece.";
+    CART_TOOL_TWICE = "A tool can be in the cart once; change its pieces instead.";
+    ORDER_EMPTY = "Add a tool to the order first.";
+    REVIEW_WHICH_LINE = "This order has several tools: choose the one you review.";
+    TOO_MANY_TIERS = "A tool can have at most 5 price breaks";
 }
 
 /// 404 for a record someone named that is not there (`what`: "tool", "order", "account").
@@ -256,6 +266,26 @@ pub fn password_reset_mail(name: Option<&str>, url: &str) -> MailText {
             greeting(name)
         ),
     }
+}
+
+/// A price break whose quantity is not a whole number above the break before it.
+pub fn tier_quantity(number: usize) -> String {
+    format!("Price break {number} needs a whole number of pieces, more than the break before")
+}
+
+/// A price break whose price is missing or not below the price it replaces.
+pub fn tier_price(number: usize) -> String {
+    format!("Price break {number} needs a price below the price before it")
+}
+
+/// 400 for a listing page outside its bounds.
+pub fn page_out_of_range(max_limit: u32) -> String {
+    format!("page starts at 1 and limit must be between 1 and {max_limit}.")
+}
+
+/// A refused line of an order of several tools: which tool, and why.
+pub fn line_problem(tool_name: &str, problem: &str) -> String {
+    format!("{tool_name}: {problem}")
 }
 
 /// `Minimum order is {minOrder}`: the one message that carries a number.

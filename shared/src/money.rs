@@ -59,6 +59,11 @@ impl Money {
         self.0 as f64 / 100.0
     }
 
+    /// `self + other`, or `None` when the sum does not fit.
+    pub fn checked_add(self, other: Money) -> Option<Self> {
+        self.0.checked_add(other.0).map(Self)
+    }
+
     /// `self × pieces`, or `None` when the product does not fit.
     pub fn checked_mul(self, pieces: u32) -> Option<Self> {
         self.0.checked_mul(i64::from(pieces)).map(Self)

@@ -80,16 +80,6 @@ pub fn order_total(price: Money, quantity: Quantity) -> Result<Money, FieldError
         .ok_or_else(|| FieldError::new(Quantity::FIELD, "too_large", messages::TOTAL_TOO_LARGE))
 }
 
-/// The Total Price the confirm page shows while the buyer types: the real total when the
-/// quantity is allowed, else the spec's fallback, price × minimum order.
-pub fn display_total(price: Money, stock: Stock, typed: &str) -> Money {
-    Quantity::parse(typed, stock)
-        .and_then(|quantity| order_total(price, quantity))
-        .ok()
-        .or_else(|| price.checked_mul(stock.minimum()))
-        .unwrap_or(Money::ZERO)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,14 +109,6 @@ mod tests {
     fn the_bounds_themselves_are_allowed() {
         assert_eq!(Quantity::new(10, STOCK).unwrap().pieces(), 10);
         assert_eq!(Quantity::new(50, STOCK).unwrap().pieces(), 50);
-    }
-
-    #[test]
-    fn the_display_total_falls_back_to_the_minimum_order() {
-        let price = Money::from_poisha(25_000).unwrap();
-        assert_eq!(display_total(price, STOCK, "12").poisha(), 300_000);
-        assert_eq!(display_total(price, STOCK, "2").poisha(), 250_000);
-        assert_eq!(display_total(price, STOCK, "abc").poisha(), 250_000);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use shared::quantity::{self, Stock};
-use shared::{Money, Quantity};
+use shared::{Money, PriceTier, Quantity, tiers};
 
 fn stock() -> impl Strategy<Value = Stock> {
     (0u32..1_000, 0u32..100_000).prop_map(|(min_order, available_quantity)| Stock {
@@ -11,7 +11,55 @@ fn stock() -> impl Strategy<Value = Stock> {
     })
 }
 
+/// Up to five breaks with rising quantities and falling prices below a base of Tk 1,000.
+fn tiers() -> impl Strategy<Value = Vec<PriceTier>> {
+    prop::collection::vec((1u32..1_000, 1i64..100), 0..=5).prop_map(|steps| {
+        let (mut pieces, mut poisha) = (1u32, 100_000i64);
+        steps
+            .into_iter()
+            .map(|(more_pieces, cheaper)| {
+                pieces += more_pieces;
+                poisha -= cheaper;
+                PriceTier {
+                    min_quantity: pieces,
+                    unit_price: Money::from_poisha(poisha).unwrap(),
+                }
+            })
+            .collect()
+    })
+}
+
 proptest! {
+    #[test]
+    fn every_quantity_falls_in_exactly_one_break(tiers in tiers(), pieces in 1u32..6_000) {
+        let base = Money::from_poisha(100_000).unwrap();
+        let containing: Vec<Money> = tiers
+            .iter()
+            .enumerate()
+            .filter(|(index, tier)| {
+                let next = tiers.get(index + 1).map_or(u32::MAX, |next| next.min_quantity);
+                (tier.min_quantity..next).contains(&pieces)
+            })
+            .map(|(_, tier)| tier.unit_price)
+            .collect();
+        prop_assert!(containing.len() <= 1);
+        let expected = containing.first().copied().unwrap_or(base);
+        prop_assert_eq!(tiers::unit_price(base, &tiers, pieces), expected);
+    }
+
+    #[test]
+    fn more_pieces_never_cost_more_a_piece(tiers in tiers(), pieces in 1u32..6_000, more in 0u32..6_000) {
+        let base = Money::from_poisha(100_000).unwrap();
+        prop_assert!(tiers::unit_price(base, &tiers, pieces + more) <= tiers::unit_price(base, &tiers, pieces));
+    }
+
+    #[test]
+    fn an_order_total_is_the_sum_of_its_lines_to_the_poisha(lines in prop::collection::vec(0i64..1_000_000_000_000, 0..50)) {
+        let totals = lines.iter().map(|poisha| Money::from_poisha(*poisha).unwrap());
+        let expected: i64 = lines.iter().sum();
+        prop_assert_eq!(tiers::order_total(totals).unwrap().poisha(), expected);
+    }
+
     #[test]
     fn formatting_and_parsing_round_trip(poisha in 0i64..100_000_000_000_000) {
         let money = Money::from_poisha(poisha).unwrap();
@@ -65,7 +113,7 @@ proptest! {
         stock in stock(), poisha in 0i64..10_000_000, typed in "[0-9a-z.-]{0,7}"
     ) {
         let price = Money::from_poisha(poisha).unwrap();
-        let shown = quantity::display_total(price, stock, &typed);
+        let shown = shared::tiers::display_total(price, &[], stock, &typed);
         let expected = match Quantity::parse(&typed, stock) {
             Ok(quantity) => quantity::order_total(price, quantity).unwrap(),
             Err(_) => price.checked_mul(stock.minimum()).unwrap(),

@@ -1,7 +1,8 @@
 //! The TypeScript declarations of the model, generated from the Rust types with ts-rs: the
 //! records and reply bodies the API sends, and what the wasm exports return. The wasm module
 //! carries them into its `.d.ts` (`wasm/src/lib.rs`), which is where the UI imports them from.
-//! This test fails when a Rust type changed and `wasm/src/model.d.ts` was not regenerated;
+//! It also writes the browser's message catalogue (`ui/src/generated/messages.ts`). These
+//! tests fail when a Rust type or a sentence changed and the files were not regenerated;
 //! regenerate with `UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript`.
 
 use shared::checks::PricedQuantity;
@@ -10,8 +11,9 @@ use shared::replies::{
     PaymentIntent, PaymentsConfig, Restocked, SignedIn, Uploaded, WebhookReceipt,
 };
 use shared::{
-    Blog, FieldError, Money, NewProduct, NewReview, Order, Outcome, ProfileUpdate, Quantity,
-    Rating, Review, Role, Tool, ToolDescription, ToolName, User, messages,
+    Blog, Cart, CartLine, FieldError, Money, NewProduct, NewReview, Order, OrderLine, Outcome,
+    PriceTier, ProfileUpdate, Quantity, Rating, Review, Role, Tool, ToolDescription, ToolName,
+    User, messages,
 };
 use ts_rs::{Config, TS};
 
@@ -24,6 +26,10 @@ fn declarations() -> String {
         Role::decl(&config),
         Tool::decl(&config),
         Order::decl(&config),
+        OrderLine::decl(&config),
+        PriceTier::decl(&config),
+        CartLine::decl(&config),
+        Cart::decl(&config),
         Review::decl(&config),
         Blog::decl(&config),
         User::decl(&config),
@@ -53,10 +59,6 @@ fn declarations() -> String {
         FirebaseWebConfig::decl(&config),
         PaymentsConfig::decl(&config),
     ];
-    let keys: Vec<String> = messages::ALL
-        .iter()
-        .map(|(name, _)| format!("\"{name}\""))
-        .collect();
     let mut text = String::from(
         "// Generated from the Rust types in `shared` by shared/tests/typescript.rs. Do not edit.\n",
     );
@@ -65,21 +67,52 @@ fn declarations() -> String {
         text.push_str(&declaration);
         text.push('\n');
     }
-    text.push_str("/** The name of every sentence `messages()` returns. */\n");
-    text.push_str(&format!("export type MessageKey = {};\n", keys.join(" | ")));
     text
 }
 
-#[test]
-fn the_typescript_declarations_match_the_rust_types() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../wasm/src/model.d.ts");
-    let generated = declarations();
+/// The browser's message catalogue: every sentence of `messages::ALL` by name, as a module
+/// of its own (not in the wasm module, whose size is budgeted).
+fn catalogue() -> String {
+    let mut text = String::from(
+        "// Generated from shared/src/messages.rs by shared/tests/typescript.rs. Do not edit.\n\
+         /** Every fixed sentence the browser shows, by name (e.g. `messages.ORDER_PLACED`). */\n\
+         export const messages = {\n",
+    );
+    for (name, sentence) in messages::ALL {
+        let quoted = serde_json::to_string(sentence).expect("a sentence is a JSON string");
+        text.push_str(&format!("  {name}: {quoted},\n"));
+    }
+    text.push_str("} as const;\n\nexport type MessageKey = keyof typeof messages;\n");
+    text
+}
+
+/// Writes `generated` to `path` when asked to, then checks the file holds it.
+fn check(path: &str, generated: &str) {
     if std::env::var_os("UPDATE_TYPESCRIPT").is_some() {
-        std::fs::write(path, &generated).unwrap();
+        std::fs::write(path, generated).unwrap();
     }
     let committed = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
         committed == generated,
-        "wasm/src/model.d.ts is out of date; run UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript"
+        "{path} is out of date; run UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript"
+    );
+}
+
+#[test]
+fn the_typescript_declarations_match_the_rust_types() {
+    check(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../wasm/src/model.d.ts"),
+        &declarations(),
+    );
+}
+
+#[test]
+fn the_browser_catalogue_matches_the_messages() {
+    check(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../ui/src/generated/messages.ts"
+        ),
+        &catalogue(),
     );
 }

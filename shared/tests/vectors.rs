@@ -23,6 +23,11 @@ fn input<T: DeserializeOwned>(case: &Case) -> T {
         .unwrap_or_else(|error| panic!("{}: bad input: {error}", case.name))
 }
 
+fn input_at<T: DeserializeOwned>(case: &Case, key: &str) -> T {
+    serde_json::from_value(case.input[key].clone())
+        .unwrap_or_else(|error| panic!("{}: bad input {key}: {error}", case.name))
+}
+
 /// The same dispatch as the JavaScript test: a call's name is the wasm export's name.
 fn run(case: &Case) -> Value {
     match case.call.as_str() {
@@ -47,6 +52,11 @@ fn run(case: &Case) -> Value {
             json!(checks::check_card(&input(case), today))
         }
         "checkContact" => json!(checks::check_contact(&input(case))),
+        "checkTiers" => {
+            let price = serde_json::from_value(case.input["toolPrice"].clone()).expect("price");
+            let tiers: Vec<shared::TierForm> = input_at(case, "tiers");
+            json!(checks::check_tiers(price, &tiers))
+        }
         "checkReview" => json!(checks::check_review(&input(case))),
         "checkRestock" => json!(checks::check_restock(case.input.as_str().expect("text"))),
         "preview" => {
@@ -131,6 +141,11 @@ const SAID_ELSEWHERE: &[&str] = &[
     "IMAGE_TOO_LARGE",
     "IMAGE_WRONG_TYPE",
     "IMAGE_UPLOAD_FAILED",
+    "NO_ADDRESS",
+    "NO_PHONE",
+    "UNEXPECTED_ERROR",
+    "SHOP_UNREACHABLE",
+    "STRIPE_FORM_UNAVAILABLE",
 ];
 
 #[test]

@@ -9,7 +9,8 @@
 use serde::Serialize;
 use shared::checks::{self, QuantityInput};
 use shared::{
-    CardForm, ContactForm, FormValue, Money, ProfileForm, RegistrationForm, ReviewForm, messages,
+    CardForm, ContactForm, FormValue, Money, PriceTier, ProfileForm, RegistrationForm, ReviewForm,
+    TierForm, messages, tiers,
 };
 use wasm_bindgen::prelude::*;
 
@@ -26,17 +27,36 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|error| JsError::new(&error.to_string()))
 }
 
+fn taka(amount: f64) -> Money {
+    Money::from_taka(amount).unwrap_or_default()
+}
+
+/// A tool's price breaks from two arrays of the same length (typed arrays cross the boundary
+/// without serde): the quantities and the unit prices in taka.
+fn price_tiers(mins: &[u32], prices: &[f64]) -> Vec<PriceTier> {
+    mins.iter()
+        .zip(prices)
+        .map(|(&min_quantity, &price)| PriceTier {
+            min_quantity,
+            unit_price: taka(price),
+        })
+        .collect()
+}
+
 fn quantity_input(
     quantity: &str,
     tool_price: f64,
     min_order: u32,
     available: u32,
+    tier_mins: &[u32],
+    tier_prices: &[f64],
 ) -> QuantityInput {
     QuantityInput {
         quantity: FormValue::new(quantity),
-        tool_price: Money::from_taka(tool_price).unwrap_or_default(),
+        tool_price: taka(tool_price),
         min_order,
         available_quantity: available,
+        price_tiers: price_tiers(tier_mins, tier_prices),
     }
 }
 
@@ -69,21 +89,77 @@ pub fn check_quantity(
     #[wasm_bindgen(js_name = toolPrice)] tool_price: f64,
     #[wasm_bindgen(js_name = minOrder)] min_order: u32,
     #[wasm_bindgen(js_name = availableQuantity)] available: u32,
+    #[wasm_bindgen(js_name = tierMins)] tier_mins: &[u32],
+    #[wasm_bindgen(js_name = tierPrices)] tier_prices: &[f64],
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_quantity(&quantity_input(
-        quantity, tool_price, min_order, available,
-    )))
+    let input = quantity_input(
+        quantity,
+        tool_price,
+        min_order,
+        available,
+        tier_mins,
+        tier_prices,
+    );
+    to_js(&checks::check_quantity(&input))
 }
 
-/// The Total Price (BDT) to show, in taka, with the spec's fallback to price × minimum.
+/// The Total Price (BDT) to show, in taka, with the spec's fallback to the minimum order's.
 #[wasm_bindgen(js_name = displayTotal)]
 pub fn display_total(
     quantity: &str,
     #[wasm_bindgen(js_name = toolPrice)] tool_price: f64,
     #[wasm_bindgen(js_name = minOrder)] min_order: u32,
     #[wasm_bindgen(js_name = availableQuantity)] available: u32,
+    #[wasm_bindgen(js_name = tierMins)] tier_mins: &[u32],
+    #[wasm_bindgen(js_name = tierPrices)] tier_prices: &[f64],
 ) -> f64 {
-    checks::display_total(&quantity_input(quantity, tool_price, min_order, available)).taka()
+    let input = quantity_input(
+        quantity,
+        tool_price,
+        min_order,
+        available,
+        tier_mins,
+        tier_prices,
+    );
+    checks::display_total(&input).taka()
+}
+
+/// The unit price, in taka, at `pieces`, after the price breaks.
+#[wasm_bindgen(js_name = unitPrice)]
+pub fn unit_price(
+    pieces: u32,
+    #[wasm_bindgen(js_name = toolPrice)] tool_price: f64,
+    #[wasm_bindgen(js_name = tierMins)] tier_mins: &[u32],
+    #[wasm_bindgen(js_name = tierPrices)] tier_prices: &[f64],
+) -> f64 {
+    let tiers = price_tiers(tier_mins, tier_prices);
+    tiers::unit_price(taka(tool_price), &tiers, pieces).taka()
+}
+
+/// The price breaks as the admin types them (quantities and unit prices, as text).
+#[wasm_bindgen(js_name = checkTiers, unchecked_return_type = "Outcome<PriceTier[]>")]
+pub fn check_tiers(
+    #[wasm_bindgen(js_name = toolPrice)] tool_price: f64,
+    mins: Vec<String>,
+    prices: Vec<String>,
+) -> Result<JsValue, JsError> {
+    let forms: Vec<TierForm> = mins
+        .into_iter()
+        .zip(prices)
+        .map(|(min_quantity, unit_price)| TierForm {
+            min_quantity: FormValue::new(&min_quantity),
+            unit_price: FormValue::new(&unit_price),
+        })
+        .collect();
+    to_js(&checks::check_tiers(taka(tool_price), &forms))
+}
+
+/// A cart's or an order's total, in taka: the sum of its lines' totals, to the poisha.
+#[wasm_bindgen(js_name = orderTotal)]
+pub fn order_total(#[wasm_bindgen(js_name = lineTotals)] line_totals: &[f64]) -> f64 {
+    tiers::order_total(line_totals.iter().map(|total| taka(*total)))
+        .unwrap_or_default()
+        .taka()
 }
 
 /// The Add Product form as typed (price in taka), and the names already in the catalogue.
@@ -185,18 +261,6 @@ pub fn preview(text: &str, limit: usize) -> String {
 #[wasm_bindgen(js_name = formatMoney)]
 pub fn format_money(taka: f64) -> String {
     checks::format_taka(taka)
-}
-
-/// Every fixed message by name, e.g. `messages().ORDER_PLACED`.
-#[wasm_bindgen(unchecked_return_type = "Record<MessageKey, string>")]
-pub fn messages() -> Result<JsValue, JsError> {
-    struct All;
-    impl Serialize for All {
-        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.collect_map(messages::ALL.iter().copied())
-        }
-    }
-    to_js(&All)
 }
 
 /// `Minimum order is {minOrder}`.

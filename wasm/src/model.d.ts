@@ -5,8 +5,31 @@ export type Tool = { _id: number, toolName: string,
 /**
  * Where the picture is served, e.g. `/api/images/…`.
  */
-toolImage: string, toolDescription: string, toolPrice: Money, minOrder: number, availableQuantity: number, createdAt: number, };
-export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, isPaid: boolean, isDelivered: boolean, isReviewed: boolean, phoneNumber: string | null, address: string | null, transactionId: string | null, createdAt: number, };
+toolImage: string, toolDescription: string, toolPrice: Money, minOrder: number, availableQuantity: number, createdAt: number, 
+/**
+ * Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
+ * tool has one price.
+ */
+priceTiers: Array<PriceTier>, };
+export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, isPaid: boolean, isDelivered: boolean, isReviewed: boolean, phoneNumber: string | null, address: string | null, transactionId: string | null, createdAt: number, 
+/**
+ * Every tool of the order. For a one-tool order the fields above describe its one line;
+ * for several, `toolName`, `toolImage` and `toolPrice` are the first line's, `quantity`
+ * counts every piece and `totalPrice` is the sum of the lines.
+ */
+lines: Array<OrderLine>, };
+export type OrderLine = { _id: number, 
+/**
+ * `null` once the tool has been removed from the catalogue.
+ */
+toolId: number | null, toolName: string, toolImage: string, 
+/**
+ * The price of one piece, after the tool's price breaks.
+ */
+unitPrice: Money, quantity: number, totalPrice: Money, isReviewed: boolean, };
+export type PriceTier = { minQuantity: number, unitPrice: Money, };
+export type CartLine = { toolId: number, quantity: number, };
+export type Cart = { lines: Array<CartLine>, };
 export type Review = { _id: number, 
 /**
  * The reviewer's display name.
@@ -37,7 +60,11 @@ export type User = { email: string, role: Role, displayName: string | null, phot
 export type FieldError = { field: string, code: string, message: string, };
 export type Outcome<T> = { ok: true, value: T, } | { ok: false, errors: Array<FieldError>, };
 export type Quantity = number;
-export type PricedQuantity = { quantity: Quantity, totalPrice: Money, };
+export type PricedQuantity = { quantity: Quantity, 
+/**
+ * The price of one piece at this quantity, after the tool's price breaks.
+ */
+unitPrice: Money, totalPrice: Money, };
 export type ToolName = string;
 export type ToolDescription = string;
 export type NewProduct = { toolName: ToolName, toolPrice: Money, minOrder: number, availableQuantity: number, toolImage: string, toolDescription: ToolDescription, };
@@ -79,5 +106,3 @@ export type ClientConfig = {
 firebase: FirebaseWebConfig | null, payments: PaymentsConfig, };
 export type FirebaseWebConfig = { apiKey: string, authDomain: string, projectId: string, };
 export type PaymentsConfig = { "provider": "test" } | { "provider": "stripe", publishableKey: string, };
-/** The name of every sentence `messages()` returns. */
-export type MessageKey = "SHOP_NAME" | "SHOP_ADDRESS" | "NAME_REQUIRED" | "NAME_TOO_LONG" | "EMAIL_REQUIRED" | "EMAIL_INVALID" | "PASSWORD_REQUIRED" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_WEAK" | "CONFIRM_PASSWORD_REQUIRED" | "PASSWORD_MISMATCH" | "TERMS_REQUIRED" | "USER_NOT_FOUND" | "WRONG_PASSWORD" | "LOGIN_SUCCESSFUL" | "SENDING_RESET_EMAIL" | "ACCOUNT_EXISTS" | "EMAIL_NOT_VERIFIED" | "VERIFICATION_SENT" | "LINK_INVALID" | "PASSWORD_CHANGED" | "TOO_MANY_SIGN_INS" | "SESSION_EXPIRED" | "SIGNED_OUT" | "IDENTITY_PROVIDER_OFF" | "PROVIDER_SIGN_IN_FAILED" | "PROVIDER_UNREACHABLE" | "QUANTITY_REQUIRED" | "QUANTITY_NOT_WHOLE" | "NOT_ENOUGH_QUANTITY" | "TOTAL_TOO_LARGE" | "ORDER_PLACED" | "ORDER_CANCELLED" | "ORDER_NOT_PAID" | "ORDER_DELIVERED" | "PAYMENT_SUCCESSFUL" | "CARD_NUMBER_INCOMPLETE" | "CARD_NUMBER_INVALID" | "CARD_EXPIRY_INCOMPLETE" | "CARD_EXPIRY_INVALID" | "CARD_EXPIRY_PAST" | "CARD_CVC_INCOMPLETE" | "CARD_DECLINED" | "PLEASE_WAIT" | "PAYMENT_NOT_COMPLETED" | "TOOL_NAME_REQUIRED" | "TOOL_NAME_TOO_LONG" | "TOOL_PRICE_REQUIRED" | "TOOL_PRICE_INVALID" | "MIN_ORDER_REQUIRED" | "MIN_ORDER_INVALID" | "AVAILABLE_QUANTITY_REQUIRED" | "AVAILABLE_QUANTITY_INVALID" | "TOOL_IMAGE_REQUIRED" | "TOOL_IMAGE_INVALID" | "TOOL_DESCRIPTION_REQUIRED" | "DESCRIPTION_TOO_SHORT" | "DESCRIPTION_TOO_LONG" | "TOOL_EXISTS" | "TOOL_ADD_FAILED" | "TOOL_ADDED" | "PRODUCT_RESTOCKED" | "RESTOCK_REQUIRED" | "RESTOCK_INVALID" | "PRODUCT_DELETED" | "RATING_REQUIRED" | "REVIEW_REQUIRED" | "REVIEW_TOO_LONG" | "REVIEW_ADDED" | "FEEDBACK_REQUIRED" | "FEEDBACK_TOO_LONG" | "FEEDBACK_SENT" | "CANNOT_REMOVE_SELF" | "ADMIN_ADDED" | "ADMIN_REMOVED" | "YOU_ARE_AN_ADMIN" | "PROFILE_UPDATED" | "DISPLAY_NAME_TOO_LONG" | "INSTITUTION_TOO_LONG" | "PHONE_INVALID" | "ADDRESS_TOO_LONG" | "DATE_OF_BIRTH_INVALID" | "PHOTO_INVALID" | "IMAGE_REQUIRED" | "IMAGE_TOO_LARGE" | "IMAGE_WRONG_TYPE" | "IMAGE_UPLOAD_FAILED" | "NO_ADDRESS" | "NO_PHONE" | "UNEXPECTED_ERROR" | "SHOP_UNREACHABLE" | "STRIPE_FORM_UNAVAILABLE";

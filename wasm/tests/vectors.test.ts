@@ -6,13 +6,23 @@ import cases from '../../shared/tests/vectors.json';
 
 type Case = { name: string; call: string; input: any; expect: unknown };
 
+type Tier = { minQuantity: number; unitPrice: number };
+const tiers = (i: { priceTiers?: Tier[] }) =>
+  [Uint32Array.from(i.priceTiers ?? [], (tier) => tier.minQuantity), Float64Array.from(i.priceTiers ?? [], (tier) => tier.unitPrice)] as const;
+
 // The same dispatch as shared/tests/vectors.rs: a case names the export it calls.
 const calls: Record<string, (input: any) => unknown> = {
   checkRegistration: (i) =>
     model.checkRegistration(i.name ?? '', i.email ?? '', i.password ?? '', i.confirmPassword ?? '', i.terms ?? false),
   checkEmail: (i) => model.checkEmail(i),
-  checkQuantity: (i) => model.checkQuantity(String(i.quantity ?? ''), i.toolPrice, i.minOrder, i.availableQuantity),
-  displayTotal: (i) => model.displayTotal(String(i.quantity ?? ''), i.toolPrice, i.minOrder, i.availableQuantity),
+  checkQuantity: (i) => model.checkQuantity(String(i.quantity ?? ''), i.toolPrice, i.minOrder, i.availableQuantity, ...tiers(i)),
+  displayTotal: (i) => model.displayTotal(String(i.quantity ?? ''), i.toolPrice, i.minOrder, i.availableQuantity, ...tiers(i)),
+  checkTiers: (i) =>
+    model.checkTiers(
+      i.toolPrice,
+      i.tiers.map((tier: { minQuantity: string }) => tier.minQuantity),
+      i.tiers.map((tier: { unitPrice: string }) => tier.unitPrice),
+    ),
   checkProduct: (i) =>
     model.checkProduct(
       i.toolName ?? '',
@@ -43,10 +53,8 @@ describe('the shared rule table, in wasm', () => {
 });
 
 describe('the wasm module', () => {
-  it('exposes every message by name', () => {
-    const messages = model.messages();
-    expect(messages.TOOL_NAME_REQUIRED).toBe('Tool Name is Required');
-    expect(messages.PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters');
+  it('sums line totals to the poisha', () => {
+    expect(model.orderTotal(Float64Array.from([0.1, 0.2, 1250.5]))).toBe(1250.8);
   });
 
   it('words the minimum order message', () => {

@@ -6,7 +6,8 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::extract::parse_id;
-use crate::invoice_pdf::{self, Invoice};
+use crate::invoice_pdf::{self, Invoice, InvoiceLine};
+use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::extract::{Path, State};
 use axum::http::header;
@@ -25,9 +26,6 @@ struct InvoiceRow {
     user_email: String,
     address: Option<String>,
     phone_number: Option<String>,
-    tool_name: String,
-    quantity: u32,
-    tool_price_poisha: i64,
     total_poisha: i64,
     is_paid: bool,
     transaction_id: Option<String>,
@@ -57,9 +55,8 @@ async fn invoice_pdf(
     let row: Option<InvoiceRow> = sqlx::query_as(
         "SELECT o.user_id, u.display_name AS user_name, u.email AS user_email,
                 COALESCE(o.address, u.address) AS address,
-                COALESCE(o.phone_number, u.phone_number) AS phone_number, o.tool_name,
-                o.quantity, o.tool_price_poisha, o.total_poisha, o.is_paid, o.transaction_id,
-                o.created_at, o.paid_at
+                COALESCE(o.phone_number, u.phone_number) AS phone_number, o.total_poisha,
+                o.is_paid, o.transaction_id, o.created_at, o.paid_at
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?",
     )
     .bind(id)
@@ -74,6 +71,16 @@ async fn invoice_pdf(
     let paid_at = row.paid_at.unwrap_or(row.created_at);
     let (year, _, _) = db::civil_date(paid_at + db::DHAKA_OFFSET_MS);
     let number = format!("SHT-{year}-{id:06}");
+    let lines = sales::lines_of(&state.db, id)
+        .await?
+        .into_iter()
+        .map(|line| InvoiceLine {
+            tool_name: line.tool_name,
+            quantity: line.quantity,
+            unit_price: line.unit_price,
+            total: line.total_price,
+        })
+        .collect();
     let pdf = invoice_pdf::render(&Invoice {
         number: number.clone(),
         ordered_on: dhaka_date(row.created_at),
@@ -82,9 +89,7 @@ async fn invoice_pdf(
         buyer_email: row.user_email,
         address: row.address,
         phone: row.phone_number,
-        tool_name: row.tool_name,
-        quantity: row.quantity,
-        unit_price: db::money(row.tool_price_poisha),
+        lines,
         total: db::money(row.total_poisha),
         transaction_id,
     });

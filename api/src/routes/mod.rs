@@ -3,6 +3,7 @@
 mod accounts;
 mod admins;
 mod blogs;
+mod cart;
 mod contact;
 mod docs;
 mod health;
@@ -41,6 +42,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(contact::router())
         .merge(users::router())
         .merge(images::router())
+        .merge(cart::router())
         .merge(orders::router())
         .merge(products::router())
         .merge(admins::router())

@@ -8,12 +8,12 @@
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
-use crate::sales::{self, Placed};
+use crate::sales::{self, Placed, Wanted};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use shared::replies::{Deleted, Inserted, Modified};
 use shared::{FormValue, Order, messages};
 use utoipa::ToSchema;
@@ -37,6 +37,17 @@ struct PlaceOrder {
     quantity: FormValue,
     /// Also accepted as the `Idempotency-Key` header.
     idempotency_key: Option<String>,
+    /// Instead of `toolId` and `quantity`: several tools in one order, all or nothing.
+    lines: Option<Vec<WantedLine>>,
+    /// The lines come from the caller's cart, which loses those tools when the order is placed.
+    from_cart: bool,
+}
+
+#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+struct WantedLine {
+    tool_id: FormValue,
+    quantity: FormValue,
 }
 
 /// Places an order, reserving its pieces.
@@ -66,18 +77,24 @@ async fn place_order(
         .map(str::to_owned)
         .or(body.idempotency_key)
         .filter(|key| !key.is_empty() && key.len() <= 100);
-    let tool_id = parse_id(body.tool_id.text(), "tool")?;
-    let placed = sales::place(
-        &state,
-        user.id,
-        tool_id,
-        body.quantity.text(),
-        key.as_deref(),
-    )
-    .await?;
+    let wanted = match &body.lines {
+        Some(lines) => lines
+            .iter()
+            .map(|line| wanted(&line.tool_id, &line.quantity))
+            .collect::<Result<Vec<_>>>()?,
+        None => vec![wanted(&body.tool_id, &body.quantity)?],
+    };
+    let placed = sales::place(&state, user.id, &wanted, key.as_deref(), body.from_cart).await?;
     Ok(match placed {
         Placed::New(id) => (StatusCode::CREATED, Json(Inserted::id(id))),
         Placed::Earlier(id) => (StatusCode::OK, Json(Inserted::id(id))),
+    })
+}
+
+fn wanted<'a>(tool_id: &FormValue, quantity: &'a FormValue) -> Result<Wanted<'a>> {
+    Ok(Wanted {
+        tool_id: parse_id(tool_id.text(), "tool")?,
+        quantity: quantity.text(),
     })
 }
 

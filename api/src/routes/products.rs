@@ -2,6 +2,7 @@
 //! restocks it (adds pieces), `DELETE /api/product/{id}` removes it. Orders keep their own copy
 //! of a removed tool's name, picture and price.
 
+use crate::catalogue;
 use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
@@ -15,7 +16,7 @@ use axum::http::StatusCode;
 use serde::Deserialize;
 use shared::product::parse_restock;
 use shared::replies::{Deleted, Inserted, Restocked};
-use shared::{FormValue, NewProduct, ProductForm, messages};
+use shared::{FormValue, NewProduct, ProductForm, TierForm, Tool, messages};
 use utoipa::ToSchema;
 use utoipa_axum::routes;
 
@@ -23,6 +24,39 @@ pub fn router() -> ApiRouter {
     ApiRouter::new()
         .routes(routes!(add_product))
         .routes(routes!(restock, remove_product))
+        .routes(routes!(set_price_tiers))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+struct PriceTiersBody {
+    /// Rising quantities, each price below the one before it; empty for one price.
+    price_tiers: Vec<TierForm>,
+}
+
+/// Sets a tool's price breaks (replacing any it had).
+///
+/// From each break's quantity on, a piece costs its price; below the first, the tool's price.
+/// The unit price an order line gets is the break its quantity falls in.
+#[utoipa::path(put, path = "/product/{id}/tiers", tag = "Admin", params(("id" = String, Path, description = "The tool's `_id`")), request_body = PriceTiersBody, security(("bearer" = ["admin"])),
+    responses((status = 200, body = Tool)))]
+async fn set_price_tiers(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    AppJson(body): AppJson<PriceTiersBody>,
+) -> Result<Json<Tool>> {
+    let id = parse_id(&id, "tool")?;
+    let tool = catalogue::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::not_found("tool"))?;
+    let tiers = shared::tiers::parse_tiers(tool.tool_price, &body.price_tiers)?;
+    catalogue::set_tiers(&state.writer, id, &tiers).await?;
+    state.listing.invalidate();
+    Ok(Json(Tool {
+        price_tiers: tiers,
+        ..tool
+    }))
 }
 
 /// Adds a tool to the catalogue.

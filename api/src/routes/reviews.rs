@@ -70,6 +70,8 @@ async fn list_reviews(State(state): State<AppState>) -> Result<Json<Vec<Review>>
 struct ReviewRequest {
     /// The delivered order reviewed: one of the caller's own.
     order_id: FormValue,
+    /// The line (tool) of the order reviewed; may be left out for an order of one tool.
+    line_id: Option<FormValue>,
     /// One to five stars.
     rating: FormValue,
     review: String,
@@ -91,27 +93,33 @@ async fn add_review(
     AppJson(body): AppJson<ReviewRequest>,
 ) -> Result<(StatusCode, Json<Inserted>)> {
     let order_id = parse_id(body.order_id.text(), "order")?;
+    let line_id = match &body.line_id {
+        Some(line) if !line.text().is_empty() => Some(parse_id(line.text(), "order")?),
+        _ => None,
+    };
     let review = NewReview::parse(&ReviewForm {
         rating: body.rating,
         review: body.review,
     })?;
     let mut tx = state.writer.begin().await?;
     // Marking the order first, conditionally, decides a double submit: one review per order.
-    let tool_name = sales::mark_reviewed(&state, &mut tx, order_id, user.id).await?;
+    let line = sales::mark_reviewed(&state, &mut tx, order_id, line_id, user.id).await?;
     let name = user
         .display_name
         .clone()
         .filter(|name| !name.trim().is_empty())
         .unwrap_or_else(|| user.email.split('@').next().unwrap_or_default().to_owned());
     let id: i64 = sqlx::query_scalar(
-        "INSERT INTO reviews (user_id, order_id, user_name, user_image, tool_name, review, rating, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO reviews (user_id, order_id, line_id, user_name, user_image, tool_name, review,
+                              rating, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(user.id)
     .bind(order_id)
+    .bind(line.line_id)
     .bind(&name)
     .bind(&user.photo_url)
-    .bind(&tool_name)
+    .bind(&line.tool_name)
     .bind(&review.review)
     .bind(review.rating.stars())
     .bind(db::now_ms())

@@ -1,7 +1,7 @@
 //! The public catalogue: `GET /api/tools` (newest first; all of it, or a page of a search with
 //! `?q=&page=&limit=`) and `GET /api/tools/{id}`.
 
-use crate::db;
+use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::parse_id;
@@ -12,7 +12,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use shared::Tool;
+use shared::{Tool, messages};
 use utoipa::IntoParams;
 use utoipa_axum::routes;
 
@@ -22,37 +22,6 @@ pub fn router() -> ApiRouter {
         .routes(routes!(get_tool))
 }
 
-#[derive(sqlx::FromRow)]
-struct ToolRow {
-    id: i64,
-    name: String,
-    image: String,
-    description: String,
-    price_poisha: i64,
-    min_order: u32,
-    available_quantity: u32,
-    created_at: i64,
-}
-
-impl From<ToolRow> for Tool {
-    fn from(row: ToolRow) -> Self {
-        Tool {
-            id: row.id,
-            tool_name: row.name,
-            tool_image: row.image,
-            tool_description: row.description,
-            tool_price: db::money(row.price_poisha),
-            min_order: row.min_order,
-            available_quantity: row.available_quantity,
-            created_at: row.created_at,
-        }
-    }
-}
-
-const COLUMNS: &str =
-    "id, name, image, description, price_poisha, min_order, available_quantity, created_at";
-
-/// The largest page a client may ask for.
 pub const MAX_LIMIT: u32 = 100;
 /// The page size when `page` is given without `limit`.
 pub const DEFAULT_LIMIT: u32 = 12;
@@ -101,7 +70,7 @@ async fn whole_catalogue(state: &AppState) -> Result<Response> {
                 sqlx::query_as(&format!("SELECT {COLUMNS} FROM tools ORDER BY id DESC"))
                     .fetch_all(&state.db)
                     .await?;
-            let tools: Vec<Tool> = rows.into_iter().map(Tool::from).collect();
+            let tools = catalogue::with_tiers(&state.db, rows).await?;
             let body =
                 serde_json::to_vec(&tools).map_err(|error| AppError::Internal(error.into()))?;
             state.listing.store(generation, body)
@@ -125,9 +94,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
     let paged = query.page.is_some() || query.limit.is_some();
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     if page == 0 || !(1..=MAX_LIMIT).contains(&limit) {
-        return Err(AppError::BadRequest(format!(
-            "page starts at 1 and limit must be between 1 and {MAX_LIMIT}."
-        )));
+        return Err(AppError::BadRequest(messages::page_out_of_range(MAX_LIMIT)));
     }
     // Names are compared as the duplicate check compares them (case and spacing aside);
     // LIKE's wildcards in the search text are taken literally.
@@ -170,7 +137,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
         let total = count.fetch_one(&state.db).await?;
         headers.insert("x-total-count", HeaderValue::from(total));
     }
-    Ok((headers, Json(rows.into_iter().map(Tool::from).collect())))
+    Ok((headers, Json(catalogue::with_tiers(&state.db, rows).await?)))
 }
 
 /// One tool.
@@ -179,10 +146,8 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
     responses((status = 200, body = Tool)))]
 async fn get_tool(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Tool>> {
     let id = parse_id(&id, "tool")?;
-    let row: Option<ToolRow> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM tools WHERE id = ?"))
-        .bind(id)
-        .fetch_optional(&state.db)
-        .await?;
-    row.map(|row| Json(row.into()))
+    catalogue::find(&state.db, id)
+        .await?
+        .map(Json)
         .ok_or_else(|| AppError::not_found("tool"))
 }

@@ -17,17 +17,17 @@ pub async fn cancel_stale_unpaid(writer: &Writer, max_age: Duration) -> Result<u
     let now = db::now_ms();
     let cutoff = now - i64::try_from(max_age.as_millis()).unwrap_or(i64::MAX);
     let mut tx = writer.begin().await?;
-    let cancelled: Vec<(Option<i64>, u32)> = sqlx::query_as(
+    let cancelled: Vec<i64> = sqlx::query_scalar(
         "UPDATE orders SET cancelled_at = ?
          WHERE is_paid = 0 AND cancelled_at IS NULL AND created_at < ?
-         RETURNING tool_id, quantity",
+         RETURNING id",
     )
     .bind(now)
     .bind(cutoff)
     .fetch_all(&mut *tx)
     .await?;
-    for &(tool_id, pieces) in &cancelled {
-        stock::release(&mut tx, tool_id, pieces).await?;
+    for &order_id in &cancelled {
+        stock::release(&mut tx, order_id).await?;
     }
     tx.commit().await?;
     Ok(cancelled.len() as u64)

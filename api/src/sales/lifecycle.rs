@@ -16,17 +16,17 @@ use shared::messages;
 pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()> {
     let mut tx = state.writer.begin().await?;
     // The write comes first; it matches only an order the caller may cancel.
-    let cancelled: Option<(Option<i64>, u32, Option<String>)> = sqlx::query_as(
+    let cancelled: Option<(Option<String>,)> = sqlx::query_as(
         "UPDATE orders SET cancelled_at = ?
          WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND is_delivered = 0
-         RETURNING tool_id, quantity, CASE WHEN is_paid = 1 THEN transaction_id END",
+         RETURNING CASE WHEN is_paid = 1 THEN transaction_id END",
     )
     .bind(db::now_ms())
     .bind(order_id)
     .bind(user_id)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((tool_id, pieces, paid_with)) = cancelled else {
+    let Some((paid_with,)) = cancelled else {
         drop(tx);
         let order = Standing::owned(&state.db, order_id, user_id).await?;
         return Err(AppError::conflict(if order.is_delivered {
@@ -35,7 +35,7 @@ pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()>
             messages::ORDER_ALREADY_CANCELLED
         }));
     };
-    stock::release(&mut tx, tool_id, pieces).await?;
+    stock::release(&mut tx, order_id).await?;
     tx.commit().await?;
     state.listing.invalidate();
     if let Some(reference) = paid_with {
@@ -72,32 +72,77 @@ pub async fn deliver(state: &AppState, order_id: i64) -> Result<u64> {
     }
 }
 
-/// Marks a buyer's delivered order reviewed, once, inside the review's transaction; the
-/// order's tool name, for the review.
+/// The line of an order a review is about.
+pub struct ReviewedLine {
+    pub line_id: i64,
+    pub tool_name: String,
+}
+
+/// Marks one line of a buyer's delivered order reviewed, once, inside the review's
+/// transaction; the order counts as reviewed when all its lines are. `line_id` may be left out
+/// for an order of one tool.
 pub async fn mark_reviewed(
     state: &AppState,
     tx: &mut db::WriteTx,
     order_id: i64,
+    line_id: Option<i64>,
     user_id: i64,
-) -> Result<String> {
-    let tool_name: Option<String> = sqlx::query_scalar(
-        "UPDATE orders SET is_reviewed = 1
-         WHERE id = ? AND user_id = ? AND is_delivered = 1 AND is_reviewed = 0
+) -> Result<ReviewedLine> {
+    let order = Standing::owned(&state.db, order_id, user_id).await?;
+    let line_id = match line_id {
+        Some(line_id) => line_id,
+        None => only_line(&state.db, order_id).await?,
+    };
+    let reviewed: Option<String> = sqlx::query_scalar(
+        "UPDATE order_lines SET is_reviewed = 1
+         WHERE id = ? AND order_id = ? AND is_reviewed = 0
+           AND (SELECT is_delivered FROM orders WHERE id = ?) = 1
          RETURNING tool_name",
     )
+    .bind(line_id)
     .bind(order_id)
-    .bind(user_id)
+    .bind(order_id)
     .fetch_optional(&mut **tx)
     .await?;
-    if let Some(tool_name) = tool_name {
-        return Ok(tool_name);
+    let Some(tool_name) = reviewed else {
+        let line_exists: Option<bool> =
+            sqlx::query_scalar("SELECT is_reviewed FROM order_lines WHERE id = ? AND order_id = ?")
+                .bind(line_id)
+                .bind(order_id)
+                .fetch_optional(&state.db)
+                .await?;
+        return Err(match line_exists {
+            None => AppError::not_found("order"),
+            Some(true) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),
+            Some(false) if !order.is_delivered => {
+                AppError::conflict(messages::REVIEW_NOT_DELIVERED)
+            }
+            Some(false) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),
+        });
+    };
+    sqlx::query(
+        "UPDATE orders SET is_reviewed = NOT EXISTS
+             (SELECT 1 FROM order_lines WHERE order_id = ?1 AND is_reviewed = 0)
+         WHERE id = ?1",
+    )
+    .bind(order_id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(ReviewedLine { line_id, tool_name })
+}
+
+/// The one line of a one-tool order; an order of several needs its line named.
+async fn only_line(db: &sqlx::SqlitePool, order_id: i64) -> Result<i64> {
+    let lines: Vec<i64> =
+        sqlx::query_scalar("SELECT id FROM order_lines WHERE order_id = ? LIMIT 2")
+            .bind(order_id)
+            .fetch_all(db)
+            .await?;
+    match lines.as_slice() {
+        [only] => Ok(*only),
+        [] => Err(AppError::not_found("order")),
+        _ => Err(shared::FieldError::new("lineId", "required", messages::REVIEW_WHICH_LINE).into()),
     }
-    let order = Standing::owned(&state.db, order_id, user_id).await?;
-    Err(AppError::conflict(if order.is_reviewed {
-        messages::REVIEW_ALREADY_GIVEN
-    } else {
-        messages::REVIEW_NOT_DELIVERED
-    }))
 }
 
 /// The stored total, in poisha, of a buyer's order that can still be paid.

@@ -1,12 +1,15 @@
-//! Placing an order: the price, name and picture are the server's own, the pieces are reserved
-//! in the order's transaction, and a repeated idempotency key answers with the first order.
+//! Placing an order of one tool or several: the prices, names and pictures are the server's
+//! own, every line's pieces are reserved in the order's one transaction (all or nothing), and
+//! a repeated idempotency key answers with the first order.
 
 use super::stock;
-use crate::db;
+use crate::catalogue;
+use crate::db::{self, WriteTx};
 use crate::error::{AppError, Result};
 use crate::state::AppState;
-use shared::Quantity;
-use shared::quantity::{self, Stock};
+use shared::cart::MAX_LINES;
+use shared::quantity::Stock;
+use shared::{FieldError, Money, PriceTier, Quantity, messages, tiers};
 
 /// The order a request ended with.
 pub enum Placed {
@@ -15,67 +18,194 @@ pub enum Placed {
     Earlier(i64),
 }
 
-/// Places `quantity` (as typed) pieces of a tool for a buyer.
+/// One tool the buyer wants, and the pieces as typed.
+pub struct Wanted<'a> {
+    pub tool_id: i64,
+    pub quantity: &'a str,
+}
+
+/// A line checked against its tool, ready to reserve.
+struct Checked {
+    tool_id: i64,
+    name: String,
+    quantity: Quantity,
+    tiers: Vec<PriceTier>,
+}
+
+/// Places an order of `wanted` for a buyer. `from_cart`: the lines came from the buyer's cart,
+/// which loses those tools in the same transaction.
 pub async fn place(
     state: &AppState,
     user_id: i64,
-    tool_id: i64,
-    quantity: &str,
+    wanted: &[Wanted<'_>],
     key: Option<&str>,
+    from_cart: bool,
 ) -> Result<Placed> {
     if let Some(existing) = earlier_order(state, user_id, key).await? {
         return Ok(Placed::Earlier(existing));
     }
-    let quantity = wanted_pieces(state, tool_id, quantity).await?;
+    let lines = check_lines(state, wanted).await?;
     let mut tx = state.writer.begin().await?;
-    let tool = stock::reserve(&mut tx, tool_id, quantity).await?;
-    let total = quantity::order_total(tool.price, quantity)?;
-    let inserted = sqlx::query_scalar(
-        "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
-                             total_poisha, idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-    )
-    .bind(user_id)
-    .bind(tool_id)
-    .bind(&tool.name)
-    .bind(&tool.image)
-    .bind(tool.price.poisha())
-    .bind(quantity.pieces())
-    .bind(total.poisha())
-    .bind(key)
-    .bind(db::now_ms())
-    .fetch_one(&mut *tx)
-    .await;
-    let order_id = match inserted {
-        // The same click arrived twice at once: the first won; this one's reservation rolls
+    let order_id = match insert_order(&mut tx, user_id, &lines, key, wanted.len() > 1).await {
+        Ok(order_id) => order_id,
+        // The same click arrived twice at once: the first won; this one's reservations roll
         // back with its transaction.
-        Err(error) if db::is_unique_violation(&error) => {
+        Err(Refused::Duplicate) => {
             drop(tx);
             let existing = earlier_order(state, user_id, key)
                 .await?
                 .ok_or_else(|| anyhow::anyhow!("an order key clashed but no order has it"))?;
             return Ok(Placed::Earlier(existing));
         }
-        other => other?,
+        Err(Refused::Error(error)) => return Err(error),
     };
+    if from_cart {
+        for line in &lines {
+            sqlx::query("DELETE FROM cart_lines WHERE user_id = ? AND tool_id = ?")
+                .bind(user_id)
+                .bind(line.tool_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
     tx.commit().await?;
     state.listing.invalidate();
     Ok(Placed::New(order_id))
 }
 
-/// The pieces asked for, checked against the tool's minimum order. Whether enough are left is
-/// decided by the reservation itself, at the moment it takes them.
-async fn wanted_pieces(state: &AppState, tool_id: i64, quantity: &str) -> Result<Quantity> {
-    let min_order: Option<u32> = sqlx::query_scalar("SELECT min_order FROM tools WHERE id = ?")
-        .bind(tool_id)
-        .fetch_optional(&state.db)
-        .await?;
-    let min_order = min_order.ok_or_else(|| AppError::not_found("tool"))?;
-    let unbounded = Stock {
-        min_order,
-        available_quantity: u32::MAX,
+/// Every line against its tool: the tool exists, the pieces are a whole number of at least
+/// its minimum order. Whether enough are left is decided by the reservation itself, at the
+/// moment it takes them.
+async fn check_lines(state: &AppState, wanted: &[Wanted<'_>]) -> Result<Vec<Checked>> {
+    if wanted.is_empty() {
+        return Err(FieldError::new("lines", "empty", messages::ORDER_EMPTY).into());
+    }
+    if wanted.len() > MAX_LINES {
+        return Err(FieldError::new("lines", "too_many", messages::CART_TOO_LONG).into());
+    }
+    let several = wanted.len() > 1;
+    let mut lines: Vec<Checked> = Vec::with_capacity(wanted.len());
+    for line in wanted {
+        if lines.iter().any(|earlier| earlier.tool_id == line.tool_id) {
+            return Err(FieldError::new("lines", "duplicate", messages::CART_TOOL_TWICE).into());
+        }
+        let tool = catalogue::find(&state.db, line.tool_id)
+            .await?
+            .ok_or_else(|| AppError::not_found("tool"))?;
+        let unbounded = Stock {
+            min_order: tool.min_order,
+            available_quantity: u32::MAX,
+        };
+        let quantity = Quantity::parse(line.quantity, unbounded)
+            .map_err(|error| naming(several, &tool.tool_name, error))?;
+        lines.push(Checked {
+            tool_id: tool.id,
+            name: tool.tool_name,
+            quantity,
+            tiers: tool.price_tiers,
+        });
+    }
+    Ok(lines)
+}
+
+/// For an order of several tools, a line's refusal says which tool it is about.
+fn naming(several: bool, tool_name: &str, error: FieldError) -> FieldError {
+    if !several {
+        return error;
+    }
+    let message = messages::line_problem(tool_name, &error.message);
+    FieldError::new("lines", error.code, message)
+}
+
+enum Refused {
+    /// The idempotency key was used by an order placed meanwhile.
+    Duplicate,
+    Error(AppError),
+}
+
+impl<E: Into<AppError>> From<E> for Refused {
+    fn from(error: E) -> Self {
+        Refused::Error(error.into())
+    }
+}
+
+/// A line as reserved: the tool's name, picture and price at this moment.
+struct Reserved {
+    tool_id: i64,
+    name: String,
+    image: String,
+    unit_price: Money,
+    quantity: Quantity,
+    total: Money,
+}
+
+/// Reserves every line and writes the order with its lines, in `tx`.
+async fn insert_order(
+    tx: &mut WriteTx,
+    user_id: i64,
+    lines: &[Checked],
+    key: Option<&str>,
+    several: bool,
+) -> std::result::Result<i64, Refused> {
+    let mut reserved = Vec::with_capacity(lines.len());
+    for line in lines {
+        let Some(tool) = stock::reserve(tx, line.tool_id, line.quantity).await? else {
+            let not_enough =
+                FieldError::new(Quantity::FIELD, "not_enough", messages::NOT_ENOUGH_QUANTITY);
+            let refusal = naming(several, &line.name, not_enough);
+            return Err(AppError::field_conflict(refusal.field, &refusal.message).into());
+        };
+        let unit_price = tiers::unit_price(tool.price, &line.tiers, line.quantity.pieces());
+        let total = tiers::line_total(tool.price, &line.tiers, line.quantity)?;
+        reserved.push(Reserved {
+            tool_id: line.tool_id,
+            name: tool.name,
+            image: tool.image,
+            unit_price,
+            quantity: line.quantity,
+            total,
+        });
+    }
+    let first = &reserved[0];
+    let pieces: u32 = reserved.iter().map(|line| line.quantity.pieces()).sum();
+    let total = tiers::order_total(reserved.iter().map(|line| line.total))?;
+    let inserted = sqlx::query_scalar(
+        "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
+                             total_poisha, idempotency_key, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(user_id)
+    .bind(first.tool_id)
+    .bind(&first.name)
+    .bind(&first.image)
+    .bind(first.unit_price.poisha())
+    .bind(pieces)
+    .bind(total.poisha())
+    .bind(key)
+    .bind(db::now_ms())
+    .fetch_one(&mut **tx)
+    .await;
+    let order_id: i64 = match inserted {
+        Err(error) if db::is_unique_violation(&error) => return Err(Refused::Duplicate),
+        other => other?,
     };
-    Ok(Quantity::parse(quantity, unbounded)?)
+    for line in &reserved {
+        sqlx::query(
+            "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_image, unit_price_poisha,
+                                      quantity, total_poisha)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(order_id)
+        .bind(line.tool_id)
+        .bind(&line.name)
+        .bind(&line.image)
+        .bind(line.unit_price.poisha())
+        .bind(line.quantity.pieces())
+        .bind(line.total.poisha())
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(order_id)
 }
 
 async fn earlier_order(state: &AppState, user_id: i64, key: Option<&str>) -> Result<Option<i64>> {

@@ -11,7 +11,6 @@ pub struct Standing {
     pub user_id: i64,
     pub is_paid: bool,
     pub is_delivered: bool,
-    pub is_reviewed: bool,
     pub cancelled: bool,
     pub total_poisha: i64,
 }
@@ -19,7 +18,7 @@ pub struct Standing {
 impl Standing {
     pub async fn of(db: &SqlitePool, order_id: i64) -> Result<Option<Self>> {
         Ok(sqlx::query_as(
-            "SELECT user_id, is_paid, is_delivered, is_reviewed,
+            "SELECT user_id, is_paid, is_delivered,
                     cancelled_at IS NOT NULL AS cancelled, total_poisha
              FROM orders WHERE id = ?",
         )

@@ -14,9 +14,14 @@ pub struct Reserved {
     pub price: Money,
 }
 
-/// Takes `quantity` pieces of a tool, or refuses with 409 'Not enough quantity'. Writing first
-/// takes SQLite's write lock at once: no read-then-upgrade deadlock.
-pub async fn reserve(tx: &mut WriteTx, tool_id: i64, quantity: Quantity) -> Result<Reserved> {
+/// Takes `quantity` pieces of a tool; `None` when not enough are left (or the tool has gone
+/// since it was read). Writing first takes SQLite's write lock at once: no read-then-upgrade
+/// deadlock.
+pub async fn reserve(
+    tx: &mut WriteTx,
+    tool_id: i64,
+    quantity: Quantity,
+) -> Result<Option<Reserved>> {
     let reserved: Option<(String, String, i64)> = sqlx::query_as(
         "UPDATE tools SET available_quantity = available_quantity - ?
          WHERE id = ? AND available_quantity >= ?
@@ -27,24 +32,24 @@ pub async fn reserve(tx: &mut WriteTx, tool_id: i64, quantity: Quantity) -> Resu
     .bind(quantity.pieces())
     .fetch_optional(&mut **tx)
     .await?;
-    let (name, image, price_poisha) = reserved
-        .ok_or_else(|| AppError::field_conflict(Quantity::FIELD, messages::NOT_ENOUGH_QUANTITY))?;
-    Ok(Reserved {
+    Ok(reserved.map(|(name, image, price_poisha)| Reserved {
         name,
         image,
         price: db::money(price_poisha),
-    })
+    }))
 }
 
-/// Gives a cancelled order's pieces back. A tool deleted since has no stock to return to.
-pub async fn release(tx: &mut WriteTx, tool_id: Option<i64>, pieces: u32) -> Result<()> {
-    if let Some(tool_id) = tool_id {
-        sqlx::query("UPDATE tools SET available_quantity = available_quantity + ? WHERE id = ?")
-            .bind(pieces)
-            .bind(tool_id)
-            .execute(&mut **tx)
-            .await?;
-    }
+/// Gives every line's pieces of a cancelled order back. A tool deleted since has no stock to
+/// return to.
+pub async fn release(tx: &mut WriteTx, order_id: i64) -> Result<()> {
+    sqlx::query(
+        "UPDATE tools SET available_quantity = available_quantity +
+             (SELECT SUM(l.quantity) FROM order_lines l WHERE l.order_id = ?1 AND l.tool_id = tools.id)
+         WHERE id IN (SELECT tool_id FROM order_lines WHERE order_id = ?1)",
+    )
+    .bind(order_id)
+    .execute(&mut **tx)
+    .await?;
     Ok(())
 }
 

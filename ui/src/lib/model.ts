@@ -1,14 +1,14 @@
 // The shop's rules in the browser: the Rust `shared` crate compiled to wasm. This is the only
 // module that imports the wasm package; screens call these functions with their form values.
 import * as wasm from 'shop-wasm';
-import type { MessageKey, Outcome } from 'shop-wasm';
+import type { Outcome, PriceTier } from 'shop-wasm';
 
 // The model's types, generated from the Rust types (shared/tests/typescript.rs) into the wasm
 // package's declarations. Type-only: nothing of them reaches the bundle.
 export type * from 'shop-wasm';
-
-/** Every fixed user-facing sentence, by name (e.g. `messages.ORDER_PLACED`). */
-export const messages: Readonly<Record<MessageKey, string>> = wasm.messages();
+// Every fixed user-facing sentence, by name (e.g. `messages.ORDER_PLACED`), generated from
+// shared/src/messages.rs.
+export { messages, type MessageKey } from '@/generated/messages';
 
 export interface RegistrationForm {
   name: string;
@@ -41,20 +41,40 @@ export const checkProfile = (form: ProfileForm) =>
 export const checkContact = (form: { email: string; message: string }) =>
   wasm.checkContact(form.email, form.message);
 
-/** What the confirm page knows of a tool, with the pieces typed. */
-export interface QuantityInput {
-  quantity: string;
+/** What the shop knows of a tool when pieces of it are chosen. */
+export interface ToolTerms {
   toolPrice: number;
   minOrder: number;
   availableQuantity: number;
+  priceTiers: PriceTier[];
 }
 
-export const checkQuantity = (input: QuantityInput) =>
-  wasm.checkQuantity(input.quantity, input.toolPrice, input.minOrder, input.availableQuantity);
+/** The price breaks as the two arrays the wasm module takes. */
+const tierArrays = (tiers: PriceTier[]) =>
+  [Uint32Array.from(tiers, (tier) => tier.minQuantity), Float64Array.from(tiers, (tier) => tier.unitPrice)] as const;
 
-/** The Total Price (BDT) to show: the real total, or the spec's fallback of price × minimum. */
-export const displayTotal = (input: QuantityInput) =>
-  wasm.displayTotal(input.quantity, input.toolPrice, input.minOrder, input.availableQuantity);
+/** The pieces typed, against the tool's minimum, stock and price breaks. */
+export const checkQuantity = (quantity: string, tool: ToolTerms) =>
+  wasm.checkQuantity(quantity, tool.toolPrice, tool.minOrder, tool.availableQuantity, ...tierArrays(tool.priceTiers));
+
+/** The Total Price (BDT) to show: the real total, or the spec's fallback, the minimum order's. */
+export const displayTotal = (quantity: string, tool: ToolTerms) =>
+  wasm.displayTotal(quantity, tool.toolPrice, tool.minOrder, tool.availableQuantity, ...tierArrays(tool.priceTiers));
+
+/** The price of one piece when `pieces` are bought, after the price breaks. */
+export const unitPrice = (pieces: number, tool: Pick<ToolTerms, 'toolPrice' | 'priceTiers'>) =>
+  wasm.unitPrice(pieces, tool.toolPrice, ...tierArrays(tool.priceTiers));
+
+/** A cart's or an order's total: the sum of its lines' totals, to the poisha. */
+export const orderTotal = (lineTotals: number[]) => wasm.orderTotal(Float64Array.from(lineTotals));
+
+/** The price breaks an admin types, for a tool of `toolPrice` a piece. */
+export const checkTiers = (toolPrice: number, tiers: { minQuantity: string; unitPrice: string }[]) =>
+  wasm.checkTiers(
+    toolPrice,
+    tiers.map((tier) => tier.minQuantity),
+    tiers.map((tier) => tier.unitPrice),
+  );
 
 /** The card form, checked against this month. */
 export const checkCard = (card: { number: string; expiry: string; cvc: string }, today = new Date()) =>
