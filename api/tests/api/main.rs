@@ -10,6 +10,7 @@ mod admin;
 mod after_sale;
 mod authorization;
 mod backups;
+mod carts;
 mod catalogue;
 mod contact;
 mod docs;
