@@ -124,6 +124,10 @@ messages! {
     IMAGE_WRONG_TYPE = "Please choose a PNG, JPEG, WebP or GIF picture.";
     IMAGE_UPLOAD_FAILED = "The picture could not be uploaded. Please try again.";
 
+    // The cart (issue 16).
+    ADDED_TO_CART = "Added to your cart";
+    TOOL_GONE = "This tool is no longer sold. Remove it to place the order.";
+
     // An order whose buyer gave no address or phone, in either's place (spec §3).
     NO_ADDRESS = "Address not given yet";
     NO_PHONE = "Phone not given yet";
@@ -195,6 +199,7 @@ messages! {
     CART_LINE_INVALID = "Each tool in the cart needs at least one piece.";
     CART_TOOL_TWICE = "A tool can be in the cart once; change its pieces instead.";
     ORDER_EMPTY = "Add a tool to the order first.";
+    IDS_INVALID = "ids must be at most 50 tool ids, separated by commas.";
     REVIEW_WHICH_LINE = "This order has several tools: choose the one you review.";
     TOO_MANY_TIERS = "A tool can have at most 5 price breaks";
 }

@@ -146,6 +146,8 @@ const SAID_ELSEWHERE: &[&str] = &[
     "UNEXPECTED_ERROR",
     "SHOP_UNREACHABLE",
     "STRIPE_FORM_UNAVAILABLE",
+    "ADDED_TO_CART",
+    "TOOL_GONE",
 ];
 
 #[test]

@@ -37,13 +37,16 @@ struct ListQuery {
     /// Tools per page, 1 to 100 (12 when only `page` is given).
     #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
     limit: Option<u32>,
+    /// Instead of a search: these tools, comma-separated `_id`s (at most 50), the ones still
+    /// in the catalogue (the cart's check of its lines).
+    ids: Option<String>,
 }
 
 /// The catalogue, newest first.
 ///
 /// Without `q`, `page` or `limit` the whole catalogue comes back, as the old site's list did;
 /// with any of them, one page of the tools whose names match, and `X-Total-Count` says how
-/// many match in all.
+/// many match in all. With `ids`, just those tools.
 #[utoipa::path(get, path = "/tools", tag = "Catalogue", params(ListQuery),
     responses(
         (status = 200, body = Vec<Tool>, headers(("x-total-count" = i64, description = "Tools matching in all, when paged"))),
@@ -54,6 +57,9 @@ async fn list_tools(
     query: std::result::Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Response> {
     let Query(query) = query?;
+    if let Some(ids) = &query.ids {
+        return Ok(Json(these_tools(&state, ids).await?).into_response());
+    }
     if query.page.is_none() && query.limit.is_none() && query.q.is_none() {
         return whole_catalogue(&state).await;
     }
@@ -87,6 +93,24 @@ async fn whole_catalogue(state: &AppState) -> Result<Response> {
         cached.body,
     )
         .into_response())
+}
+
+/// The tools among `ids` that exist, in the order asked; the cart's check of its lines.
+async fn these_tools(state: &AppState, ids: &str) -> Result<Vec<Tool>> {
+    let ids: Vec<i64> = ids
+        .split(',')
+        .filter(|id| !id.trim().is_empty())
+        .map(|id| id.trim().parse::<i64>())
+        .collect::<std::result::Result<_, _>>()
+        .map_err(|_| AppError::BadRequest(messages::IDS_INVALID.into()))?;
+    if ids.len() > shared::cart::MAX_LINES {
+        return Err(AppError::BadRequest(messages::IDS_INVALID.into()));
+    }
+    let mut tools = Vec::with_capacity(ids.len());
+    for id in ids {
+        tools.extend(catalogue::find(&state.db, id).await?);
+    }
+    Ok(tools)
 }
 
 async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<Vec<Tool>>)> {

@@ -26,6 +26,7 @@ const DashboardLayout = page(() => import('@/features/dashboard/components/dashb
 const DashboardWelcome = page(() => import('@/features/dashboard/components/welcome'), 'DashboardWelcome');
 const NotFoundPage = page(() => import('@/features/misc/not-found-page'), 'NotFoundPage');
 const EditProfile = page(() => import('@/features/profile/components/edit-profile'), 'EditProfile');
+const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
 const ConfirmPurchasePage = page(() => import('@/features/orders/components/confirm-purchase-page'), 'ConfirmPurchasePage');
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
 const PaymentPage = page(() => import('@/features/payment/components/payment-page'), 'PaymentPage');
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: paths.signUp, element: <SignUpPage /> },
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.cart, element: <CartPage /> },
       {
         path: '/payment/:id?',
         element: (

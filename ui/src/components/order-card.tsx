@@ -1,6 +1,30 @@
 import type { ReactNode } from 'react';
 import { formatMoney, type Order } from '@/lib/model';
 
+/** An order's name: its tool, or its first tool and how many more. */
+export function orderTitle(order: Order): string {
+  const more = order.lines.length - 1;
+  return more > 0 ? `${order.toolName} and ${more} more` : order.toolName;
+}
+
+/** Every tool of an order of several: pieces, price per piece and amount. */
+export function OrderLines({ order }: { order: Order }) {
+  if (order.lines.length < 2) return null;
+  return (
+    <ul className="order__lines" aria-label="Tools in this order">
+      {order.lines.map((line) => (
+        <li key={line._id}>
+          <span className="order__line-name">{line.toolName}</span>
+          <span className="muted">
+            {line.quantity} × {formatMoney(line.unitPrice)}
+          </span>
+          <span>{formatMoney(line.totalPrice)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface OrderCardProps {
   order: Order;
   title: ReactNode;
@@ -10,8 +34,12 @@ interface OrderCardProps {
   children?: ReactNode;
 }
 
-/** One order as My Orders and Add Review show it: who, the tool, price, quantity and total. */
+/**
+ * One order as My Orders and Add Review show it: who, the tool, price, quantity and total; an
+ * order of several tools lists each.
+ */
 export function OrderCard({ order, title, badges, facts, children }: OrderCardProps) {
+  const several = order.lines.length > 1;
   return (
     <article className="card order">
       <header className="order__header">
@@ -21,11 +49,14 @@ export function OrderCard({ order, title, badges, facts, children }: OrderCardPr
       <p className="muted small">
         {order.userName} · {order.userEmail}
       </p>
+      <OrderLines order={order} />
       <dl className="order__facts">
-        <div>
-          <dt>Price per piece</dt>
-          <dd>{formatMoney(order.toolPrice)}</dd>
-        </div>
+        {!several && (
+          <div>
+            <dt>Price per piece</dt>
+            <dd>{formatMoney(order.lines[0]?.unitPrice ?? order.toolPrice)}</dd>
+          </div>
+        )}
         <div>
           <dt>Quantity</dt>
           <dd>{order.quantity}</dd>

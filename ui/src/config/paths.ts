@@ -11,6 +11,7 @@ export const paths = {
   resetPassword: '/reset-password',
   payment: (orderId: string | number) => `/payment/${orderId}`,
   confirmPurchase: (toolId: string | number) => `/confirm-purchase/${toolId}`,
+  cart: '/cart',
   editProfile: '/edit-profile',
   inventory: '/inventory',
   dashboard: {
@@ -36,4 +37,5 @@ export const navbarPaths: readonly string[] = [
   paths.signUp,
   paths.verifyEmail,
   paths.resetPassword,
+  paths.cart,
 ];

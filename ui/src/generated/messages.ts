@@ -88,6 +88,8 @@ export const messages = {
   IMAGE_TOO_LARGE: "The picture is larger than 5 MB. Please choose a smaller one.",
   IMAGE_WRONG_TYPE: "Please choose a PNG, JPEG, WebP or GIF picture.",
   IMAGE_UPLOAD_FAILED: "The picture could not be uploaded. Please try again.",
+  ADDED_TO_CART: "Added to your cart",
+  TOOL_GONE: "This tool is no longer sold. Remove it to place the order.",
   NO_ADDRESS: "Address not given yet",
   NO_PHONE: "Phone not given yet",
   UNEXPECTED_ERROR: "Something went wrong. Please try again.",

@@ -30,3 +30,18 @@ export const buyer = {
 };
 
 export const admin = { ...buyer, email: 'admin@shop.test', role: 'admin', displayName: 'Shop Admin' };
+
+/** An order of the spec's one-tool shape, with the one line the server lists beside it. */
+export function withLine<T extends { _id: number; toolId: number | null; toolName: string; toolImage: string; toolPrice: number; quantity: number; totalPrice: number; isReviewed: boolean }>(order: T) {
+  const line = {
+    _id: order._id * 10,
+    toolId: order.toolId,
+    toolName: order.toolName,
+    toolImage: order.toolImage,
+    unitPrice: order.toolPrice,
+    quantity: order.quantity,
+    totalPrice: order.totalPrice,
+    isReviewed: order.isReviewed,
+  };
+  return { ...order, lines: [line] };
+}

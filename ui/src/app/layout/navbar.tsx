@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link, NavLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
+import { useCart } from '@/lib/cart';
 import { messages } from '@/lib/model';
 
 const links = [
@@ -13,7 +14,6 @@ const links = [
   { to: paths.contact, label: 'Contact Us' },
 ];
 
-
 export function Navbar() {
   const location = useLocation();
   const { pathname } = location;
@@ -23,6 +23,7 @@ export function Navbar() {
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
+  const cart = useCart();
 
   // Sign out returns to where the user came from, else to the login page (spec §4).
   function handleSignOut() {
@@ -31,7 +32,6 @@ export function Navbar() {
     const from = (location.state as { from?: Location } | null)?.from;
     void navigate(from ? from.pathname : paths.login);
   }
-
 
   return (
     <header className="navbar">
@@ -59,6 +59,16 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
+            {cart.offered && (
+              <li>
+                <NavLink to={paths.cart} className="navbar__link navbar__cart" aria-label={`Cart, ${cart.lines.length} ${cart.lines.length === 1 ? 'tool' : 'tools'}`}>
+                  <span aria-hidden="true">🛒</span>
+                  <span className="navbar__cart-count" aria-hidden="true">
+                    {cart.lines.length}
+                  </span>
+                </NavLink>
+              </li>
+            )}
             {user && (
               <li>
                 <NavLink to={paths.dashboard.myProfile} className="navbar__link">

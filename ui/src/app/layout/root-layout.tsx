@@ -4,6 +4,7 @@ import { Spinner } from '@/components/spinner';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
 import { navbarPaths } from '@/config/paths';
+import { CartProvider } from '@/lib/cart';
 
 /** The chrome around every screen: navbar on the public paths only, footer everywhere. */
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
+    <CartProvider>
     <div className="page">
       <a className="skip-link" href="#main">
         Skip to content
@@ -28,5 +30,6 @@ export function RootLayout() {
       </main>
       <Footer />
     </div>
+    </CartProvider>
   );
 }

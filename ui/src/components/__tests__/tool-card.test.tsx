@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tool } from '@/lib/model';
 import { renderWithRouter } from '@/testing/render';
 import { LEADING_CARDS, ToolCard } from '@/components/tool-card';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const tool: Tool = {
   _id: 7,
@@ -17,6 +21,7 @@ const tool: Tool = {
   minOrder: 2,
   availableQuantity: 60,
   createdAt: 0,
+  priceTiers: [],
 };
 
 describe('ToolCard', () => {
@@ -70,5 +75,21 @@ describe('ToolCard', () => {
     renderWithRouter(<ToolCard tool={tool} index={0} heading="h2" />);
 
     expect(screen.getByRole('heading', { level: 2, name: tool.toolName })).toBeTruthy();
+  });
+
+  it('shows the best price break', () => {
+    const tiered = { ...tool, priceTiers: [{ minQuantity: 10, unitPrice: 120000 }, { minQuantity: 40, unitPrice: 110000 }] };
+    renderWithRouter(<ToolCard tool={tiered} index={0} heading="h3" />);
+
+    expect(screen.getByText('from Tk. 1,10,000 at 40+')).toBeTruthy();
+  });
+
+  it('adds the minimum order to the cart, which the browser keeps', async () => {
+    renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
+
+    await userEvent.click(screen.getByRole('button', { name: `Add to cart: ${tool.toolName}` }));
+    await userEvent.click(screen.getByRole('button', { name: `Add to cart: ${tool.toolName}` }));
+
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([{ toolId: 7, quantity: 4 }]);
   });
 });

@@ -6,7 +6,7 @@ import { routes } from '@/app/router';
 import { TOKEN_KEY } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 import { messages } from '@/lib/model';
-import { admin, buyer, fakeApi } from '@/testing/fake-api';
+import { admin, buyer, fakeApi, withLine } from '@/testing/fake-api';
 
 // jsdom has no scrolling; a spy stands in, so the scroll-to-top on navigation is observable.
 const scrollTo = vi.fn();
@@ -59,8 +59,8 @@ describe('the chrome', () => {
 
   // Each screen with the session it needs, so a guard sending the visitor to /login cannot
   // pass for the page itself: the heading must be that page's own.
-  const order = { _id: 3, userName: 'Demo Buyer', userEmail: buyer.email, toolId: 2, toolName: 'Pipe Wrench 18 in', toolImage: '/api/images/w.png', toolPrice: 1250, quantity: 5, totalPrice: 6250, isPaid: false, isDelivered: false, isReviewed: false, phoneNumber: null, address: null, transactionId: null, createdAt: 0 };
-  const tool = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'A caliper.', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0 };
+  const order = withLine({ _id: 3, userName: 'Demo Buyer', userEmail: buyer.email, toolId: 2, toolName: 'Pipe Wrench 18 in', toolImage: '/api/images/w.png', toolPrice: 1250, quantity: 5, totalPrice: 6250, isPaid: false, isDelivered: false, isReviewed: false, phoneNumber: null, address: null, transactionId: null, createdAt: 0 });
+  const tool = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'A caliper.', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0, priceTiers: [] };
   const screens: [path: string, session: 'visitor' | 'buyer' | 'admin', heading: string][] = [
     ['/blogs', 'visitor', 'Blogs'],
     ['/portfolio', 'visitor', messages.SHOP_NAME],

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/model';
 import { renderApp, setUpAppTests } from '@/testing/app';
-import { admin, buyer, fakeApi } from '@/testing/fake-api';
+import { admin, buyer, fakeApi, withLine } from '@/testing/fake-api';
 
 // The upload at its module boundary: XMLHttpRequest progress is the browser's business.
 const upload = vi.hoisted(() => ({ fail: false }));
@@ -19,7 +19,7 @@ vi.mock('@/lib/upload', async (original) => ({
   },
 }));
 
-const caliper = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'x', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0 };
+const caliper = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'x', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0, priceTiers: [] };
 const description = 'Forged alloy steel pipe wrench with a floating hook jaw and an I-beam handle, for plumbing and maintenance crews.';
 
 setUpAppTests('admin-token');
@@ -157,7 +157,7 @@ describe('Make Admin', () => {
 
 describe('Manage The Orders', () => {
   it('lists the orders and says when an unpaid one cannot ship', async () => {
-    const order = { _id: 7, userName: 'Demo Buyer', userEmail: 'buyer@shop.test', toolId: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '', toolPrice: 2350, quantity: 10, totalPrice: 23500, isPaid: false, isDelivered: false, isReviewed: false, phoneNumber: null, address: null, transactionId: null, createdAt: 0 };
+    const order = withLine({ _id: 7, userName: 'Demo Buyer', userEmail: 'buyer@shop.test', toolId: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '', toolPrice: 2350, quantity: 10, totalPrice: 23500, isPaid: false, isDelivered: false, isReviewed: false, phoneNumber: null, address: null, transactionId: null, createdAt: 0 });
     visit('/dashboard/manage-orders', {
       '/orders': () => ({ status: 200, body: [order, { ...order, _id: 6, isPaid: true, isDelivered: true, transactionId: 'pi_1' }] }),
       '/orders/7': () => ({ status: 409, body: { error: { code: 'conflict', message: messages.ORDER_NOT_PAID } } }),

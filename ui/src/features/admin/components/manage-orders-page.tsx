@@ -1,4 +1,5 @@
 import { InvoiceButton } from '@/components/invoice-button';
+import { orderTitle } from '@/components/order-card';
 import { formatMoney, messages, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
@@ -34,7 +35,19 @@ export function ManageOrdersPage() {
         row={(order, index) => (
           <tr key={order._id}>
             <td>{index + 1}</td>
-            <td>{order.toolName}</td>
+            <td>
+              {order.lines.length > 1 ? (
+                <ul className="table__list">
+                  {order.lines.map((line) => (
+                    <li key={line._id}>
+                      {line.toolName} × {line.quantity}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                order.toolName
+              )}
+            </td>
             <td>{order.quantity}</td>
             <td>{formatMoney(order.totalPrice)}</td>
             <td>{order.userName}</td>
@@ -59,7 +72,7 @@ export function ManageOrdersPage() {
                   type="button"
                   className="button button--small"
                   disabled={running === `deliver-${order._id}`}
-                  aria-label={`Deliver order ${index + 1}: ${order.toolName} for ${order.userEmail}`}
+                  aria-label={`Deliver order ${index + 1}: ${orderTitle(order)} for ${order.userEmail}`}
                   onClick={() => deliver(order)}
                 >
                   {running === `deliver-${order._id}` ? 'Delivering…' : 'Deliver'}

@@ -15,6 +15,7 @@ const tool = {
   minOrder: 25,
   availableQuantity: 40,
   createdAt: 0,
+  priceTiers: [],
 };
 
 setUpAppTests('buyer-token');

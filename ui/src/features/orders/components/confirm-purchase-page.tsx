@@ -1,10 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PriceBreakTable } from '@/components/price-breaks';
 import { Spinner } from '@/components/spinner';
 import { ToolFacts } from '@/components/tool-facts';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
-import { checkQuantity, displayTotal, errorsByField, formatMoney, messages, preview, type Tool } from '@/lib/model';
+import { useCart } from '@/lib/cart';
+import { checkQuantity, displayTotal, errorsByField, formatMoney, messages, preview, unitPrice, type Tool } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeOrder, useTool } from '../api/orders';
@@ -38,12 +41,15 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   const { busy, run } = useMutation();
   // One key per visit of this page: a double click or a retry places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const input = useMemo(
-    () => ({ quantity, toolPrice: tool.toolPrice, minOrder: tool.minOrder, availableQuantity: tool.availableQuantity }),
-    [quantity, tool],
-  );
-  const outcome = useMemo(() => checkQuantity(input), [input]);
+  const outcome = useMemo(() => checkQuantity(quantity, tool), [quantity, tool]);
   const error = errorsByField(outcome).quantity;
+  const cart = useCart();
+
+  function addToCart() {
+    if (!outcome.ok) return;
+    cart.add(tool._id, outcome.value.quantity);
+    toast.success(messages.ADDED_TO_CART);
+  }
 
   async function order(event: FormEvent) {
     event.preventDefault();
@@ -64,6 +70,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
           {formatMoney(tool.toolPrice)} <span>(per piece)</span>
         </p>
         <ToolFacts tool={tool} minimumLabel="Minimum Order" />
+        <PriceBreakTable toolPrice={tool.toolPrice} tiers={tool.priceTiers} />
       </article>
       <form className="card form" noValidate onSubmit={order}>
         <h2>Your order</h2>
@@ -90,10 +97,21 @@ function PurchaseForm({ tool }: { tool: Tool }) {
             </p>
           )}
         </div>
-        <ReadOnly label="Total Price (BDT)" value={formatMoney(displayTotal(input))} />
+        {tool.priceTiers.length > 0 && (
+          <ReadOnly label="Price per piece at this quantity" value={formatMoney(outcome.ok ? outcome.value.unitPrice : unitPrice(tool.minOrder, tool))} />
+        )}
+        <ReadOnly label="Total Price (BDT)" value={formatMoney(displayTotal(quantity, tool))} />
         <button type="submit" className="button button--block" disabled={Boolean(error) || busy}>
           {busy ? 'Placing your order…' : 'Confirm Your Order'}
         </button>
+        <button type="button" className="button button--block button--outline" disabled={Boolean(error)} onClick={addToCart}>
+          Add to cart
+        </button>
+        {cart.lines.length > 0 && (
+          <Link to={paths.cart} className="purchase__cart-link">
+            Go to your cart ({cart.lines.length} {cart.lines.length === 1 ? 'tool' : 'tools'})
+          </Link>
+        )}
       </form>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
-import { OrderCard } from '@/components/order-card';
+import { OrderCard, orderTitle } from '@/components/order-card';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -49,7 +49,7 @@ export function MyOrdersPage() {
           <OrderCard
             key={order._id}
             order={order}
-            title={order.toolName}
+            title={orderTitle(order)}
             badges={
               <>
                 <span className={order.isDelivered ? 'badge badge--success' : 'badge badge--pending'}>
@@ -104,8 +104,10 @@ export function MyOrdersPage() {
       >
         {cancelling && (
           <p>
-            {cancelling.quantity} × {cancelling.toolName}, {formatMoney(cancelling.totalPrice)}. The pieces go back into
-            stock.
+            {cancelling.lines.length > 1
+              ? `${orderTitle(cancelling)}, ${cancelling.quantity} pieces`
+              : `${cancelling.quantity} × ${cancelling.toolName}`}
+            , {formatMoney(cancelling.totalPrice)}. The pieces go back into stock.
           </p>
         )}
       </ConfirmDialog>

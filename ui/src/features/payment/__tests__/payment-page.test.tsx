@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/lib/model';
 import { forgetShopConfig } from '@/lib/shop-config';
 import { renderApp, setUpAppTests } from '@/testing/app';
-import { buyer, fakeApi } from '@/testing/fake-api';
+import { buyer, fakeApi, withLine } from '@/testing/fake-api';
 
 // Stripe.js at its module boundary: what the browser would get from js.stripe.com.
 const stripe = vi.hoisted(() => ({
@@ -42,7 +42,7 @@ vi.mock('@stripe/react-stripe-js', async () => {
   };
 });
 
-const unpaid = {
+const unpaid = withLine({
   _id: 12,
   userName: 'Demo Buyer',
   userEmail: 'buyer@shop.test',
@@ -59,7 +59,7 @@ const unpaid = {
   address: null,
   transactionId: null,
   createdAt: 0,
-};
+});
 
 setUpAppTests('buyer-token');
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Modal } from '@/components/modal';
+import { OrderLines, orderTitle } from '@/components/order-card';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
@@ -41,11 +42,15 @@ export function PaymentPage() {
       )}
       {order && user && (
         <div className="card payment__card">
-          <h1>Please Pay For {order.toolName}</h1>
+          <h1>Please Pay For {orderTitle(order)}</h1>
           <p className="payment__amount">Payment Amount : {formatMoney(order.totalPrice)}</p>
-          <p className="muted">
-            {order.quantity} pieces at {formatMoney(order.toolPrice)} each.
-          </p>
+          {order.lines.length > 1 ? (
+            <OrderLines order={order} />
+          ) : (
+            <p className="muted">
+              {order.quantity} pieces at {formatMoney(order.toolPrice)} each.
+            </p>
+          )}
           {order.isPaid ? (
             <div className="notice notice--success" role="status">
               {outcome && 'transactionId' in outcome && <p className="payment__thanks">{messages.PAYMENT_SUCCESSFUL}</p>}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/model';
 import { renderApp, setUpAppTests } from '@/testing/app';
-import { buyer, fakeApi } from '@/testing/fake-api';
+import { buyer, fakeApi, withLine } from '@/testing/fake-api';
 
 const base = {
   userName: 'Demo Buyer',
@@ -20,9 +20,9 @@ const base = {
   transactionId: 'pi_1',
   createdAt: 0,
 };
-const delivered = { ...base, _id: 3, toolName: 'PT100 Temperature Probe 200 mm', isDelivered: true, isReviewed: false };
-const reviewed = { ...base, _id: 2, toolName: 'Digital Vernier Caliper 150 mm', isDelivered: true, isReviewed: true };
-const pending = { ...base, _id: 1, toolName: 'Pipe Wrench 18 in', isPaid: false, transactionId: null, isDelivered: false, isReviewed: false };
+const delivered = withLine({ ...base, _id: 3, toolName: 'PT100 Temperature Probe 200 mm', isDelivered: true, isReviewed: false });
+const reviewed = withLine({ ...base, _id: 2, toolName: 'Digital Vernier Caliper 150 mm', isDelivered: true, isReviewed: true });
+const pending = withLine({ ...base, _id: 1, toolName: 'Pipe Wrench 18 in', isPaid: false, transactionId: null, isDelivered: false, isReviewed: false });
 
 setUpAppTests('buyer-token');
 
@@ -74,7 +74,7 @@ describe('Add Review', () => {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText(messages.REVIEW_ADDED)).toBeTruthy();
-    expect(posted).toEqual([{ orderId: 3, rating: 3, review: 'Accurate and well sealed.' }]);
+    expect(posted).toEqual([{ orderId: 3, lineId: 30, rating: 3, review: 'Accurate and well sealed.' }]);
     await waitFor(() => expect(screen.getAllByText('Thankyou For Reviewing This Product')).toHaveLength(2));
   });
 });

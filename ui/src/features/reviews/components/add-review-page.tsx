@@ -4,18 +4,17 @@ import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { OrderCard } from '@/components/order-card';
-import type { Order } from '@/lib/model';
+import { OrderCard, orderTitle } from '@/components/order-card';
 import { useOwnOrders } from '@/lib/own-orders';
 import { useTitle } from '@/lib/use-title';
-import { ReviewModal } from './review-modal';
+import { ReviewModal, type Reviewing } from './review-modal';
 
 /** Give Your Valuable Reviews Here: the buyer's orders; delivered ones can be reviewed once. */
 export function AddReviewPage() {
   useTitle('Add Review');
   const { user } = useAuth();
   const { data: orders, loading, error, reload } = useOwnOrders(user?.email);
-  const [reviewing, setReviewing] = useState<Order | null>(null);
+  const [reviewing, setReviewing] = useState<Reviewing | null>(null);
 
   return (
     <section>
@@ -36,7 +35,7 @@ export function AddReviewPage() {
           <OrderCard
             key={order._id}
             order={order}
-            title={`${index + 1}. ${order.toolName}`}
+            title={`${index + 1}. ${orderTitle(order)}`}
             badges={order.isDelivered && <span className="badge badge--success">Delivered</span>}
           >
             {order.isReviewed ? (
@@ -44,16 +43,26 @@ export function AddReviewPage() {
             ) : (
               order.isDelivered && (
                 <div className="order__actions">
-                  <button type="button" className="button" onClick={() => setReviewing(order)} aria-label={`Give A Review: ${order.toolName}`}>
-                    Give A Review
-                  </button>
+                  {order.lines
+                    .filter((line) => !line.isReviewed)
+                    .map((line) => (
+                      <button
+                        key={line._id}
+                        type="button"
+                        className="button"
+                        onClick={() => setReviewing({ order, line })}
+                        aria-label={`Give A Review: ${line.toolName}`}
+                      >
+                        {order.lines.length > 1 ? `Review ${line.toolName}` : 'Give A Review'}
+                      </button>
+                    ))}
                 </div>
               )
             )}
           </OrderCard>
         ))}
       </div>
-      <ReviewModal order={reviewing} onClose={() => setReviewing(null)} onReviewed={reload} />
+      <ReviewModal reviewing={reviewing} onClose={() => setReviewing(null)} onReviewed={reload} />
     </section>
   );
 }

@@ -1,19 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/text-area-field';
-import { checkReview, errorsByField, messages, type Order } from '@/lib/model';
+import { checkReview, errorsByField, messages, type Order, type OrderLine } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { addReview } from '../api/reviews';
 import { StarInput } from './star-input';
 
+/** The tool of an order being reviewed. */
+export interface Reviewing {
+  order: Order;
+  line: OrderLine;
+}
+
 interface ReviewModalProps {
-  order: Order | null;
+  reviewing: Reviewing | null;
   onClose: () => void;
   onReviewed: () => void;
 }
 
 /** Stars and words for a delivered order; the shared rules refuse 0 stars and empty words. */
-export function ReviewModal({ order, onClose, onReviewed }: ReviewModalProps) {
+export function ReviewModal({ reviewing, onClose, onReviewed }: ReviewModalProps) {
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -31,8 +37,9 @@ export function ReviewModal({ order, onClose, onReviewed }: ReviewModalProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (!order || !outcome.ok) return;
-    await run('review', () => addReview({ orderId: order._id, rating, review }), {
+    if (!reviewing || !outcome.ok) return;
+    const { order, line } = reviewing;
+    await run('review', () => addReview({ orderId: order._id, lineId: line._id, rating, review }), {
       success: messages.REVIEW_ADDED,
       onSuccess: () => {
         close();
@@ -42,7 +49,7 @@ export function ReviewModal({ order, onClose, onReviewed }: ReviewModalProps) {
   }
 
   return (
-    <Modal open={order !== null} title={order ? `Review: ${order.toolName}` : 'Review'} onClose={close} busy={busy}>
+    <Modal open={reviewing !== null} title={reviewing ? `Review: ${reviewing.line.toolName}` : 'Review'} onClose={close} busy={busy}>
       <form className="form" noValidate onSubmit={submit} aria-label="Review">
         <StarInput value={rating} onChange={setRating} error={errors.rating} />
         <TextAreaField label="Leave A Review" rows={4} maxLength={500} value={review} error={errors.review} onChange={(event) => setReview(event.target.value)} />

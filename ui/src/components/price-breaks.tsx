@@ -1,0 +1,41 @@
+import { formatMoney, type PriceTier } from '@/lib/model';
+
+/** The card's hint of the best price break: "from Tk. 140 at 500+". */
+export function BestPrice({ tiers }: { tiers: PriceTier[] }) {
+  // Breaks rise in quantity and fall in price (shared::tiers), so the last is the best.
+  const best = tiers.at(-1);
+  if (!best) return null;
+  return (
+    <p className="price-breaks__best">
+      from {formatMoney(best.unitPrice)} at {best.minQuantity}+
+    </p>
+  );
+}
+
+/** Every price a tool has, by quantity, for the confirm page. */
+export function PriceBreakTable({ toolPrice, tiers }: { toolPrice: number; tiers: PriceTier[] }) {
+  if (tiers.length === 0) return null;
+  const rows = [{ from: 1, price: toolPrice }, ...tiers.map((tier) => ({ from: tier.minQuantity, price: tier.unitPrice }))];
+  return (
+    <table className="price-breaks">
+      <caption>Bulk prices</caption>
+      <thead>
+        <tr>
+          <th scope="col">Pieces</th>
+          <th scope="col">Price per piece</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => {
+          const next = rows[index + 1];
+          return (
+            <tr key={row.from}>
+              <td>{next ? `${row.from}–${next.from - 1}` : `${row.from}+`}</td>
+              <td>{formatMoney(row.price)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useCart } from '@/lib/cart';
+import { checkQuantity, errorsByField, formatMoney, messages, orderTotal, type CartLine, type Tool } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
+import { useTitle } from '@/lib/use-title';
+import { placeCartOrder, useCartTools } from '../api/cart';
+
+/** A line as the page shows it: the pieces typed, checked against the tool as it is now. */
+interface LineView {
+  line: CartLine;
+  tool: Tool | undefined;
+  typed: string;
+  /** Why the line cannot be ordered as it is, in the shared rules' words. */
+  problem: string | undefined;
+  unitPrice: number | undefined;
+  total: number | undefined;
+}
+
+/**
+ * The cart: each tool with its pieces (the shared quantity rules, live, per line), its unit
+ * price after price breaks and its total; the order's total; 'Place order'. A line whose tool
+ * has gone or whose stock has fallen is flagged, never changed behind the buyer's back.
+ */
+export function CartPage() {
+  useTitle('Your Cart');
+  const { user } = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toolIds = useMemo(() => cart.lines.map((line) => line.toolId), [cart.lines]);
+  const { data: tools, loading, error, reload } = useCartTools(toolIds);
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const { busy, run } = useMutation();
+  // One key per visit of the page: a double click or a retry places one order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  if (user?.role === 'admin') {
+    return (
+      <section className="container section">
+        <h1>Your Cart</h1>
+        <p className="notice">{messages.YOU_ARE_AN_ADMIN}</p>
+      </section>
+    );
+  }
+
+  const views: LineView[] = cart.lines.map((line) => {
+    const tool = tools?.find((candidate) => candidate._id === line.toolId);
+    const text = typed[line.toolId] ?? String(line.quantity);
+    if (!tool) {
+      return { line, tool, typed: text, problem: tools ? messages.TOOL_GONE : undefined, unitPrice: undefined, total: undefined };
+    }
+    const outcome = checkQuantity(text, tool);
+    return outcome.ok
+      ? { line, tool, typed: text, problem: undefined, unitPrice: outcome.value.unitPrice, total: outcome.value.totalPrice }
+      : { line, tool, typed: text, problem: errorsByField(outcome).quantity, unitPrice: undefined, total: undefined };
+  });
+  const ready = tools !== undefined && views.every((view) => view.problem === undefined);
+  const total = orderTotal(views.flatMap((view) => (view.total === undefined ? [] : [view.total])));
+
+  function change(toolId: number, text: string, tool: Tool | undefined) {
+    setTyped((current) => ({ ...current, [toolId]: text }));
+    if (!tool) return;
+    const outcome = checkQuantity(text, tool);
+    if (outcome.ok) cart.set(toolId, outcome.value.quantity);
+  }
+
+  async function placeOrder() {
+    if (!user) {
+      void navigate(paths.login, { state: { from: location } });
+      return;
+    }
+    await run('place', () => placeCartOrder(cart.lines, idempotencyKey), {
+      success: messages.ORDER_PLACED,
+      onSuccess: () => {
+        cart.clear();
+        void navigate(paths.dashboard.myOrders);
+      },
+      onError: (failure) => {
+        // Stock may have gone meanwhile: show the lines as they are now.
+        if (failure.status === 409 || failure.status === 404) reload();
+      },
+    });
+  }
+
+  return (
+    <section className="container section cart">
+      <h1>Your Cart</h1>
+      {cart.lines.length === 0 && (
+        <div className="empty">
+          <h2>Your cart is empty</h2>
+          <p className="muted">Add tools from the catalogue, then order them together here.</p>
+          <Link to={paths.products} className="button">
+            Browse tools
+          </Link>
+        </div>
+      )}
+      {loading && !tools && <Spinner label="Checking the tools in your cart…" />}
+      {error && <LoadError message={error} onRetry={reload} />}
+      {cart.lines.length > 0 && tools && (
+        <>
+          <ul className="cart__lines">
+            {views.map((view) => (
+              <CartLineRow
+                key={view.line.toolId}
+                view={view}
+                onChange={(text) => change(view.line.toolId, text, view.tool)}
+                onRemove={() => cart.remove(view.line.toolId)}
+              />
+            ))}
+          </ul>
+          <div className="card cart__summary">
+            <p className="cart__total">
+              <span>Total</span> <strong>{formatMoney(total)}</strong>
+            </p>
+            {!ready && <p className="muted small">Fix the lines marked above to place the order.</p>}
+            <button type="button" className="button button--block button--large" disabled={!ready || busy} onClick={placeOrder}>
+              {busy ? 'Placing your order…' : user ? 'Place order' : 'Sign in to place the order'}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function CartLineRow({ view, onChange, onRemove }: { view: LineView; onChange: (text: string) => void; onRemove: () => void }) {
+  const { line, tool, problem } = view;
+  const inputId = `cart-quantity-${line.toolId}`;
+  const name = tool?.toolName ?? `Tool #${line.toolId}`;
+  return (
+    <li className="card cart__line">
+      {tool && <img src={tool.toolImage} alt="" width={96} height={72} className="cart__image" />}
+      <div className="cart__body">
+        <h2 className="cart__name">{tool ? <Link to={paths.confirmPurchase(tool._id)}>{name}</Link> : name}</h2>
+        {tool && (
+          <p className="muted small">
+            {view.unitPrice !== undefined ? `${formatMoney(view.unitPrice)} a piece` : `from ${formatMoney(tool.toolPrice)} a piece`} ·{' '}
+            {tool.availableQuantity} in stock · minimum {tool.minOrder}
+          </p>
+        )}
+        {tool ? (
+          <div className="field cart__quantity">
+            <label htmlFor={inputId}>Pieces</label>
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={tool.minOrder}
+              step={1}
+              value={view.typed}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${inputId}-error` : undefined}
+              onChange={(event) => onChange(event.target.value)}
+            />
+            {problem && (
+              <p id={`${inputId}-error`} className="field__error" role="alert">
+                {problem}
+              </p>
+            )}
+          </div>
+        ) : (
+          problem && (
+            <p className="notice notice--error" role="alert">
+              {problem}
+            </p>
+          )
+        )}
+      </div>
+      <div className="cart__end">
+        {view.total !== undefined && <p className="cart__line-total">{formatMoney(view.total)}</p>}
+        <button type="button" className="button button--outline button--small" onClick={onRemove} aria-label={`Remove ${name}`}>
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
