@@ -126,6 +126,7 @@ messages! {
 
     // The cart (issue 16).
     ADDED_TO_CART = "Added to your cart";
+    PRICES_SAVED = "Price breaks saved";
     TOOL_GONE = "This tool is no longer sold. Remove it to place the order.";
 
     // An order whose buyer gave no address or phone, in either's place (spec §3).

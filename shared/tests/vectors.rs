@@ -148,6 +148,7 @@ const SAID_ELSEWHERE: &[&str] = &[
     "STRIPE_FORM_UNAVAILABLE",
     "ADDED_TO_CART",
     "TOOL_GONE",
+    "PRICES_SAVED",
 ];
 
 #[test]

@@ -89,6 +89,7 @@ export const messages = {
   IMAGE_WRONG_TYPE: "Please choose a PNG, JPEG, WebP or GIF picture.",
   IMAGE_UPLOAD_FAILED: "The picture could not be uploaded. Please try again.",
   ADDED_TO_CART: "Added to your cart",
+  PRICES_SAVED: "Price breaks saved",
   TOOL_GONE: "This tool is no longer sold. Remove it to place the order.",
   NO_ADDRESS: "Address not given yet",
   NO_PHONE: "Phone not given yet",

@@ -1,6 +1,6 @@
 // The catalogue as the admins change it: add, restock, delete.
 import { api } from '@/lib/api-client';
-import type { Deleted, Inserted, ProductForm, Restocked, Tool } from '@/lib/model';
+import type { Deleted, Inserted, PriceTier, ProductForm, Restocked, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
 /** The whole catalogue: Manage Products lists it, Add Product checks names against it. */
@@ -13,3 +13,7 @@ export const restockTool = (toolId: number, pieces: number) =>
   api<Restocked>(`/product/${toolId}`, { method: 'PUT', body: { availableQuantity: pieces } });
 
 export const removeTool = (toolId: number) => api<Deleted>(`/product/${toolId}`, { method: 'DELETE' });
+
+/** Replaces a tool's price breaks (already checked by the shared rules). */
+export const setPriceBreaks = (toolId: number, priceTiers: PriceTier[]) =>
+  api<Tool>(`/product/${toolId}/tiers`, { method: 'PUT', body: { priceTiers } });

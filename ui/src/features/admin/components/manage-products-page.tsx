@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatMoney, messages, type Tool } from '@/lib/model';
+import { formatMoney, messages, type PriceTier, type Tool } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { removeTool, restockTool, useCatalogue } from '../api/products';
+import { removeTool, restockTool, setPriceBreaks, useCatalogue } from '../api/products';
+import { PriceBreaksDialog } from './price-breaks-dialog';
 import { AdminTable } from './admin-table';
 import { RestockDialog } from './restock-dialog';
 
@@ -14,6 +15,15 @@ export function ManageProductsPage() {
   const { running, run } = useMutation();
   const [restocking, setRestocking] = useState<Tool | null>(null);
   const [removing, setRemoving] = useState<Tool | null>(null);
+  const [pricing, setPricing] = useState<Tool | null>(null);
+
+  async function savePrices(tool: Tool, tiers: PriceTier[]) {
+    const saved = await run('prices', () => setPriceBreaks(tool._id, tiers), { success: messages.PRICES_SAVED });
+    if (saved) {
+      setPricing(null);
+      reload();
+    }
+  }
 
   async function restock(tool: Tool, pieces: number) {
     const done = await run('restock', () => restockTool(tool._id, pieces), { success: messages.PRODUCT_RESTOCKED });
@@ -51,6 +61,9 @@ export function ManageProductsPage() {
               <button type="button" className="button button--small" aria-label={`Restock ${tool.toolName}`} onClick={() => setRestocking(tool)}>
                 Restock
               </button>
+              <button type="button" className="button button--small button--outline" aria-label={`Price breaks of ${tool.toolName}`} onClick={() => setPricing(tool)}>
+                Prices
+              </button>
               <button
                 type="button"
                 className="button button--small button--danger"
@@ -63,6 +76,7 @@ export function ManageProductsPage() {
           </tr>
         )}
       />
+      <PriceBreaksDialog tool={pricing} busy={running === 'prices'} onSave={savePrices} onCancel={() => setPricing(null)} />
       <RestockDialog tool={restocking} busy={running === 'restock'} onRestock={restock} onCancel={() => setRestocking(null)} />
       <ConfirmDialog
         open={removing !== null}
