@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@/lib/model';
+import { renderApp, setUpAppTests } from '@/testing/app';
+import { buyer, fakeApi } from '@/testing/fake-api';
+
+const probe = {
+  _id: 4,
+  toolName: 'PT100 Temperature Probe 200 mm',
+  toolImage: '/api/images/probe.svg',
+  toolDescription: 'A probe.',
+  toolPrice: 980,
+  minOrder: 25,
+  availableQuantity: 40,
+  createdAt: 0,
+  priceTiers: [],
+};
+const bearing = {
+  _id: 11,
+  toolName: 'Deep Groove Ball Bearing 6205-2RS',
+  toolImage: '/api/images/bearing.svg',
+  toolDescription: 'A bearing.',
+  toolPrice: 165,
+  minOrder: 100,
+  availableQuantity: 10000,
+  createdAt: 0,
+  priceTiers: [{ minQuantity: 500, unitPrice: 150 }],
+};
+
+function storeCart(lines: { toolId: number; quantity: number }[]) {
+  localStorage.setItem('cart', JSON.stringify(lines));
+}
+
+const line = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+describe('the cart, signed out', () => {
+  setUpAppTests();
+
+  it('shows each line with its price break, flags a tool that has gone, and totals to the poisha', async () => {
+    const user = userEvent.setup();
+    storeCart([
+      { toolId: 11, quantity: 100 },
+      { toolId: 99, quantity: 3 },
+    ]);
+    fakeApi({ '/tools?ids=11,99': () => ({ status: 200, body: [bearing] }) });
+    renderApp('/cart');
+
+    const bearingLine = await waitFor(() => line(bearing.toolName));
+    expect(within(bearingLine).getByText('Tk. 16,500')).toBeTruthy();
+    expect(screen.getByText(messages.TOOL_GONE)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Sign in to place the order' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const pieces = within(bearingLine).getByLabelText('Pieces');
+    await user.clear(pieces);
+    await user.type(pieces, '500');
+    expect(within(bearingLine).getByText('Tk. 75,000')).toBeTruthy();
+    expect(within(bearingLine).getByText(/Tk\. 150 a piece/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Tool #99' }));
+    expect(screen.queryByText(messages.TOOL_GONE)).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '')).toEqual([{ toolId: 11, quantity: 500 }]);
+    expect(screen.getByText('Tk. 75,000', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('gives the shared messages per line as the buyer types, and keeps a short line out of the order', async () => {
+    const user = userEvent.setup();
+    storeCart([{ toolId: 4, quantity: 25 }]);
+    fakeApi({ '/tools?ids=4': () => ({ status: 200, body: [probe] }) });
+    renderApp('/cart');
+    const pieces = await screen.findByLabelText('Pieces');
+
+    await user.clear(pieces);
+    await user.type(pieces, '3');
+    expect(screen.getByText('Minimum order is 25')).toBeTruthy();
+    await user.clear(pieces);
+    await user.type(pieces, '41');
+    expect(screen.getByText(messages.NOT_ENOUGH_QUANTITY)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Sign in to place the order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '')).toEqual([{ toolId: 4, quantity: 25 }], 'never changed silently');
+  });
+
+  it('says when it is empty', async () => {
+    renderApp('/cart');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+});
+
+describe('the cart, signed in', () => {
+  setUpAppTests('buyer-token');
+  let sent: { method: string; body: unknown }[] = [];
+  beforeEach(() => {
+    sent = [];
+  });
+
+  function serve(accountLines: { toolId: number; quantity: number }[]) {
+    const record = (init: RequestInit | undefined) =>
+      sent.push({ method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return fakeApi({
+      '/me': () => ({ status: 200, body: buyer }),
+      '/cart': (init) => {
+        record(init);
+        return { status: 200, body: init?.method === 'PUT' ? JSON.parse(String(init.body)) : { lines: accountLines } };
+      },
+      '/tools?ids=11,4': () => ({ status: 200, body: [bearing, probe] }),
+      '/orders': (init) => {
+        record(init);
+        return { status: 201, body: { insertedId: 30 } };
+      },
+      '/orders/buyer%40shop.test': () => ({ status: 200, body: [] }),
+    });
+  }
+
+  it("merges the browser's cart into the account's at sign-in", async () => {
+    storeCart([{ toolId: 4, quantity: 30 }]);
+    serve([{ toolId: 11, quantity: 200 }]);
+    renderApp('/cart');
+
+    expect(await screen.findByRole('heading', { name: probe.toolName })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: bearing.toolName })).toBeTruthy();
+    expect(sent).toContainEqual({
+      method: 'PUT',
+      body: {
+        lines: [
+          { toolId: 11, quantity: 200 },
+          { toolId: 4, quantity: 30 },
+        ],
+      },
+    });
+  });
+
+  it('places the whole cart as one order and empties it', async () => {
+    const user = userEvent.setup();
+    serve([
+      { toolId: 11, quantity: 200 },
+      { toolId: 4, quantity: 30 },
+    ]);
+    const router = renderApp('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText(messages.ORDER_PLACED)).toBeTruthy();
+    const order = sent.find((request) => request.method === 'POST')?.body as { lines: unknown; fromCart: boolean };
+    expect(order.lines).toEqual([
+      { toolId: 11, quantity: '200' },
+      { toolId: 4, quantity: '30' },
+    ]);
+    expect(order.fromCart).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-orders'));
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([]);
+  });
+});
