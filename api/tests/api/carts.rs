@@ -31,6 +31,32 @@ async fn set_tiers(app: &TestApp, admin: &str, tool: i64, tiers: Value) -> crate
     .await
 }
 
+/// 30 PT100 probes and 12 calipers, the two-tool order most tests place.
+struct ProbesAndCalipers {
+    probe: i64,
+    caliper: i64,
+}
+
+impl ProbesAndCalipers {
+    async fn of(app: &TestApp) -> Self {
+        Self {
+            probe: tool(app, "PT100").await,
+            caliper: tool(app, "Digital Vernier").await,
+        }
+    }
+
+    fn lines(&self) -> Value {
+        json!([{ "toolId": self.probe, "quantity": 30 }, { "toolId": self.caliper, "quantity": 12 }])
+    }
+
+    /// Places the order as the token's owner; its id.
+    async fn order(&self, app: &TestApp, token: &str) -> i64 {
+        let reply = place(app, token, json!({ "lines": self.lines() })).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        reply.json()["insertedId"].as_i64().unwrap()
+    }
+}
+
 async fn own_orders(app: &TestApp, token: &str) -> Value {
     app.get_as("/api/orders/buyer@shop.test", token)
         .await
@@ -41,18 +67,14 @@ async fn own_orders(app: &TestApp, token: &str) -> Value {
 async fn an_order_of_several_tools_reserves_each_and_totals_its_lines() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let (probe, caliper) = (
-        tool(&app, "PT100").await,
-        tool(&app, "Digital Vernier").await,
-    );
+    let tools = ProbesAndCalipers::of(&app).await;
+    let (probe, caliper) = (tools.probe, tools.caliper);
     let (probes_before, calipers_before) = (app.stock_of(probe).await, app.stock_of(caliper).await);
 
-    let reply = place(
-        &app,
-        &token,
-        json!({ "lines": [{ "toolId": probe, "quantity": "30" }, { "toolId": caliper, "quantity": 12 }] }),
-    )
-    .await;
+    // A quantity may come as typed text or as a number.
+    let lines =
+        json!([{ "toolId": probe, "quantity": "30" }, { "toolId": caliper, "quantity": 12 }]);
+    let reply = place(&app, &token, json!({ "lines": lines })).await;
 
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     assert_eq!(app.stock_of(probe).await, probes_before - 30);
@@ -216,39 +238,29 @@ async fn racing_carts_that_share_tools_never_oversell_nor_leave_half_an_order() 
 async fn cancelling_returns_every_lines_pieces() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let (probe, caliper) = (
-        tool(&app, "PT100").await,
-        tool(&app, "Digital Vernier").await,
+    let tools = ProbesAndCalipers::of(&app).await;
+    let (probes, calipers) = (
+        app.stock_of(tools.probe).await,
+        app.stock_of(tools.caliper).await,
     );
-    let (probes, calipers) = (app.stock_of(probe).await, app.stock_of(caliper).await);
-    let order = place(
-        &app,
-        &token,
-        json!({ "lines": [{ "toolId": probe, "quantity": 30 }, { "toolId": caliper, "quantity": 12 }] }),
-    )
-    .await
-    .json()["insertedId"]
-        .as_i64()
-        .unwrap();
+    let order = tools.order(&app, &token).await;
 
     let cancelled = app
         .send_as(Method::DELETE, &format!("/api/orders/{order}"), "", &token)
         .await;
 
     assert_eq!(cancelled.status, StatusCode::OK);
-    assert_eq!(app.stock_of(probe).await, probes);
-    assert_eq!(app.stock_of(caliper).await, calipers);
+    assert_eq!(app.stock_of(tools.probe).await, probes);
+    assert_eq!(app.stock_of(tools.caliper).await, calipers);
 }
 
 #[tokio::test]
 async fn the_cart_is_kept_on_the_account_and_emptied_by_its_order() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let (probe, caliper) = (
-        tool(&app, "PT100").await,
-        tool(&app, "Digital Vernier").await,
-    );
-    let cart = json!({ "lines": [{ "toolId": probe, "quantity": 30 }, { "toolId": caliper, "quantity": 12 }] });
+    let tools = ProbesAndCalipers::of(&app).await;
+    let (probe, caliper) = (tools.probe, tools.caliper);
+    let cart = json!({ "lines": tools.lines() });
 
     let put = app
         .send_as(Method::PUT, "/api/cart", &cart.to_string(), &token)
@@ -314,19 +326,7 @@ async fn a_line_whose_tool_is_removed_stays_in_the_cart() {
 async fn each_delivered_line_is_reviewed_once() {
     let app = spawn_app().await;
     let (admin, token) = (app.token(ADMIN).await, app.token(BUYER).await);
-    let (probe, caliper) = (
-        tool(&app, "PT100").await,
-        tool(&app, "Digital Vernier").await,
-    );
-    let order = place(
-        &app,
-        &token,
-        json!({ "lines": [{ "toolId": probe, "quantity": 30 }, { "toolId": caliper, "quantity": 12 }] }),
-    )
-    .await
-    .json()["insertedId"]
-        .as_i64()
-        .unwrap();
+    let order = ProbesAndCalipers::of(&app).await.order(&app, &token).await;
     app.pay(&token, order).await;
     assert_eq!(app.deliver(&admin, order).await.status, StatusCode::OK);
     let lines = own_orders(&app, &token).await[0]["lines"].clone();
