@@ -85,5 +85,37 @@ async fn the_openapi_document_matches_its_snapshot() {
     }
     let snapshot: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(snapshot_path).unwrap()).unwrap();
-    assert_eq!(served, snapshot, "the OpenAPI document changed");
+    let mut changed = Vec::new();
+    differences("", &served, &snapshot, &mut changed);
+    assert!(
+        changed.is_empty(),
+        "the OpenAPI document changed at {changed:?}; if the API was meant to change, run \
+         UPDATE_OPENAPI_SNAPSHOT=1 cargo test -p api --test api docs::"
+    );
+}
+
+/// The JSON pointers at which two documents differ.
+fn differences(
+    at: &str,
+    left: &serde_json::Value,
+    right: &serde_json::Value,
+    out: &mut Vec<String>,
+) {
+    use serde_json::Value;
+    match (left, right) {
+        (Value::Object(left), Value::Object(right)) => {
+            for key in left
+                .keys()
+                .chain(right.keys().filter(|key| !left.contains_key(*key)))
+            {
+                let pointer = format!("{at}/{}", key.replace('~', "~0").replace('/', "~1"));
+                match (left.get(key), right.get(key)) {
+                    (Some(left), Some(right)) => differences(&pointer, left, right, out),
+                    _ => out.push(pointer),
+                }
+            }
+        }
+        _ if left != right => out.push(at.to_owned()),
+        _ => {}
+    }
 }
