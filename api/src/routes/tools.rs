@@ -29,7 +29,7 @@ pub const DEFAULT_LIMIT: u32 = 12;
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 struct ListQuery {
-    /// Words of the tool's name (case and spacing aside).
+    /// Words of the tool's name or description (case aside); name matches come first.
     q: Option<String>,
     /// The page, from 1.
     #[param(value_type = Option<i64>, minimum = 1, maximum = 4294967295_i64)]
@@ -45,7 +45,8 @@ struct ListQuery {
 /// The catalogue, newest first.
 ///
 /// Without `q`, `page` or `limit` the whole catalogue comes back, as the old site's list did;
-/// with any of them, one page of the tools whose names match, and `X-Total-Count` says how
+/// with any of them, one page of the tools whose names (then descriptions) match, and
+/// `X-Total-Count` says how
 /// many match in all. With `ids`, just those tools.
 #[utoipa::path(get, path = "/tools", tag = "Catalogue", params(ListQuery),
     responses(
@@ -135,17 +136,27 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
                     .replace('_', "\\_")
             )
         });
-    let filter = if pattern.is_some() {
-        "WHERE name_key LIKE ? ESCAPE '\\'"
+    // Names first, then descriptions: "sensor" finds the sensors by name, then the probes and
+    // transmitters whose descriptions say they are sensors.
+    let (filter, order) = if pattern.is_some() {
+        (
+            "WHERE name_key LIKE ?1 ESCAPE '\\' OR lower(description) LIKE ?1 ESCAPE '\\'",
+            "name_key LIKE ?1 ESCAPE '\\' DESC, id DESC",
+        )
     } else {
-        ""
+        ("", "id DESC")
     };
     let (limit, offset) = if paged {
         (i64::from(limit), (i64::from(page) - 1) * i64::from(limit))
     } else {
         (-1, 0)
     };
-    let sql = format!("SELECT {COLUMNS} FROM tools {filter} ORDER BY id DESC LIMIT ? OFFSET ?");
+    // The page's numbered parameters come after the pattern's, when there is one.
+    let first = if pattern.is_some() { 2 } else { 1 };
+    let sql = format!(
+        "SELECT {COLUMNS} FROM tools {filter} ORDER BY {order} LIMIT ?{first} OFFSET ?{}",
+        first + 1
+    );
     let mut rows = sqlx::query_as::<_, ToolRow>(&sql);
     if let Some(pattern) = &pattern {
         rows = rows.bind(pattern);

@@ -172,29 +172,41 @@ async fn health_reports_ok() {
 }
 
 #[tokio::test]
-async fn a_search_finds_tools_by_name_whatever_the_case() {
+async fn a_search_finds_tools_by_name_first_then_by_description_whatever_the_case() {
     let app = spawn_app().await;
 
     let reply = app.get("/api/tools?q=SENSOR&page=1&limit=12").await;
 
     assert_eq!(reply.status, StatusCode::OK);
-    let names: Vec<String> = reply
+    let found: Vec<(String, String)> = reply
         .json()
         .as_array()
         .unwrap()
         .iter()
-        .map(|tool| tool["toolName"].as_str().unwrap().to_owned())
+        .map(|tool| {
+            let text = |key: &str| tool[key].as_str().unwrap().to_lowercase();
+            (text("toolName"), text("toolDescription"))
+        })
         .collect();
-    assert!(names.len() >= 3, "{names:?}");
+    let by_name = found
+        .iter()
+        .take_while(|(name, _)| name.contains("sensor"))
+        .count();
+    assert_eq!(by_name, 3, "the three sensors by name lead: {found:?}");
+    let by_description = &found[by_name..];
+    assert_eq!(
+        by_description.len(),
+        3,
+        "the probe, the transmitter and the load cell: {found:?}"
+    );
     assert!(
-        names
+        by_description
             .iter()
-            .all(|name| name.to_lowercase().contains("sensor")),
-        "{names:?}"
+            .all(|(name, description)| !name.contains("sensor") && description.contains("sensor"))
     );
     assert_eq!(
         reply.headers["x-total-count"],
-        names.len().to_string().as_str()
+        found.len().to_string().as_str()
     );
 }
 

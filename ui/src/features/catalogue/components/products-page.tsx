@@ -8,7 +8,7 @@ import { useToolPage } from '../api/tools';
 export const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 300;
 
-/** The catalogue, newest first, searchable by name and served a page at a time. */
+/** The catalogue, newest first, searchable by name and description and served a page at a time. */
 export function ProductsPage() {
   useTitle('Our Tools');
   const [params, setParams] = useSearchParams();
