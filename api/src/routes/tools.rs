@@ -46,8 +46,7 @@ struct ListQuery {
 ///
 /// Without `q`, `page` or `limit` the whole catalogue comes back, as the old site's list did;
 /// with any of them, one page of the tools whose names (then descriptions) match, and
-/// `X-Total-Count` says how
-/// many match in all. With `ids`, just those tools.
+/// `X-Total-Count` says how many match in all. With `ids`, just those tools.
 #[utoipa::path(get, path = "/tools", tag = "Catalogue", params(ListQuery),
     responses(
         (status = 200, body = Vec<Tool>, headers(("x-total-count" = i64, description = "Tools matching in all, when paged"))),
