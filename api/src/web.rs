@@ -1,5 +1,7 @@
-//! The built UI (`ui/dist`), embedded in the binary: hashed assets cached for a year,
-//! everything else answered with `index.html` so the browser's router can take the path.
+//! The built UI (`ui/dist`), embedded in the binary: hashed assets cached for a year, the UI's
+//! routes answered with `index.html` so the browser's router can take the path, and any other
+//! path with `index.html` too but as a 404, so the UI shows its not-found page and search
+//! engines and link checkers see the address is dead.
 
 use axum::body::Body;
 use axum::http::{HeaderValue, StatusCode, Uri, header};
@@ -28,10 +30,58 @@ pub async fn serve_ui(uri: Uri) -> Response {
             if last_segment.contains('.') {
                 return (StatusCode::NOT_FOUND, "Not found").into_response();
             }
-            asset(INDEX).unwrap_or_else(ui_not_built)
+            match asset(INDEX) {
+                Some(mut page) => {
+                    if !is_ui_route(path) {
+                        *page.status_mut() = StatusCode::NOT_FOUND;
+                    }
+                    page
+                }
+                None => ui_not_built(),
+            }
         }
     };
     with_catalogue_preload(path, response)
+}
+
+/// Whether the UI's router has a screen at `path` (without its leading slash). The table is
+/// the UI's own (`ui/src/app/router.tsx`); `ui/e2e/public-pages.test.mjs` visits each.
+fn is_ui_route(path: &str) -> bool {
+    const SCREENS: &[&str] = &[
+        "",
+        "all-products",
+        "blogs",
+        "portfolio",
+        "contact",
+        "login",
+        "sign-up",
+        "verify-email",
+        "reset-password",
+        "cart",
+        "payment",
+        "edit-profile",
+        "inventory",
+        "dashboard",
+        "dashboard/my-orders",
+        "dashboard/add-review",
+        "dashboard/my-profile",
+        "dashboard/manage-orders",
+        "dashboard/add-product",
+        "dashboard/make-admin",
+        "dashboard/manage-product",
+    ];
+    /// Screens of one record, `/{prefix}/{id}`.
+    const RECORD_SCREENS: &[&str] = &["payment", "confirm-purchase"];
+    let path = path.trim_end_matches('/');
+    if SCREENS.contains(&path) {
+        return true;
+    }
+    match path.split_once('/') {
+        Some((prefix, id)) => {
+            RECORD_SCREENS.contains(&prefix) && !id.is_empty() && !id.contains('/')
+        }
+        None => false,
+    }
 }
 
 fn with_catalogue_preload(path: &str, mut response: Response) -> Response {
@@ -81,4 +131,33 @@ fn ui_not_built() -> Response {
         shared::messages::UI_NOT_BUILT,
     )
         .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_ui_route;
+
+    #[test]
+    fn the_ui_routes_are_known_and_nothing_else() {
+        for path in [
+            "",
+            "blogs",
+            "blogs/",
+            "cart",
+            "payment",
+            "payment/3",
+            "confirm-purchase/12",
+        ] {
+            assert!(is_ui_route(path), "{path}");
+        }
+        for path in [
+            "no-such-page",
+            "blogs/old",
+            "payment/3/4",
+            "confirm-purchase",
+            "dashboard/x",
+        ] {
+            assert!(!is_ui_route(path), "{path}");
+        }
+    }
 }

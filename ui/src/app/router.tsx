@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageError } from '@/app/layout/page-error';
 import { RootLayout } from '@/app/layout/root-layout';
 import { paths } from '@/config/paths';
 import { ProductsPage } from '@/features/catalogue/components/products-page';
@@ -44,77 +45,87 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.products, element: <ProductsPage /> },
-      { path: paths.blogs, element: <BlogsPage /> },
-      { path: paths.portfolio, element: <PortfolioPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.signUp, element: <SignUpPage /> },
-      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: paths.cart, element: <CartPage /> },
       {
-        path: '/payment/:id?',
-        element: (
-          <RequireNonAdmin>
-            <PaymentPage />
-          </RequireNonAdmin>
-        ),
+        // A screen that fails shows the error inside the layout, whatever the route.
+        errorElement: <PageError />,
+        children: screens(),
       },
-      {
-        path: '/confirm-purchase/:id',
-        element: (
-          <RequireNonAdmin>
-            <ConfirmPurchasePage />
-          </RequireNonAdmin>
-        ),
-      },
-      {
-        path: paths.editProfile,
-        element: (
-          <RequireAuth>
-            <EditProfile />
-          </RequireAuth>
-        ),
-      },
-      // Named in the old site's navigation without a screen: the catalogue is the inventory.
-      { path: paths.inventory, element: <Navigate to={paths.products} replace /> },
-      {
-        path: paths.dashboard.root,
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
-        children: [
-          { index: true, element: <DashboardWelcome /> },
-          {
-            path: 'my-orders',
-            element: (
-              <RequireNonAdmin>
-                <MyOrdersPage />
-              </RequireNonAdmin>
-            ),
-          },
-          {
-            path: 'add-review',
-            element: (
-              <RequireNonAdmin>
-                <AddReviewPage />
-              </RequireNonAdmin>
-            ),
-          },
-          { path: 'my-profile', element: <MyProfile /> },
-          { path: 'manage-orders', element: admins(<ManageOrdersPage />) },
-          { path: 'add-product', element: admins(<AddProductPage />) },
-          { path: 'make-admin', element: admins(<MakeAdminPage />) },
-          { path: 'manage-product', element: admins(<ManageProductsPage />) },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+function screens(): RouteObject[] {
+  return [
+    { path: paths.home, element: <HomePage /> },
+    { path: paths.products, element: <ProductsPage /> },
+    { path: paths.blogs, element: <BlogsPage /> },
+    { path: paths.portfolio, element: <PortfolioPage /> },
+    { path: paths.contact, element: <ContactPage /> },
+    { path: paths.login, element: <LoginPage /> },
+    { path: paths.signUp, element: <SignUpPage /> },
+    { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+    { path: paths.resetPassword, element: <ResetPasswordPage /> },
+    { path: paths.cart, element: <CartPage /> },
+    {
+      path: '/payment/:id?',
+      element: (
+        <RequireNonAdmin>
+          <PaymentPage />
+        </RequireNonAdmin>
+      ),
+    },
+    {
+      path: '/confirm-purchase/:id',
+      element: (
+        <RequireNonAdmin>
+          <ConfirmPurchasePage />
+        </RequireNonAdmin>
+      ),
+    },
+    {
+      path: paths.editProfile,
+      element: (
+        <RequireAuth>
+          <EditProfile />
+        </RequireAuth>
+      ),
+    },
+    // Named in the old site's navigation without a screen: the catalogue is the inventory.
+    { path: paths.inventory, element: <Navigate to={paths.products} replace /> },
+    {
+      path: paths.dashboard.root,
+      element: (
+        <RequireAuth>
+          <DashboardLayout />
+        </RequireAuth>
+      ),
+      children: [
+        { index: true, element: <DashboardWelcome /> },
+        {
+          path: 'my-orders',
+          element: (
+            <RequireNonAdmin>
+              <MyOrdersPage />
+            </RequireNonAdmin>
+          ),
+        },
+        {
+          path: 'add-review',
+          element: (
+            <RequireNonAdmin>
+              <AddReviewPage />
+            </RequireNonAdmin>
+          ),
+        },
+        { path: 'my-profile', element: <MyProfile /> },
+        { path: 'manage-orders', element: admins(<ManageOrdersPage />) },
+        { path: 'add-product', element: admins(<AddProductPage />) },
+        { path: 'make-admin', element: admins(<MakeAdminPage />) },
+        { path: 'manage-product', element: admins(<ManageProductsPage />) },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
 
 export const router = createBrowserRouter(routes);
