@@ -57,14 +57,25 @@ describe('foundation', () => {
     await close();
   });
 
-  test('an unknown route shows the 404 page', async () => {
+  test('an unknown route answers HTTP 404 and shows the 404 page in the layout', async () => {
     const { page, close } = await openPage(session.browser);
-    await page.goto(`${session.shop.url}/no/such/page`);
+    const response = await page.goto(`${session.shop.url}/no/such/page`);
 
+    assert.equal(response.status(), 404);
     await page.getByRole('heading', { name: 'Oops! This Page Could Not Be Found' }).waitFor();
+    await page.getByText(/Copyright ©/).waitFor();
     await page.getByRole('link', { name: 'Go To Homepage' }).click();
     await page.waitForURL(`${session.shop.url}/`);
     await close();
+  });
+
+  test("every screen of the UI's route table answers 200", async () => {
+    // The server's table of UI routes (api/src/web.rs) must match the UI's router.
+    const screens = ['/', '/all-products', '/blogs', '/portfolio', '/contact', '/login', '/sign-up', '/verify-email', '/reset-password', '/cart', '/payment', '/payment/3', '/confirm-purchase/2', '/edit-profile', '/inventory', '/dashboard', '/dashboard/my-orders', '/dashboard/add-review', '/dashboard/my-profile', '/dashboard/manage-orders', '/dashboard/add-product', '/dashboard/make-admin', '/dashboard/manage-product'];
+    for (const path of screens) {
+      const response = await fetch(`${session.shop.url}${path}`);
+      assert.equal(response.status, 200, path);
+    }
   });
 
   test('an unknown API path answers JSON 404, not the page', async () => {
