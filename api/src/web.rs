@@ -3,10 +3,15 @@
 //! path with `index.html` too but as a 404, so the UI shows its not-found page and search
 //! engines and link checkers see the address is dead.
 
+use crate::catalogue;
+use crate::extract::parse_id;
+use crate::state::AppState;
 use axum::body::Body;
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::{Html, IntoResponse, Response};
 use rust_embed::Embed;
+use shared::messages;
 
 #[derive(Embed)]
 #[folder = "../ui/dist"]
@@ -15,8 +20,11 @@ struct Ui;
 
 const INDEX: &str = "index.html";
 
-pub async fn serve_ui(uri: Uri) -> Response {
+pub async fn serve_ui(State(state): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
+    if let Some(id) = path.strip_prefix("tool/") {
+        return tool_page(&state, id).await;
+    }
     // `/api` and `/api/` escape the nested API router; they are API paths all the same.
     if path == "api" || path.starts_with("api/") {
         return crate::routes::not_found().await.into_response();
@@ -71,7 +79,7 @@ fn is_ui_route(path: &str) -> bool {
         "dashboard/manage-product",
     ];
     /// Screens of one record, `/{prefix}/{id}`.
-    const RECORD_SCREENS: &[&str] = &["payment", "confirm-purchase"];
+    const RECORD_SCREENS: &[&str] = &["payment", "confirm-purchase", "tool"];
     let path = path.trim_end_matches('/');
     if SCREENS.contains(&path) {
         return true;
@@ -82,6 +90,69 @@ fn is_ui_route(path: &str) -> bool {
         }
         None => false,
     }
+}
+
+/// A tool's page, with the tool's name and description in its title and description meta, so
+/// a shared link or a search engine shows the tool without running the scripts. An unknown
+/// tool is a 404 (the page says so).
+async fn tool_page(state: &AppState, id: &str) -> Response {
+    let tool = match parse_id(id, "tool") {
+        Ok(id) => catalogue::find(&state.db, id).await.ok().flatten(),
+        Err(_) => None,
+    };
+    let Some(index) = Ui::get(INDEX) else {
+        return ui_not_built();
+    };
+    let html = String::from_utf8_lossy(&index.data).into_owned();
+    let (status, html) = match &tool {
+        Some(tool) => (
+            StatusCode::OK,
+            with_meta(&html, &tool.tool_name, &tool.tool_description),
+        ),
+        None => (StatusCode::NOT_FOUND, html),
+    };
+    let mut response = (status, Html(html)).into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    response
+}
+
+/// `index.html` with the page's own title and description.
+fn with_meta(html: &str, name: &str, description: &str) -> String {
+    let title = format!("<title>{} | {}</title>", escape(name), messages::SHOP_NAME);
+    let meta = format!(
+        "<meta name=\"description\" content=\"{}\" />",
+        escape(description)
+    );
+    replace_element(
+        &replace_element(html, "<title>", "</title>", &title),
+        "<meta name=\"description\"",
+        "/>",
+        &meta,
+    )
+}
+
+/// Replaces the first element starting with `start` up to `end` by `with`.
+fn replace_element(html: &str, start: &str, end: &str, with: &str) -> String {
+    let Some(from) = html.find(start) else {
+        return html.to_owned();
+    };
+    let Some(length) = html[from..].find(end) else {
+        return html.to_owned();
+    };
+    format!(
+        "{}{with}{}",
+        &html[..from],
+        &html[from + length + end.len()..]
+    )
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 fn with_catalogue_preload(path: &str, mut response: Response) -> Response {
@@ -136,6 +207,15 @@ fn ui_not_built() -> Response {
 #[cfg(test)]
 mod tests {
     use super::is_ui_route;
+
+    #[test]
+    fn a_pages_meta_is_its_own_and_escaped() {
+        let html = "<head><meta name=\"description\" content=\"Shop\" /><title>Shop</title></head>";
+        assert_eq!(
+            super::with_meta(html, "Probe <200 mm>", "Class \"A\" & B"),
+            "<head><meta name=\"description\" content=\"Class &quot;A&quot; &amp; B\" /><title>Probe &lt;200 mm&gt; | Shilpo Tools</title></head>"
+        );
+    }
 
     #[test]
     fn the_ui_routes_are_known_and_nothing_else() {

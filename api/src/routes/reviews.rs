@@ -9,7 +9,7 @@ use crate::extract::{AppJson, AuthUser, parse_id};
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
-use axum::extract::State;
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::Deserialize;
 use shared::replies::Inserted;
@@ -19,7 +19,9 @@ use utoipa_axum::routes;
 
 /// The reads anyone may cache.
 pub fn public_router() -> ApiRouter {
-    ApiRouter::new().routes(routes!(list_reviews))
+    ApiRouter::new()
+        .routes(routes!(list_reviews))
+        .routes(routes!(list_tool_reviews))
 }
 
 pub fn router() -> ApiRouter {
@@ -43,16 +45,45 @@ const SHOWN: i64 = 30;
 /// Published reviews, newest first (the thirty latest).
 #[utoipa::path(get, path = "/reviews", tag = "Catalogue", responses((status = 200, body = Vec<Review>)))]
 async fn list_reviews(State(state): State<AppState>) -> Result<Json<Vec<Review>>> {
-    let rows: Vec<ReviewRow> = sqlx::query_as(
-        "SELECT id, user_name, user_image, tool_name, review, rating, created_at
-         FROM reviews ORDER BY id DESC LIMIT ?",
-    )
+    let rows: Vec<ReviewRow> = sqlx::query_as(&format!(
+        "SELECT {REVIEW_COLUMNS} FROM reviews ORDER BY id DESC LIMIT ?"
+    ))
     .bind(SHOWN)
     .fetch_all(&state.db)
     .await?;
-    let reviews = rows
-        .into_iter()
-        .map(|row| Review {
+    Ok(Json(rows.into_iter().map(Review::from).collect()))
+}
+
+/// One tool's reviews, newest first (the thirty latest), for its page.
+///
+/// A review belongs to the tool of the order line it reviews; a sample review, which has no
+/// order, to the tool of its name.
+#[utoipa::path(get, path = "/tools/{id}/reviews", tag = "Catalogue",
+    params(("id" = String, Path, description = "The tool's `_id`")),
+    responses((status = 200, body = Vec<Review>)))]
+async fn list_tool_reviews(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Vec<Review>>> {
+    let id = parse_id(&id, "tool")?;
+    let rows: Vec<ReviewRow> = sqlx::query_as(&format!(
+        "SELECT {REVIEW_COLUMNS} FROM reviews r
+         WHERE r.line_id IN (SELECT l.id FROM order_lines l WHERE l.tool_id = ?1)
+            OR (r.line_id IS NULL AND r.tool_name = (SELECT name FROM tools WHERE id = ?1))
+         ORDER BY r.id DESC LIMIT ?2"
+    ))
+    .bind(id)
+    .bind(SHOWN)
+    .fetch_all(&state.db)
+    .await?;
+    Ok(Json(rows.into_iter().map(Review::from).collect()))
+}
+
+const REVIEW_COLUMNS: &str = "id, user_name, user_image, tool_name, review, rating, created_at";
+
+impl From<ReviewRow> for Review {
+    fn from(row: ReviewRow) -> Self {
+        Review {
             id: row.id,
             user: row.user_name,
             user_image: row.user_image,
@@ -60,9 +91,8 @@ async fn list_reviews(State(state): State<AppState>) -> Result<Json<Vec<Review>>
             rating: row.rating,
             tool_name: row.tool_name,
             created_at: row.created_at,
-        })
-        .collect();
-    Ok(Json(reviews))
+        }
+    }
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

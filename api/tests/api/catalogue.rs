@@ -341,3 +341,72 @@ async fn the_cached_listing_follows_every_stock_change() {
         .await;
     assert_eq!(revalidated.status, axum::http::StatusCode::NOT_MODIFIED);
 }
+
+#[tokio::test]
+async fn a_tool_lists_its_own_reviews_from_orders_and_the_samples() {
+    let app = spawn_app().await;
+    let admin = app.token(crate::helpers::ADMIN).await;
+    let token = app.token(crate::helpers::BUYER).await;
+    let order = app.order_probes(&token).await;
+    app.pay(&token, order).await;
+    app.deliver(&admin, order).await;
+    let probe = app.probe_tool().await;
+    let body = serde_json::json!({ "orderId": order, "rating": 4, "review": "Reads true." });
+    let reviewed = app
+        .send_as(
+            axum::http::Method::POST,
+            "/api/review",
+            &body.to_string(),
+            &token,
+        )
+        .await;
+    assert_eq!(reviewed.status, StatusCode::CREATED, "{}", reviewed.text);
+
+    let reviews = app.get(&format!("/api/tools/{probe}/reviews")).await.json();
+
+    let reviews = reviews.as_array().unwrap();
+    assert_eq!(reviews[0]["review"], "Reads true.");
+    assert!(
+        reviews
+            .iter()
+            .all(|review| review["toolName"] == "PT100 Temperature Probe 200 mm")
+    );
+    let other: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'Angle Grinder%'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    let others = app.get(&format!("/api/tools/{other}/reviews")).await.json();
+    assert!(
+        others
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|review| review["review"] != "Reads true.")
+    );
+}
+
+#[tokio::test]
+async fn a_tool_page_carries_the_tools_title_and_description() {
+    let app = spawn_app().await;
+    let probe = app.probe_tool().await;
+
+    let page = app.get(&format!("/tool/{probe}")).await;
+    let missing = app.get("/tool/99999").await;
+
+    match page.status {
+        StatusCode::OK => {
+            assert!(
+                page.text
+                    .contains("<title>PT100 Temperature Probe 200 mm | Shilpo Tools</title>")
+            );
+            assert!(
+                page.text
+                    .contains("content=\"Class A PT100 RTD temperature sensor")
+            );
+            assert_eq!(missing.status, StatusCode::NOT_FOUND);
+        }
+        // A debug build without the UI says so.
+        StatusCode::SERVICE_UNAVAILABLE => assert!(page.text.contains("just build")),
+        other => panic!("{other}"),
+    }
+}

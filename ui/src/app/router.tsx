@@ -27,6 +27,7 @@ const DashboardLayout = page(() => import('@/features/dashboard/components/dashb
 const DashboardWelcome = page(() => import('@/features/dashboard/components/welcome'), 'DashboardWelcome');
 const NotFoundPage = page(() => import('@/features/misc/not-found-page'), 'NotFoundPage');
 const EditProfile = page(() => import('@/features/profile/components/edit-profile'), 'EditProfile');
+const ToolPage = page(() => import('@/features/catalogue/components/tool-page'), 'ToolPage');
 const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
 const ConfirmPurchasePage = page(() => import('@/features/orders/components/confirm-purchase-page'), 'ConfirmPurchasePage');
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
@@ -66,6 +67,7 @@ function screens(): RouteObject[] {
     { path: paths.verifyEmail, element: <VerifyEmailPage /> },
     { path: paths.resetPassword, element: <ResetPasswordPage /> },
     { path: paths.cart, element: <CartPage /> },
+    { path: '/tool/:id', element: <ToolPage /> },
     {
       path: '/payment/:id?',
       element: (

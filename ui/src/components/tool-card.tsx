@@ -32,17 +32,21 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
 
   return (
     <article className="tool-card">
-      <img
-        className="tool-card__image"
-        src={tool.toolImage}
-        alt={tool.toolName}
-        width={400}
-        height={300}
-        loading={leading ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : undefined}
-      />
+      <Link to={paths.tool(tool._id)} tabIndex={-1} aria-hidden="true">
+        <img
+          className="tool-card__image"
+          src={tool.toolImage}
+          alt={tool.toolName}
+          width={400}
+          height={300}
+          loading={leading ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
+        />
+      </Link>
       <div className="tool-card__body">
-        <Heading className="tool-card__name">{tool.toolName}</Heading>
+        <Heading className="tool-card__name">
+          <Link to={paths.tool(tool._id)}>{tool.toolName}</Link>
+        </Heading>
         <p className="tool-card__description">{preview(tool.toolDescription, 60)}</p>
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>(per piece)</span>

@@ -12,6 +12,7 @@ export const paths = {
   payment: (orderId: string | number) => `/payment/${orderId}`,
   confirmPurchase: (toolId: string | number) => `/confirm-purchase/${toolId}`,
   cart: '/cart',
+  tool: (toolId: string | number) => `/tool/${toolId}`,
   editProfile: '/edit-profile',
   inventory: '/inventory',
   dashboard: {
@@ -26,8 +27,10 @@ export const paths = {
   },
 } as const;
 
-/** The public paths on which the top navbar shows (spec §2, navigation). */
-export const navbarPaths: readonly string[] = [
+/** The public paths on which the top navbar shows (spec §2, navigation), and tool pages. */
+export const showsNavbar = (pathname: string) => navbarPaths.includes(pathname) || pathname.startsWith('/tool/');
+
+const navbarPaths: readonly string[] = [
   paths.home,
   paths.products,
   paths.blogs,

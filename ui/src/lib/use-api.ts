@@ -4,6 +4,8 @@ import { api, asApiError } from '@/lib/api-client';
 interface Loaded<T> {
   data: T | undefined;
   error: string | null;
+  /** The refusal's HTTP status (404 for a record that is not there), or null. */
+  status: number | null;
   loading: boolean;
   reload: () => void;
 }
@@ -18,7 +20,7 @@ const fetchJson = <T,>(path: string, signal: AbortSignal) => api<T>(path, { sign
  */
 export function useApi<T>(path: string | null, load: Load<T> = fetchJson): Loaded<T> {
   const [data, setData] = useState<T | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; status: number } | null>(null);
   const [loading, setLoading] = useState(path !== null);
   const [attempt, setAttempt] = useState(0);
 
@@ -28,7 +30,7 @@ export function useApi<T>(path: string | null, load: Load<T> = fetchJson): Loade
     // Loading starts with the request: the one render it costs is the spinner's.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setLoading(true);
-    setError(null);
+    setFailure(null);
     load(path, controller.signal)
       .then((value) => {
         setData(value);
@@ -36,11 +38,13 @@ export function useApi<T>(path: string | null, load: Load<T> = fetchJson): Loade
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
-        setError(asApiError(failure).message);
+        const error = asApiError(failure);
+        setFailure({ message: error.message, status: error.status });
         setLoading(false);
       });
     return () => controller.abort();
   }, [path, attempt, load]);
 
-  return { data, error, loading, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, error: failure?.message ?? null, status: failure?.status ?? null, loading, reload };
 }

@@ -3,13 +3,13 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
-import { navbarPaths } from '@/config/paths';
+import { showsNavbar } from '@/config/paths';
 import { CartProvider } from '@/lib/cart';
 
 /** The chrome around every screen: navbar on the public paths only, footer everywhere. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const showNavbar = navbarPaths.includes(pathname);
+  const showNavbar = showsNavbar(pathname);
 
   // Navigating to a page starts at its top (spec §2).
   useEffect(() => {

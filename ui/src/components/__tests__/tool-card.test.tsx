@@ -53,20 +53,20 @@ describe('ToolCard', () => {
   it('gives the image its size so the page does not jump', () => {
     renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
 
-    const image = screen.getByRole('img', { name: tool.toolName });
+    const image = screen.getByAltText(tool.toolName);
     expect(image.getAttribute('width')).toBe('400');
     expect(image.getAttribute('height')).toBe('300');
   });
 
   it("loads the leading cards' pictures at once and the rest when scrolled to", () => {
     const { unmount } = renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
-    const first = screen.getByRole('img', { name: tool.toolName });
+    const first = screen.getByAltText(tool.toolName);
     expect(first.getAttribute('loading')).toBe('eager');
     expect(first.getAttribute('fetchpriority')).toBe('high');
     unmount();
 
     renderWithRouter(<ToolCard tool={tool} index={LEADING_CARDS} heading="h3" />);
-    const later = screen.getByRole('img', { name: tool.toolName });
+    const later = screen.getByAltText(tool.toolName);
     expect(later.getAttribute('loading')).toBe('lazy');
     expect(later.getAttribute('fetchpriority')).toBeNull();
   });

@@ -1,6 +1,6 @@
 // The listing's pages of tools, with the total that matches.
 import { apiPage } from '@/lib/api-client';
-import type { Tool } from '@/lib/model';
+import type { Review, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
 /**
@@ -10,3 +10,9 @@ import { useApi } from '@/lib/use-api';
 export const useToolPage = (search: string) => useApi(`/tools?${search}`, loadPage);
 
 const loadPage = (path: string, signal: AbortSignal) => apiPage<Tool>(path, { signal });
+
+/** One tool, for its page. */
+export const useTool = (id: string) => useApi<Tool>(`/tools/${encodeURIComponent(id)}`);
+
+/** The tool's own reviews, newest first. */
+export const useToolReviews = (id: string) => useApi<Review[]>(`/tools/${encodeURIComponent(id)}/reviews`);

@@ -4,9 +4,8 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { DEFAULT_PHOTO } from '@/config/pictures';
+import { ReviewCard } from '@/components/review-card';
 import type { Review } from '@/lib/model';
-import { Stars } from './stars';
 
 /** Autoplay every 2.5 s, one review at a time, three from 768 px. */
 export default function ReviewSlides({ reviews }: { reviews: Review[] }) {
@@ -22,15 +21,7 @@ export default function ReviewSlides({ reviews }: { reviews: Review[] }) {
     >
       {reviews.map((review) => (
         <SwiperSlide key={review._id}>
-          <figure className="review-card">
-            <img src={review.userImage ?? DEFAULT_PHOTO} alt="" width={64} height={64} className="review-card__photo" />
-            <Stars rating={review.rating} />
-            <blockquote>{review.review}</blockquote>
-            <figcaption>
-              <strong>{review.user}</strong>
-              {review.toolName && <span className="muted small"> on {review.toolName}</span>}
-            </figcaption>
-          </figure>
+          <ReviewCard review={review} />
         </SwiperSlide>
       ))}
     </Swiper>

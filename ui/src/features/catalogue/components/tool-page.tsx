@@ -1,0 +1,93 @@
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { PriceBreakTable } from '@/components/price-breaks';
+import { ReviewCard } from '@/components/review-card';
+import { Spinner } from '@/components/spinner';
+import { ToolFacts } from '@/components/tool-facts';
+import { paths } from '@/config/paths';
+import { useCart } from '@/lib/cart';
+import { formatMoney, messages, type Tool } from '@/lib/model';
+import { useTitle } from '@/lib/use-title';
+import { useTool, useToolReviews } from '../api/tools';
+
+/**
+ * A tool's own page (linked from every card's name and picture): the picture, the whole
+ * description, the price and its breaks, minimum order and stock, the tool's reviews, and
+ * Confirm Order / Add to cart.
+ */
+export function ToolPage() {
+  const { id = '' } = useParams();
+  const { data: tool, loading, error, status, reload } = useTool(id);
+  useTitle(tool?.toolName ?? 'Tool');
+  if (status === 404) {
+    return (
+      <section className="container section empty">
+        <h1>This tool is not in the catalogue</h1>
+        <p className="muted">It may have been removed. The catalogue has many more.</p>
+        <Link to={paths.products} className="button">
+          Browse tools
+        </Link>
+      </section>
+    );
+  }
+  if (error && !tool) return <LoadError message={error} onRetry={reload} />;
+  return (
+    <section className="container section tool-page">
+      {loading && !tool && <Spinner label="Loading the tool…" />}
+      {tool && <ToolDetails tool={tool} />}
+      {tool && <ToolReviews toolId={id} />}
+    </section>
+  );
+}
+
+function ToolDetails({ tool }: { tool: Tool }) {
+  const cart = useCart();
+  const soldOut = tool.availableQuantity < tool.minOrder;
+
+  function addToCart() {
+    cart.add(tool._id, tool.minOrder);
+    toast.success(messages.ADDED_TO_CART);
+  }
+
+  return (
+    <div className="purchase__grid">
+      <img className="tool-page__image" src={tool.toolImage} alt={tool.toolName} width={800} height={600} />
+      <div className="tool-page__facts">
+        <h1>{tool.toolName}</h1>
+        <p>{tool.toolDescription}</p>
+        <p className="tool-card__price">
+          {formatMoney(tool.toolPrice)} <span>(per piece)</span>
+        </p>
+        <PriceBreakTable toolPrice={tool.toolPrice} tiers={tool.priceTiers} />
+        <ToolFacts tool={tool} />
+        <div className="tool-card__actions">
+          <Link to={paths.confirmPurchase(tool._id)} className="button">
+            Confirm Order
+          </Link>
+          {cart.offered && (
+            <button type="button" className="button button--outline" onClick={addToCart} disabled={soldOut}>
+              Add to cart
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ToolReviews({ toolId }: { toolId: string }) {
+  const { data: reviews, loading } = useToolReviews(toolId);
+  return (
+    <section className="tool-page__reviews" aria-labelledby="tool-reviews">
+      <h2 id="tool-reviews">Reviews</h2>
+      {loading && !reviews && <Spinner label="Loading reviews…" />}
+      {reviews?.length === 0 && <p className="muted">No reviews yet. Buyers review a tool once it is delivered.</p>}
+      <div className="tool-page__review-list">
+        {reviews?.map((review) => (
+          <ReviewCard key={review._id} review={review} showTool={false} />
+        ))}
+      </div>
+    </section>
+  );
+}
