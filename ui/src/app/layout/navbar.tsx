@@ -62,7 +62,11 @@ export function Navbar() {
             {cart.offered && (
               <li>
                 <NavLink to={paths.cart} className="navbar__link navbar__cart" aria-label={`Cart, ${cart.lines.length} ${cart.lines.length === 1 ? 'tool' : 'tools'}`}>
-                  <span aria-hidden="true">🛒</span>
+                  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <circle cx="9" cy="20" r="1.5" />
+                    <circle cx="18" cy="20" r="1.5" />
+                    <path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L21 7H6" />
+                  </svg>
                   <span className="navbar__cart-count" aria-hidden="true">
                     {cart.lines.length}
                   </span>
