@@ -57,6 +57,13 @@ async fn list_tools(
     query: std::result::Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Response> {
     let Query(query) = query?;
+    // The bounds hold whatever else the query asks.
+    let limit_in_range = query
+        .limit
+        .is_none_or(|limit| (1..=MAX_LIMIT).contains(&limit));
+    if query.page == Some(0) || !limit_in_range {
+        return Err(AppError::BadRequest(messages::page_out_of_range(MAX_LIMIT)));
+    }
     if let Some(ids) = &query.ids {
         return Ok(Json(these_tools(&state, ids).await?).into_response());
     }
@@ -117,9 +124,6 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
     let page = query.page.unwrap_or(1);
     let paged = query.page.is_some() || query.limit.is_some();
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
-    if page == 0 || !(1..=MAX_LIMIT).contains(&limit) {
-        return Err(AppError::BadRequest(messages::page_out_of_range(MAX_LIMIT)));
-    }
     // Names are compared as the duplicate check compares them (case and spacing aside);
     // LIKE's wildcards in the search text are taken literally.
     let pattern = query

@@ -410,3 +410,12 @@ async fn a_tool_page_carries_the_tools_title_and_description() {
         other => panic!("{other}"),
     }
 }
+
+#[tokio::test]
+async fn the_page_bounds_hold_with_ids_too() {
+    let app = spawn_app().await;
+
+    let reply = app.get("/api/tools?ids=&limit=14801&page=1160").await;
+
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+}
