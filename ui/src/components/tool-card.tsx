@@ -1,9 +1,8 @@
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useCart } from '@/lib/cart';
-import { formatMoney, messages, preview, type Tool } from '@/lib/model';
+import { formatMoney, preview, type Tool } from '@/lib/model';
 import { BestPrice } from './price-breaks';
+import { ToolActions } from './tool-actions';
 import { ToolFacts } from './tool-facts';
 
 /** How many cards lead a grid (a row of its widest layout): their pictures are in the first
@@ -21,15 +20,6 @@ interface ToolCardProps {
 /** A tool on the listing and the home page (spec §2, Tools listing). */
 export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
   const leading = index < LEADING_CARDS;
-  const cart = useCart();
-  const soldOut = tool.availableQuantity < tool.minOrder;
-
-  function addToCart() {
-    // The minimum order to start with; the cart page changes it.
-    cart.add(tool._id, tool.minOrder);
-    toast.success(messages.ADDED_TO_CART);
-  }
-
   return (
     <article className="tool-card">
       <Link to={paths.tool(tool._id)} tabIndex={-1} aria-hidden="true">
@@ -53,16 +43,7 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
         </p>
         <BestPrice tiers={tool.priceTiers} />
         <ToolFacts tool={tool} />
-        <div className="tool-card__actions">
-          <Link to={paths.confirmPurchase(tool._id)} className="button" aria-label={`Confirm Order: ${tool.toolName}`}>
-            Confirm Order
-          </Link>
-          {cart.offered && (
-            <button type="button" className="button button--outline" onClick={addToCart} disabled={soldOut} aria-label={`Add to cart: ${tool.toolName}`}>
-              Add to cart
-            </button>
-          )}
-        </div>
+        <ToolActions tool={tool} named />
       </div>
     </article>
   );

@@ -1,13 +1,12 @@
-import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { PriceBreakTable } from '@/components/price-breaks';
 import { ReviewCard } from '@/components/review-card';
 import { Spinner } from '@/components/spinner';
+import { ToolActions } from '@/components/tool-actions';
 import { ToolFacts } from '@/components/tool-facts';
 import { paths } from '@/config/paths';
-import { useCart } from '@/lib/cart';
-import { formatMoney, messages, type Tool } from '@/lib/model';
+import { formatMoney, type Tool } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
 import { useTool, useToolReviews } from '../api/tools';
 
@@ -42,14 +41,6 @@ export function ToolPage() {
 }
 
 function ToolDetails({ tool }: { tool: Tool }) {
-  const cart = useCart();
-  const soldOut = tool.availableQuantity < tool.minOrder;
-
-  function addToCart() {
-    cart.add(tool._id, tool.minOrder);
-    toast.success(messages.ADDED_TO_CART);
-  }
-
   return (
     <div className="purchase__grid">
       <img className="tool-page__image" src={tool.toolImage} alt={tool.toolName} width={800} height={600} />
@@ -61,16 +52,7 @@ function ToolDetails({ tool }: { tool: Tool }) {
         </p>
         <PriceBreakTable toolPrice={tool.toolPrice} tiers={tool.priceTiers} />
         <ToolFacts tool={tool} />
-        <div className="tool-card__actions">
-          <Link to={paths.confirmPurchase(tool._id)} className="button">
-            Confirm Order
-          </Link>
-          {cart.offered && (
-            <button type="button" className="button button--outline" onClick={addToCart} disabled={soldOut}>
-              Add to cart
-            </button>
-          )}
-        </div>
+        <ToolActions tool={tool} />
       </div>
     </div>
   );

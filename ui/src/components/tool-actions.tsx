@@ -1,0 +1,39 @@
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCart } from '@/lib/cart';
+import { messages, type Tool } from '@/lib/model';
+
+/**
+ * Confirm Order and Add to cart, as a card and a tool's page offer them. Add to cart starts at
+ * the minimum order (the cart page changes it) and is off for a tool whose stock is below it.
+ * `named`: the buttons name the tool for screen readers, where several cards share a page.
+ */
+export function ToolActions({ tool, named = false }: { tool: Tool; named?: boolean }) {
+  const cart = useCart();
+  const soldOut = tool.availableQuantity < tool.minOrder;
+
+  function addToCart() {
+    cart.add(tool._id, tool.minOrder);
+    toast.success(messages.ADDED_TO_CART);
+  }
+
+  return (
+    <div className="tool-card__actions">
+      <Link to={paths.confirmPurchase(tool._id)} className="button" aria-label={named ? `Confirm Order: ${tool.toolName}` : undefined}>
+        Confirm Order
+      </Link>
+      {cart.offered && (
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={addToCart}
+          disabled={soldOut}
+          aria-label={named ? `Add to cart: ${tool.toolName}` : undefined}
+        >
+          Add to cart
+        </button>
+      )}
+    </div>
+  );
+}
