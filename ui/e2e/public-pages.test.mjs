@@ -99,9 +99,12 @@ for (const [device, width] of Object.entries(widths)) {
 
       await page.getByLabel('Search tools').fill('sensor');
       await page.waitForURL(/q=sensor/);
-      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length > 0 && [...document.querySelectorAll('article.tool-card .tool-card__name')].every((h) => /sensor/i.test(h.textContent ?? '')));
+      // Names first, then the tools whose descriptions say they are sensors.
+      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length === 6);
       const names = await page.locator('article.tool-card .tool-card__name').allInnerTexts();
-      assert.ok(names.length >= 3, names.join());
+      const byName = names.filter((name) => /sensor/i.test(name));
+      assert.equal(byName.length, 3, names.join());
+      assert.deepEqual(names.slice(0, 3), byName, 'the name matches lead');
 
       await page.getByLabel('Search tools').fill('zzzz');
       await page.getByRole('heading', { name: 'No tools found' }).waitFor();
