@@ -1,5 +1,6 @@
 //! The storage limit for placing orders: the same SQLite transaction as `POST /api/orders`
-//! (reserve stock with a conditional UPDATE, insert the order) run back to back from Rust on a
+//! (reserve stock with a conditional UPDATE, insert the order and its line) run back to back
+//! from Rust on a
 //! database opened with the shop's own pragmas, without HTTP, JSON or authentication.
 //! Used by `just bench`; prints `{"orders": N, "seconds": S, "per_second": R}`.
 
@@ -38,10 +39,10 @@ async fn main() -> anyhow::Result<()> {
         .bind(1)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query(
+        let order: i64 = sqlx::query_scalar(
             "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
                                  total_poisha, idempotency_key, created_at)
-             VALUES (?, ?, ?, ?, ?, 1, ?, NULL, ?)",
+             VALUES (?, ?, ?, ?, ?, 1, ?, NULL, ?) RETURNING id",
         )
         .bind(user)
         .bind(tool)
@@ -50,6 +51,19 @@ async fn main() -> anyhow::Result<()> {
         .bind(price)
         .bind(price)
         .bind(api::db::now_ms())
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_image, unit_price_poisha,
+                                      quantity, total_poisha)
+             VALUES (?, ?, ?, ?, ?, 1, ?)",
+        )
+        .bind(order)
+        .bind(tool)
+        .bind(&name)
+        .bind(&image)
+        .bind(price)
+        .bind(price)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
