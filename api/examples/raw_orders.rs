@@ -1,7 +1,7 @@
 //! The storage limit for placing orders: the same SQLite transaction as `POST /api/orders`
 //! (reserve stock with a conditional UPDATE, insert the order and its line) run back to back
-//! from Rust on a
-//! database opened with the shop's own pragmas, without HTTP, JSON or authentication.
+//! from Rust on a database opened with the shop's own pragmas, without HTTP, JSON or
+//! authentication.
 //! Used by `just bench`; prints `{"orders": N, "seconds": S, "per_second": R}`.
 
 use std::time::Instant;
