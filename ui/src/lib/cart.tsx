@@ -88,7 +88,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     api<Cart>('/cart')
       .then(async (account) => {
         const merged = mergeCarts(account.lines, stored());
-        if (merged.length !== account.lines.length || merged.some((line, index) => line !== account.lines[index])) {
+        // Saved only when the browser added something the account lacked.
+        if (JSON.stringify(merged) !== JSON.stringify(account.lines)) {
           await saveToAccount(merged);
         }
         if (!current) return;
