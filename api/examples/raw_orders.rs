@@ -41,8 +41,10 @@ async fn main() -> anyhow::Result<()> {
         .await?;
         let order: i64 = sqlx::query_scalar(
             "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
-                                 total_poisha, idempotency_key, created_at)
-             VALUES (?, ?, ?, ?, ?, 1, ?, NULL, ?) RETURNING id",
+                                 total_poisha, recipient, phone_number, address, district,
+                                 idempotency_key, created_at)
+             VALUES (?, ?, ?, ?, ?, 1, ?, 'Bench Buyer', '01712345678',
+                     'House 4, Road 2, Dhanmondi', 'Dhaka', NULL, ?) RETURNING id",
         )
         .bind(user)
         .bind(tool)

@@ -110,27 +110,8 @@ pub fn money(poisha: i64) -> Money {
 
 /// This (year, month) in UTC, for card expiry checks.
 pub fn this_month() -> (u32, u32) {
-    let (year, month, _) = civil_date(now_ms());
-    (year as u32, month)
-}
-
-/// Bangladesh time (UTC+6 all year, no daylight saving), for dates printed for buyers.
-pub const DHAKA_OFFSET_MS: i64 = 6 * 3_600_000;
-
-/// (year, month, day) of a moment in milliseconds since the epoch, in UTC.
-pub fn civil_date(ms: i64) -> (i64, u32, u32) {
-    // Civil-from-days (Howard Hinnant's algorithm), to avoid a calendar dependency.
-    let days = ms.div_euclid(86_400_000);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month as u32, day as u32)
+    let today = shared::calendar::utc_day(now_ms());
+    (today.year as u32, today.month)
 }
 
 #[cfg(test)]
@@ -140,13 +121,5 @@ mod tests {
         let (year, month) = super::this_month();
         assert!((2025..2100).contains(&year));
         assert!((1..=12).contains(&month));
-    }
-
-    #[test]
-    fn civil_dates_match_the_calendar() {
-        assert_eq!(super::civil_date(0), (1970, 1, 1));
-        assert_eq!(super::civil_date(951_782_400_000), (2000, 2, 29));
-        assert_eq!(super::civil_date(1_795_305_600_000), (2026, 11, 22));
-        assert_eq!(super::civil_date(-1), (1969, 12, 31));
     }
 }

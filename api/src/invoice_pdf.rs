@@ -20,8 +20,8 @@ pub struct Invoice {
     pub paid_on: String,
     pub buyer_name: String,
     pub buyer_email: String,
-    pub address: Option<String>,
-    pub phone: Option<String>,
+    /// The recipient, the address with its district and the phone, as given at checkout.
+    pub deliver_to: Vec<String>,
     pub lines: Vec<InvoiceLine>,
     pub total: Money,
     pub transaction_id: String,
@@ -116,11 +116,12 @@ pub fn render(invoice: &Invoice) -> Vec<u8> {
     writer.line(BOLD, 11.0, messages::INVOICE_BILLED_TO);
     writer.line(REGULAR, 10.0, &invoice.buyer_name);
     writer.line(REGULAR, 10.0, &invoice.buyer_email);
-    if let Some(address) = &invoice.address {
-        writer.line(REGULAR, 10.0, address);
-    }
-    if let Some(phone) = &invoice.phone {
-        writer.line(REGULAR, 10.0, phone);
+    if !invoice.deliver_to.is_empty() {
+        writer.gap(4.0);
+        writer.line(BOLD, 11.0, messages::INVOICE_DELIVER_TO);
+        for line in &invoice.deliver_to {
+            writer.line(REGULAR, 10.0, line);
+        }
     }
     writer.gap(8.0);
     writer.rule();

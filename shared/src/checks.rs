@@ -141,6 +141,11 @@ pub fn check_review(form: &ReviewForm) -> Outcome<NewReview> {
     NewReview::parse(form).into()
 }
 
+/// The delivery details at checkout.
+pub fn check_delivery(form: &crate::DeliveryForm) -> Outcome<crate::Delivery> {
+    crate::Delivery::parse(form).into()
+}
+
 pub fn check_contact(form: &ContactForm) -> Outcome<Feedback> {
     Feedback::parse(form).into()
 }

@@ -2,7 +2,8 @@
 //! `toolName`, `availableQuantity`, … Money fields are numbers of taka (see [`Money`]);
 //! timestamps are milliseconds since the Unix epoch.
 
-use crate::{Money, PriceTier};
+use crate::lifecycle::{Milestones, OrderStatus, Step};
+use crate::{Money, PriceTier, calendar};
 use serde::{Deserialize, Serialize};
 
 /// A tool, part or sensor in the catalogue.
@@ -49,16 +50,80 @@ pub struct Order {
     pub is_paid: bool,
     pub is_delivered: bool,
     pub is_reviewed: bool,
+    /// The mobile number the courier calls, given at checkout.
     pub phone_number: Option<String>,
+    /// House, road and area, given at checkout; the district is apart.
     pub address: Option<String>,
+    /// Who receives the parcel.
+    pub recipient: Option<String>,
+    /// One of the 64 districts.
+    pub district: Option<String>,
     pub transaction_id: Option<String>,
+    /// When it was placed.
     pub created_at: i64,
+    pub paid_at: Option<i64>,
+    pub shipped_at: Option<i64>,
+    pub delivered_at: Option<i64>,
+    pub cancelled_at: Option<i64>,
+    pub refunded_at: Option<i64>,
+    /// `SHT-2026-000042`, as every list, order page and invoice prints it.
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub order_number: String,
+    /// Where the order stands, from its dates (see [`crate::lifecycle`]).
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub status: OrderStatus,
+    /// The steps behind it and ahead of it.
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub timeline: Vec<Step>,
     /// Every tool of the order. For a one-tool order the fields above describe its one line;
     /// for several, `toolName`, `toolImage` and `toolPrice` are the first line's, `quantity`
     /// counts every piece and `totalPrice` is the sum of the lines.
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
     pub lines: Vec<OrderLine>,
+}
+
+impl Order {
+    pub fn milestones(&self) -> Milestones {
+        Milestones {
+            placed_at: self.created_at,
+            paid_at: self.paid_at,
+            shipped_at: self.shipped_at,
+            delivered_at: self.delivered_at,
+            cancelled_at: self.cancelled_at,
+            refunded_at: self.refunded_at,
+        }
+    }
+
+    /// Fills in what follows from the stored fields: the number, the status and the timeline.
+    pub fn with_lifecycle(mut self) -> Self {
+        let milestones = self.milestones();
+        self.order_number = order_number(self.id, self.created_at);
+        self.status = milestones.status();
+        self.timeline = milestones.timeline();
+        self
+    }
+
+    /// Whether the order says where it goes: the admins cannot ship it otherwise.
+    pub fn has_delivery_details(&self) -> bool {
+        [
+            &self.recipient,
+            &self.phone_number,
+            &self.address,
+            &self.district,
+        ]
+        .iter()
+        .all(|field| field.as_deref().is_some_and(|text| !text.is_empty()))
+    }
+}
+
+/// `SHT-2026-000042`: the shop's prefix, the year the order was placed in Dhaka and its id.
+pub fn order_number(id: i64, placed_at: i64) -> String {
+    let year = calendar::dhaka_day(placed_at).year;
+    format!("SHT-{year}-{id:06}")
 }
 
 /// One tool of an order, with its name, picture and unit price as they were when ordered.

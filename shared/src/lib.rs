@@ -7,14 +7,17 @@
 //! and a failed rule is a [`FieldError`] carrying the exact message the user reads.
 //! This crate does no I/O and has no web dependencies, so it builds for `wasm32` as is.
 
+pub mod calendar;
 pub mod card;
 pub mod cart;
 pub mod checks;
 pub mod contact;
+pub mod delivery;
 pub mod email;
 pub mod entities;
 pub mod error;
 pub mod form;
+pub mod lifecycle;
 pub mod messages;
 pub mod money;
 #[cfg(feature = "openapi")]
@@ -33,10 +36,12 @@ pub mod tiers;
 pub use card::{Card, CardForm};
 pub use cart::{Cart, CartLine};
 pub use contact::{ContactForm, Feedback};
+pub use delivery::{Delivery, DeliveryForm};
 pub use email::Email;
 pub use entities::{Blog, Order, OrderLine, Review, Role, Tool, User};
 pub use error::{FieldError, Outcome};
 pub use form::FormValue;
+pub use lifecycle::{AdminStep, OrderStatus};
 pub use money::Money;
 pub use password::Password;
 pub use preview::preview;

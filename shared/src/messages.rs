@@ -129,6 +129,26 @@ messages! {
     PRICES_SAVED = "Price breaks saved";
     TOOL_GONE = "This tool is no longer sold. Remove it to place the order.";
 
+    // Delivery details at checkout (issue 17).
+    RECIPIENT_REQUIRED = "Please enter the name of the person who receives the order";
+    PHONE_REQUIRED = "Please enter a mobile number the courier can call";
+    MOBILE_INVALID = "Please enter a Bangladeshi mobile number: 11 digits starting 013 to 019, like 01712-345678";
+    DELIVERY_ADDRESS_REQUIRED = "Please enter the delivery address: house, road and area";
+    DISTRICT_REQUIRED = "Please choose the district from the list";
+
+    // An order's lifecycle (`crate::lifecycle`): its statuses, the first step of its
+    // timeline, and what the admins are told.
+    STATUS_AWAITING_PAYMENT = "Awaiting payment";
+    STATUS_PAID = "Paid";
+    STATUS_SHIPPED = "Shipped";
+    STATUS_DELIVERED = "Delivered";
+    STATUS_CANCELLED = "Cancelled";
+    STATUS_REFUNDED = "Refunded";
+    EVENT_PLACED = "Placed";
+    ORDER_SHIPPED = "Order Shipped";
+    DELIVERY_CHANGED = "Delivery details saved";
+    SHIP_NEEDS_DELIVERY = "This order has no delivery address or phone, so it cannot ship yet. Ask the buyer for them.";
+
     // An order whose buyer gave no address or phone, in either's place (spec §3).
     NO_ADDRESS = "Address not given yet";
     NO_PHONE = "Phone not given yet";
@@ -152,6 +172,9 @@ messages! {
     PROVIDER_NO_EMAIL = "That account did not share an email address with us. Please sign up with email and a password.";
     ORDER_ALREADY_DELIVERED = "This order has been delivered, so it can no longer be cancelled.";
     ORDER_ALREADY_CANCELLED = "This order is already cancelled.";
+    ORDER_ALREADY_SHIPPED = "This order has shipped, so it can no longer be cancelled.";
+    DELIVERY_DETAILS_LOCKED = "This order has shipped, so where it goes can no longer change.";
+    SHIP_BEFORE_DELIVERY = "Ship this order first: it is marked delivered once it has shipped.";
     CARD_INSUFFICIENT_FUNDS = "Your card has insufficient funds.";
     CARD_EXPIRED = "Your card has expired.";
     CARD_CVC_INCORRECT = "Your card's security code is incorrect.";
@@ -167,7 +190,7 @@ messages! {
     LAST_ADMIN = "The shop must keep at least one admin";
     TOO_MANY_ATTEMPTS = "Too many attempts from your connection. Please wait a minute and try again.";
     STRIPE_NOT_USED = "This shop does not take cards through Stripe.";
-    ONLY_DELIVERY_SET_HERE = "Only delivery can be set here: an order becomes paid through its payment and reviewed through its review";
+    ONLY_DELIVERY_SET_HERE = "Only shipping and delivery can be set here, one at a time: send {\"isShipped\": true} or {\"isDelivered\": true}. An order becomes paid through its payment and reviewed through its review.";
 
     // A request body the API cannot read.
     BODY_NOT_JSON = "The request body is not valid JSON. Check for a missing quote, comma or brace.";
@@ -188,6 +211,7 @@ messages! {
     INVOICE_PAID_ON = "Paid on";
     INVOICE_TRANSACTION = "Transaction";
     INVOICE_BILLED_TO = "Billed to";
+    INVOICE_DELIVER_TO = "Deliver to";
     INVOICE_TOOL = "Tool";
     INVOICE_QUANTITY = "Quantity";
     INVOICE_UNIT_PRICE = "Unit price";

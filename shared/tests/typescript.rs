@@ -6,14 +6,16 @@
 //! regenerate with `UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript`.
 
 use shared::checks::PricedQuantity;
+use shared::delivery::DISTRICTS;
+use shared::lifecycle::{AdminStep, Event, OrderStatus, Step};
 use shared::replies::{
     AdminCheck, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted, Modified, Note, Paid,
     PaymentIntent, PaymentsConfig, Restocked, SignedIn, Uploaded, WebhookReceipt,
 };
 use shared::{
-    Blog, Cart, CartLine, FieldError, Money, NewProduct, NewReview, Order, OrderLine, Outcome,
-    PriceTier, ProfileUpdate, Quantity, Rating, Review, Role, Tool, ToolDescription, ToolName,
-    User, messages,
+    Blog, Cart, CartLine, Delivery, FieldError, Money, NewProduct, NewReview, Order, OrderLine,
+    Outcome, PriceTier, ProfileUpdate, Quantity, Rating, Review, Role, Tool, ToolDescription,
+    ToolName, User, messages,
 };
 use ts_rs::{Config, TS};
 
@@ -27,6 +29,11 @@ fn declarations() -> String {
         Tool::decl(&config),
         Order::decl(&config),
         OrderLine::decl(&config),
+        OrderStatus::decl(&config),
+        AdminStep::decl(&config),
+        Event::decl(&config),
+        Step::decl(&config),
+        Delivery::decl(&config),
         PriceTier::decl(&config),
         CartLine::decl(&config),
         Cart::decl(&config),
@@ -86,6 +93,52 @@ fn catalogue() -> String {
     text
 }
 
+/// A value as TypeScript source: JSON is valid TypeScript.
+fn literal<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).expect("JSON")
+}
+
+/// The order lifecycle's table (`shared::lifecycle`) and the districts, as data the UI reads:
+/// what each status allows, by rule, so the browser offers exactly what the server accepts.
+fn lifecycle() -> String {
+    let mut text = String::from(
+        "// Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by\n\
+         // shared/tests/typescript.rs. Do not edit.\n\
+         import type { AdminStep, Event, OrderStatus } from 'shop-wasm';\n\
+         import type { MessageKey } from './messages';\n\n\
+         export interface StatusRules {\n  label: MessageKey;\n  buyerMayPay: boolean;\n  \
+         buyerMayCancel: boolean;\n  buyerMayChangeDelivery: boolean;\n  buyerMayReview: boolean;\n  adminStep: AdminStep | null;\n  \
+         closed: boolean;\n}\n\n\
+         /** What each status allows, and its name in the catalogue. */\n\
+         export const statusRules: Record<OrderStatus, StatusRules> = {\n",
+    );
+    for status in OrderStatus::ALL {
+        text.push_str(&format!(
+            "  {}: {{ label: {}, buyerMayPay: {}, buyerMayCancel: {}, buyerMayChangeDelivery: {}, buyerMayReview: {}, adminStep: {}, closed: {} }},\n",
+            literal(&status).trim_matches('"'),
+            literal(status.label_key()),
+            status.buyer_may_pay(),
+            status.buyer_may_cancel(),
+            status.buyer_may_change_delivery(),
+            status.buyer_may_review(),
+            literal(&status.admin_step()),
+            status.is_closed(),
+        ));
+    }
+    text.push_str("};\n\n/** A timeline step's name in the catalogue. */\nexport const eventLabels: Record<Event, MessageKey> = {\n");
+    for event in Event::ALL {
+        text.push_str(&format!(
+            "  {}: {},\n",
+            literal(&event).trim_matches('"'),
+            literal(event.label_key())
+        ));
+    }
+    text.push_str("};\n\n/** The 64 districts of Bangladesh, for the delivery form. */\nexport const districts = ");
+    text.push_str(&literal(&DISTRICTS[..]));
+    text.push_str(" as const;\n");
+    text
+}
+
 /// Writes `generated` to `path` when asked to, then checks the file holds it.
 fn check(path: &str, generated: &str) {
     if std::env::var_os("UPDATE_TYPESCRIPT").is_some() {
@@ -114,5 +167,16 @@ fn the_browser_catalogue_matches_the_messages() {
             "/../ui/src/generated/messages.ts"
         ),
         &catalogue(),
+    );
+}
+
+#[test]
+fn the_browser_lifecycle_table_matches_the_rules() {
+    check(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../ui/src/generated/lifecycle.ts"
+        ),
+        &lifecycle(),
     );
 }

@@ -52,6 +52,7 @@ fn run(case: &Case) -> Value {
             json!(checks::check_card(&input(case), today))
         }
         "checkContact" => json!(checks::check_contact(&input(case))),
+        "checkDelivery" => json!(checks::check_delivery(&input(case))),
         "checkTiers" => {
             let price = serde_json::from_value(case.input["toolPrice"].clone()).expect("price");
             let tiers: Vec<shared::TierForm> = input_at(case, "tiers");
@@ -149,6 +150,16 @@ const SAID_ELSEWHERE: &[&str] = &[
     "ADDED_TO_CART",
     "TOOL_GONE",
     "PRICES_SAVED",
+    "STATUS_AWAITING_PAYMENT",
+    "STATUS_PAID",
+    "STATUS_SHIPPED",
+    "STATUS_DELIVERED",
+    "STATUS_CANCELLED",
+    "STATUS_REFUNDED",
+    "EVENT_PLACED",
+    "ORDER_SHIPPED",
+    "DELIVERY_CHANGED",
+    "SHIP_NEEDS_DELIVERY",
 ];
 
 #[test]

@@ -9,8 +9,8 @@
 use serde::Serialize;
 use shared::checks::{self, QuantityInput};
 use shared::{
-    CardForm, ContactForm, FormValue, Money, PriceTier, ProfileForm, RegistrationForm, ReviewForm,
-    TierForm, messages, tiers,
+    CardForm, ContactForm, DeliveryForm, FormValue, Money, PriceTier, ProfileForm,
+    RegistrationForm, ReviewForm, TierForm, messages, tiers,
 };
 use wasm_bindgen::prelude::*;
 
@@ -249,6 +249,22 @@ pub fn check_card(
 #[wasm_bindgen(js_name = checkContact, unchecked_return_type = "Outcome<{ email: string; message: string }>")]
 pub fn check_contact(email: String, message: String) -> Result<JsValue, JsError> {
     to_js(&checks::check_contact(&ContactForm { email, message }))
+}
+
+/// The delivery details at checkout: recipient, Bangladeshi mobile, address and district.
+#[wasm_bindgen(js_name = checkDelivery, unchecked_return_type = "Outcome<Delivery>")]
+pub fn check_delivery(
+    recipient: String,
+    phone: String,
+    address: String,
+    district: String,
+) -> Result<JsValue, JsError> {
+    to_js(&checks::check_delivery(&DeliveryForm {
+        recipient,
+        phone,
+        address,
+        district,
+    }))
 }
 
 /// A description cut for a card (60) or the confirm page (100), with an ellipsis.

@@ -11,7 +11,39 @@ toolImage: string, toolDescription: string, toolPrice: Money, minOrder: number, 
  * tool has one price.
  */
 priceTiers: Array<PriceTier>, };
-export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, isPaid: boolean, isDelivered: boolean, isReviewed: boolean, phoneNumber: string | null, address: string | null, transactionId: string | null, createdAt: number, 
+export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, isPaid: boolean, isDelivered: boolean, isReviewed: boolean, 
+/**
+ * The mobile number the courier calls, given at checkout.
+ */
+phoneNumber: string | null, 
+/**
+ * House, road and area, given at checkout; the district is apart.
+ */
+address: string | null, 
+/**
+ * Who receives the parcel.
+ */
+recipient: string | null, 
+/**
+ * One of the 64 districts.
+ */
+district: string | null, transactionId: string | null, 
+/**
+ * When it was placed.
+ */
+createdAt: number, paidAt: number | null, shippedAt: number | null, deliveredAt: number | null, cancelledAt: number | null, refundedAt: number | null, 
+/**
+ * `SHT-2026-000042`, as every list, order page and invoice prints it.
+ */
+orderNumber: string, 
+/**
+ * Where the order stands, from its dates (see [`crate::lifecycle`]).
+ */
+status: OrderStatus, 
+/**
+ * The steps behind it and ahead of it.
+ */
+timeline: Array<Step>, 
 /**
  * Every tool of the order. For a one-tool order the fields above describe its one line;
  * for several, `toolName`, `toolImage` and `toolPrice` are the first line's, `quantity`
@@ -27,6 +59,11 @@ toolId: number | null, toolName: string, toolImage: string,
  * The price of one piece, after the tool's price breaks.
  */
 unitPrice: Money, quantity: number, totalPrice: Money, isReviewed: boolean, };
+export type OrderStatus = "awaitingPayment" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+export type AdminStep = "ship" | "deliver";
+export type Event = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+export type Step = { event: Event, at: number | null, };
+export type Delivery = { recipient: string, phone: string, address: string, district: string, };
 export type PriceTier = { minQuantity: number, unitPrice: Money, };
 export type CartLine = { toolId: number, quantity: number, };
 export type Cart = { lines: Array<CartLine>, };

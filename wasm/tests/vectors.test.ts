@@ -40,6 +40,7 @@ const calls: Record<string, (input: any) => unknown> = {
   checkCard: (i) => model.checkCard(i.number, i.expiry, i.cvc, i.year, i.month),
   checkRestock: (i) => model.checkRestock(i),
   checkContact: (i) => model.checkContact(i.email ?? '', i.message ?? ''),
+  checkDelivery: (i) => model.checkDelivery(i.recipient ?? '', i.phone ?? '', i.address ?? '', i.district ?? ''),
   preview: (i) => model.preview(i.text, i.limit),
   formatMoney: (i) => model.formatMoney(i),
 };

@@ -107,11 +107,20 @@ pub async fn refund(
 
 async fn mark_refunded(writer: &Writer, reference: &str) -> Result<()> {
     let mut tx = writer.begin().await?;
+    let now = db::now_ms();
     sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE reference = ?")
-        .bind(db::now_ms())
+        .bind(now)
         .bind(reference)
         .execute(&mut *tx)
         .await?;
+    // The order shows Refunded from now on.
+    sqlx::query(
+        "UPDATE orders SET refunded_at = ? WHERE transaction_id = ? AND cancelled_at IS NOT NULL",
+    )
+    .bind(now)
+    .bind(reference)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(())
 }

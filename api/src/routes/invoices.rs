@@ -12,6 +12,8 @@ use crate::state::{ApiRouter, AppState};
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::IntoResponse;
+use shared::calendar::format_day;
+use shared::entities::order_number;
 use shared::messages;
 use utoipa_axum::routes;
 
@@ -24,18 +26,15 @@ struct InvoiceRow {
     user_id: i64,
     user_name: Option<String>,
     user_email: String,
+    recipient: Option<String>,
     address: Option<String>,
+    district: Option<String>,
     phone_number: Option<String>,
     total_poisha: i64,
     is_paid: bool,
     transaction_id: Option<String>,
     created_at: i64,
     paid_at: Option<i64>,
-}
-
-fn dhaka_date(ms: i64) -> String {
-    let (year, month, day) = db::civil_date(ms + db::DHAKA_OFFSET_MS);
-    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// The invoice of a paid order, as a PDF: for its buyer and for admins.
@@ -54,8 +53,7 @@ async fn invoice_pdf(
     let id = parse_id(&id, "order")?;
     let row: Option<InvoiceRow> = sqlx::query_as(
         "SELECT o.user_id, u.display_name AS user_name, u.email AS user_email,
-                COALESCE(o.address, u.address) AS address,
-                COALESCE(o.phone_number, u.phone_number) AS phone_number, o.total_poisha,
+                o.recipient, o.address, o.district, o.phone_number, o.total_poisha,
                 o.is_paid, o.transaction_id, o.created_at, o.paid_at
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?",
     )
@@ -69,8 +67,7 @@ async fn invoice_pdf(
         return Err(AppError::conflict(messages::INVOICE_NOT_PAID));
     };
     let paid_at = row.paid_at.unwrap_or(row.created_at);
-    let (year, _, _) = db::civil_date(paid_at + db::DHAKA_OFFSET_MS);
-    let number = format!("SHT-{year}-{id:06}");
+    let number = order_number(id, row.created_at);
     let lines = sales::lines_of(&state.db, id)
         .await?
         .into_iter()
@@ -83,12 +80,21 @@ async fn invoice_pdf(
         .collect();
     let pdf = invoice_pdf::render(&Invoice {
         number: number.clone(),
-        ordered_on: dhaka_date(row.created_at),
-        paid_on: dhaka_date(paid_at),
+        ordered_on: format_day(row.created_at),
+        paid_on: format_day(paid_at),
         buyer_name: row.user_name.unwrap_or_else(|| row.user_email.clone()),
         buyer_email: row.user_email,
-        address: row.address,
-        phone: row.phone_number,
+        deliver_to: [
+            row.recipient,
+            row.address.map(|address| match &row.district {
+                Some(district) => format!("{address}, {district}"),
+                None => address,
+            }),
+            row.phone_number,
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
         lines,
         total: db::money(row.total_poisha),
         transaction_id,

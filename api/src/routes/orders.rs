@@ -1,21 +1,23 @@
 //! Orders over HTTP; what happens to them is `crate::sales`.
 //!
-//! A buyer: `POST /api/orders` places one, `GET /api/orders/{email}` lists the caller's own,
-//! `DELETE /api/orders/{id}` cancels one that is not delivered. An admin: `GET /api/orders`
-//! lists every open order, `PUT /api/orders/{id}` with `{isDelivered: true}` ships a paid one.
-//! Paid and reviewed are never set here: they follow from a verified payment and a review.
+//! A buyer: `POST /api/orders` places one with where it goes, `GET /api/orders/{email}` lists
+//! the caller's own, `PUT /api/orders/{id}/delivery` changes where one goes and
+//! `DELETE /api/orders/{id}` cancels one, both until it ships. An admin: `GET /api/orders`
+//! lists every order, `PUT /api/orders/{id}` with `{isShipped: true}` ships a paid one and
+//! with `{isDelivered: true}` marks a shipped one delivered. Paid and reviewed are never set
+//! here: they follow from a verified payment and a review.
 
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
-use crate::sales::{self, Placed, Wanted};
+use crate::sales::{self, Checkout, Placed, Wanted};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use shared::replies::{Deleted, Inserted, Modified};
-use shared::{FormValue, Order, messages};
+use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, messages};
 use utoipa::ToSchema;
 use utoipa_axum::routes;
 
@@ -26,6 +28,7 @@ pub fn router() -> ApiRouter {
         .routes(routes!(list_own_orders, cancel_order))
         .routes(routes!(list_all_orders))
         .routes(routes!(update_order))
+        .routes(routes!(change_delivery))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -41,6 +44,8 @@ struct PlaceOrder {
     lines: Option<Vec<WantedLine>>,
     /// The lines come from the caller's cart, which loses those tools when the order is placed.
     from_cart: bool,
+    /// Where the order goes; required.
+    delivery: DeliveryForm,
 }
 
 #[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
@@ -52,7 +57,8 @@ struct WantedLine {
 
 /// Places an order, reserving its pieces.
 ///
-/// The price, name and picture are the server's own; a price or total sent by the client is
+/// `delivery` is required: the recipient, a Bangladeshi mobile number, the address and one
+/// of the 64 districts (the shared rules; the phone is stored in its 11-digit form). The price, name and picture are the server's own; a price or total sent by the client is
 /// ignored. The stock is taken by a conditional UPDATE in the order's transaction, so two
 /// buyers can never both get the last pieces. A repeated `Idempotency-Key` answers 200 with
 /// the first order instead of placing another.
@@ -62,6 +68,7 @@ struct WantedLine {
     responses(
         (status = 201, body = Inserted, description = "Placed."),
         (status = 200, body = Inserted, description = "Placed before with this key."),
+        (status = 400, body = ErrorBody, description = "A quantity or a delivery detail breaks a rule."),
         (status = 404, body = ErrorBody, description = "No such tool."),
         (status = 409, body = ErrorBody, description = "Not enough stock left."),
     ))]
@@ -84,7 +91,14 @@ async fn place_order(
             .collect::<Result<Vec<_>>>()?,
         None => vec![wanted(&body.tool_id, &body.quantity)?],
     };
-    let placed = sales::place(&state, user.id, &wanted, key.as_deref(), body.from_cart).await?;
+    let delivery = Delivery::parse(&body.delivery)?;
+    let checkout = Checkout {
+        wanted: &wanted,
+        delivery: &delivery,
+        key: key.as_deref(),
+        from_cart: body.from_cart,
+    };
+    let placed = sales::place(&state, user.id, checkout).await?;
     Ok(match placed {
         Placed::New(id) => (StatusCode::CREATED, Json(Inserted::id(id))),
         Placed::Earlier(id) => (StatusCode::OK, Json(Inserted::id(id))),
@@ -98,7 +112,9 @@ fn wanted<'a>(tool_id: &FormValue, quantity: &'a FormValue) -> Result<Wanted<'a>
     })
 }
 
-/// One's own orders, newest first; cancelled ones are kept but not listed.
+/// One's own orders, newest first, cancelled and refunded ones included.
+///
+/// Each carries its `orderNumber`, `status` and `timeline` (see the `OrderStatus` schema).
 #[utoipa::path(get, path = "/orders/{key}", tag = "Orders",
     params(("key" = String, Path, description = "The caller's email address")),
     security(("bearer" = ["owner"])), responses((status = 200, body = Vec<Order>)))]
@@ -109,7 +125,7 @@ async fn list_own_orders(
     Ok(Json(sales::buyers_orders(&state.db, user.id).await?))
 }
 
-/// Cancels one's own undelivered order.
+/// Cancels one's own order until it ships.
 ///
 /// Its pieces return to stock in the same transaction; a paid order's payment is then
 /// refunded through the payment provider. Someone else's order is 404, as if it did not exist.
@@ -118,7 +134,7 @@ async fn list_own_orders(
     security(("bearer" = ["owner"])),
     responses(
         (status = 200, body = Deleted),
-        (status = 409, body = ErrorBody, description = "Already delivered or cancelled."),
+        (status = 409, body = ErrorBody, description = "Already shipped, delivered or cancelled."),
     ))]
 async fn cancel_order(
     State(state): State<AppState>,
@@ -133,18 +149,20 @@ async fn cancel_order(
     }))
 }
 
-/// Every open order, newest first.
+/// Every order, newest first, cancelled and refunded ones included.
 #[utoipa::path(get, path = "/orders", tag = "Admin", security(("bearer" = ["admin"])),
     responses((status = 200, body = Vec<Order>)))]
 async fn list_all_orders(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<Order>>> {
-    Ok(Json(sales::open_orders(&state.db).await?))
+    Ok(Json(sales::all_orders(&state.db).await?))
 }
 
-/// The old site's body shapes; only `isDelivered: true` is honoured.
+/// The admins' step, one at a time; the old site's other fields are refused.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct OrderUpdate {
-    /// Must be `true`.
+    /// `true` ships a paid order that says where it goes.
+    is_shipped: Option<bool>,
+    /// `true` marks a shipped order delivered; its buyer can then review it.
     is_delivered: Option<bool>,
     /// Refused: payment is set by a verified payment only.
     #[schema(value_type = Option<bool>)]
@@ -157,13 +175,30 @@ struct OrderUpdate {
     transaction_id: Option<serde_json::Value>,
 }
 
-/// Ships a paid order: `{"isDelivered": true}`, nothing else.
+impl OrderUpdate {
+    /// The one step asked for, or `None` for anything else.
+    fn step(&self) -> Option<AdminStep> {
+        let sets_other =
+            self.is_paid.is_some() || self.is_reviewed.is_some() || self.transaction_id.is_some();
+        match (self.is_shipped, self.is_delivered, sets_other) {
+            (Some(true), None, false) => Some(AdminStep::Ship),
+            (None, Some(true), false) => Some(AdminStep::Deliver),
+            _ => None,
+        }
+    }
+}
+
+/// Ships a paid order (`{"isShipped": true}`) or marks a shipped one delivered
+/// (`{"isDelivered": true}`).
+///
+/// Shipping needs the order's delivery details; `modifiedCount` is 0 when the order is past
+/// the step already.
 #[utoipa::path(put, path = "/orders/{key}", tag = "Admin",
     params(("key" = String, Path, description = "The order's `_id`")),
     request_body = OrderUpdate, security(("bearer" = ["admin"])),
     responses(
         (status = 200, body = Modified),
-        (status = 409, body = ErrorBody, description = "The order is not paid, or was cancelled."),
+        (status = 409, body = ErrorBody, description = "Not paid, not shipped yet, without delivery details, or cancelled."),
     ))]
 async fn update_order(
     State(state): State<AppState>,
@@ -172,15 +207,37 @@ async fn update_order(
     AppJson(update): AppJson<OrderUpdate>,
 ) -> Result<Json<Modified>> {
     let id = parse_id(&id, "order")?;
-    let sets_other =
-        update.is_paid.is_some() || update.is_reviewed.is_some() || update.transaction_id.is_some();
-    if update.is_delivered != Some(true) || sets_other {
-        return Err(AppError::BadRequest(
-            messages::ONLY_DELIVERY_SET_HERE.into(),
-        ));
-    }
+    let step = update
+        .step()
+        .ok_or_else(|| AppError::BadRequest(messages::ONLY_DELIVERY_SET_HERE.into()))?;
     Ok(Json(Modified {
-        modified_count: sales::deliver(&state, id).await?,
-        message: messages::ORDER_DELIVERED,
+        modified_count: sales::advance(&state, id, step).await?,
+        message: match step {
+            AdminStep::Ship => messages::ORDER_SHIPPED,
+            AdminStep::Deliver => messages::ORDER_DELIVERED,
+        },
+    }))
+}
+
+/// Changes where one's own order goes, until it ships.
+#[utoipa::path(put, path = "/orders/{id}/delivery", tag = "Orders",
+    params(("id" = String, Path, description = "The order's `_id`")),
+    request_body = DeliveryForm, security(("bearer" = ["owner"])),
+    responses(
+        (status = 200, body = Modified),
+        (status = 400, body = ErrorBody, description = "A delivery detail breaks a rule."),
+        (status = 409, body = ErrorBody, description = "Already shipped, or cancelled."),
+    ))]
+async fn change_delivery(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+    AppJson(form): AppJson<DeliveryForm>,
+) -> Result<Json<Modified>> {
+    let id = parse_id(&id, "order")?;
+    sales::redirect(&state, id, user.id, &form).await?;
+    Ok(Json(Modified {
+        modified_count: 1,
+        message: messages::DELIVERY_CHANGED,
     }))
 }

@@ -1,4 +1,5 @@
-//! An order's way from placed to paid, delivered and reviewed, or to cancelled. Each step is
+//! An order's way from placed to paid, shipped, delivered and reviewed, or to cancelled and
+//! refunded (the steps themselves are `shared::lifecycle`). Each step is
 //! one conditional UPDATE in a write transaction, so two requests racing move an order once;
 //! when the UPDATE matches nothing, [`Standing`] explains why to the caller.
 
@@ -8,9 +9,10 @@ use crate::db;
 use crate::error::{AppError, Result};
 use crate::processors::{self, Confirmed};
 use crate::state::AppState;
-use shared::messages;
+use shared::lifecycle::StepOutcome;
+use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, messages};
 
-/// Cancels a buyer's own undelivered order: its pieces return to stock in the same
+/// Cancels a buyer's own order that has not shipped: its pieces return to stock in the same
 /// transaction, then a paid order's payment is refunded by the processor that took it.
 /// Someone else's order is 404, as if it did not exist.
 pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()> {
@@ -18,7 +20,7 @@ pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()>
     // The write comes first; it matches only an order the caller may cancel.
     let cancelled: Option<(Option<String>,)> = sqlx::query_as(
         "UPDATE orders SET cancelled_at = ?
-         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND is_delivered = 0
+         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND shipped_at IS NULL
          RETURNING CASE WHEN is_paid = 1 THEN transaction_id END",
     )
     .bind(db::now_ms())
@@ -28,12 +30,7 @@ pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()>
     .await?;
     let Some((paid_with,)) = cancelled else {
         drop(tx);
-        let order = Standing::owned(&state.db, order_id, user_id).await?;
-        return Err(AppError::conflict(if order.is_delivered {
-            messages::ORDER_ALREADY_DELIVERED
-        } else {
-            messages::ORDER_ALREADY_CANCELLED
-        }));
+        return Err(refusal(state, order_id, user_id, OrderStatus::cancel_refusal).await);
     };
     stock::release(&mut tx, order_id).await?;
     tx.commit().await?;
@@ -45,30 +42,86 @@ pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()>
     Ok(())
 }
 
-/// Ships a paid order; the number of orders changed (0 when it had shipped already: pressing
-/// Deliver twice changes nothing). Stock was reserved at placement, so delivery leaves it be.
-pub async fn deliver(state: &AppState, order_id: i64) -> Result<u64> {
+/// Changes where a buyer's own order goes, until it ships. Someone else's order is 404
+/// before the details are even read.
+pub async fn redirect(
+    state: &AppState,
+    order_id: i64,
+    user_id: i64,
+    form: &DeliveryForm,
+) -> Result<()> {
+    Standing::owned(&state.db, order_id, user_id).await?;
+    let delivery = Delivery::parse(form)?;
     let mut tx = state.writer.begin().await?;
-    let delivered = sqlx::query(
-        "UPDATE orders SET is_delivered = 1, delivered_at = ?
-         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
+    let changed = sqlx::query(
+        "UPDATE orders SET recipient = ?, phone_number = ?, address = ?, district = ?
+         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND shipped_at IS NULL",
     )
-    .bind(db::now_ms())
+    .bind(&delivery.recipient)
+    .bind(&delivery.phone)
+    .bind(&delivery.address)
+    .bind(&delivery.district)
     .bind(order_id)
+    .bind(user_id)
     .execute(&mut *tx)
     .await?
     .rows_affected();
     tx.commit().await?;
-    if delivered == 1 {
+    if changed == 1 {
+        return Ok(());
+    }
+    Err(refusal(state, order_id, user_id, OrderStatus::delivery_refusal).await)
+}
+
+/// Why a buyer's change to their order was refused: 404 for someone else's, else the rule's
+/// words for where the order stands.
+async fn refusal(
+    state: &AppState,
+    order_id: i64,
+    user_id: i64,
+    rule: fn(OrderStatus) -> Option<&'static str>,
+) -> AppError {
+    match Standing::owned(&state.db, order_id, user_id).await {
+        Ok(order) => AppError::conflict(rule(order.status()).unwrap_or(messages::UNEXPECTED_ERROR)),
+        Err(error) => error,
+    }
+}
+
+/// Takes an admin's next step on an order: ships a paid order that says where it goes, or
+/// marks a shipped one delivered. The number of orders changed: 0 when the order is past the
+/// step already (pressing twice changes nothing). Stock was reserved at placement, so neither
+/// step touches it.
+pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result<u64> {
+    let sql = match step {
+        AdminStep::Ship => {
+            "UPDATE orders SET shipped_at = ?
+             WHERE id = ? AND is_paid = 1 AND shipped_at IS NULL AND cancelled_at IS NULL
+               AND recipient <> '' AND phone_number <> '' AND address <> '' AND district <> ''"
+        }
+        AdminStep::Deliver => {
+            "UPDATE orders SET is_delivered = 1, delivered_at = ?
+             WHERE id = ? AND shipped_at IS NOT NULL AND is_delivered = 0 AND cancelled_at IS NULL"
+        }
+    };
+    let mut tx = state.writer.begin().await?;
+    let changed = sqlx::query(sql)
+        .bind(db::now_ms())
+        .bind(order_id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    tx.commit().await?;
+    if changed == 1 {
         return Ok(1);
     }
-    match Standing::of(&state.db, order_id).await? {
-        None => Err(AppError::not_found("order")),
-        Some(order) if order.cancelled => {
-            Err(AppError::conflict(messages::ORDER_ALREADY_CANCELLED))
-        }
-        Some(order) if !order.is_paid => Err(AppError::conflict(messages::ORDER_NOT_PAID)),
-        Some(_) => Ok(0),
+    let order = Standing::of(&state.db, order_id)
+        .await?
+        .ok_or_else(|| AppError::not_found("order"))?;
+    match order.status().try_step(step) {
+        StepOutcome::AlreadyTaken => Ok(0),
+        StepOutcome::Refused(why) => Err(AppError::conflict(why)),
+        // Open by its status, yet unchanged: it does not say where it goes.
+        StepOutcome::Open => Err(AppError::conflict(messages::SHIP_NEEDS_DELIVERY)),
     }
 }
 
@@ -114,7 +167,7 @@ pub async fn mark_reviewed(
         return Err(match line_exists {
             None => AppError::not_found("order"),
             Some(true) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),
-            Some(false) if !order.is_delivered => {
+            Some(false) if !order.status().buyer_may_review() => {
                 AppError::conflict(messages::REVIEW_NOT_DELIVERED)
             }
             Some(false) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),

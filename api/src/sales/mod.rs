@@ -1,8 +1,9 @@
 //! Orders and the stock they hold, in one place: every handler that reads or changes an order
 //! goes through here. Placing reserves stock per order in the order's transaction; cancelling
 //! (by the buyer, or by the expiry sweep) gives it back through the same [`stock::release`]
-//! and refunds a paid order through the payment processor; delivering, paying and reviewing
-//! each move the order on by one conditional UPDATE, so a double click changes it once.
+//! and refunds a paid order through the payment processor; paying, shipping, delivering and
+//! reviewing each move the order on by one conditional UPDATE, so a double click changes it
+//! once.
 
 pub mod expiry;
 mod lifecycle;
@@ -11,28 +12,30 @@ mod standing;
 pub mod stock;
 
 pub use lifecycle::{
-    ReviewedLine, Settlement, cancel, deliver, mark_paid, mark_reviewed, payable_total,
+    ReviewedLine, Settlement, advance, cancel, mark_paid, mark_reviewed, payable_total, redirect,
 };
-pub use placing::{Placed, Wanted, place};
+pub use placing::{Checkout, Placed, Wanted, place};
 
 use crate::error::Result;
 use shared::{Order, OrderLine};
 use sqlx::SqlitePool;
 use std::collections::HashMap;
 
-/// Orders with their buyer, under the names of [`Order`]'s fields; phone and address fall back
-/// to the buyer's profile, the buyer's name to their email.
+/// Orders with their buyer, under the names of [`Order`]'s fields (the buyer's name falls
+/// back to their email). The phone and address are the order's own, given at checkout.
 const ORDER_SELECT: &str = "SELECT o.id, COALESCE(u.display_name, u.email) AS user_name,
         u.email AS user_email, o.tool_id, o.tool_name, o.tool_image,
         o.tool_price_poisha AS tool_price, o.quantity, o.total_poisha AS total_price, o.is_paid,
-        o.is_delivered, o.is_reviewed, COALESCE(o.phone_number, u.phone_number) AS phone_number,
-        COALESCE(o.address, u.address) AS address, o.transaction_id, o.created_at
+        o.is_delivered, o.is_reviewed, o.phone_number, o.address, o.recipient, o.district,
+        o.transaction_id, o.created_at, o.paid_at, o.shipped_at, o.delivered_at,
+        o.cancelled_at, o.refunded_at
      FROM orders o JOIN users u ON u.id = o.user_id";
 
-/// A buyer's own orders, newest first; cancelled ones are kept but not listed.
+/// A buyer's own orders, newest first, cancelled ones included (the UI hides them unless
+/// asked).
 pub async fn buyers_orders(db: &SqlitePool, user_id: i64) -> Result<Vec<Order>> {
     let orders = sqlx::query_as(&format!(
-        "{ORDER_SELECT} WHERE o.user_id = ? AND o.cancelled_at IS NULL ORDER BY o.id DESC"
+        "{ORDER_SELECT} WHERE o.user_id = ? ORDER BY o.id DESC"
     ))
     .bind(user_id)
     .fetch_all(db)
@@ -40,13 +43,11 @@ pub async fn buyers_orders(db: &SqlitePool, user_id: i64) -> Result<Vec<Order>> 
     with_lines(db, orders).await
 }
 
-/// Every open order, newest first, for the admins.
-pub async fn open_orders(db: &SqlitePool) -> Result<Vec<Order>> {
-    let orders = sqlx::query_as(&format!(
-        "{ORDER_SELECT} WHERE o.cancelled_at IS NULL ORDER BY o.id DESC"
-    ))
-    .fetch_all(db)
-    .await?;
+/// Every order, newest first, for the admins.
+pub async fn all_orders(db: &SqlitePool) -> Result<Vec<Order>> {
+    let orders = sqlx::query_as(&format!("{ORDER_SELECT} ORDER BY o.id DESC"))
+        .fetch_all(db)
+        .await?;
     with_lines(db, orders).await
 }
 
@@ -65,8 +66,9 @@ const LINE_SELECT: &str = "SELECT id, order_id, tool_id, tool_name, tool_image,
         unit_price_poisha AS unit_price, quantity, total_poisha AS total_price, is_reviewed
      FROM order_lines";
 
-/// Orders with their lines: one more query for all of them, not one per order.
-async fn with_lines(db: &SqlitePool, mut orders: Vec<Order>) -> Result<Vec<Order>> {
+/// Orders with their lines (one more query for all of them, not one per order), their
+/// numbers, statuses and timelines.
+async fn with_lines(db: &SqlitePool, orders: Vec<Order>) -> Result<Vec<Order>> {
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
     // SQLite caps a statement's parameters.
@@ -81,10 +83,13 @@ async fn with_lines(db: &SqlitePool, mut orders: Vec<Order>) -> Result<Vec<Order
             by_order.entry(order_id).or_default().push(line);
         }
     }
-    for order in &mut orders {
-        order.lines = by_order.remove(&order.id).unwrap_or_default();
-    }
-    Ok(orders)
+    Ok(orders
+        .into_iter()
+        .map(|mut order| {
+            order.lines = by_order.remove(&order.id).unwrap_or_default();
+            order.with_lifecycle()
+        })
+        .collect())
 }
 
 /// A line with the order it belongs to.

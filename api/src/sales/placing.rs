@@ -1,5 +1,5 @@
-//! Placing an order of one tool or several: the prices, names and pictures are the server's
-//! own, every line's pieces are reserved in the order's one transaction (all or nothing), and
+//! Placing an order of one tool or several, with where it goes: the prices, names and
+//! pictures are the server's own, every line's pieces are reserved in the order's one transaction (all or nothing), and
 //! a repeated idempotency key answers with the first order.
 
 use super::stock;
@@ -9,7 +9,7 @@ use crate::error::{AppError, Result};
 use crate::state::AppState;
 use shared::cart::MAX_LINES;
 use shared::quantity::Stock;
-use shared::{FieldError, Money, PriceTier, Quantity, messages, tiers};
+use shared::{Delivery, FieldError, Money, PriceTier, Quantity, messages, tiers};
 
 /// The order a request ended with.
 pub enum Placed {
@@ -32,21 +32,36 @@ struct Checked {
     tiers: Vec<PriceTier>,
 }
 
-/// Places an order of `wanted` for a buyer. `from_cart`: the lines came from the buyer's cart,
-/// which loses those tools in the same transaction.
-pub async fn place(
-    state: &AppState,
-    user_id: i64,
-    wanted: &[Wanted<'_>],
-    key: Option<&str>,
-    from_cart: bool,
-) -> Result<Placed> {
+/// What a buyer asks for at checkout.
+pub struct Checkout<'a> {
+    pub wanted: &'a [Wanted<'a>],
+    pub delivery: &'a Delivery,
+    /// The idempotency key: the same key answers with the first order.
+    pub key: Option<&'a str>,
+    /// The lines came from the buyer's cart, which loses those tools in the same transaction.
+    pub from_cart: bool,
+}
+
+/// Places an order for a buyer.
+pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Result<Placed> {
+    let Checkout {
+        wanted,
+        delivery,
+        key,
+        from_cart,
+    } = checkout;
     if let Some(existing) = earlier_order(state, user_id, key).await? {
         return Ok(Placed::Earlier(existing));
     }
     let lines = check_lines(state, wanted).await?;
     let mut tx = state.writer.begin().await?;
-    let order_id = match insert_order(&mut tx, user_id, &lines, key, wanted.len() > 1).await {
+    let order = NewOrder {
+        user_id,
+        lines: &lines,
+        delivery,
+        key,
+    };
+    let order_id = match insert_order(&mut tx, order).await {
         Ok(order_id) => order_id,
         // The same click arrived twice at once: the first won; this one's reservations roll
         // back with its transaction.
@@ -139,14 +154,23 @@ struct Reserved {
     total: Money,
 }
 
-/// Reserves every line and writes the order with its lines, in `tx`.
-async fn insert_order(
-    tx: &mut WriteTx,
+/// An order checked and ready to write.
+struct NewOrder<'a> {
     user_id: i64,
-    lines: &[Checked],
-    key: Option<&str>,
-    several: bool,
-) -> std::result::Result<i64, Refused> {
+    lines: &'a [Checked],
+    delivery: &'a Delivery,
+    key: Option<&'a str>,
+}
+
+/// Reserves every line and writes the order with its lines, in `tx`.
+async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Result<i64, Refused> {
+    let NewOrder {
+        user_id,
+        lines,
+        delivery,
+        key,
+    } = order;
+    let several = lines.len() > 1;
     let mut reserved = Vec::with_capacity(lines.len());
     for line in lines {
         let Some(tool) = stock::reserve(tx, line.tool_id, line.quantity).await? else {
@@ -171,8 +195,9 @@ async fn insert_order(
     let total = tiers::order_total(reserved.iter().map(|line| line.total))?;
     let inserted = sqlx::query_scalar(
         "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
-                             total_poisha, idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                             total_poisha, recipient, phone_number, address, district,
+                             idempotency_key, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(user_id)
     .bind(first.tool_id)
@@ -181,6 +206,10 @@ async fn insert_order(
     .bind(first.unit_price.poisha())
     .bind(pieces)
     .bind(total.poisha())
+    .bind(&delivery.recipient)
+    .bind(&delivery.phone)
+    .bind(&delivery.address)
+    .bind(&delivery.district)
     .bind(key)
     .bind(db::now_ms())
     .fetch_one(&mut **tx)

@@ -2,6 +2,8 @@
 //! why without revealing other people's orders.
 
 use crate::error::{AppError, Result};
+use shared::OrderStatus;
+use shared::lifecycle::Milestones;
 use shared::messages;
 use sqlx::SqlitePool;
 
@@ -9,17 +11,16 @@ use sqlx::SqlitePool;
 #[derive(sqlx::FromRow)]
 pub struct Standing {
     pub user_id: i64,
-    pub is_paid: bool,
-    pub is_delivered: bool,
-    pub cancelled: bool,
     pub total_poisha: i64,
+    #[sqlx(flatten)]
+    milestones: Milestones,
 }
 
 impl Standing {
     pub async fn of(db: &SqlitePool, order_id: i64) -> Result<Option<Self>> {
         Ok(sqlx::query_as(
-            "SELECT user_id, is_paid, is_delivered,
-                    cancelled_at IS NOT NULL AS cancelled, total_poisha
+            "SELECT user_id, total_poisha, created_at, paid_at, shipped_at, delivered_at,
+                    cancelled_at, refunded_at
              FROM orders WHERE id = ?",
         )
         .bind(order_id)
@@ -35,14 +36,19 @@ impl Standing {
             .ok_or_else(|| AppError::not_found("order"))
     }
 
+    pub fn status(&self) -> OrderStatus {
+        self.milestones.status()
+    }
+
     /// The refusal for a payment of this order.
     pub fn unpayable(&self) -> Option<AppError> {
-        if self.is_paid {
-            Some(AppError::conflict(messages::ORDER_ALREADY_PAID))
-        } else if self.cancelled {
+        let status = self.status();
+        if status.buyer_may_pay() {
+            None
+        } else if status.is_closed() {
             Some(AppError::conflict(messages::ORDER_ALREADY_CANCELLED))
         } else {
-            None
+            Some(AppError::conflict(messages::ORDER_ALREADY_PAID))
         }
     }
 }

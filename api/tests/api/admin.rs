@@ -1,4 +1,4 @@
-//! The admin area's rules: orders delivered only when paid, products added, restocked and
+//! The admin area's rules: orders shipped only when paid and delivered only when shipped, products added, restocked and
 //! removed, admins promoted and demoted.
 
 use crate::helpers::{ADMIN, BUYER, Reply, TestApp, join_all, spawn_app};
@@ -20,19 +20,10 @@ async fn send(app: &TestApp, method: Method, path: &str, body: Value, token: &st
 }
 
 #[tokio::test]
-async fn admins_see_every_order_and_deliver_only_paid_ones() {
+async fn admins_see_every_order_ship_paid_ones_then_deliver_them() {
     let app = spawn_app().await;
     let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
     let other = app.new_buyer("other@example.com").await;
-    let address = json!({ "address": "House 12, Road 5, Mirpur 10, Dhaka 1216" });
-    send(
-        &app,
-        Method::PUT,
-        "/api/update/user/buyer@shop.test",
-        address,
-        &buyer,
-    )
-    .await;
     let first = app.order_probes(&buyer).await;
     let second = app.order_probes(&other).await;
     let tool: i64 = sqlx::query_scalar("SELECT tool_id FROM orders WHERE id = ?")
@@ -43,19 +34,45 @@ async fn admins_see_every_order_and_deliver_only_paid_ones() {
 
     let all = app.get_as("/api/orders", &admin).await.json();
     assert_eq!(all[0]["_id"], second, "newest first");
-    assert_eq!(all[1]["_id"], first);
-    assert_eq!(all[1]["userEmail"], "buyer@shop.test");
+    let listed = &all[1];
+    assert_eq!(listed["_id"], first);
+    assert_eq!(listed["userEmail"], "buyer@shop.test");
+    assert_eq!(listed["status"], "awaitingPayment");
+    assert_eq!(listed["recipient"], "Rahim Uddin");
+    assert_eq!(listed["phoneNumber"], "01712345678", "the national form");
+    assert_eq!(listed["address"], "House 4, Road 2, Dhanmondi");
+    assert_eq!(listed["district"], "Dhaka");
+    let placed_at = listed["createdAt"].as_i64().unwrap();
     assert_eq!(
-        all[1]["address"], "House 12, Road 5, Mirpur 10, Dhaka 1216",
-        "from the profile"
+        listed["orderNumber"],
+        shared::entities::order_number(first, placed_at)
     );
 
-    let unpaid = app.deliver(&admin, first).await;
-    assert_eq!(unpaid.status, StatusCode::CONFLICT);
-    assert_eq!(unpaid.error_message(), messages::ORDER_NOT_PAID);
+    for step in [
+        app.ship(&admin, first).await,
+        app.deliver(&admin, first).await,
+    ] {
+        assert_eq!(step.status, StatusCode::CONFLICT);
+        assert_eq!(step.error_message(), messages::ORDER_NOT_PAID);
+    }
 
     app.pay(&buyer, first).await;
+    let early = app.deliver(&admin, first).await;
+    assert_eq!(early.status, StatusCode::CONFLICT, "not shipped yet");
+    assert_eq!(early.error_message(), messages::SHIP_BEFORE_DELIVERY);
+
     let stock_before = app.stock_of(tool).await;
+    let shipped = app.ship(&admin, first).await;
+    assert_eq!(shipped.status, StatusCode::OK, "{}", shipped.text);
+    assert_eq!(shipped.json()["message"], messages::ORDER_SHIPPED);
+    let mine = app
+        .get_as("/api/orders/buyer@shop.test", &buyer)
+        .await
+        .json();
+    assert_eq!(mine[0]["status"], "shipped");
+    assert_eq!(mine[0]["isDelivered"], false, "in transit is not delivered");
+    assert_eq!(app.ship(&admin, first).await.json()["modifiedCount"], 0);
+
     let delivered = app.deliver(&admin, first).await;
     assert_eq!(delivered.status, StatusCode::OK, "{}", delivered.text);
     assert_eq!(delivered.json()["message"], messages::ORDER_DELIVERED);
@@ -68,8 +85,60 @@ async fn admins_see_every_order_and_deliver_only_paid_ones() {
         .get_as("/api/orders/buyer@shop.test", &buyer)
         .await
         .json();
+    assert_eq!(mine[0]["status"], "delivered");
     assert_eq!(mine[0]["isDelivered"], true);
+    let events: Vec<_> = mine[0]["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| (step["event"].as_str().unwrap(), step["at"].is_i64()))
+        .collect();
+    assert_eq!(
+        events,
+        [
+            ("placed", true),
+            ("paid", true),
+            ("shipped", true),
+            ("delivered", true)
+        ]
+    );
     assert_eq!(app.deliver(&admin, first).await.json()["modifiedCount"], 0);
+    assert_eq!(app.ship(&admin, first).await.json()["modifiedCount"], 0);
+}
+
+#[tokio::test]
+async fn an_order_without_delivery_details_does_not_ship_until_its_buyer_gives_them() {
+    let app = spawn_app().await;
+    let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
+    let order = app.order_probes(&buyer).await;
+    app.pay(&buyer, order).await;
+    // An order placed before checkout asked where it goes.
+    sqlx::query("UPDATE orders SET recipient = NULL, district = NULL WHERE id = ?")
+        .bind(order)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    let refused = app.ship(&admin, order).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert_eq!(refused.error_message(), messages::SHIP_NEEDS_DELIVERY);
+
+    let path = format!("/api/orders/{order}/delivery");
+    let other = app.new_buyer("other@example.com").await;
+    let details = crate::helpers::delivery();
+    let stranger = send(&app, Method::PUT, &path, details.clone(), &other).await;
+    assert_eq!(stranger.status, StatusCode::NOT_FOUND);
+    let bad = json!({ "recipient": "Rahim", "phone": "12345", "address": "Agrabad", "district": "Chattogram" });
+    let invalid = send(&app, Method::PUT, &path, bad, &buyer).await;
+    assert_eq!(invalid.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(invalid.error_message(), messages::MOBILE_INVALID);
+
+    let given = send(&app, Method::PUT, &path, details.clone(), &buyer).await;
+    assert_eq!(given.status, StatusCode::OK, "{}", given.text);
+    assert_eq!(app.ship(&admin, order).await.status, StatusCode::OK);
+    let late = send(&app, Method::PUT, &path, details, &buyer).await;
+    assert_eq!(late.status, StatusCode::CONFLICT);
+    assert_eq!(late.error_message(), messages::DELIVERY_DETAILS_LOCKED);
 }
 
 #[tokio::test]
@@ -82,8 +151,10 @@ async fn paid_and_reviewed_are_never_set_by_hand_and_cancelled_orders_do_not_shi
     for body in [
         json!({ "isPaid": true, "transactionId": "pi_fake" }),
         json!({ "isDelivered": true, "isPaid": true }),
+        json!({ "isShipped": true, "isDelivered": true }),
         json!({ "isReviewed": true }),
         json!({ "isDelivered": false }),
+        json!({}),
     ] {
         let reply = send(&app, Method::PUT, &path, body.clone(), &admin).await;
         assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{body}");
@@ -93,11 +164,15 @@ async fn paid_and_reviewed_are_never_set_by_hand_and_cancelled_orders_do_not_shi
 
     app.request_as(Method::DELETE, &path, None, Some(&buyer))
         .await;
-    let cancelled = app.deliver(&admin, order).await;
-    assert_eq!(cancelled.status, StatusCode::CONFLICT);
-    assert_eq!(cancelled.error_message(), messages::ORDER_ALREADY_CANCELLED);
+    for step in [
+        app.ship(&admin, order).await,
+        app.deliver(&admin, order).await,
+    ] {
+        assert_eq!(step.status, StatusCode::CONFLICT);
+        assert_eq!(step.error_message(), messages::ORDER_ALREADY_CANCELLED);
+    }
     assert_eq!(
-        app.deliver(&admin, 999_999).await.status,
+        app.ship(&admin, 999_999).await.status,
         StatusCode::NOT_FOUND
     );
 }

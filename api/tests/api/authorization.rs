@@ -231,6 +231,7 @@ impl Scene {
     fn id_for(&self, template: &str) -> String {
         match template {
             "/orders/{id}/invoice.pdf" => self.paid_order.to_string(),
+            "/orders/{id}/delivery" => self.unpaid_order.to_string(),
             "/product/{id}" => self.doomed_tool.to_string(),
             _ => self.tool.to_string(),
         }

@@ -1,7 +1,7 @@
 //! `shop backup` while orders flow, and `shop restore`: the copy is consistent and comes back.
 
 use crate::helpers::{BUYER, join_all, spawn_app};
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use serde_json::json;
 
 /// Stock still in the shop plus the pieces reserved by open orders, for the PT100 probe.
@@ -25,8 +25,8 @@ async fn a_backup_taken_under_load_is_consistent_and_restores() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("shop-backup.db");
 
-    let body = json!({ "toolId": tool, "quantity": 25 }).to_string();
-    let orders = join_all((0..40).map(|_| app.send_as(Method::POST, "/api/orders", &body, &token)));
+    let body = json!({ "toolId": tool, "quantity": 25 });
+    let orders = join_all((0..40).map(|_| app.place(&token, body.clone())));
     let (replies, backed_up) = tokio::join!(orders, api::backup::backup(&app.state.db, &file));
 
     backed_up.unwrap();

@@ -15,11 +15,6 @@ async fn tool(app: &TestApp, name: &str) -> i64 {
         .unwrap()
 }
 
-async fn place(app: &TestApp, token: &str, body: Value) -> crate::helpers::Reply {
-    app.send_as(Method::POST, "/api/orders", &body.to_string(), token)
-        .await
-}
-
 async fn set_tiers(app: &TestApp, admin: &str, tool: i64, tiers: Value) -> crate::helpers::Reply {
     let body = json!({ "priceTiers": tiers }).to_string();
     app.send_as(
@@ -51,7 +46,7 @@ impl ProbesAndCalipers {
 
     /// Places the order as the token's owner; its id.
     async fn order(&self, app: &TestApp, token: &str) -> i64 {
-        let reply = place(app, token, json!({ "lines": self.lines() })).await;
+        let reply = app.place(token, json!({ "lines": self.lines() })).await;
         assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
         reply.json()["insertedId"].as_i64().unwrap()
     }
@@ -74,7 +69,7 @@ async fn an_order_of_several_tools_reserves_each_and_totals_its_lines() {
     // A quantity may come as typed text or as a number.
     let lines =
         json!([{ "toolId": probe, "quantity": "30" }, { "toolId": caliper, "quantity": 12 }]);
-    let reply = place(&app, &token, json!({ "lines": lines })).await;
+    let reply = app.place(&token, json!({ "lines": lines })).await;
 
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     assert_eq!(app.stock_of(probe).await, probes_before - 30);
@@ -103,25 +98,19 @@ async fn a_line_that_cannot_be_had_places_nothing() {
     let (probe, sensor) = (tool(&app, "PT100").await, tool(&app, "Ultrasonic").await);
     let (probes_before, sensors_before) = (app.stock_of(probe).await, app.stock_of(sensor).await);
 
-    let too_many = place(
-        &app,
-        &token,
+    let too_many = app.place(&token,
         json!({ "lines": [{ "toolId": probe, "quantity": 30 }, { "toolId": sensor, "quantity": sensors_before + 1 }] }),
     )
     .await;
-    let too_few = place(
-        &app,
-        &token,
+    let too_few = app.place(&token,
         json!({ "lines": [{ "toolId": probe, "quantity": 30 }, { "toolId": sensor, "quantity": 1 }] }),
     )
     .await;
-    let twice = place(
-        &app,
-        &token,
+    let twice = app.place(&token,
         json!({ "lines": [{ "toolId": probe, "quantity": 30 }, { "toolId": probe, "quantity": 30 }] }),
     )
     .await;
-    let empty = place(&app, &token, json!({ "lines": [] })).await;
+    let empty = app.place(&token, json!({ "lines": [] })).await;
 
     assert_eq!(too_many.status, StatusCode::CONFLICT);
     assert_eq!(
@@ -164,12 +153,9 @@ async fn price_breaks_set_the_unit_price_the_server_charges() {
     );
 
     for (pieces, unit, total) in [(499, 165, 82_335), (500, 150, 75_000), (1000, 140, 140_000)] {
-        let reply = place(
-            &app,
-            &token,
-            json!({ "toolId": bearing, "quantity": pieces }),
-        )
-        .await;
+        let reply = app
+            .place(&token, json!({ "toolId": bearing, "quantity": pieces }))
+            .await;
         assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
         let order = &own_orders(&app, &token).await[0];
         assert_eq!(order["lines"][0]["unitPrice"], unit, "{pieces} pieces");
@@ -211,7 +197,7 @@ async fn racing_carts_that_share_tools_never_oversell_nor_leave_half_an_order() 
         } else {
             json!([{ "toolId": b, "quantity": quarter_b }, { "toolId": a, "quantity": quarter_a }])
         };
-        place(&app, token, json!({ "lines": lines }))
+        app.place(token, json!({ "lines": lines }))
     }))
     .await;
 
@@ -281,10 +267,7 @@ async fn the_cart_is_kept_on_the_account_and_emptied_by_its_order() {
     );
 
     let ordered = json!({ "lines": [{ "toolId": probe, "quantity": 30 }], "fromCart": true });
-    assert_eq!(
-        place(&app, &token, ordered).await.status,
-        StatusCode::CREATED
-    );
+    assert_eq!(app.place(&token, ordered).await.status, StatusCode::CREATED);
     assert_eq!(
         app.get_as("/api/cart", &token).await.json(),
         json!({ "lines": [{ "toolId": caliper, "quantity": 12 }] }),
@@ -328,7 +311,7 @@ async fn each_delivered_line_is_reviewed_once() {
     let (admin, token) = (app.token(ADMIN).await, app.token(BUYER).await);
     let order = ProbesAndCalipers::of(&app).await.order(&app, &token).await;
     app.pay(&token, order).await;
-    assert_eq!(app.deliver(&admin, order).await.status, StatusCode::OK);
+    app.hand_over(&admin, order).await;
     let lines = own_orders(&app, &token).await[0]["lines"].clone();
     let review = |line: &Value| {
         json!({ "orderId": order, "lineId": line["_id"], "rating": 5, "review": "Solid." })

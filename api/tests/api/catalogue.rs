@@ -349,7 +349,7 @@ async fn a_tool_lists_its_own_reviews_from_orders_and_the_samples() {
     let token = app.token(crate::helpers::BUYER).await;
     let order = app.order_probes(&token).await;
     app.pay(&token, order).await;
-    app.deliver(&admin, order).await;
+    app.hand_over(&admin, order).await;
     let probe = app.probe_tool().await;
     let body = serde_json::json!({ "orderId": order, "rating": 4, "review": "Reads true." });
     let reviewed = app

@@ -241,14 +241,31 @@ impl TestApp {
 pub const PROBE_PIECES: i64 = 25;
 pub const PROBE_TOTAL_POISHA: i64 = PROBE_PIECES * 980 * 100;
 
+/// Delivery details that pass every rule.
+pub fn delivery() -> Value {
+    serde_json::json!({
+        "recipient": "Rahim Uddin",
+        "phone": "01712-345678",
+        "address": "House 4, Road 2, Dhanmondi",
+        "district": "Dhaka",
+    })
+}
+
 impl TestApp {
+    /// `POST /api/orders` as the token's owner, with [`delivery`] added when the body has none.
+    pub async fn place(&self, token: &str, mut body: Value) -> Reply {
+        if body.get("delivery").is_none() {
+            body["delivery"] = delivery();
+        }
+        self.send_as(Method::POST, "/api/orders", &body.to_string(), token)
+            .await
+    }
+
     /// Places an order for 25 PT100 sensors as the token's owner; returns its id.
     pub async fn order_probes(&self, token: &str) -> i64 {
         let tool = self.probe_tool().await;
-        let body = serde_json::json!({ "toolId": tool, "quantity": PROBE_PIECES }).to_string();
-        let reply = self
-            .send_as(Method::POST, "/api/orders", &body, token)
-            .await;
+        let body = serde_json::json!({ "toolId": tool, "quantity": PROBE_PIECES });
+        let reply = self.place(token, body).await;
         assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
         reply.json()["insertedId"].as_i64().unwrap()
     }
@@ -290,11 +307,28 @@ impl TestApp {
         reply.json()["transactionId"].as_str().unwrap().to_owned()
     }
 
+    /// `PUT /api/orders/{order}` `{isShipped: true}` as `admin`.
+    pub async fn ship(&self, admin: &str, order: i64) -> Reply {
+        let path = format!("/api/orders/{order}");
+        self.send_as(Method::PUT, &path, r#"{"isShipped":true}"#, admin)
+            .await
+    }
+
     /// `PUT /api/orders/{order}` `{isDelivered: true}` as `admin`.
     pub async fn deliver(&self, admin: &str, order: i64) -> Reply {
         let path = format!("/api/orders/{order}");
         self.send_as(Method::PUT, &path, r#"{"isDelivered":true}"#, admin)
             .await
+    }
+
+    /// Ships a paid order and marks it delivered, so its buyer can review it.
+    pub async fn hand_over(&self, admin: &str, order: i64) {
+        for reply in [
+            self.ship(admin, order).await,
+            self.deliver(admin, order).await,
+        ] {
+            assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        }
     }
 
     /// Whether the database holds the order as paid.

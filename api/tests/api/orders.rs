@@ -9,11 +9,6 @@ async fn probe(app: &TestApp) -> (i64, i64) {
     (tool, app.stock_of(tool).await)
 }
 
-async fn place(app: &TestApp, token: &str, body: serde_json::Value) -> crate::helpers::Reply {
-    app.send_as(Method::POST, "/api/orders", &body.to_string(), token)
-        .await
-}
-
 #[tokio::test]
 async fn an_order_takes_the_price_from_the_shop_and_reserves_the_stock() {
     let app = spawn_app().await;
@@ -21,12 +16,12 @@ async fn an_order_takes_the_price_from_the_shop_and_reserves_the_stock() {
     let (tool, before) = probe(&app).await;
 
     // A forged price and total are ignored.
-    let reply = place(
-        &app,
-        &token,
-        json!({ "toolId": tool, "quantity": 30, "toolPrice": 1, "totalPrice": 1 }),
-    )
-    .await;
+    let reply = app
+        .place(
+            &token,
+            json!({ "toolId": tool, "quantity": 30, "toolPrice": 1, "totalPrice": 1 }),
+        )
+        .await;
 
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
     let id = reply.json()["insertedId"].as_i64().unwrap();
@@ -49,23 +44,26 @@ async fn the_quantity_rules_are_the_shared_ones() {
     let token = app.token(BUYER).await;
     let (tool, before) = probe(&app).await;
 
-    let below = place(&app, &token, json!({ "toolId": tool, "quantity": 24 })).await;
+    let below = app
+        .place(&token, json!({ "toolId": tool, "quantity": 24 }))
+        .await;
     assert_eq!(below.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(below.error_message(), "Minimum order is 25");
 
-    let above = place(
-        &app,
-        &token,
-        json!({ "toolId": tool, "quantity": before + 1 }),
-    )
-    .await;
+    let above = app
+        .place(&token, json!({ "toolId": tool, "quantity": before + 1 }))
+        .await;
     assert_eq!(above.status, StatusCode::CONFLICT);
     assert_eq!(above.error_message(), messages::NOT_ENOUGH_QUANTITY);
 
-    let fraction = place(&app, &token, json!({ "toolId": tool, "quantity": "25.5" })).await;
+    let fraction = app
+        .place(&token, json!({ "toolId": tool, "quantity": "25.5" }))
+        .await;
     assert_eq!(fraction.error_message(), messages::QUANTITY_NOT_WHOLE);
 
-    let unknown = place(&app, &token, json!({ "toolId": 999_999, "quantity": 30 })).await;
+    let unknown = app
+        .place(&token, json!({ "toolId": 999_999, "quantity": 30 }))
+        .await;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
     assert_eq!(
         app.stock_of(tool).await,
@@ -82,8 +80,8 @@ async fn a_double_click_places_one_order() {
     let body = json!({ "toolId": tool, "quantity": 25, "idempotencyKey": "click-1" });
 
     let (first, second) = tokio::join!(
-        place(&app, &token, body.clone()),
-        place(&app, &token, body.clone())
+        app.place(&token, body.clone()),
+        app.place(&token, body.clone())
     );
 
     let ids = [
@@ -110,7 +108,7 @@ async fn two_hundred_buyers_racing_for_the_last_ten_get_exactly_ten() {
         .await
         .unwrap();
 
-    let attempts = (0..200).map(|_| place(&app, &token, json!({ "toolId": tool, "quantity": 1 })));
+    let attempts = (0..200).map(|_| app.place(&token, json!({ "toolId": tool, "quantity": 1 })));
     let replies = join_all(attempts).await;
 
     let placed = replies
@@ -136,11 +134,12 @@ async fn two_hundred_buyers_racing_for_the_last_ten_get_exactly_ten() {
 }
 
 #[tokio::test]
-async fn cancelling_gives_the_stock_back_and_hides_the_order() {
+async fn cancelling_gives_the_stock_back_and_keeps_the_order_as_cancelled() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
     let (tool, before) = probe(&app).await;
-    let id = place(&app, &token, json!({ "toolId": tool, "quantity": 40 }))
+    let id = app
+        .place(&token, json!({ "toolId": tool, "quantity": 40 }))
         .await
         .json()["insertedId"]
         .as_i64()
@@ -158,12 +157,19 @@ async fn cancelling_gives_the_stock_back_and_hides_the_order() {
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
     assert_eq!(reply.json()["deletedCount"], 1);
     assert_eq!(app.stock_of(tool).await, before);
-    assert_eq!(
-        app.get_as("/api/orders/buyer@shop.test", &token)
-            .await
-            .json(),
-        json!([])
-    );
+    let listed = app
+        .get_as("/api/orders/buyer@shop.test", &token)
+        .await
+        .json();
+    assert_eq!(listed[0]["_id"], id, "kept on record");
+    assert_eq!(listed[0]["status"], "cancelled");
+    let events: Vec<_> = listed[0]["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| step["event"].as_str().unwrap())
+        .collect();
+    assert_eq!(events, ["placed", "cancelled"], "unpaid: nothing to refund");
     let again = app
         .request_as(
             Method::DELETE,
@@ -177,34 +183,87 @@ async fn cancelling_gives_the_stock_back_and_hides_the_order() {
 }
 
 #[tokio::test]
-async fn a_delivered_order_cannot_be_cancelled() {
+async fn a_shipped_or_delivered_order_cannot_be_cancelled() {
+    let app = spawn_app().await;
+    let (buyer, admin) = (app.token(BUYER).await, app.token(ADMIN).await);
+    let id = app.order_probes(&buyer).await;
+    app.pay(&buyer, id).await;
+    let path = format!("/api/orders/{id}");
+    let cancel = || app.request_as(Method::DELETE, &path, None, Some(&buyer));
+
+    assert_eq!(app.ship(&admin, id).await.status, StatusCode::OK);
+    let shipped = cancel().await;
+    assert_eq!(shipped.status, StatusCode::CONFLICT);
+    assert_eq!(shipped.error_message(), messages::ORDER_ALREADY_SHIPPED);
+
+    assert_eq!(app.deliver(&admin, id).await.status, StatusCode::OK);
+    let delivered = cancel().await;
+    assert_eq!(delivered.status, StatusCode::CONFLICT);
+    assert_eq!(delivered.error_message(), messages::ORDER_ALREADY_DELIVERED);
+    assert!(app.is_paid(id).await, "no refund");
+}
+
+#[tokio::test]
+async fn delivery_details_are_required_and_checked_by_the_shared_rules() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
-    let (tool, _) = probe(&app).await;
-    let id = place(&app, &token, json!({ "toolId": tool, "quantity": 25 }))
-        .await
-        .json()["insertedId"]
-        .as_i64()
-        .unwrap();
-    sqlx::query(
-        "UPDATE orders SET is_paid = 1, transaction_id = 'tx_1', is_delivered = 1 WHERE id = ?",
-    )
-    .bind(id)
-    .execute(&app.state.db)
-    .await
-    .unwrap();
+    let (tool, before) = probe(&app).await;
+    let order = |delivery: serde_json::Value| json!({ "toolId": tool, "quantity": 25, "delivery": delivery });
 
-    let reply = app
-        .request_as(
-            Method::DELETE,
-            &format!("/api/orders/{id}"),
-            None,
-            Some(&token),
+    let missing = app.place(&token, order(json!({}))).await;
+    assert_eq!(missing.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let fields: Vec<_> = missing.json()["error"]["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|error| error["field"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(fields, ["recipient", "phone", "address", "district"]);
+
+    let abroad = order(json!({
+        "recipient": "Rahim", "phone": "+44 7700 900123", "address": "Baker Street",
+        "district": "London",
+    }));
+    let refused = app.place(&token, abroad).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let messages_said: Vec<_> = refused.json()["error"]["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|error| error["message"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        messages_said,
+        [messages::MOBILE_INVALID, messages::DISTRICT_REQUIRED]
+    );
+    assert_eq!(app.stock_of(tool).await, before, "nothing reserved");
+
+    let placed = app
+        .place(
+            &token,
+            order(json!({
+                "recipient": "Karim Ahmed", "phone": "+880 1812-345678",
+                "address": "House 12, Road 5, Agrabad", "district": "chattogram",
+            })),
         )
         .await;
-
-    assert_eq!(reply.status, StatusCode::CONFLICT);
-    assert_eq!(reply.error_message(), messages::ORDER_ALREADY_DELIVERED);
+    assert_eq!(placed.status, StatusCode::CREATED, "{}", placed.text);
+    let stored: (String, String, String, String) = sqlx::query_as(
+        "SELECT recipient, phone_number, address, district FROM orders WHERE id = ?",
+    )
+    .bind(placed.json()["insertedId"].as_i64().unwrap())
+    .fetch_one(&app.state.db)
+    .await
+    .unwrap();
+    assert_eq!(
+        stored,
+        (
+            "Karim Ahmed".into(),
+            "01812345678".into(),
+            "House 12, Road 5, Agrabad".into(),
+            "Chattogram".into()
+        )
+    );
 }
 
 #[tokio::test]
@@ -213,7 +272,8 @@ async fn nobody_reads_or_cancels_another_buyers_orders() {
     let buyer = app.token(BUYER).await;
     let other = app.new_buyer("other@example.com").await;
     let (tool, _) = probe(&app).await;
-    let id = place(&app, &buyer, json!({ "toolId": tool, "quantity": 25 }))
+    let id = app
+        .place(&buyer, json!({ "toolId": tool, "quantity": 25 }))
         .await
         .json()["insertedId"]
         .as_i64()
@@ -251,7 +311,9 @@ async fn admins_do_not_place_orders() {
     let admin = app.token(ADMIN).await;
     let (tool, _) = probe(&app).await;
 
-    let reply = place(&app, &admin, json!({ "toolId": tool, "quantity": 25 })).await;
+    let reply = app
+        .place(&admin, json!({ "toolId": tool, "quantity": 25 }))
+        .await;
 
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
     assert_eq!(reply.error_message(), messages::YOU_ARE_AN_ADMIN);
@@ -292,7 +354,8 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
         .as_array()
         .unwrap()
         .iter()
+        .filter(|order| order["status"] != "cancelled")
         .map(|order| order["_id"].as_i64().unwrap())
         .collect();
-    assert_eq!(listed, [paid, fresh]);
+    assert_eq!(listed, [paid, fresh], "the stale one is cancelled");
 }

@@ -125,4 +125,24 @@ async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
     assert_eq!(status, "refunded");
     let stock = app.stock_of(app.probe_tool().await).await;
     assert_eq!(stock, 2000);
+    let listed = app
+        .get_as("/api/orders/buyer@shop.test", &token)
+        .await
+        .json();
+    assert_eq!(listed[0]["status"], "refunded", "the order says so too");
+    let events: Vec<_> = listed[0]["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| (step["event"].as_str().unwrap(), step["at"].is_i64()))
+        .collect();
+    assert_eq!(
+        events,
+        [
+            ("placed", true),
+            ("paid", true),
+            ("cancelled", true),
+            ("refunded", true)
+        ]
+    );
 }

@@ -1,0 +1,92 @@
+//! Dates as buyers in Bangladesh read them. Moments are milliseconds since the Unix epoch;
+//! the day they fall on is the day in Dhaka (UTC+6 all year: Bangladesh has kept no daylight
+//! saving since 2009), so an order placed at 02:00 in Dhaka is dated that day, not the one
+//! before in UTC. The UI prints the same day with `Intl.DateTimeFormat('en-GB', {timeZone:
+//! 'Asia/Dhaka'})`; its tests check the vectors below.
+
+/// Bangladesh Standard Time, UTC+6.
+pub const DHAKA_OFFSET_MS: i64 = 6 * 3_600_000;
+
+/// A calendar day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Day {
+    pub year: i64,
+    pub month: u32,
+    pub day: u32,
+}
+
+/// The day a moment falls on in UTC.
+pub fn utc_day(ms: i64) -> Day {
+    // Civil-from-days (Howard Hinnant's algorithm), to avoid a calendar dependency.
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    Day {
+        year,
+        month: month as u32,
+        day: day as u32,
+    }
+}
+
+/// The day a moment falls on in Dhaka.
+pub fn dhaka_day(ms: i64) -> Day {
+    utc_day(ms + DHAKA_OFFSET_MS)
+}
+
+const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+
+impl Day {
+    /// `23 Nov 2026`: how lists, order pages and invoices print a date.
+    pub fn long(self) -> String {
+        let month = MONTHS[(self.month as usize).saturating_sub(1) % 12];
+        format!("{} {month} {}", self.day, self.year)
+    }
+
+    /// `2026-11-23`.
+    pub fn iso(self) -> String {
+        format!("{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+/// The day of a moment in Dhaka, as lists and invoices print it: `23 Nov 2026`.
+pub fn format_day(ms: i64) -> String {
+    dhaka_day(ms).long()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utc_days_match_the_calendar() {
+        let cases = [
+            (0, (1970, 1, 1)),
+            (951_782_400_000, (2000, 2, 29)),
+            (1_795_305_600_000, (2026, 11, 22)),
+            (-1, (1969, 12, 31)),
+        ];
+        for (ms, (year, month, day)) in cases {
+            assert_eq!(utc_day(ms), Day { year, month, day }, "{ms}");
+        }
+    }
+
+    /// The same vectors are checked against the UI's formatter (`ui/src/lib/__tests__`).
+    #[test]
+    fn days_are_dhaka_days() {
+        // 2026-11-22 18:30 UTC is 00:30 on the 23rd in Dhaka.
+        assert_eq!(format_day(1_795_372_200_000), "23 Nov 2026");
+        // 17:39 UTC is 23:39, still the 22nd, in Dhaka.
+        assert_eq!(format_day(1_795_369_140_000), "22 Nov 2026");
+        assert_eq!(dhaka_day(0).iso(), "1970-01-01");
+        assert_eq!(format_day(1_780_000_000_000), "29 May 2026");
+    }
+}

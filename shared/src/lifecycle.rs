@@ -1,0 +1,439 @@
+//! An order's one lifecycle, as its buyer and the admins both read it:
+//!
+//! ```text
+//! Awaiting payment → Paid → Shipped → Delivered
+//!        ↓            ↓
+//!    Cancelled     Cancelled → Refunded
+//! ```
+//!
+//! The status follows from the dates the order keeps (paid, shipped, delivered, cancelled,
+//! refunded), so it can never disagree with them; what each party may do next is decided here
+//! and nowhere else. The UI reads the same table from a generated module
+//! (`ui/src/generated/lifecycle.ts`), the server refuses what it does not allow.
+
+use crate::messages;
+use serde::{Deserialize, Serialize};
+
+/// Where an order stands.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum OrderStatus {
+    /// Placed, its pieces reserved; the buyer has not paid yet.
+    #[default]
+    AwaitingPayment,
+    Paid,
+    /// Handed to the courier.
+    Shipped,
+    /// The buyer has it; reviews open.
+    Delivered,
+    /// Cancelled before it shipped, its pieces back in stock; a paid one awaits its refund.
+    Cancelled,
+    /// Cancelled after payment, and the money given back.
+    Refunded,
+}
+
+/// What an admin can do to an order next.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum AdminStep {
+    Ship,
+    Deliver,
+}
+
+impl OrderStatus {
+    pub const ALL: [OrderStatus; 6] = [
+        OrderStatus::AwaitingPayment,
+        OrderStatus::Paid,
+        OrderStatus::Shipped,
+        OrderStatus::Delivered,
+        OrderStatus::Cancelled,
+        OrderStatus::Refunded,
+    ];
+
+    /// The status's name in the message catalogue.
+    pub fn label_key(self) -> &'static str {
+        match self {
+            OrderStatus::AwaitingPayment => "STATUS_AWAITING_PAYMENT",
+            OrderStatus::Paid => "STATUS_PAID",
+            OrderStatus::Shipped => "STATUS_SHIPPED",
+            OrderStatus::Delivered => "STATUS_DELIVERED",
+            OrderStatus::Cancelled => "STATUS_CANCELLED",
+            OrderStatus::Refunded => "STATUS_REFUNDED",
+        }
+    }
+
+    /// The words the buyer and the admins read: `Awaiting payment`, `Paid`, …
+    pub fn label(self) -> &'static str {
+        match self {
+            OrderStatus::AwaitingPayment => messages::STATUS_AWAITING_PAYMENT,
+            OrderStatus::Paid => messages::STATUS_PAID,
+            OrderStatus::Shipped => messages::STATUS_SHIPPED,
+            OrderStatus::Delivered => messages::STATUS_DELIVERED,
+            OrderStatus::Cancelled => messages::STATUS_CANCELLED,
+            OrderStatus::Refunded => messages::STATUS_REFUNDED,
+        }
+    }
+
+    /// The buyer can pay only an order that waits for it.
+    pub fn buyer_may_pay(self) -> bool {
+        self == OrderStatus::AwaitingPayment
+    }
+
+    /// The buyer can cancel until the order ships; a paid one is refunded.
+    pub fn buyer_may_cancel(self) -> bool {
+        self.cancel_refusal().is_none()
+    }
+
+    /// The buyer can change where it goes until it ships.
+    pub fn buyer_may_change_delivery(self) -> bool {
+        self.delivery_refusal().is_none()
+    }
+
+    /// Reviews open once the buyer has the tools (the spec's `isDelivered`), not while in transit.
+    pub fn buyer_may_review(self) -> bool {
+        self == OrderStatus::Delivered
+    }
+
+    /// The admins ship a paid order, then mark it delivered.
+    pub fn admin_step(self) -> Option<AdminStep> {
+        match self {
+            OrderStatus::Paid => Some(AdminStep::Ship),
+            OrderStatus::Shipped => Some(AdminStep::Deliver),
+            _ => None,
+        }
+    }
+
+    /// Cancelled and refunded orders stay on record but are hidden from lists by default.
+    pub fn is_closed(self) -> bool {
+        matches!(self, OrderStatus::Cancelled | OrderStatus::Refunded)
+    }
+
+    /// Whether an admin's step can be taken from here. Taking a step the order is already
+    /// past changes nothing (a double click), and is not an error.
+    pub fn try_step(self, step: AdminStep) -> StepOutcome {
+        use OrderStatus::*;
+        match (self, step) {
+            (Paid, AdminStep::Ship) | (Shipped, AdminStep::Deliver) => StepOutcome::Open,
+            (Shipped | Delivered, AdminStep::Ship) | (Delivered, AdminStep::Deliver) => {
+                StepOutcome::AlreadyTaken
+            }
+            (Paid, AdminStep::Deliver) => StepOutcome::Refused(messages::SHIP_BEFORE_DELIVERY),
+            (AwaitingPayment, _) => StepOutcome::Refused(messages::ORDER_NOT_PAID),
+            (Cancelled | Refunded, _) => StepOutcome::Refused(messages::ORDER_ALREADY_CANCELLED),
+        }
+    }
+
+    /// Why the buyer can no longer cancel, or `None` while they can.
+    pub fn cancel_refusal(self) -> Option<&'static str> {
+        match self {
+            OrderStatus::AwaitingPayment | OrderStatus::Paid => None,
+            OrderStatus::Shipped => Some(messages::ORDER_ALREADY_SHIPPED),
+            OrderStatus::Delivered => Some(messages::ORDER_ALREADY_DELIVERED),
+            OrderStatus::Cancelled | OrderStatus::Refunded => {
+                Some(messages::ORDER_ALREADY_CANCELLED)
+            }
+        }
+    }
+
+    /// Why the buyer can no longer change where the order goes, or `None` while they can:
+    /// until it ships, like cancelling.
+    pub fn delivery_refusal(self) -> Option<&'static str> {
+        match self {
+            OrderStatus::Shipped | OrderStatus::Delivered => {
+                Some(messages::DELIVERY_DETAILS_LOCKED)
+            }
+            other => other.cancel_refusal(),
+        }
+    }
+}
+
+/// Whether an admin's step can be taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepOutcome {
+    Open,
+    /// The order is past this step already.
+    AlreadyTaken,
+    /// Not from here, and why.
+    Refused(&'static str),
+}
+
+/// A step on an order's timeline.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Event {
+    Placed,
+    Paid,
+    Shipped,
+    Delivered,
+    Cancelled,
+    Refunded,
+}
+
+impl Event {
+    pub const ALL: [Event; 6] = [
+        Event::Placed,
+        Event::Paid,
+        Event::Shipped,
+        Event::Delivered,
+        Event::Cancelled,
+        Event::Refunded,
+    ];
+
+    /// The event's name in the message catalogue.
+    pub fn label_key(self) -> &'static str {
+        match self {
+            Event::Placed => "EVENT_PLACED",
+            Event::Paid => "STATUS_PAID",
+            Event::Shipped => "STATUS_SHIPPED",
+            Event::Delivered => "STATUS_DELIVERED",
+            Event::Cancelled => "STATUS_CANCELLED",
+            Event::Refunded => "STATUS_REFUNDED",
+        }
+    }
+}
+
+/// One step of the timeline; `at` is `null` for a step still to come.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Step {
+    pub event: Event,
+    pub at: Option<i64>,
+}
+
+/// When each step of an order happened, in milliseconds since the epoch. (Read by the API
+/// straight from the order's columns.)
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Milestones {
+    #[cfg_attr(feature = "sqlx", sqlx(rename = "created_at"))]
+    pub placed_at: i64,
+    pub paid_at: Option<i64>,
+    pub shipped_at: Option<i64>,
+    pub delivered_at: Option<i64>,
+    pub cancelled_at: Option<i64>,
+    pub refunded_at: Option<i64>,
+}
+
+impl Milestones {
+    pub fn status(&self) -> OrderStatus {
+        if self.refunded_at.is_some() {
+            OrderStatus::Refunded
+        } else if self.cancelled_at.is_some() {
+            OrderStatus::Cancelled
+        } else if self.delivered_at.is_some() {
+            OrderStatus::Delivered
+        } else if self.shipped_at.is_some() {
+            OrderStatus::Shipped
+        } else if self.paid_at.is_some() {
+            OrderStatus::Paid
+        } else {
+            OrderStatus::AwaitingPayment
+        }
+    }
+
+    /// The steps behind the order and, while it is open, the ones still ahead. A cancelled
+    /// order shows what happened; a paid one then shows its refund, done or to come.
+    pub fn timeline(&self) -> Vec<Step> {
+        let step = |event, at| Step { event, at };
+        let mut steps = vec![step(Event::Placed, Some(self.placed_at))];
+        match self.cancelled_at {
+            Some(cancelled_at) => {
+                if let Some(paid_at) = self.paid_at {
+                    steps.push(step(Event::Paid, Some(paid_at)));
+                }
+                steps.push(step(Event::Cancelled, Some(cancelled_at)));
+                if self.paid_at.is_some() {
+                    steps.push(step(Event::Refunded, self.refunded_at));
+                }
+            }
+            None => steps.extend([
+                step(Event::Paid, self.paid_at),
+                step(Event::Shipped, self.shipped_at),
+                step(Event::Delivered, self.delivered_at),
+            ]),
+        }
+        steps
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DAY: i64 = 86_400_000;
+
+    fn at(days: i64) -> Option<i64> {
+        Some(days * DAY)
+    }
+
+    #[test]
+    fn the_status_follows_the_latest_date() {
+        let placed = Milestones::default();
+        let paid = Milestones {
+            paid_at: at(1),
+            ..placed
+        };
+        let shipped = Milestones {
+            shipped_at: at(2),
+            ..paid
+        };
+        let delivered = Milestones {
+            delivered_at: at(4),
+            ..shipped
+        };
+        let cancelled_unpaid = Milestones {
+            cancelled_at: at(1),
+            ..placed
+        };
+        let cancelled_paid = Milestones {
+            cancelled_at: at(2),
+            ..paid
+        };
+        let refunded = Milestones {
+            refunded_at: at(3),
+            ..cancelled_paid
+        };
+        let cases = [
+            (placed, OrderStatus::AwaitingPayment),
+            (paid, OrderStatus::Paid),
+            (shipped, OrderStatus::Shipped),
+            (delivered, OrderStatus::Delivered),
+            (cancelled_unpaid, OrderStatus::Cancelled),
+            (cancelled_paid, OrderStatus::Cancelled),
+            (refunded, OrderStatus::Refunded),
+        ];
+        for (milestones, status) in cases {
+            assert_eq!(milestones.status(), status, "{milestones:?}");
+        }
+    }
+
+    /// What each party may do, status by status: the whole table, so a change is deliberate.
+    #[test]
+    fn who_may_do_what_at_each_status() {
+        use AdminStep::*;
+        use OrderStatus::*;
+        // (status, pay, cancel, review, admin's step, closed)
+        let table = [
+            (AwaitingPayment, true, true, false, None, false),
+            (Paid, false, true, false, Some(Ship), false),
+            (Shipped, false, false, false, Some(Deliver), false),
+            (Delivered, false, false, true, None, false),
+            (Cancelled, false, false, false, None, true),
+            (Refunded, false, false, false, None, true),
+        ];
+        for (status, pay, cancel, review, step, closed) in table {
+            assert_eq!(status.buyer_may_pay(), pay, "{status:?} pay");
+            assert_eq!(status.buyer_may_cancel(), cancel, "{status:?} cancel");
+            // Where it goes can change exactly as long as it can be cancelled: until it ships.
+            assert_eq!(
+                status.buyer_may_change_delivery(),
+                cancel,
+                "{status:?} delivery"
+            );
+            assert_eq!(status.buyer_may_review(), review, "{status:?} review");
+            assert_eq!(status.admin_step(), step, "{status:?} step");
+            assert_eq!(status.is_closed(), closed, "{status:?} closed");
+        }
+    }
+
+    #[test]
+    fn an_admin_step_is_open_exactly_where_the_table_offers_it() {
+        for status in OrderStatus::ALL {
+            for step in [AdminStep::Ship, AdminStep::Deliver] {
+                let offered = status.admin_step() == Some(step);
+                let open = status.try_step(step) == StepOutcome::Open;
+                assert_eq!(open, offered, "{status:?} {step:?}");
+            }
+        }
+        let refused = |status: OrderStatus, step| status.try_step(step);
+        assert_eq!(
+            refused(OrderStatus::AwaitingPayment, AdminStep::Ship),
+            StepOutcome::Refused(messages::ORDER_NOT_PAID)
+        );
+        assert_eq!(
+            refused(OrderStatus::Paid, AdminStep::Deliver),
+            StepOutcome::Refused(messages::SHIP_BEFORE_DELIVERY)
+        );
+        assert_eq!(
+            refused(OrderStatus::Delivered, AdminStep::Ship),
+            StepOutcome::AlreadyTaken
+        );
+        assert_eq!(
+            refused(OrderStatus::Refunded, AdminStep::Deliver),
+            StepOutcome::Refused(messages::ORDER_ALREADY_CANCELLED)
+        );
+    }
+
+    #[test]
+    fn labels_are_the_catalogues() {
+        for status in OrderStatus::ALL {
+            let listed = messages::ALL
+                .iter()
+                .find(|(name, _)| *name == status.label_key())
+                .map(|(_, text)| *text);
+            assert_eq!(listed, Some(status.label()), "{status:?}");
+        }
+        for event in Event::ALL {
+            assert!(
+                messages::ALL
+                    .iter()
+                    .any(|(name, _)| *name == event.label_key()),
+                "{event:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn timelines_show_what_happened_and_what_is_ahead() {
+        let steps = |milestones: Milestones| -> Vec<(Event, Option<i64>)> {
+            milestones
+                .timeline()
+                .into_iter()
+                .map(|step| (step.event, step.at))
+                .collect()
+        };
+        let paid = Milestones {
+            placed_at: 0,
+            paid_at: at(1),
+            ..Default::default()
+        };
+        assert_eq!(
+            steps(paid),
+            [
+                (Event::Placed, Some(0)),
+                (Event::Paid, at(1)),
+                (Event::Shipped, None),
+                (Event::Delivered, None),
+            ]
+        );
+        let cancelled = Milestones {
+            cancelled_at: at(2),
+            ..paid
+        };
+        assert_eq!(
+            steps(cancelled),
+            [
+                (Event::Placed, Some(0)),
+                (Event::Paid, at(1)),
+                (Event::Cancelled, at(2)),
+                (Event::Refunded, None),
+            ]
+        );
+        let unpaid_cancelled = Milestones {
+            cancelled_at: at(2),
+            ..Default::default()
+        };
+        assert_eq!(
+            steps(unpaid_cancelled),
+            [(Event::Placed, Some(0)), (Event::Cancelled, at(2))]
+        );
+    }
+}
