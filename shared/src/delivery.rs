@@ -9,81 +9,33 @@ use serde::{Deserialize, Serialize};
 /// The 64 districts (zila) of Bangladesh, by division, in the spellings the government
 /// adopted in 2018 (Chattogram, Cumilla, Barishal, Jashore, Bogura). Source: Bangladesh
 /// National Portal, "Districts" (bangladesh.gov.bd), and the Bangladesh Bureau of Statistics'
-/// geocodes.
-pub const DISTRICTS: [&str; 64] = [
+/// geocodes. One string rather than an array of 64: the browser's wasm module is budgeted,
+/// and 64 string pointers cost it more than the names themselves.
+const DISTRICT_NAMES: &str = concat!(
     // Dhaka division (13)
-    "Dhaka",
-    "Faridpur",
-    "Gazipur",
-    "Gopalganj",
-    "Kishoreganj",
-    "Madaripur",
-    "Manikganj",
-    "Munshiganj",
-    "Narayanganj",
-    "Narsingdi",
-    "Rajbari",
-    "Shariatpur",
-    "Tangail",
+    "Dhaka|Faridpur|Gazipur|Gopalganj|Kishoreganj|Madaripur|Manikganj|Munshiganj|Narayanganj|",
+    "Narsingdi|Rajbari|Shariatpur|Tangail|",
     // Chattogram division (11)
-    "Bandarban",
-    "Brahmanbaria",
-    "Chandpur",
-    "Chattogram",
-    "Cox's Bazar",
-    "Cumilla",
-    "Feni",
-    "Khagrachhari",
-    "Lakshmipur",
-    "Noakhali",
-    "Rangamati",
+    "Bandarban|Brahmanbaria|Chandpur|Chattogram|Cox's Bazar|Cumilla|Feni|Khagrachhari|",
+    "Lakshmipur|Noakhali|Rangamati|",
     // Rajshahi division (8)
-    "Bogura",
-    "Chapainawabganj",
-    "Joypurhat",
-    "Naogaon",
-    "Natore",
-    "Pabna",
-    "Rajshahi",
-    "Sirajganj",
+    "Bogura|Chapainawabganj|Joypurhat|Naogaon|Natore|Pabna|Rajshahi|Sirajganj|",
     // Khulna division (10)
-    "Bagerhat",
-    "Chuadanga",
-    "Jashore",
-    "Jhenaidah",
-    "Khulna",
-    "Kushtia",
-    "Magura",
-    "Meherpur",
-    "Narail",
-    "Satkhira",
+    "Bagerhat|Chuadanga|Jashore|Jhenaidah|Khulna|Kushtia|Magura|Meherpur|Narail|Satkhira|",
     // Barishal division (6)
-    "Barguna",
-    "Barishal",
-    "Bhola",
-    "Jhalokathi",
-    "Patuakhali",
-    "Pirojpur",
+    "Barguna|Barishal|Bhola|Jhalokathi|Patuakhali|Pirojpur|",
     // Sylhet division (4)
-    "Habiganj",
-    "Moulvibazar",
-    "Sunamganj",
-    "Sylhet",
+    "Habiganj|Moulvibazar|Sunamganj|Sylhet|",
     // Rangpur division (8)
-    "Dinajpur",
-    "Gaibandha",
-    "Kurigram",
-    "Lalmonirhat",
-    "Nilphamari",
-    "Panchagarh",
-    "Rangpur",
-    "Thakurgaon",
+    "Dinajpur|Gaibandha|Kurigram|Lalmonirhat|Nilphamari|Panchagarh|Rangpur|Thakurgaon|",
     // Mymensingh division (4)
-    "Jamalpur",
-    "Mymensingh",
-    "Netrokona",
-    "Sherpur",
-];
+    "Jamalpur|Mymensingh|Netrokona|Sherpur",
+);
+
+/// The 64 districts, by division.
+pub fn districts() -> impl Iterator<Item = &'static str> {
+    DISTRICT_NAMES.split('|')
+}
 
 pub const MAX_RECIPIENT_LENGTH: usize = 100;
 pub const MAX_ADDRESS_LENGTH: usize = 300;
@@ -99,7 +51,7 @@ pub struct DeliveryForm {
     pub phone: String,
     /// House, road, area and thana.
     pub address: String,
-    /// One of the 64 districts, as spelled in [`DISTRICTS`].
+    /// One of the 64 districts, as spelled by [`districts`].
     pub district: String,
 }
 
@@ -156,14 +108,20 @@ fn required(
     missing: &str,
     too_long: &str,
 ) -> Result<String, FieldError> {
-    // One line each: a newline in a name or address would break the courier's label.
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if text.is_empty() {
+    // One line, single-spaced: a newline in a name or address would break the courier's label.
+    let mut tidy = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !tidy.is_empty() {
+            tidy.push(' ');
+        }
+        tidy.push_str(word);
+    }
+    if tidy.is_empty() {
         Err(FieldError::new(field, "required", missing))
-    } else if text.chars().count() > limit {
+    } else if tidy.chars().count() > limit {
         Err(FieldError::new(field, "too_long", too_long))
     } else {
-        Ok(text)
+        Ok(tidy)
     }
 }
 
@@ -216,10 +174,9 @@ fn parse_district(text: &str) -> Result<String, FieldError> {
             messages::DISTRICT_REQUIRED,
         ));
     }
-    DISTRICTS
-        .iter()
+    districts()
         .find(|district| district.eq_ignore_ascii_case(text))
-        .map(|district| (*district).to_owned())
+        .map(str::to_owned)
         .ok_or_else(|| FieldError::new("district", "invalid", messages::DISTRICT_REQUIRED))
 }
 
@@ -238,7 +195,7 @@ mod tests {
 
     #[test]
     fn there_are_64_districts_each_once() {
-        let mut names = DISTRICTS.to_vec();
+        let mut names: Vec<_> = districts().collect();
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), 64);

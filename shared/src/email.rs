@@ -52,7 +52,7 @@ impl std::fmt::Display for Email {
 /// A dot-atom: atext runs separated by single dots.
 fn is_local_part(local: &str) -> bool {
     const SPECIALS: &str = "!#$%&'*+/=?^_`{|}~-";
-    let is_atext = |c: char| c.is_ascii_alphanumeric() || SPECIALS.contains(c);
+    let is_atext = |c: char| c.is_ascii_alphanumeric() || crate::form::one_of(SPECIALS, c);
     (1..=MAX_LOCAL_LENGTH).contains(&local.len())
         && local
             .split('.')

@@ -108,6 +108,12 @@ pub(crate) fn parse_whole(text: &str) -> Option<u32> {
     text.parse().ok()
 }
 
+/// Whether `c` is one of the ASCII characters of `set`. (`set.contains(c)` would do, but a
+/// `char` pattern pulls the whole substring searcher into the browser's wasm module.)
+pub(crate) fn one_of(set: &str, c: char) -> bool {
+    c.is_ascii() && set.as_bytes().contains(&(c as u8))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -68,12 +68,12 @@ pub fn parse_new_password(password: &str, confirmation: &str) -> Result<Password
 
 /// Letters, digits and the specials only, with at least one of each kind.
 fn has_required_mix(text: &str) -> bool {
-    let allowed = |c: char| c.is_ascii_alphanumeric() || SPECIALS.contains(c);
+    let allowed = |c: char| c.is_ascii_alphanumeric() || crate::form::one_of(SPECIALS, c);
     text.chars().all(allowed)
         && text.chars().any(|c| c.is_ascii_lowercase())
         && text.chars().any(|c| c.is_ascii_uppercase())
         && text.chars().any(|c| c.is_ascii_digit())
-        && text.chars().any(|c| SPECIALS.contains(c))
+        && text.chars().any(|c| crate::form::one_of(SPECIALS, c))
 }
 
 #[cfg(test)]

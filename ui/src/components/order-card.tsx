@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OrderReference } from '@/components/order-status';
 import { formatMoney, type Order } from '@/lib/model';
 
 /** An order's name: its tool, or its first tool and how many more. */
@@ -25,6 +26,12 @@ export function OrderLines({ order }: { order: Order }) {
   );
 }
 
+/** Where an order goes, on one line; `null` when it does not say. */
+export function deliveryLine(order: Order): string | null {
+  if (!order.address) return null;
+  return order.district ? `${order.address}, ${order.district}` : order.address;
+}
+
 interface OrderCardProps {
   order: Order;
   title: ReactNode;
@@ -35,19 +42,19 @@ interface OrderCardProps {
 }
 
 /**
- * One order as My Orders and Add Review show it: who, the tool, price, quantity and total; an
- * order of several tools lists each.
+ * One order as My Orders and Add Review show it: its number and date, who, the tool, price,
+ * quantity and total; an order of several tools lists each.
  */
 export function OrderCard({ order, title, badges, facts, children }: OrderCardProps) {
   const several = order.lines.length > 1;
   return (
-    <article className="card order">
+    <article className="card order" aria-label={`Order ${order.orderNumber}`}>
       <header className="order__header">
         <h2>{title}</h2>
         {badges}
       </header>
       <p className="muted small">
-        {order.userName} · {order.userEmail}
+        <OrderReference order={order} /> · {order.userName} · {order.userEmail}
       </p>
       <OrderLines order={order} />
       <dl className="order__facts">

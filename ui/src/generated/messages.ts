@@ -104,6 +104,7 @@ export const messages = {
   STATUS_REFUNDED: "Refunded",
   EVENT_PLACED: "Placed",
   ORDER_SHIPPED: "Order Shipped",
+  DELIVERY_CHANGED: "Delivery details saved",
   SHIP_NEEDS_DELIVERY: "This order has no delivery address or phone, so it cannot ship yet. Ask the buyer for them.",
   NO_ADDRESS: "Address not given yet",
   NO_PHONE: "Phone not given yet",

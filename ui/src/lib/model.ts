@@ -112,3 +112,23 @@ export const checkRestock = (amount: string) => wasm.checkRestock(amount);
 
 /** The review modal: stars as a string ('0' when none chosen) and the words. */
 export const checkReview = (rating: number, review: string) => wasm.checkReview(String(rating), review);
+
+/** Where an order goes, as typed at checkout. */
+export interface DeliveryForm {
+  recipient: string;
+  phone: string;
+  address: string;
+  district: string;
+}
+
+/** The delivery details: recipient, Bangladeshi mobile number, address and district. */
+export const checkDelivery = (form: DeliveryForm) => wasm.checkDelivery(form.recipient, form.phone, form.address, form.district);
+
+// The order lifecycle's table and the districts, generated from shared/src/lifecycle.rs and
+// shared/src/delivery.rs.
+export { districts, eventLabels, statusRules, type StatusRules } from '@/generated/lifecycle';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+
+/** `23 Nov 2026`, the day in Dhaka, as shared's `calendar::format_day` prints it for invoices. */
+export const formatDay = (ms: number) => dayFormat.format(new Date(ms));

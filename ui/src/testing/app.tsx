@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { routes } from '@/app/router';
@@ -19,6 +19,8 @@ export function setUpAppTests(token?: string) {
   });
   afterEach(() => {
     cleanup();
+    // The toast store outlives the render: a toast of one test must not answer the next.
+    toast.remove();
     vi.unstubAllGlobals();
     localStorage.clear();
   });

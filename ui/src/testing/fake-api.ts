@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { OrderStatus } from '@/lib/model';
 
 type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
 
@@ -31,8 +32,28 @@ export const buyer = {
 
 export const admin = { ...buyer, email: 'admin@shop.test', role: 'admin', displayName: 'Shop Admin' };
 
-/** An order of the spec's one-tool shape, with the one line the server lists beside it. */
-export function withLine<T extends { _id: number; toolId: number | null; toolName: string; toolImage: string; toolPrice: number; quantity: number; totalPrice: number; isReviewed: boolean }>(order: T) {
+/** The order fields a fixture leaves to [`withLine`]. */
+interface OrderFixture {
+  _id: number;
+  toolId: number | null;
+  toolName: string;
+  toolImage: string;
+  toolPrice: number;
+  quantity: number;
+  totalPrice: number;
+  isPaid: boolean;
+  isDelivered: boolean;
+  isReviewed: boolean;
+  createdAt: number;
+  status?: OrderStatus;
+}
+
+/**
+ * An order of the spec's one-tool shape, with the one line the server lists beside it and
+ * what the server derives: its number, its status (from the flags unless given) and a
+ * timeline. Delivery details and dates are absent unless the fixture gives them.
+ */
+export function withLine<T extends OrderFixture>(order: T) {
   const line = {
     _id: order._id * 10,
     toolId: order.toolId,
@@ -43,5 +64,27 @@ export function withLine<T extends { _id: number; toolId: number | null; toolNam
     totalPrice: order.totalPrice,
     isReviewed: order.isReviewed,
   };
-  return { ...order, lines: [line] };
+  const status: OrderStatus = order.status ?? (order.isDelivered ? 'delivered' : order.isPaid ? 'paid' : 'awaitingPayment');
+  return {
+    recipient: null,
+    district: null,
+    paidAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    refundedAt: null,
+    orderNumber: `SHT-2026-${String(order._id).padStart(6, '0')}`,
+    timeline: [{ event: 'placed' as const, at: order.createdAt }],
+    ...order,
+    status,
+    lines: [line],
+  };
 }
+
+/** Where a fixture's order goes. */
+export const deliveryDetails = {
+  recipient: 'Rahim Uddin',
+  phoneNumber: '01712345678',
+  address: 'House 4, Road 2, Dhanmondi',
+  district: 'Dhaka',
+};

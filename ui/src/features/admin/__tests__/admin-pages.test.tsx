@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/model';
 import { renderApp, setUpAppTests } from '@/testing/app';
-import { admin, buyer, fakeApi, withLine } from '@/testing/fake-api';
+import { admin, buyer, deliveryDetails, fakeApi, withLine } from '@/testing/fake-api';
 
 // The upload at its module boundary: XMLHttpRequest progress is the browser's business.
 const upload = vi.hoisted(() => ({ fail: false }));
@@ -136,38 +136,78 @@ describe('Manage Products', () => {
 });
 
 describe('Make Admin', () => {
-  it('promotes a buyer and shows the refusal to remove oneself', async () => {
+  it('asks before promoting or demoting, and offers no Remove beside oneself', async () => {
+    const colleague = { ...admin, email: 'colleague@shop.test' };
     const sent = visit('/dashboard/make-admin', {
-      '/users': () => ({ status: 200, body: [admin, buyer] }),
-      '/admin': () => ({ status: 200, body: [admin] }),
+      '/users': () => ({ status: 200, body: [admin, colleague, buyer] }),
+      '/admin': () => ({ status: 200, body: [admin, colleague] }),
       '/user/admin/buyer%40shop.test': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ADMIN_ADDED } }),
-      '/user/admin/admin%40shop.test': () => ({ status: 409, body: { error: { code: 'conflict', message: messages.CANNOT_REMOVE_SELF } } }),
+      '/user/admin/colleague%40shop.test': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ADMIN_REMOVED } }),
     });
     const users = within(await screen.findByRole('region', { name: 'All users' }));
-    expect(users.getByText('Admin').tagName).toBe('STRONG');
+    expect(users.getAllByText('Admin')[0]?.tagName).toBe('STRONG');
 
     await userEvent.click(users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Make buyer@shop.test an admin?' }));
+    expect(sent['PUT /user/admin/buyer%40shop.test']).toBeUndefined();
+    await userEvent.click(asked.getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText(messages.ADMIN_ADDED)).toBeTruthy();
     expect(sent['PUT /user/admin/buyer%40shop.test']).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove admin@shop.test from admins' }));
-    expect(await screen.findByText(messages.CANNOT_REMOVE_SELF)).toBeTruthy();
+    const admins = within(screen.getByRole('region', { name: 'Admins' }));
+    expect(admins.queryByRole('button', { name: 'Remove admin@shop.test from admins' })).toBeNull();
+    expect(admins.getByText(messages.CANNOT_REMOVE_SELF)).toBeTruthy();
+
+    await userEvent.click(admins.getByRole('button', { name: 'Remove colleague@shop.test from admins' }));
+    const removing = within(await screen.findByRole('dialog', { name: 'Remove colleague@shop.test from admins?' }));
+    await userEvent.click(removing.getByRole('button', { name: 'Cancel' }));
+    expect(sent['DELETE /user/admin/colleague%40shop.test']).toBeUndefined();
+    await userEvent.click(admins.getByRole('button', { name: 'Remove colleague@shop.test from admins' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(messages.ADMIN_REMOVED)).toBeTruthy();
+    expect(sent['DELETE /user/admin/colleague%40shop.test']).toHaveLength(1);
   });
 });
 
 describe('Manage The Orders', () => {
-  it('lists the orders and says when an unpaid one cannot ship', async () => {
-    const order = withLine({ _id: 7, userName: 'Demo Buyer', userEmail: 'buyer@shop.test', toolId: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '', toolPrice: 2350, quantity: 10, totalPrice: 23500, isPaid: false, isDelivered: false, isReviewed: false, phoneNumber: null, address: null, transactionId: null, createdAt: 0 });
-    visit('/dashboard/manage-orders', {
-      '/orders': () => ({ status: 200, body: [order, { ...order, _id: 6, isPaid: true, isDelivered: true, transactionId: 'pi_1' }] }),
-      '/orders/7': () => ({ status: 409, body: { error: { code: 'conflict', message: messages.ORDER_NOT_PAID } } }),
+  const base = { userName: 'Demo Buyer', userEmail: 'buyer@shop.test', toolId: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '', toolPrice: 2350, quantity: 10, totalPrice: 23500, isPaid: false, isDelivered: false, isReviewed: false, phoneNumber: null, address: null, transactionId: null, createdAt: Date.UTC(2026, 10, 22, 18, 30) };
+  const unpaid = withLine({ ...base, _id: 7 });
+  const paid = withLine({ ...base, ...deliveryDetails, _id: 6, isPaid: true, transactionId: 'pi_1' });
+  const nowhere = withLine({ ...base, _id: 5, isPaid: true, transactionId: 'pi_2' });
+  const shipped = withLine({ ...base, ...deliveryDetails, _id: 4, isPaid: true, transactionId: 'pi_3', status: 'shipped' });
+  const cancelled = withLine({ ...base, _id: 3, status: 'cancelled' });
+
+  it('offers each order only the next step that works, and asks first', async () => {
+    const sent = visit('/dashboard/manage-orders', {
+      '/orders': () => ({ status: 200, body: [unpaid, paid, nowhere, shipped, cancelled] }),
+      '/orders/6': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ORDER_SHIPPED } }),
+      '/orders/4': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ORDER_DELIVERED } }),
     });
     const table = within(await screen.findByRole('region', { name: 'All orders' }));
-    expect(table.getByText('Unpaid')).toBeTruthy();
-    expect(table.getByText('Shipped')).toBeTruthy();
-    expect(table.getAllByText('Tk. 23,500')).toHaveLength(2);
+    const row = (number: string) => within(table.getByText(number).closest('tr') as HTMLElement);
 
-    await userEvent.click(table.getByRole('button', { name: /^Deliver order 1/ }));
-    expect(await screen.findByText(messages.ORDER_NOT_PAID)).toBeTruthy();
+    expect(row('SHT-2026-000007').getByText('Unpaid')).toBeTruthy();
+    expect(row('SHT-2026-000007').getByText(messages.STATUS_AWAITING_PAYMENT)).toBeTruthy();
+    expect(row('SHT-2026-000007').queryByRole('button', { name: /^(Ship|Deliver)/ })).toBeNull();
+    expect(row('SHT-2026-000007').getByText('23 Nov 2026'), 'the day in Dhaka').toBeTruthy();
+    expect(row('SHT-2026-000005').getByRole('button', { name: /^Ship/ })).toHaveProperty('disabled', true);
+    expect(row('SHT-2026-000005').getByText(messages.SHIP_NEEDS_DELIVERY)).toBeTruthy();
+    expect(row('SHT-2026-000006').getByText('House 4, Road 2, Dhanmondi, Dhaka')).toBeTruthy();
+    expect(table.queryByText('SHT-2026-000003'), 'cancelled ones wait behind the switch').toBeNull();
+
+    await userEvent.click(row('SHT-2026-000006').getByRole('button', { name: /^Ship order SHT-2026-000006/ }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Ship order SHT-2026-000006?' }));
+    expect(asked.getByText(/Rahim Uddin/)).toBeTruthy();
+    await userEvent.click(asked.getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByText(messages.ORDER_SHIPPED)).toBeTruthy();
+    expect(sent['PUT /orders/6']).toEqual([{ isShipped: true }]);
+
+    await userEvent.click(row('SHT-2026-000004').getByRole('button', { name: /^Deliver order SHT-2026-000004/ }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Mark order SHT-2026-000004 delivered?' })).getByRole('button', { name: 'Deliver' }));
+    expect(await screen.findByText(messages.ORDER_DELIVERED)).toBeTruthy();
+    expect(sent['PUT /orders/4']).toEqual([{ isDelivered: true }]);
+
+    await userEvent.click(screen.getByLabelText('Show cancelled and refunded orders (1)'));
+    expect(row('SHT-2026-000003').getByText(messages.STATUS_CANCELLED)).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
-// Manage The Orders: every open order, and shipping a paid one.
+// Manage The Orders: every order, and the admins' steps: shipping a paid one, then marking it
+// delivered.
 import { api } from '@/lib/api-client';
-import type { Modified, Order } from '@/lib/model';
+import type { AdminStep, Modified, Order } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
 export const useAllOrders = () => useApi<Order[]>('/orders');
 
-export const deliverOrder = (orderId: number) =>
-  api<Modified>(`/orders/${orderId}`, { method: 'PUT', body: { isDelivered: true } });
+const stepBody: Record<AdminStep, object> = { ship: { isShipped: true }, deliver: { isDelivered: true } };
+
+export const takeStep = (orderId: number, step: AdminStep) => api<Modified>(`/orders/${orderId}`, { method: 'PUT', body: stepBody[step] });

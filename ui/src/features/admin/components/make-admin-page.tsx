@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAuth } from '@/lib/auth';
 import { messages } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
@@ -5,17 +7,28 @@ import { useTitle } from '@/lib/use-title';
 import { makeAdmin, removeAdmin, useAccounts, useAdmins } from '../api/admins';
 import { AdminTable } from './admin-table';
 
-/** Make Admin: every account with 'Make Admin', and the admins with Remove. */
+/** A change of role waiting for the admin's yes. */
+interface RoleChange {
+  email: string;
+  promote: boolean;
+}
+
+/** Make Admin: every account with 'Make Admin', and the admins with Remove; both asked first. */
 export function MakeAdminPage() {
   useTitle('Make Admin');
   const { user: me } = useAuth();
   const users = useAccounts();
   const admins = useAdmins();
-  const { running, run } = useMutation();
+  const { busy, run } = useMutation();
+  const [asking, setAsking] = useState<RoleChange | null>(null);
 
-  async function change(email: string, method: 'PUT' | 'DELETE') {
-    const [action, success] = method === 'PUT' ? [makeAdmin, messages.ADMIN_ADDED] : [removeAdmin, messages.ADMIN_REMOVED];
-    if (await run(`${method} ${email}`, () => action(email), { success })) {
+  async function confirm() {
+    if (!asking) return;
+    const { email, promote } = asking;
+    const [action, success] = promote ? [makeAdmin, messages.ADMIN_ADDED] : [removeAdmin, messages.ADMIN_REMOVED];
+    const changed = await run('role', () => action(email), { success });
+    setAsking(null);
+    if (changed) {
       users.reload();
       admins.reload();
     }
@@ -45,8 +58,7 @@ export function MakeAdminPage() {
                   type="button"
                   className="button button--small"
                   aria-label={`Make Admin: ${user.email}`}
-                  disabled={running === `PUT ${user.email}`}
-                  onClick={() => change(user.email, 'PUT')}
+                  onClick={() => setAsking({ email: user.email, promote: true })}
                 >
                   Make Admin
                 </button>
@@ -73,19 +85,38 @@ export function MakeAdminPage() {
             </td>
             <td>Admin</td>
             <td>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                aria-label={`Remove ${admin.email} from admins`}
-                disabled={running === `DELETE ${admin.email}`}
-                onClick={() => change(admin.email, 'DELETE')}
-              >
-                Remove
-              </button>
+              {admin.email === me?.email ? (
+                // The server refuses it anyway; offering it would only lead to a refusal.
+                <span className="muted small">{messages.CANNOT_REMOVE_SELF}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  aria-label={`Remove ${admin.email} from admins`}
+                  onClick={() => setAsking({ email: admin.email, promote: false })}
+                >
+                  Remove
+                </button>
+              )}
             </td>
           </tr>
         )}
       />
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.promote ? `Make ${asking.email} an admin?` : `Remove ${asking?.email ?? ''} from admins?`}
+        confirmLabel={asking?.promote ? 'Make Admin' : 'Remove'}
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          {asking?.promote
+            ? 'They will manage products, stock, every order and the other admins.'
+            : 'They keep their account and their orders, and lose the admin pages at once.'}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

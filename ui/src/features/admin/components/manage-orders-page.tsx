@@ -1,40 +1,68 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
-import { orderTitle } from '@/components/order-card';
-import { formatMoney, messages, type Order } from '@/lib/model';
+import { deliveryLine, orderTitle } from '@/components/order-card';
+import { ClosedOrdersSwitch, OrderReference, StatusBadge, visibleOrders } from '@/components/order-status';
+import { formatMoney, messages, statusRules, type AdminStep, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { deliverOrder, useAllOrders } from '../api/orders';
+import { takeStep, useAllOrders } from '../api/orders';
 import { AdminTable } from './admin-table';
 
-const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Delivery'];
+const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Status'];
 
-/** Manage The Orders: every open order, newest first; Deliver ships a paid one. */
+/** What each step's button says. */
+const stepLabel: Record<AdminStep, string> = { ship: 'Ship', deliver: 'Deliver' };
+
+/** Whether an order says where it goes; the server refuses to ship it otherwise. */
+const hasDeliveryDetails = (order: Order) => Boolean(order.recipient && order.phoneNumber && order.address && order.district);
+
+/** A step waiting for the admin's yes. */
+interface Pending {
+  order: Order;
+  step: AdminStep;
+}
+
+/**
+ * Manage The Orders: every order, newest first, with its number and date, where it goes, its
+ * status, and the one next step that will work (Ship a paid order, then Deliver it), each
+ * asked first.
+ */
 export function ManageOrdersPage() {
   useTitle('Manage The Orders');
   const { data: orders, loading, error, reload } = useAllOrders();
-  const { running, run } = useMutation();
+  const [showClosed, setShowClosed] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const { busy, run } = useMutation();
+  const { shown, closed } = visibleOrders(orders, showClosed);
 
-  async function deliver(order: Order) {
-    const delivered = await run(`deliver-${order._id}`, () => deliverOrder(order._id), {
-      success: messages.ORDER_DELIVERED,
+  async function confirm() {
+    if (!pending) return;
+    const { order, step } = pending;
+    const taken = await run('step', () => takeStep(order._id, step), {
+      success: step === 'ship' ? messages.ORDER_SHIPPED : messages.ORDER_DELIVERED,
     });
-    if (delivered) reload();
+    setPending(null);
+    if (taken) reload();
   }
 
   return (
     <section>
       <h1>Manage The Orders</h1>
+      <ClosedOrdersSwitch count={closed} checked={showClosed} onChange={setShowClosed} />
       <AdminTable
         caption="All orders"
         columns={COLUMNS}
-        rows={orders}
+        rows={shown}
         loading={loading}
         error={error}
         onRetry={reload}
-        empty="No orders yet."
-        row={(order, index) => (
+        empty={closed > 0 ? 'No open orders.' : 'No orders yet.'}
+        row={(order) => (
           <tr key={order._id}>
-            <td>{index + 1}</td>
+            <td className="table__nowrap">
+              <OrderReference order={order} />
+            </td>
             <td>
               {order.lines.length > 1 ? (
                 <ul className="table__list">
@@ -52,36 +80,82 @@ export function ManageOrdersPage() {
             <td>{formatMoney(order.totalPrice)}</td>
             <td>{order.userName}</td>
             <td>{order.userEmail}</td>
-            <td>{order.address ?? messages.NO_ADDRESS}</td>
+            <td>
+              {order.recipient && <strong>{order.recipient}</strong>}
+              {order.recipient && <br />}
+              {deliveryLine(order) ?? messages.NO_ADDRESS}
+            </td>
             <td>{order.phoneNumber ?? messages.NO_PHONE}</td>
             <td>
-              {order.isPaid ? (
-                <span className="table__actions">
-                  <span className="badge badge--paid">Paid</span>
-                  <InvoiceButton orderId={order._id} />
-                </span>
-              ) : (
-                <span className="badge badge--pending">Unpaid</span>
-              )}
+              <Payment order={order} />
             </td>
             <td>
-              {order.isDelivered ? (
-                <span className="badge badge--success">Shipped</span>
-              ) : (
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={running === `deliver-${order._id}`}
-                  aria-label={`Deliver order ${index + 1}: ${orderTitle(order)} for ${order.userEmail}`}
-                  onClick={() => deliver(order)}
-                >
-                  {running === `deliver-${order._id}` ? 'Delivering…' : 'Deliver'}
-                </button>
-              )}
+              <span className="table__actions">
+                <StatusBadge status={order.status} />
+                <NextStep order={order} onStep={(step) => setPending({ order, step })} />
+              </span>
             </td>
           </tr>
         )}
       />
+      <StepDialog pending={pending} busy={busy} onConfirm={confirm} onCancel={() => setPending(null)} />
     </section>
+  );
+}
+
+/** Paid (with its invoice), Unpaid, or Refunded. */
+function Payment({ order }: { order: Order }) {
+  if (order.status === 'refunded') return <span className="badge badge--muted">{messages.STATUS_REFUNDED}</span>;
+  if (!order.isPaid) return <span className="badge badge--pending">Unpaid</span>;
+  return (
+    <span className="table__actions">
+      <span className="badge badge--paid">Paid</span>
+      <InvoiceButton orderId={order._id} />
+    </span>
+  );
+}
+
+/** The admins' one next step, or nothing when there is none; Ship waits for an address. */
+function NextStep({ order, onStep }: { order: Order; onStep: (step: AdminStep) => void }) {
+  const step = statusRules[order.status].adminStep;
+  if (!step) return null;
+  const blocked = step === 'ship' && !hasDeliveryDetails(order);
+  const label = `${stepLabel[step]} order ${order.orderNumber}: ${orderTitle(order)} for ${order.userEmail}`;
+  return (
+    <>
+      <button type="button" className="button button--small" aria-label={label} disabled={blocked} onClick={() => onStep(step)}>
+        {stepLabel[step]}
+      </button>
+      {blocked && <span className="muted small">{messages.SHIP_NEEDS_DELIVERY}</span>}
+    </>
+  );
+}
+
+function StepDialog({ pending, busy, onConfirm, onCancel }: { pending: Pending | null; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const order = pending?.order;
+  const ship = pending?.step === 'ship';
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={order ? (ship ? `Ship order ${order.orderNumber}?` : `Mark order ${order.orderNumber} delivered?`) : ''}
+      confirmLabel={ship ? 'Ship' : 'Deliver'}
+      cancelLabel="Cancel"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {order && (
+        <>
+          <p>
+            {orderTitle(order)}, {order.quantity} pieces, to <strong>{order.recipient}</strong>: {deliveryLine(order)} · {order.phoneNumber}
+          </p>
+          <p>
+            {ship
+              ? 'The buyer sees it as Shipped, and it can no longer be cancelled.'
+              : 'Only once the buyer has the parcel: they can then review the tools.'}
+          </p>
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

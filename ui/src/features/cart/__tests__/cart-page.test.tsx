@@ -140,9 +140,16 @@ describe('the cart, signed in', () => {
     const router = renderApp('/cart');
 
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(screen.getByText(messages.PHONE_REQUIRED), 'where it goes is asked first').toBeTruthy();
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+    await user.type(screen.getByLabelText('Mobile number'), '01712-345678');
+    await user.type(screen.getByLabelText('Address (house, road, area)'), 'House 4, Road 2, Dhanmondi');
+    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     expect(await screen.findByText(messages.ORDER_PLACED)).toBeTruthy();
-    const order = sent.find((request) => request.method === 'POST')?.body as { lines: unknown; fromCart: boolean };
+    const order = sent.find((request) => request.method === 'POST')?.body as { lines: unknown; fromCart: boolean; delivery: unknown };
+    expect(order.delivery).toEqual({ recipient: 'Demo Buyer', phone: '01712345678', address: 'House 4, Road 2, Dhanmondi', district: 'Dhaka' });
     expect(order.lines).toEqual([
       { toolId: 11, quantity: '200' },
       { toolId: 4, quantity: '30' },

@@ -1,6 +1,6 @@
 // The cart page's calls: the tools of its lines, fresh, and placing the order.
 import { api } from '@/lib/api-client';
-import type { CartLine, Inserted, Tool } from '@/lib/model';
+import type { CartLine, DeliveryForm, Inserted, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
 /** The lines' tools as the catalogue has them now; a tool that has gone is missing. */
@@ -8,8 +8,8 @@ export const useCartTools = (toolIds: number[]) =>
   useApi<Tool[]>(toolIds.length > 0 ? `/tools?ids=${toolIds.join(',')}` : null);
 
 /** The whole cart as one order; the server drops these tools from the account's cart. */
-export const placeCartOrder = (lines: CartLine[], idempotencyKey: string) =>
+export const placeCartOrder = (lines: CartLine[], delivery: DeliveryForm, idempotencyKey: string) =>
   api<Inserted>('/orders', {
     method: 'POST',
-    body: { lines: lines.map((line) => ({ toolId: line.toolId, quantity: String(line.quantity) })), fromCart: true, idempotencyKey },
+    body: { lines: lines.map((line) => ({ toolId: line.toolId, quantity: String(line.quantity) })), delivery, fromCart: true, idempotencyKey },
   });

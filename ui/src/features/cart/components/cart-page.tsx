@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DeliveryFields } from '@/components/delivery-fields';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkQuantity, errorsByField, formatMoney, messages, orderTotal, type CartLine, type Tool } from '@/lib/model';
+import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeCartOrder, useCartTools } from '../api/cart';
@@ -38,6 +40,7 @@ export function CartPage() {
   const { busy, run } = useMutation();
   // One key per visit of the page: a double click or a retry places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const delivery = useCheckoutDelivery(user);
 
   if (user?.role === 'admin') {
     return (
@@ -74,7 +77,9 @@ export function CartPage() {
       void navigate(paths.login, { state: { from: location } });
       return;
     }
-    await run('place', () => placeCartOrder(cart.lines, idempotencyKey), {
+    const details = delivery.submit();
+    if (!details) return;
+    await run('place', () => placeCartOrder(cart.lines, details, idempotencyKey), {
       success: messages.ORDER_PLACED,
       onSuccess: () => {
         cart.clear();
@@ -118,6 +123,7 @@ export function CartPage() {
               <span>Total</span> <strong>{formatMoney(total)}</strong>
             </p>
             {!ready && <p className="muted small">Fix the lines marked above to place the order.</p>}
+            {user && <DeliveryFields state={delivery} />}
             <button type="button" className="button button--block button--large" disabled={!ready || busy} onClick={placeOrder}>
               {busy ? 'Placing your order…' : user ? 'Place order' : 'Sign in to place the order'}
             </button>

@@ -20,9 +20,9 @@ const tool = {
 
 setUpAppTests('buyer-token');
 
-function visit(orders: unknown[] = []) {
+function visit(orders: unknown[] = [], me: object = buyer) {
   fakeApi({
-    '/me': () => ({ status: 200, body: buyer }),
+    '/me': () => ({ status: 200, body: me }),
     '/tools/4': () => ({ status: 200, body: tool }),
     '/orders': (init) => {
       orders.push(JSON.parse(String(init?.body)));
@@ -55,6 +55,7 @@ describe('Confirm purchase', () => {
     await user.type(input, '3');
     expect(screen.getByText('Minimum order is 25')).toBeTruthy();
     expect(total()).toBe('Tk. 24,500');
+    expect(screen.getByText(/The total shows the minimum order of 25 pieces/), 'says why the total stays').toBeTruthy();
     expect(confirm().disabled).toBe(true);
 
     await user.clear(input);
@@ -69,10 +70,50 @@ describe('Confirm purchase', () => {
     expect(confirm().disabled).toBe(false);
   });
 
-  it('places the order with the tool, the pieces and a key, then shows My Orders', async () => {
+  it('asks where the order goes, prefilled from the profile, and checks it before sending', async () => {
+    const user = userEvent.setup();
+    const orders: { delivery?: object }[] = [];
+    visit(orders, { ...buyer, phoneNumber: '01812 345678', address: 'House 12, Road 5, Agrabad, Chattogram' });
+    await pieces();
+    expect((screen.getByLabelText("Recipient's name") as HTMLInputElement).value).toBe('Demo Buyer');
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('01812 345678');
+    expect((screen.getByLabelText('District') as HTMLSelectElement).value, 'named in the address').toBe('Chattogram');
+
+    const phone = screen.getByLabelText('Mobile number');
+    await user.clear(phone);
+    await user.type(phone, '02-9123456');
+    expect(screen.getByText(messages.MOBILE_INVALID)).toBeTruthy();
+    await user.click(confirm());
+    expect(orders, 'nothing sent while a detail is wrong').toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '+880 1812-345678');
+    await user.click(confirm());
+    expect(await screen.findByText(messages.ORDER_PLACED)).toBeTruthy();
+    expect(orders[0]?.delivery, 'as the shared rules tidied it').toEqual({
+      recipient: 'Demo Buyer',
+      phone: '01812345678',
+      address: 'House 12, Road 5, Agrabad, Chattogram',
+      district: 'Chattogram',
+    });
+  });
+
+  it('names every missing delivery detail when the profile has none', async () => {
+    const user = userEvent.setup();
+    const orders: unknown[] = [];
+    visit(orders, { ...buyer, displayName: null });
+    await pieces();
+    await user.click(confirm());
+    for (const message of [messages.RECIPIENT_REQUIRED, messages.PHONE_REQUIRED, messages.DELIVERY_ADDRESS_REQUIRED, messages.DISTRICT_REQUIRED]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(orders).toHaveLength(0);
+  });
+
+  it('places the order with the tool, the pieces, where it goes and a key, then shows My Orders', async () => {
     const user = userEvent.setup();
     const orders: { toolId: number; quantity: string; idempotencyKey: string }[] = [];
-    const router = visit(orders);
+    const router = visit(orders, { ...buyer, phoneNumber: '01712345678', address: 'Mirpur 10, Dhaka' });
     await pieces();
 
     await user.click(confirm());
@@ -80,7 +121,7 @@ describe('Confirm purchase', () => {
     expect(await screen.findByText(messages.ORDER_PLACED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/my-orders');
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ toolId: 4, quantity: '25' });
+    expect(orders[0]).toMatchObject({ toolId: 4, quantity: '25', delivery: { district: 'Dhaka' } });
     expect(orders[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

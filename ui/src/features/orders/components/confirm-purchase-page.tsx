@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DeliveryFields } from '@/components/delivery-fields';
 import { PriceBreakTable } from '@/components/price-breaks';
 import { Spinner } from '@/components/spinner';
 import { ToolFacts } from '@/components/tool-facts';
@@ -8,6 +9,7 @@ import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkQuantity, displayTotal, errorsByField, formatMoney, messages, preview, unitPrice, type Tool } from '@/lib/model';
+import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeOrder, useTool } from '../api/orders';
@@ -44,6 +46,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   const outcome = useMemo(() => checkQuantity(quantity, tool), [quantity, tool]);
   const error = errorsByField(outcome).quantity;
   const cart = useCart();
+  const delivery = useCheckoutDelivery(user);
 
   function addToCart() {
     if (!outcome.ok) return;
@@ -53,8 +56,9 @@ function PurchaseForm({ tool }: { tool: Tool }) {
 
   async function order(event: FormEvent) {
     event.preventDefault();
-    if (!outcome.ok) return;
-    await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey }), {
+    const details = delivery.submit();
+    if (!outcome.ok || !details) return;
+    await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey, delivery: details }), {
       success: messages.ORDER_PLACED,
       onSuccess: () => void navigate(paths.dashboard.myOrders),
     });
@@ -101,6 +105,8 @@ function PurchaseForm({ tool }: { tool: Tool }) {
           <ReadOnly label="Price per piece at this quantity" value={formatMoney(outcome.ok ? outcome.value.unitPrice : unitPrice(tool.minOrder, tool))} />
         )}
         <ReadOnly label="Total Price (BDT)" value={formatMoney(displayTotal(quantity, tool))} />
+        {error && <p className="muted small">{totalNote(tool)}</p>}
+        <DeliveryFields state={delivery} />
         <button type="submit" className="button button--block" disabled={Boolean(error) || busy}>
           {busy ? 'Placing your order…' : 'Confirm Your Order'}
         </button>
@@ -116,6 +122,10 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     </div>
   );
 }
+
+/** Why the total stays put while the pieces typed are not allowed (the spec's fallback). */
+const totalNote = (tool: Tool) =>
+  `The total shows the minimum order of ${tool.minOrder} pieces until the number of pieces is allowed.`;
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
   const id = `readonly-${label.replace(/\W+/g, '-').toLowerCase()}`;

@@ -23,6 +23,8 @@ const base = {
 const delivered = withLine({ ...base, _id: 3, toolName: 'PT100 Temperature Probe 200 mm', isDelivered: true, isReviewed: false });
 const reviewed = withLine({ ...base, _id: 2, toolName: 'Digital Vernier Caliper 150 mm', isDelivered: true, isReviewed: true });
 const pending = withLine({ ...base, _id: 1, toolName: 'Pipe Wrench 18 in', isPaid: false, transactionId: null, isDelivered: false, isReviewed: false });
+const inTransit = withLine({ ...base, _id: 4, toolName: 'Load Cell 500 kg', isDelivered: false, isReviewed: false, status: 'shipped' });
+const cancelled = withLine({ ...base, _id: 5, toolName: 'Torque Wrench', isDelivered: false, isReviewed: false, status: 'refunded' });
 
 setUpAppTests('buyer-token');
 
@@ -31,7 +33,7 @@ function visit() {
   let done = false;
   const calls = fakeApi({
     '/me': () => ({ status: 200, body: buyer }),
-    '/orders/buyer%40shop.test': () => ({ status: 200, body: [done ? { ...delivered, isReviewed: true } : delivered, reviewed, pending] }),
+    '/orders/buyer%40shop.test': () => ({ status: 200, body: [done ? { ...delivered, isReviewed: true } : delivered, reviewed, pending, inTransit, cancelled] }),
     '/review': (init) => {
       posted.push(JSON.parse(String(init?.body)));
       done = true;
@@ -54,6 +56,9 @@ describe('Add Review', () => {
     expect(within(cards[1]!).queryByRole('button')).toBeNull();
     expect(within(cards[2]!).queryByText('Delivered')).toBeNull();
     expect(within(cards[2]!).queryByRole('button')).toBeNull();
+    expect(within(cards[3]!).getByText(messages.STATUS_SHIPPED), 'in transit').toBeTruthy();
+    expect(within(cards[3]!).queryByRole('button'), 'no review before it arrives').toBeNull();
+    expect(cards, 'a refunded order has nothing to review').toHaveLength(4);
   });
 
   it('refuses 0 stars, previews on hover, moves by keyboard and sends the review', async () => {

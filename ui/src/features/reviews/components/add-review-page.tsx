@@ -5,6 +5,8 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { OrderCard, orderTitle } from '@/components/order-card';
+import { StatusBadge } from '@/components/order-status';
+import { statusRules } from '@/lib/model';
 import { useOwnOrders } from '@/lib/own-orders';
 import { useTitle } from '@/lib/use-title';
 import { ReviewModal, type Reviewing } from './review-modal';
@@ -13,7 +15,9 @@ import { ReviewModal, type Reviewing } from './review-modal';
 export function AddReviewPage() {
   useTitle('Add Review');
   const { user } = useAuth();
-  const { data: orders, loading, error, reload } = useOwnOrders(user?.email);
+  const { data: everyOrder, loading, error, reload } = useOwnOrders(user?.email);
+  // Cancelled and refunded orders have nothing to review.
+  const orders = everyOrder?.filter((order) => !statusRules[order.status].closed);
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
 
   return (
@@ -36,12 +40,12 @@ export function AddReviewPage() {
             key={order._id}
             order={order}
             title={`${index + 1}. ${orderTitle(order)}`}
-            badges={order.isDelivered && <span className="badge badge--success">Delivered</span>}
+            badges={<StatusBadge status={order.status} />}
           >
             {order.isReviewed ? (
               <p className="notice notice--success">Thankyou For Reviewing This Product</p>
             ) : (
-              order.isDelivered && (
+              statusRules[order.status].buyerMayReview && (
                 <div className="order__actions">
                   {order.lines
                     .filter((line) => !line.isReviewed)

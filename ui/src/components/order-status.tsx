@@ -1,0 +1,56 @@
+import { eventLabels, formatDay, messages, statusRules, type Order, type OrderStatus } from '@/lib/model';
+
+const tone: Record<OrderStatus, string> = {
+  awaitingPayment: 'badge--pending',
+  paid: 'badge--paid',
+  shipped: 'badge--info',
+  delivered: 'badge--success',
+  cancelled: 'badge--muted',
+  refunded: 'badge--muted',
+};
+
+/** The order's status in the words buyer and admin share. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`badge ${tone[status]}`}>{messages[statusRules[status].label]}</span>;
+}
+
+/** `SHT-2026-000042 · 23 Nov 2026`: the number and date every list and the invoice print. */
+export function OrderReference({ order }: { order: Order }) {
+  return (
+    <span className="order__reference">
+      <span className="order__number">{order.orderNumber}</span> · <time dateTime={new Date(order.createdAt).toISOString()}>{formatDay(order.createdAt)}</time>
+    </span>
+  );
+}
+
+/** Each step behind the order with its date, and the ones ahead greyed. */
+export function Timeline({ order }: { order: Order }) {
+  return (
+    <ol className="timeline" aria-label={`Progress of order ${order.orderNumber}`}>
+      {order.timeline.map((step) => (
+        <li key={step.event} className={step.at === null ? 'timeline__step timeline__step--ahead' : 'timeline__step'}>
+          <span className="timeline__event">{messages[eventLabels[step.event]]}</span>
+          <span className="timeline__date">{step.at === null ? 'Not yet' : formatDay(step.at)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Orders shown by default: open ones. Cancelled and refunded ones wait behind a switch. */
+export function visibleOrders(orders: Order[] | undefined, showClosed: boolean) {
+  const closed = orders?.filter((order) => statusRules[order.status].closed).length ?? 0;
+  const shown = showClosed ? orders : orders?.filter((order) => !statusRules[order.status].closed);
+  return { shown, closed };
+}
+
+/** The switch that shows cancelled and refunded orders, with how many there are. */
+export function ClosedOrdersSwitch({ count, checked, onChange }: { count: number; checked: boolean; onChange: (checked: boolean) => void }) {
+  if (count === 0) return null;
+  return (
+    <label className="switch">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      Show cancelled and refunded orders ({count})
+    </label>
+  );
+}

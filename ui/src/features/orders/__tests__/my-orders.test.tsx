@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@/lib/model';
+import { renderApp, setUpAppTests } from '@/testing/app';
+import { buyer, deliveryDetails, fakeApi, withLine } from '@/testing/fake-api';
+
+const placedAt = Date.UTC(2026, 10, 20, 4, 0);
+const day = 86_400_000;
+const base = {
+  userName: 'Demo Buyer',
+  userEmail: 'buyer@shop.test',
+  toolId: 4,
+  toolName: 'PT100 Temperature Probe 200 mm',
+  toolImage: '',
+  toolPrice: 980,
+  quantity: 25,
+  totalPrice: 24500,
+  isPaid: false,
+  isDelivered: false,
+  isReviewed: false,
+  transactionId: null,
+  createdAt: placedAt,
+  ...deliveryDetails,
+};
+const unpaid = withLine({ ...base, _id: 9 });
+const paid = withLine({
+  ...base,
+  _id: 8,
+  isPaid: true,
+  transactionId: 'txn_42',
+  paidAt: placedAt + day,
+  timeline: [
+    { event: 'placed' as const, at: placedAt },
+    { event: 'paid' as const, at: placedAt + day },
+    { event: 'shipped' as const, at: null },
+    { event: 'delivered' as const, at: null },
+  ],
+});
+const shipped = withLine({ ...base, _id: 7, isPaid: true, transactionId: 'txn_41', status: 'shipped' });
+const refunded = withLine({ ...base, _id: 6, isPaid: true, transactionId: 'txn_40', status: 'refunded' });
+
+setUpAppTests('buyer-token');
+
+function visit() {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const record = (path: string, reply: { status: number; body: unknown }) => (init: RequestInit | undefined) => {
+    sent.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return reply;
+  };
+  fakeApi({
+    '/me': () => ({ status: 200, body: buyer }),
+    '/orders/buyer%40shop.test': () => ({ status: 200, body: [unpaid, paid, shipped, refunded] }),
+    '/orders/8': record('/orders/8', { status: 200, body: { deletedCount: 1, message: messages.ORDER_CANCELLED } }),
+    '/orders/9/delivery': record('/orders/9/delivery', { status: 200, body: { modifiedCount: 1, message: messages.DELIVERY_CHANGED } }),
+  });
+  renderApp('/dashboard/my-orders');
+  return sent;
+}
+
+const card = async (number: string) => within(await screen.findByRole('article', { name: `Order ${number}` }));
+
+describe('My Orders', () => {
+  it('shows each open order with its number, date, status and timeline; closed ones on request', async () => {
+    visit();
+    const paidCard = await card('SHT-2026-000008');
+    expect(paidCard.getByText('SHT-2026-000008').parentElement?.textContent).toBe('SHT-2026-000008 · 20 Nov 2026');
+    expect(paidCard.getByText(messages.STATUS_PAID, { selector: '.badge' })).toBeTruthy();
+    const timeline = within(paidCard.getByRole('list', { name: 'Progress of order SHT-2026-000008' }));
+    expect(timeline.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Placed20 Nov 2026',
+      'Paid21 Nov 2026',
+      'ShippedNot yet',
+      'DeliveredNot yet',
+    ]);
+    expect(paidCard.getByText('Rahim Uddin, House 4, Road 2, Dhanmondi, Dhaka')).toBeTruthy();
+    expect(paidCard.queryByRole('link', { name: 'Pay Now' })).toBeNull();
+    expect((await card('SHT-2026-000009')).getByRole('link', { name: 'Pay Now' })).toBeTruthy();
+
+    const shippedCard = await card('SHT-2026-000007');
+    expect(shippedCard.getByText(messages.STATUS_SHIPPED, { selector: '.badge' })).toBeTruthy();
+    expect(shippedCard.queryByRole('button', { name: 'Cancel Order' }), 'on its way: too late').toBeNull();
+    expect(shippedCard.queryByRole('button', { name: 'Change delivery details' })).toBeNull();
+
+    expect(screen.queryByRole('article', { name: 'Order SHT-2026-000006' })).toBeNull();
+    await userEvent.click(screen.getByLabelText('Show cancelled and refunded orders (1)'));
+    expect((await card('SHT-2026-000006')).getByText(messages.STATUS_REFUNDED, { selector: '.badge' })).toBeTruthy();
+  });
+
+  it('says what is refunded before cancelling a paid order, and nothing is charged for an unpaid one', async () => {
+    const sent = visit();
+    await userEvent.click((await card('SHT-2026-000009')).getByRole('button', { name: 'Cancel Order' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Do You Want to Cancel Your Order?' }));
+    expect(dialog.getByText('Nothing has been charged, so there is nothing to refund.')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'No' }));
+
+    await userEvent.click((await card('SHT-2026-000008')).getByRole('button', { name: 'Cancel Order' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Do You Want to Cancel Your Order?' }));
+    expect(dialog.getByText(/You paid Tk\. 24,500 by card \(transaction txn_42\)\. The whole amount is refunded to the same card/)).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(messages.ORDER_CANCELLED)).toBeTruthy();
+    expect(sent).toContainEqual({ method: 'DELETE', path: '/orders/8', body: undefined });
+  });
+
+  it('changes where an order goes, checked by the shared rules', async () => {
+    const sent = visit();
+    await userEvent.click((await card('SHT-2026-000009')).getByRole('button', { name: 'Change delivery details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delivery details of SHT-2026-000009' }));
+    const phone = dialog.getByLabelText('Mobile number');
+    expect((phone as HTMLInputElement).value).toBe('01712345678');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save delivery details' }));
+    expect(dialog.getByText(messages.MOBILE_INVALID)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '01912 345678');
+    await userEvent.selectOptions(dialog.getByLabelText('District'), 'Sylhet');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save delivery details' }));
+    expect(await screen.findByText(messages.DELIVERY_CHANGED)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/orders/9/delivery',
+        body: { recipient: 'Rahim Uddin', phone: '01912345678', address: 'House 4, Road 2, Dhanmondi', district: 'Sylhet' },
+      },
+    ]);
+  });
+});
