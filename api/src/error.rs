@@ -46,6 +46,14 @@ pub enum AppError {
     /// An outside service (image host, payment provider, identity provider) failed.
     #[error("{0}")]
     BadGateway(String),
+    /// A refusal the UI answers with its own screen (a used link, an unverified address), so it
+    /// carries a stable code of its own beside its status.
+    #[error("{message}")]
+    Coded {
+        status: StatusCode,
+        code: &'static str,
+        message: String,
+    },
     /// Anything the user cannot fix. Logged in full, answered with a generic sentence.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
@@ -77,6 +85,15 @@ impl AppError {
         AppError::Forbidden(message.into())
     }
 
+    /// A refusal with its own `code`, for a client to branch on without reading the sentence.
+    pub fn coded(status: StatusCode, code: &'static str, message: &str) -> Self {
+        AppError::Coded {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+
     fn status(&self) -> StatusCode {
         match self {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
@@ -91,6 +108,7 @@ impl AppError {
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
             AppError::PaymentDeclined(_) => StatusCode::PAYMENT_REQUIRED,
+            AppError::Coded { status, .. } => *status,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -109,6 +127,7 @@ impl AppError {
             AppError::TooManyRequests(_) => "too_many_requests",
             AppError::BadGateway(_) => "bad_gateway",
             AppError::PaymentDeclined(_) => "card_declined",
+            AppError::Coded { code, .. } => code,
             AppError::Internal(_) => "internal",
         }
     }

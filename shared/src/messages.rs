@@ -45,6 +45,10 @@ messages! {
     EMAIL_NOT_VERIFIED = "Please verify your email address first: open the link we sent you, or ask for a new one.";
     VERIFICATION_SENT = "We sent you an email with a link to verify your address. Open it, then sign in.";
     LINK_INVALID = "This link is invalid or has expired. Please ask for a new one.";
+    LINK_EXPIRED = "This link has expired. Please ask for a new one.";
+    LINK_USED = "This link has already been used. If you still need a new password, ask for a new link.";
+    EMAIL_ALREADY_VERIFIED = "Your email address is already verified. Please sign in.";
+    SPAM_HINT = "Not in your inbox after a few minutes? Look in the spam or junk folder, or send the link again.";
     PASSWORD_CHANGED = "Your password has been changed. Please sign in with the new one.";
     TOO_MANY_SIGN_INS = "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password.";
     SESSION_EXPIRED = "Your session has expired. Please sign in again.";

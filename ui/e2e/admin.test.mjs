@@ -1,8 +1,9 @@
 // The demo admin runs the shop: adds a product with a picture, restocks it, ships a paid
-// order, promotes the buyer and removes them again, and cannot remove themselves.
+// order and marks it delivered, promotes the buyer and removes them again (each asked first),
+// and is not offered to remove themselves.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiAs, openPage, PNG, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
+import { apiAs, delivery, openPage, PNG, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 const NAME = 'Pipe Wrench 18 in';
@@ -17,7 +18,7 @@ async function signInAsAdmin(page) {
 async function paidOrder() {
   const buyer = await apiAs(session.shop.url, 'buyer@shop.test', 'Buyer@12345');
   const tools = await (await fetch(`${session.shop.url}/api/tools?q=PT100&limit=1`)).json();
-  const { insertedId } = await buyer('POST', '/orders', { toolId: tools[0]._id, quantity: 25 });
+  const { insertedId } = await buyer('POST', '/orders', { toolId: tools[0]._id, quantity: 25, delivery });
   await buyer('POST', '/payments/confirm', { orderId: insertedId, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } });
   return insertedId;
 }
@@ -67,34 +68,52 @@ describe('admin', () => {
     });
   }
 
-  test('ships a paid order, and refuses an unpaid one', async () => {
-    const paid = await paidOrder();
-    const buyer = await apiAs(session.shop.url, 'buyer@shop.test', 'Buyer@12345');
-    const tools = await (await fetch(`${session.shop.url}/api/tools?q=PT100&limit=1`)).json();
-    await buyer('POST', '/orders', { toolId: tools[0]._id, quantity: 25 });
-    const { page, problems, close } = await openPage(session.browser, widths.desktop);
-    await signInAsAdmin(page);
+  for (const width of Object.values(widths)) {
+    test(`ships a paid order, then marks it delivered, each asked first, at ${width.width} px`, async () => {
+      const paid = await paidOrder();
+      const buyer = await apiAs(session.shop.url, 'buyer@shop.test', 'Buyer@12345');
+      const tools = await (await fetch(`${session.shop.url}/api/tools?q=PT100&limit=1`)).json();
+      const { insertedId: unpaid } = await buyer('POST', '/orders', { toolId: tools[0]._id, quantity: 25, delivery });
+      const numberOf = async (id) => (await buyer('GET', '/orders/buyer%40shop.test')).find((order) => order._id === id).orderNumber;
+      const { page, problems, close } = await openPage(session.browser, width);
+      await signInAsAdmin(page);
 
-    await page.goto(`${session.shop.url}/dashboard/manage-orders`);
-    const table = page.getByRole('region', { name: 'All orders' });
-    await table.waitFor();
-    const rows = table.locator('tbody tr');
-    assert.match(await rows.nth(0).innerText(), /Unpaid/);
-    await rows.nth(0).getByRole('button', { name: /^Deliver/ }).click();
-    await page.getByText('Order is not paid yet!').waitFor();
+      await page.goto(`${session.shop.url}/dashboard/manage-orders`);
+      const table = page.getByRole('region', { name: 'All orders' });
+      await table.waitFor();
+      const row = (number) => table.locator('tbody tr', { hasText: number });
+      const unpaidRow = row(await numberOf(unpaid));
+      assert.match(await unpaidRow.innerText(), /Unpaid/);
+      assert.match(await unpaidRow.innerText(), /Awaiting payment/);
+      assert.equal(await unpaidRow.getByRole('button', { name: /^(Ship|Deliver)/ }).count(), 0, 'nothing to do until it is paid');
 
-    assert.match(await rows.nth(1).innerText(), /Paid/);
-    await rows.nth(1).getByRole('button', { name: /^Deliver/ }).click();
-    await page.getByText('Order Delivered').waitFor();
-    await rows.nth(1).getByText('Shipped').waitFor();
-    await screenshot(page, 'manage-orders-1280');
-    const mine = await buyer('GET', '/orders/buyer%40shop.test');
-    assert.equal(mine.find((order) => order._id === paid).isDelivered, true);
-    assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
-    await close();
-  });
+      const number = await numberOf(paid);
+      const paidRow = row(number);
+      assert.match(await paidRow.innerText(), /Demo Buyer\s+House 12, Road 5, Mirpur 10, Dhaka/);
+      await paidRow.getByRole('button', { name: /^Ship/ }).click();
+      const shipping = page.getByRole('dialog', { name: `Ship order ${number}?` });
+      await shipping.waitFor();
+      await screenshot(page, `ship-order-${width.width}`);
+      await shipping.getByRole('button', { name: 'Ship', exact: true }).click();
+      await page.getByText('Order Shipped').waitFor();
+      await paidRow.locator('.badge', { hasText: 'Shipped' }).waitFor();
+      let mine = await buyer('GET', '/orders/buyer%40shop.test');
+      assert.equal(mine.find((order) => order._id === paid).status, 'shipped');
 
-  test('promotes the buyer, removes them again, and cannot remove themselves', async () => {
+      await paidRow.getByRole('button', { name: /^Deliver/ }).click();
+      const delivering = page.getByRole('dialog', { name: `Mark order ${number} delivered?` });
+      await delivering.getByRole('button', { name: 'Deliver', exact: true }).click();
+      await page.getByText('Order Delivered').waitFor();
+      await paidRow.locator('.badge', { hasText: 'Delivered' }).waitFor();
+      await screenshot(page, `manage-orders-${width.width}`);
+      mine = await buyer('GET', '/orders/buyer%40shop.test');
+      assert.equal(mine.find((order) => order._id === paid).isDelivered, true);
+      assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
+      await close();
+    });
+  }
+
+  test('promotes the buyer and removes them again, asked each time, and is offered no Remove beside itself', async () => {
     const { page, problems, close } = await openPage(session.browser, widths.phone);
     await signInAsAdmin(page);
     await page.goto(`${session.shop.url}/dashboard/make-admin`);
@@ -102,18 +121,23 @@ describe('admin', () => {
     const admins = page.getByRole('region', { name: 'Admins' });
 
     await users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }).click();
+    const promoting = page.getByRole('dialog', { name: 'Make buyer@shop.test an admin?' });
+    await promoting.waitFor();
+    await screenshot(page, 'make-admin-confirm-375');
+    await promoting.getByRole('button', { name: 'Make Admin' }).click();
     await page.getByText('Made Admin Successfully').waitFor();
     await admins.getByText('buyer@shop.test').waitFor();
     await screenshot(page, 'make-admin-375');
 
     await admins.getByRole('button', { name: 'Remove buyer@shop.test from admins' }).click();
+    await page.getByRole('dialog', { name: 'Remove buyer@shop.test from admins?' }).getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Removed From Admin Successfully').waitFor();
     await admins.getByText('buyer@shop.test').waitFor({ state: 'detached' });
     await users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }).waitFor();
 
-    await admins.getByRole('button', { name: 'Remove admin@shop.test from admins' }).click();
-    await page.getByText("You can't remove yourself from admin").waitFor();
-    await admins.getByText('admin@shop.test').waitFor();
+    const me = admins.getByRole('row', { name: /admin@shop\.test/ });
+    await me.getByText("You can't remove yourself from admin").waitFor();
+    assert.equal(await me.getByRole('button').count(), 0, 'no Remove beside oneself');
     assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
     await close();
   });

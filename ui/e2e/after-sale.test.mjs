@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { apiAs, openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
+import { apiAs, delivery, openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 
@@ -13,8 +13,9 @@ describe('after the sale', () => {
     const buyer = await apiAs(session.shop.url, 'buyer@shop.test', 'Buyer@12345');
     const admin = await apiAs(session.shop.url, 'admin@shop.test', 'Admin@12345');
     const [tool] = await (await fetch(`${session.shop.url}/api/tools?q=caliper&limit=1`)).json();
-    const { insertedId } = await buyer('POST', '/orders', { toolId: tool._id, quantity: tool.minOrder });
+    const { insertedId } = await buyer('POST', '/orders', { toolId: tool._id, quantity: tool.minOrder, delivery });
     await buyer('POST', '/payments/confirm', { orderId: insertedId, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } });
+    await admin('PUT', `/orders/${insertedId}`, { isShipped: true });
     await admin('PUT', `/orders/${insertedId}`, { isDelivered: true });
 
     const { page, problems, close } = await openPage(session.browser, widths.phone);
@@ -22,16 +23,24 @@ describe('after the sale', () => {
     await page.waitForURL(`${session.shop.url}/`);
 
     await page.goto(`${session.shop.url}/dashboard/my-orders`);
+    const { orderNumber } = (await buyer('GET', '/orders/buyer%40shop.test')).find((order) => order._id === insertedId);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: `Download Invoice for order ${insertedId}` }).click(),
+      page.getByRole('button', { name: `Download Invoice for order ${orderNumber}` }).click(),
     ]);
     const pdf = await download.path();
     assert.match(download.suggestedFilename(), /^invoice-SHT-\d{4}-\d{6}\.pdf$/);
     assert.equal(readFileSync(pdf).subarray(0, 5).toString(), '%PDF-');
     const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
-    const total = (await buyer('GET', '/orders/buyer%40shop.test')).find((order) => order._id === insertedId).totalPrice;
-    assert.match(text, new RegExp(`Total paid\\s+Tk\\. ${total.toLocaleString('en-IN')}`));
+    const order = (await buyer('GET', '/orders/buyer%40shop.test')).find((order) => order._id === insertedId);
+    assert.match(text, new RegExp(`Total paid\\s+Tk\\. ${order.totalPrice.toLocaleString('en-IN')}`));
+    // The number and date the buyer's list shows, and where it went.
+    const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+    const [, listedDate] = (await card.locator('.order__reference').innerText()).split(' · ');
+    assert.match(text, new RegExp(`Invoice ${order.orderNumber}`));
+    assert.match(text, new RegExp(`Order date\\s+${listedDate}`));
+    assert.match(text, /Deliver to[\s\S]*House 12, Road 5, Mirpur 10, Dhaka[\s\S]*01712345678/);
+    await card.locator('.badge', { hasText: 'Delivered' }).waitFor();
 
     await page.goto(`${session.shop.url}/dashboard/add-review`);
     await page.getByRole('button', { name: `Give A Review: ${tool.toolName}` }).click();

@@ -3,7 +3,7 @@
 // its stock back.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiAs, openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
+import { apiAs, fillDelivery, openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 
@@ -57,6 +57,7 @@ describe('the cart', () => {
       await screenshot(page, `cart-${width.width}`);
       const stockBefore = await Promise.all([BEARING, PROBE, CALIPER].map(stockOf));
 
+      await fillDelivery(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.getByText('Order Placed Successfully').waitFor();
       await page.waitForURL(`${session.shop.url}/dashboard/my-orders`);
@@ -80,10 +81,20 @@ describe('the cart', () => {
       await form.getByRole('button', { name: /^Pay / }).click();
       await page.getByText(/Paid\. Your transaction id is/).waitFor();
 
+      // Cancelling the paid order says what is refunded, and how.
+      await page.goto(`${session.shop.url}/dashboard/my-orders`);
+      const paid = page.locator('article.order', { hasText: `${BEARING} and 2 more` }).first();
+      await paid.getByRole('button', { name: 'Cancel Order' }).click();
+      const asked = page.getByRole('dialog', { name: 'Do You Want to Cancel Your Order?' });
+      await asked.getByText(/You paid Tk\. 1,23,000 by card \(transaction pi_test_\w+\)\. The whole amount is refunded/).waitFor();
+      await screenshot(page, `cancel-paid-${width.width}`);
+      await asked.getByRole('button', { name: 'No' }).click();
+
       // Another order from the cart, cancelled: its pieces return.
       const probes = await stockOf(PROBE);
       await addToCart(page, 'PT100', PROBE);
       await page.goto(`${session.shop.url}/cart`);
+      await fillDelivery(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(`${session.shop.url}/dashboard/my-orders`);
       assert.equal(await stockOf(PROBE), probes - 25);

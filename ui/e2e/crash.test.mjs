@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { apiAs, binary, startShop, tokenOf } from './harness.mjs';
+import { apiAs, binary, delivery, startShop, tokenOf } from './harness.mjs';
 
 const INITIAL = 100_000;
 const KILL_AFTER = 150;
@@ -36,7 +36,7 @@ describe('crash safety', () => {
         const response = await fetch(`${shop.url}/api/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ toolId: tool, quantity: 1 + (n % 3), idempotencyKey: `crash-${n}` }),
+          body: JSON.stringify({ toolId: tool, quantity: 1 + (n % 3), idempotencyKey: `crash-${n}`, delivery }),
         });
         if (response.status === 201) acknowledged.push((await response.json()).insertedId);
         // Kill once a good number are in: the rest of the burst is still in flight.

@@ -138,6 +138,17 @@ export async function signIn(page, shopUrl, email, password) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Delivery details that pass every rule, for orders placed through the API. */
+export const delivery = { recipient: 'Demo Buyer', phone: '01712-345678', address: 'House 12, Road 5, Mirpur 10', district: 'Dhaka' };
+
+/** Fills the checkout's delivery details (the demo buyer's profile gives only the name). */
+export async function fillDelivery(page, details = delivery) {
+  await page.getByLabel("Recipient's name").fill(details.recipient);
+  await page.getByLabel('Mobile number').fill(details.phone);
+  await page.getByLabel('Address (house, road, area)').fill(details.address);
+  await page.getByLabel('District').selectOption(details.district);
+}
+
 /** A 1×1 PNG, for pictures to upload. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

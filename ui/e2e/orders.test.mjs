@@ -1,7 +1,8 @@
-// A buyer orders a tool, sees it in My Orders and cancels it: the pieces return to stock.
+// A buyer orders a tool with where it goes, sees it in My Orders with its number, status and
+// timeline, and cancels it: the pieces return to stock and the order stays, as Cancelled.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
+import { fillDelivery, openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 
@@ -21,6 +22,8 @@ describe('ordering', () => {
     await signInAsBuyer(page);
     await page.goto(`${session.shop.url}/all-products?q=bearing`);
     await page.getByRole('link', { name: /Confirm Order: Deep Groove Ball Bearing/ }).click();
+    await page.getByLabel('Number of Pieces You Want').waitFor();
+    await fillDelivery(page);
     await page.getByRole('button', { name: 'Confirm Your Order' }).click();
     await page.waitForURL(`${session.shop.url}/dashboard/my-orders`);
     await page.getByRole('link', { name: 'Pay Now' }).first().click();
@@ -45,7 +48,7 @@ describe('ordering', () => {
 
     await page.goto(`${session.shop.url}/dashboard/my-orders`);
     const order = page.locator('article.order').first();
-    await order.getByText('Paid', { exact: true }).waitFor();
+    await order.locator('.badge', { hasText: 'Paid' }).waitFor();
     assert.equal(await order.getByRole('link', { name: 'Pay Now' }).count(), 0);
     assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
     await close();
@@ -71,6 +74,13 @@ describe('ordering', () => {
 
       await pieces.fill('30');
       assert.equal(await page.getByLabel('Total Price (BDT)').inputValue(), 'Tk. 29,400');
+      assert.equal(await page.getByLabel("Recipient's name").inputValue(), 'Demo Buyer', 'from the profile');
+      await page.getByRole('button', { name: 'Confirm Your Order' }).click();
+      await page.getByText('Please enter a mobile number the courier can call').waitFor();
+      await page.getByLabel('Mobile number').fill('02-9123456');
+      await page.getByText(/Please enter a Bangladeshi mobile number/).waitFor();
+      await screenshot(page, `checkout-delivery-${width.width}`);
+      await fillDelivery(page);
       await screenshot(page, `confirm-purchase-${width.width}`);
       await page.getByRole('button', { name: 'Confirm Your Order' }).click();
       await page.getByText('Order Placed Successfully').waitFor();
@@ -79,7 +89,10 @@ describe('ordering', () => {
       const order = page.locator('article.order').first();
       await order.waitFor();
       assert.match(await order.innerText(), /PT100 Temperature Probe 200 mm/);
-      assert.match(await order.innerText(), /Pending/);
+      assert.match(await order.innerText(), /Awaiting payment/);
+      assert.match(await order.innerText(), /SHT-\d{4}-\d{6} · \d{1,2} \w{3} \d{4}/);
+      assert.match(await order.innerText(), /House 12, Road 5, Mirpur 10, Dhaka/);
+      await order.getByRole('list', { name: /^Progress of order/ }).getByText('Not yet').first().waitFor();
       assert.match(await order.innerText(), /Tk\. 29,400/);
       assert.ok(await order.getByRole('link', { name: 'Pay Now' }).isVisible());
       assert.equal(await stockOf(name), before - 30, 'the pieces are reserved at once');
@@ -91,10 +104,15 @@ describe('ordering', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       await order.getByRole('button', { name: 'Cancel Order' }).click();
+      await dialog.getByText('Nothing has been charged, so there is nothing to refund.').waitFor();
       await dialog.getByRole('button', { name: 'Yes' }).click();
       await page.getByText('Order Cancelled Successfully').waitFor();
       await page.locator('article.order', { hasText: name }).waitFor({ state: 'detached' });
       assert.equal(await stockOf(name), before, 'the pieces are back in stock');
+      await page.getByLabel(/^Show cancelled and refunded orders/).check();
+      const cancelled = page.locator('article.order', { hasText: name }).first();
+      await cancelled.locator('.badge', { hasText: 'Cancelled' }).waitFor();
+      await screenshot(page, `my-orders-cancelled-${width.width}`);
 
       await page.goto(`${session.shop.url}/all-products?q=PT100`);
       // The skeleton cards come first; wait for the real one.

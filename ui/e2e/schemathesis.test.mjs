@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { apiAs, root, startShop, tokenOf } from './harness.mjs';
+import { apiAs, delivery, root, startShop, tokenOf } from './harness.mjs';
 
 const SCHEMATHESIS = join(root, 'tools/schemathesis/.venv/bin/schemathesis');
 const EXAMPLES = process.env.SCHEMATHESIS_EXAMPLES ?? '60';
@@ -39,12 +39,13 @@ async function realRecords() {
   const admin = await apiAs(shop.url, 'admin@shop.test', 'Admin@12345');
   const orders = [];
   for (const tool of tools.slice(0, 3)) {
-    orders.push((await buyer('POST', '/orders', { toolId: tool._id, quantity: tool.minOrder })).insertedId);
+    orders.push((await buyer('POST', '/orders', { toolId: tool._id, quantity: tool.minOrder, delivery })).insertedId);
   }
-  // One order waiting, one paid, one paid and delivered (so it can be reviewed).
+  // One order waiting, one paid, one paid, shipped and delivered (so it can be reviewed).
   for (const order of orders.slice(1)) {
     await buyer('POST', '/payments/confirm', { orderId: order, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
   }
+  await admin('PUT', `/orders/${orders[2]}`, { isShipped: true });
   await admin('PUT', `/orders/${orders[2]}`, { isDelivered: true });
   const accounts = ['buyer@shop.test', 'admin@shop.test'];
   const toolIds = tools.map((tool) => String(tool._id));

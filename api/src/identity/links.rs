@@ -4,11 +4,12 @@
 use crate::db::{self, WriteTx};
 use crate::error::{AppError, Result};
 use crate::secrets;
+use axum::http::StatusCode;
 use shared::messages;
 use sqlx::SqlitePool;
 
 /// What an emailed link is for, and how long it works.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Link {
     VerifyEmail,
     ResetPassword,
@@ -63,10 +64,10 @@ pub async fn issue(tx: &mut WriteTx, user_id: i64, link: Link) -> Result<String>
     Ok(token)
 }
 
-/// Uses up a link: the user it was for, or `LINK_INVALID` if it is unknown, used or expired.
+/// Uses up a link: the user it was for, or why it cannot be used (see [`refusal`]).
 pub async fn consume(tx: &mut WriteTx, token: &str, link: Link) -> Result<i64> {
     let now = db::now_ms();
-    sqlx::query_scalar(
+    let used: Option<i64> = sqlx::query_scalar(
         "UPDATE auth_tokens SET used_at = ?
          WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
          RETURNING user_id",
@@ -76,12 +77,51 @@ pub async fn consume(tx: &mut WriteTx, token: &str, link: Link) -> Result<i64> {
     .bind(link.purpose())
     .bind(now)
     .fetch_optional(&mut **tx)
-    .await?
-    .ok_or_else(|| AppError::BadRequest(messages::LINK_INVALID.into()))
+    .await?;
+    match used {
+        Some(user_id) => Ok(user_id),
+        None => Err(refusal(&mut **tx, token, link).await?),
+    }
 }
 
-/// Whether a link could still be used, without using it.
-pub async fn is_live(db: &SqlitePool, token: &str, link: Link) -> Result<bool> {
+/// Why a link cannot be used, each with its own code so the page that opened it can say what
+/// to do: `already_verified` for a verification link used before (the address is proved; sign
+/// in), `link_used` for a reset link used before, `link_expired`, or `link_invalid` for a link
+/// the shop never sent.
+async fn refusal<'e>(
+    db: impl sqlx::SqliteExecutor<'e>,
+    token: &str,
+    link: Link,
+) -> Result<AppError> {
+    let found: Option<(Option<i64>,)> =
+        sqlx::query_as("SELECT used_at FROM auth_tokens WHERE token_hash = ? AND purpose = ?")
+            .bind(secrets::digest(token.trim()))
+            .bind(link.purpose())
+            .fetch_optional(db)
+            .await?;
+    let (status, code, message) = match found {
+        None => (
+            StatusCode::BAD_REQUEST,
+            "link_invalid",
+            messages::LINK_INVALID,
+        ),
+        Some((Some(_),)) if link == Link::VerifyEmail => (
+            StatusCode::CONFLICT,
+            "already_verified",
+            messages::EMAIL_ALREADY_VERIFIED,
+        ),
+        Some((Some(_),)) => (StatusCode::BAD_REQUEST, "link_used", messages::LINK_USED),
+        Some((None,)) => (
+            StatusCode::BAD_REQUEST,
+            "link_expired",
+            messages::LINK_EXPIRED,
+        ),
+    };
+    Ok(AppError::coded(status, code, message))
+}
+
+/// Whether a link could still be used, without using it: `Ok` if so, else why not.
+pub async fn check_live(db: &SqlitePool, token: &str, link: Link) -> Result<()> {
     let found: Option<i64> = sqlx::query_scalar(
         "SELECT user_id FROM auth_tokens
          WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?",
@@ -91,5 +131,8 @@ pub async fn is_live(db: &SqlitePool, token: &str, link: Link) -> Result<bool> {
     .bind(db::now_ms())
     .fetch_optional(db)
     .await?;
-    Ok(found.is_some())
+    match found {
+        Some(_) => Ok(()),
+        None => Err(refusal(db, token, link).await?),
+    }
 }

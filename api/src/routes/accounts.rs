@@ -130,7 +130,7 @@ struct SignIn {
     responses(
         (status = 200, body = SignedIn),
         (status = 401, body = ErrorBody, description = "Wrong password, or a refused ID token."),
-        (status = 403, body = ErrorBody, description = "The address is not verified yet."),
+        (status = 403, body = ErrorBody, description = "The address is not verified yet (`email_not_verified`)."),
         (status = 404, body = ErrorBody, description = "No account with this email."),
         (status = 502, body = ErrorBody, description = "The identity provider could not be reached."),
     ))]
@@ -168,7 +168,11 @@ async fn sign_in(
     }
     state.throttle.clear(key);
     if !user.email_verified {
-        return Err(AppError::Forbidden(messages::EMAIL_NOT_VERIFIED.into()));
+        return Err(AppError::coded(
+            StatusCode::FORBIDDEN,
+            "email_not_verified",
+            messages::EMAIL_NOT_VERIFIED,
+        ));
     }
     issue_session(&state, user)
 }
@@ -216,7 +220,8 @@ struct LinkToken {
 #[utoipa::path(post, path = "/verify-email", tag = "Accounts", request_body = LinkToken,
     responses(
         (status = 200, body = Note),
-        (status = 400, body = ErrorBody, description = "The link is unknown, used or expired."),
+        (status = 400, body = ErrorBody, description = "The link is unknown (`link_invalid`) or expired (`link_expired`)."),
+        (status = 409, body = ErrorBody, description = "The link was used: the address is verified (`already_verified`)."),
     ))]
 async fn verify_email(
     State(state): State<AppState>,
@@ -292,7 +297,7 @@ struct NewPasswordBody {
 #[utoipa::path(post, path = "/reset-password", tag = "Accounts", request_body = NewPasswordBody,
     responses(
         (status = 200, body = Note),
-        (status = 400, body = ErrorBody, description = "The link is unknown, used or expired."),
+        (status = 400, body = ErrorBody, description = "The link is unknown (`link_invalid`), used (`link_used`) or expired (`link_expired`)."),
     ))]
 async fn reset_password(
     State(state): State<AppState>,
@@ -301,9 +306,7 @@ async fn reset_password(
     let password = parse_new_password(&body.password, &body.confirm_password)?;
     // A dead link is refused before the costly hash; the hash is made outside the transaction
     // so the write lock is not held meanwhile, and the link is consumed (checked again) inside.
-    if !links::is_live(&state.db, &body.token, Link::ResetPassword).await? {
-        return Err(AppError::BadRequest(messages::LINK_INVALID.into()));
-    }
+    links::check_live(&state.db, &body.token, Link::ResetPassword).await?;
     let hash = hash_password(password).await?;
     let mut tx = state.writer.begin().await?;
     let user_id = links::consume(&mut tx, &body.token, Link::ResetPassword).await?;

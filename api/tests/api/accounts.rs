@@ -17,6 +17,11 @@ async fn sign_up_verify_and_sign_in() {
     let early = app.sign_in(("rahim@example.com", "Abcdefg1@")).await;
     assert_eq!(early.status, StatusCode::FORBIDDEN);
     assert_eq!(early.error_message(), messages::EMAIL_NOT_VERIFIED);
+    assert_eq!(
+        early.error_code(),
+        "email_not_verified",
+        "for the UI to offer a new link"
+    );
 
     let token = app.link_token("rahim@example.com", "/verify-email").await;
     let verified = app
@@ -37,7 +42,7 @@ async fn sign_up_verify_and_sign_in() {
 }
 
 #[tokio::test]
-async fn a_verification_link_works_once() {
+async fn a_used_verification_link_says_the_address_is_verified() {
     let app = spawn_app().await;
     app.sign_up("Rahim", "rahim@example.com", "Abcdefg1@").await;
     let body =
@@ -49,8 +54,33 @@ async fn a_verification_link_works_once() {
     );
     let again = app.post_json("/api/verify-email", &body).await;
 
-    assert_eq!(again.status, StatusCode::BAD_REQUEST);
-    assert_eq!(again.error_message(), messages::LINK_INVALID);
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    assert_eq!(again.error_code(), "already_verified");
+    assert_eq!(again.error_message(), messages::EMAIL_ALREADY_VERIFIED);
+
+    let unknown = app
+        .post_json("/api/verify-email", r#"{"token":"never-sent"}"#)
+        .await;
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+    assert_eq!(unknown.error_code(), "link_invalid");
+    assert_eq!(unknown.error_message(), messages::LINK_INVALID);
+}
+
+#[tokio::test]
+async fn an_expired_link_says_so() {
+    let app = spawn_app().await;
+    app.sign_up("Rahim", "rahim@example.com", "Abcdefg1@").await;
+    let token = app.link_token("rahim@example.com", "/verify-email").await;
+    sqlx::query("UPDATE auth_tokens SET expires_at = 0")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    let body = json!({ "token": token }).to_string();
+    let expired = app.post_json("/api/verify-email", &body).await;
+    assert_eq!(expired.status, StatusCode::BAD_REQUEST);
+    assert_eq!(expired.error_code(), "link_expired");
+    assert_eq!(expired.error_message(), messages::LINK_EXPIRED);
 }
 
 #[tokio::test]
@@ -194,7 +224,9 @@ async fn a_password_is_reset_through_the_emailed_link() {
     let reused = app
         .post_json("/api/reset-password", &strong.to_string())
         .await;
-    assert_eq!(reused.error_message(), messages::LINK_INVALID);
+    assert_eq!(reused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(reused.error_code(), "link_used");
+    assert_eq!(reused.error_message(), messages::LINK_USED);
 }
 
 #[tokio::test]

@@ -30,6 +30,14 @@ impl Reply {
     }
 
     /// The `error.message` of an error reply.
+    /// The error's stable `code`.
+    pub fn error_code(&self) -> String {
+        self.json()["error"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
+
     pub fn error_message(&self) -> String {
         self.json()["error"]["message"]
             .as_str()

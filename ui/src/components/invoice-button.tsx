@@ -1,8 +1,10 @@
 import { download } from '@/lib/api-client';
+import type { Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 
 /** 'Download Invoice' for a paid order: the PDF the server draws, saved under its number. */
-export function InvoiceButton({ orderId }: { orderId: number }) {
+export function InvoiceButton({ order }: { order: Pick<Order, '_id' | 'orderNumber'> }) {
+  const orderId = order._id;
   const { busy, run } = useMutation();
 
   async function save() {
@@ -10,13 +12,13 @@ export function InvoiceButton({ orderId }: { orderId: number }) {
     if (!file) return;
     const link = document.createElement('a');
     link.href = URL.createObjectURL(file.blob);
-    link.download = file.name ?? `invoice-${orderId}.pdf`;
+    link.download = file.name ?? `invoice-${order.orderNumber}.pdf`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   }
 
   return (
-    <button type="button" className="button button--outline button--small" onClick={save} disabled={busy} aria-label={`Download Invoice for order ${orderId}`}>
+    <button type="button" className="button button--outline button--small" onClick={save} disabled={busy} aria-label={`Download Invoice for order ${order.orderNumber}`}>
       {busy ? 'Preparing…' : 'Download Invoice'}
     </button>
   );

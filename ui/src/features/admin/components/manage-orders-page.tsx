@@ -110,7 +110,7 @@ function Payment({ order }: { order: Order }) {
   return (
     <span className="table__actions">
       <span className="badge badge--paid">Paid</span>
-      <InvoiceButton orderId={order._id} />
+      <InvoiceButton order={order} />
     </span>
   );
 }

@@ -7,9 +7,9 @@ import { checkEmail, messages } from '@/lib/model';
 import { useInlineError } from '@/lib/use-inline-error';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { resendVerification as mailVerification } from '../api/accounts';
 import { passwordSignIn, requestPasswordReset } from '../api/sign-in-methods';
 import { AuthAlternatives } from './auth-alternatives';
+import { SendLinkAgain } from './send-link-again';
 
 export function LoginPage() {
   useTitle('Login');
@@ -33,8 +33,8 @@ export function LoginPage() {
   }
 
   /** A refusal stays beside the form (spec §8), not in a toast. */
-  function showInline(failure: { message: string }) {
-    setUnverified(failure.message === messages.EMAIL_NOT_VERIFIED);
+  function showInline(failure: { message: string; code: string }) {
+    setUnverified(failure.code === 'email_not_verified');
     setError(failure.message);
     return true;
   }
@@ -46,16 +46,10 @@ export function LoginPage() {
       setError(messages.EMAIL_INVALID);
       return;
     }
-    await run('reset', () => requestPasswordReset(email), { success: messages.SENDING_RESET_EMAIL, onError: showInline });
-  }
-
-  async function resendVerification() {
-    await run('resend', () => mailVerification(email), {
-      success: messages.VERIFICATION_SENT,
-      onSuccess: () => {
-        setUnverified(false);
-        setError(null);
-      },
+    await run('reset', () => requestPasswordReset(email), {
+      success: messages.SENDING_RESET_EMAIL,
+      // The old refusal no longer applies once the mail is on its way.
+      onSuccess: () => setError(null),
       onError: showInline,
     });
   }
@@ -92,15 +86,11 @@ export function LoginPage() {
               {error}
             </p>
           )}
-          {unverified && (
-            <button type="button" className="button button--outline" onClick={resendVerification}>
-              Send the verification link again
-            </button>
-          )}
           <button type="submit" className="button button--block" disabled={busy}>
             {busy ? 'Signing in…' : 'Login'}
           </button>
         </form>
+        {unverified && <SendLinkAgain kind="verification" email={email} />}
         <AuthAlternatives>
           New to {messages.SHOP_NAME}? <Link to={paths.signUp}>Create an account</Link>
         </AuthAlternatives>

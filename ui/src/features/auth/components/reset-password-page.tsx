@@ -6,6 +6,7 @@ import { checkNewPassword, errorsByField, messages } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { resetPassword } from '../api/accounts';
+import { SendLinkAgain } from './send-link-again';
 
 /** Where the reset mail's link lands: a new password under the sign-up rules. */
 export function ResetPasswordPage() {
@@ -15,6 +16,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  const [deadLink, setDeadLink] = useState<string | null>(null);
   const { busy, run } = useMutation();
   const outcome = useMemo(() => checkNewPassword(password, confirmPassword), [password, confirmPassword]);
   const errors = touched ? errorsByField(outcome) : {};
@@ -27,6 +29,12 @@ export function ResetPasswordPage() {
     await run('reset', () => resetPassword({ token, password, confirmPassword }), {
       success: messages.PASSWORD_CHANGED,
       onSuccess: () => void navigate(paths.login, { replace: true }),
+      onError: (failure) => {
+        if (!failure.code.startsWith('link_')) return;
+        // Used, expired or unknown: say so where the form was, and offer a new link.
+        setDeadLink(failure.message);
+        return true;
+      },
     });
   }
 
@@ -34,30 +42,39 @@ export function ResetPasswordPage() {
     <section className="container section auth">
       <div className="card auth__card">
         <h1>Choose a new password</h1>
-        <form className="form" noValidate onSubmit={submit}>
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setTouched(true);
-            }}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-          <button type="submit" className="button button--block" disabled={busy}>
-            {busy ? 'Saving…' : 'Save the new password'}
-          </button>
-        </form>
+        {deadLink ? (
+          <>
+            <p role="alert" className="notice notice--error">
+              {deadLink}
+            </p>
+            <SendLinkAgain kind="reset" />
+          </>
+        ) : (
+          <form className="form" noValidate onSubmit={submit}>
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              error={errors.password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setTouched(true);
+              }}
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              error={errors.confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+            />
+            <button type="submit" className="button button--block" disabled={busy}>
+              {busy ? 'Saving…' : 'Save the new password'}
+            </button>
+          </form>
+        )}
       </div>
     </section>
   );

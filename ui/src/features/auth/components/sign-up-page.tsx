@@ -5,6 +5,7 @@ import { messages } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
 import { SignUpForm } from './sign-up-form';
 import { AuthAlternatives } from './auth-alternatives';
+import { SendLinkAgain } from './send-link-again';
 
 export function SignUpPage() {
   useTitle('Sign Up');
@@ -21,6 +22,7 @@ export function SignUpPage() {
           <p className="muted">
             We wrote to <strong>{registered}</strong>.
           </p>
+          <SendLinkAgain kind="verification" email={registered} />
           <Link to={paths.login} className="button">
             Go to Login
           </Link>

@@ -5,13 +5,20 @@ import { paths } from '@/config/paths';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { verifyEmail } from '../api/accounts';
+import { SendLinkAgain } from './send-link-again';
 
-/** Where the verification mail's link lands: confirms the address once. */
+/** What the link turned out to be. */
+type Result = { kind: 'verified' | 'already' | 'dead'; message: string };
+
+/**
+ * Where the verification mail's link lands: confirms the address once. A link used before
+ * says the address is verified (sign in); an expired or unknown one offers a new link.
+ */
 export function VerifyEmailPage() {
   useTitle('Verify your email');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const { run } = useMutation();
   // A link works once; React's development double-run must not spend it twice.
   const sent = useRef(false);
@@ -21,9 +28,9 @@ export function VerifyEmailPage() {
     sent.current = true;
     void run('verify', () => verifyEmail(token), {
       success: null,
-      onSuccess: (reply) => setResult({ ok: true, message: reply.message }),
+      onSuccess: (reply) => setResult({ kind: 'verified', message: reply.message }),
       onError: (failure) => {
-        setResult({ ok: false, message: failure.message });
+        setResult({ kind: failure.code === 'already_verified' ? 'already' : 'dead', message: failure.message });
         return true;
       },
     });
@@ -32,18 +39,19 @@ export function VerifyEmailPage() {
   return (
     <section className="container section auth">
       <div className="card auth__card">
-        <h1>Verify your email</h1>
+        <h1>{result?.kind === 'already' ? 'Already verified' : 'Verify your email'}</h1>
         {!result && <Spinner label="Checking your link…" />}
         {result && (
-          <>
-            <p role="status" className={result.ok ? 'notice notice--success' : 'notice notice--error'}>
-              {result.message}
-            </p>
-            <Link to={paths.login} className="button">
-              Go to Login
-            </Link>
-          </>
+          <p role="status" className={result.kind === 'dead' ? 'notice notice--error' : 'notice notice--success'}>
+            {result.message}
+          </p>
         )}
+        {result && result.kind !== 'dead' && (
+          <Link to={paths.login} className="button">
+            Sign in
+          </Link>
+        )}
+        {result?.kind === 'dead' && <SendLinkAgain kind="verification" />}
       </div>
     </section>
   );

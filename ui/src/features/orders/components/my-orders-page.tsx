@@ -90,7 +90,7 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
     >
       <Timeline order={order} />
       <div className="order__actions">
-        {order.isPaid && <InvoiceButton orderId={order._id} />}
+        {order.isPaid && <InvoiceButton order={order} />}
         {rules.buyerMayPay && (
           <Link to={paths.payment(order._id)} className="button">
             Pay Now

@@ -117,6 +117,7 @@ describe('Payment with the built-in processor', () => {
 
     expect((await screen.findAllByText(messages.PAYMENT_SUCCESSFUL)).length).toBeGreaterThan(0);
     expect(await screen.findByText('pi_123')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent, 'no longer asks for the money').toBe('Paid: PT100 Temperature Probe 200 mm');
     expect(bodies['/payments/confirm']).toEqual({ orderId: 12, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
   });
 

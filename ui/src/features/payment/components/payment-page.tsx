@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Modal } from '@/components/modal';
 import { OrderLines, orderTitle } from '@/components/order-card';
+import { OrderReference } from '@/components/order-status';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
-import { formatMoney, messages } from '@/lib/model';
+import { formatMoney, messages, statusRules } from '@/lib/model';
 import { loadShopConfig, type PaymentsConfig } from '@/lib/shop-config';
 import { useOwnOrders } from '@/lib/own-orders';
 import { useTitle } from '@/lib/use-title';
@@ -42,7 +43,11 @@ export function PaymentPage() {
       )}
       {order && user && (
         <div className="card payment__card">
-          <h1>Please Pay For {orderTitle(order)}</h1>
+          {/* Once paid, the page says so instead of asking for the money. */}
+          <h1>{order.isPaid ? `Paid: ${orderTitle(order)}` : `Please Pay For ${orderTitle(order)}`}</h1>
+          <p className="muted">
+            <OrderReference order={order} />
+          </p>
           <p className="payment__amount">Payment Amount : {formatMoney(order.totalPrice)}</p>
           {order.lines.length > 1 ? (
             <OrderLines order={order} />
@@ -59,6 +64,10 @@ export function PaymentPage() {
               </p>
               <Link to={paths.dashboard.myOrders}>Back to My Orders</Link>
             </div>
+          ) : statusRules[order.status].closed ? (
+            <p className="notice" role="status">
+              This order was cancelled, so there is nothing to pay.
+            </p>
           ) : outcome ? (
             <p className="notice" role="status">
               {outcome.message}
