@@ -4,10 +4,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { openPage, PNG, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
 
-
 const session = useShopAndBrowser({ before, after });
 
 const signInAs = (page, email, password) => signIn(page, session.shop.url, email, password);
+
+/** Waits for the shop to log a verification link other than `previous`. */
+async function expectNewLink(previous) {
+  for (let tries = 0; tries < 50 && session.shop.link('/verify-email') === previous; tries++) {
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  assert.notEqual(session.shop.link('/verify-email'), previous, 'a new link was mailed');
+}
 
 describe('accounts', () => {
   test('a new buyer signs up, verifies, signs in, edits the profile and signs out', async () => {
@@ -20,10 +27,11 @@ describe('accounts', () => {
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await page.getByText(/Look in the spam or junk folder/).waitFor();
 
     // Signing in before verifying is refused with a way forward.
     await signInAs(page, 'nasrin@example.com', 'Nasrin@2026');
-    await page.getByRole('button', { name: 'Send the verification link again' }).waitFor();
+    await page.getByRole('button', { name: 'Send a new verification link' }).waitFor();
 
     await page.goto(session.shop.link('/verify-email'));
     await page.getByText('Your email address is verified').waitFor();
@@ -57,6 +65,60 @@ describe('accounts', () => {
     assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
     await close();
   });
+
+  for (const width of Object.values(widths)) {
+    test(`mailed links say what to do when they are used again or asked for again, at ${width.width} px`, async () => {
+      const email = `links-${width.width}@example.com`;
+      const { page, problems, close } = await openPage(session.browser, width);
+      await page.goto(`${session.shop.url}/sign-up`);
+      await page.getByLabel('Name').fill('Karim Ahmed');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Karim@2026');
+      await page.getByLabel('Confirm Password').fill('Karim@2026');
+      await page.getByLabel('I accept the terms and conditions').check();
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+      // A new link, then a minute's wait before another.
+      const first = session.shop.link('/verify-email');
+      await page.getByRole('button', { name: 'Send a new verification link' }).click();
+      await page.getByText('We sent you an email with a link to verify your address.').first().waitFor();
+      const waiting = page.getByRole('button', { name: /^Sent\. You can ask again in \d+ s$/ });
+      assert.equal(await waiting.isDisabled(), true);
+      await screenshot(page, `check-inbox-${width.width}`);
+      await expectNewLink(first);
+
+      // The link works once; opened again, it says the address is verified.
+      const link = session.shop.link('/verify-email');
+      await page.goto(link);
+      await page.getByText('Your email address is verified').waitFor();
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Already verified' }).waitFor();
+      await page.getByText('Your email address is already verified. Please sign in.').waitFor();
+      await screenshot(page, `already-verified-${width.width}`);
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.waitForURL(`${session.shop.url}/login`);
+
+      // A reset link used twice says so, and offers a new one in place of the form.
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Forget Password?' }).click();
+      await page.getByText('Sending Reset Email').first().waitFor();
+      const reset = session.shop.link('/reset-password');
+      for (const attempt of [1, 2]) {
+        await page.goto(reset);
+        await page.getByLabel('New Password').fill(`Fresh@202${attempt}`);
+        await page.getByLabel('Confirm Password').fill(`Fresh@202${attempt}`);
+        await page.getByRole('button', { name: 'Save the new password' }).click();
+        if (attempt === 1) await page.waitForURL(`${session.shop.url}/login`);
+      }
+      await page.getByText('This link has already been used.').waitFor();
+      assert.equal(await page.getByLabel('New Password').count(), 0, 'the form is gone');
+      await page.getByRole('form', { name: 'Send a new reset link' }).getByLabel('Your email').fill(email);
+      await screenshot(page, `reset-link-used-${width.width}`);
+      assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
+      await close();
+    });
+  }
 
   test('a wrong password says so and the message clears by itself', async () => {
     const { page, close } = await openPage(session.browser);

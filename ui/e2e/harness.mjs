@@ -110,6 +110,8 @@ export async function openPage(browser, width = widths.desktop) {
 
 export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
+  // Let a modal finish fading in (300 ms), so the picture shows what a person sees.
+  if (await page.locator('dialog[open]').count()) await page.waitForTimeout(400);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 

@@ -8,12 +8,14 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** `danger` (the default) for what takes something away, `primary` for a step forward. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes/no question over the page. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onCancel} busy={busy}>
       {children}
@@ -21,7 +23,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} autoFocus>
+        <button type="button" className={tone === 'danger' ? 'button button--danger' : 'button'} onClick={onConfirm} disabled={busy} autoFocus>
           {busy ? 'Please wait…' : confirmLabel}
         </button>
       </div>

@@ -3,7 +3,8 @@ import type { Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 
 /** 'Download Invoice' for a paid order: the PDF the server draws, saved under its number. */
-export function InvoiceButton({ order }: { order: Pick<Order, '_id' | 'orderNumber'> }) {
+/** `compact`: 'Invoice' alone, for a table cell; the accessible name stays whole. */
+export function InvoiceButton({ order, compact = false }: { order: Pick<Order, '_id' | 'orderNumber'>; compact?: boolean }) {
   const orderId = order._id;
   const { busy, run } = useMutation();
 
@@ -19,7 +20,7 @@ export function InvoiceButton({ order }: { order: Pick<Order, '_id' | 'orderNumb
 
   return (
     <button type="button" className="button button--outline button--small" onClick={save} disabled={busy} aria-label={`Download Invoice for order ${order.orderNumber}`}>
-      {busy ? 'Preparing…' : 'Download Invoice'}
+      {busy ? 'Preparing…' : compact ? 'Invoice' : 'Download Invoice'}
     </button>
   );
 }

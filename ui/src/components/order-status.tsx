@@ -14,11 +14,17 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`badge ${tone[status]}`}>{messages[statusRules[status].label]}</span>;
 }
 
-/** `SHT-2026-000042 · 23 Nov 2026`: the number and date every list and the invoice print. */
-export function OrderReference({ order }: { order: Order }) {
+/**
+ * `SHT-2026-000042 · 23 Nov 2026`: the number and date every list and the invoice print;
+ * `stacked` puts the date under the number, for a narrow table column.
+ */
+export function OrderReference({ order, stacked = false }: { order: Order; stacked?: boolean }) {
+  const date = <time dateTime={new Date(order.createdAt).toISOString()}>{formatDay(order.createdAt)}</time>;
   return (
     <span className="order__reference">
-      <span className="order__number">{order.orderNumber}</span> · <time dateTime={new Date(order.createdAt).toISOString()}>{formatDay(order.createdAt)}</time>
+      <span className="order__number">{order.orderNumber}</span>
+      {stacked ? <br /> : ' · '}
+      {date}
     </span>
   );
 }

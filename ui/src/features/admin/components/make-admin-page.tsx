@@ -108,6 +108,7 @@ export function MakeAdminPage() {
         confirmLabel={asking?.promote ? 'Make Admin' : 'Remove'}
         cancelLabel="Cancel"
         busy={busy}
+        tone={asking?.promote ? 'primary' : 'danger'}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >

@@ -52,6 +52,7 @@ export function ManageOrdersPage() {
       <ClosedOrdersSwitch count={closed} checked={showClosed} onChange={setShowClosed} />
       <AdminTable
         caption="All orders"
+        dense
         columns={COLUMNS}
         rows={shown}
         loading={loading}
@@ -61,7 +62,7 @@ export function ManageOrdersPage() {
         row={(order) => (
           <tr key={order._id}>
             <td className="table__nowrap">
-              <OrderReference order={order} />
+              <OrderReference order={order} stacked />
             </td>
             <td>
               {order.lines.length > 1 ? (
@@ -79,8 +80,10 @@ export function ManageOrdersPage() {
             <td>{order.quantity}</td>
             <td>{formatMoney(order.totalPrice)}</td>
             <td>{order.userName}</td>
-            <td>{order.userEmail}</td>
             <td>
+              <BreakableEmail address={order.userEmail} />
+            </td>
+            <td className="table__address">
               {order.recipient && <strong>{order.recipient}</strong>}
               {order.recipient && <br />}
               {deliveryLine(order) ?? messages.NO_ADDRESS}
@@ -103,6 +106,19 @@ export function ManageOrdersPage() {
   );
 }
 
+/** An email address that may wrap before its @ in a narrow column, never mid-word. */
+function BreakableEmail({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** Paid (with its invoice), Unpaid, or Refunded. */
 function Payment({ order }: { order: Order }) {
   if (order.status === 'refunded') return <span className="badge badge--muted">{messages.STATUS_REFUNDED}</span>;
@@ -110,7 +126,7 @@ function Payment({ order }: { order: Order }) {
   return (
     <span className="table__actions">
       <span className="badge badge--paid">Paid</span>
-      <InvoiceButton order={order} />
+      <InvoiceButton order={order} compact />
     </span>
   );
 }
@@ -141,6 +157,7 @@ function StepDialog({ pending, busy, onConfirm, onCancel }: { pending: Pending |
       confirmLabel={ship ? 'Ship' : 'Deliver'}
       cancelLabel="Cancel"
       busy={busy}
+      tone="primary"
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
