@@ -91,12 +91,7 @@ async fn sign_up_enforces_the_shared_rules_with_their_messages() {
     let reply = app.post_json("/api/signup", &body.to_string()).await;
 
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let errors: Vec<String> = reply.json()["error"]["errors"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|error| error["message"].as_str().unwrap().to_owned())
-        .collect();
+    let errors = reply.each_error("message");
     assert_eq!(
         errors,
         [

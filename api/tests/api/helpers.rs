@@ -38,6 +38,19 @@ impl Reply {
             .to_owned()
     }
 
+    /// One key (`field`, `code` or `message`) of every error of a refused form, in order.
+    pub fn each_error(&self, key: &str) -> Vec<String> {
+        self.json()["error"]["errors"]
+            .as_array()
+            .map(|errors| {
+                errors
+                    .iter()
+                    .map(|error| error[key].as_str().unwrap_or_default().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     pub fn error_message(&self) -> String {
         self.json()["error"]["message"]
             .as_str()
@@ -248,6 +261,22 @@ impl TestApp {
 /// The tool most payment tests buy: the PT100 sensor, Tk 980 a piece, 2,000 in stock.
 pub const PROBE_PIECES: i64 = 25;
 pub const PROBE_TOTAL_POISHA: i64 = PROBE_PIECES * 980 * 100;
+
+/// An order's timeline from its JSON: each step's event, `(ahead)` after one not dated yet.
+pub fn timeline_of(order: &Value) -> Vec<String> {
+    order["timeline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| {
+            let event = step["event"].as_str().unwrap();
+            match step["at"].is_i64() {
+                true => event.to_owned(),
+                false => format!("{event} (ahead)"),
+            }
+        })
+        .collect()
+}
 
 /// Delivery details that pass every rule.
 pub fn delivery() -> Value {

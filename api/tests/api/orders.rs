@@ -163,13 +163,11 @@ async fn cancelling_gives_the_stock_back_and_keeps_the_order_as_cancelled() {
         .json();
     assert_eq!(listed[0]["_id"], id, "kept on record");
     assert_eq!(listed[0]["status"], "cancelled");
-    let events: Vec<_> = listed[0]["timeline"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|step| step["event"].as_str().unwrap())
-        .collect();
-    assert_eq!(events, ["placed", "cancelled"], "unpaid: nothing to refund");
+    assert_eq!(
+        crate::helpers::timeline_of(&listed[0]),
+        ["placed", "cancelled"],
+        "unpaid: nothing to refund"
+    );
     let again = app
         .request_as(
             Method::DELETE,
@@ -212,13 +210,10 @@ async fn delivery_details_are_required_and_checked_by_the_shared_rules() {
 
     let missing = app.place(&token, order(json!({}))).await;
     assert_eq!(missing.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let fields: Vec<_> = missing.json()["error"]["errors"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|error| error["field"].as_str().unwrap().to_owned())
-        .collect();
-    assert_eq!(fields, ["recipient", "phone", "address", "district"]);
+    assert_eq!(
+        missing.each_error("field"),
+        ["recipient", "phone", "address", "district"]
+    );
 
     let abroad = order(json!({
         "recipient": "Rahim", "phone": "+44 7700 900123", "address": "Baker Street",
@@ -226,14 +221,8 @@ async fn delivery_details_are_required_and_checked_by_the_shared_rules() {
     }));
     let refused = app.place(&token, abroad).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let messages_said: Vec<_> = refused.json()["error"]["errors"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|error| error["message"].as_str().unwrap().to_owned())
-        .collect();
     assert_eq!(
-        messages_said,
+        refused.each_error("message"),
         [messages::MOBILE_INVALID, messages::DISTRICT_REQUIRED]
     );
     assert_eq!(app.stock_of(tool).await, before, "nothing reserved");

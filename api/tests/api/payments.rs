@@ -64,13 +64,7 @@ async fn a_malformed_card_never_reaches_the_processor() {
     let reply = app.pay_with_card(&token, id, card).await;
 
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let fields: Vec<_> = reply.json()["error"]["errors"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["field"].clone())
-        .collect();
-    assert_eq!(fields, [json!("number"), json!("expiry"), json!("cvc")]);
+    assert_eq!(reply.each_error("field"), ["number", "expiry", "cvc"]);
     let attempts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments")
         .fetch_one(&app.state.db)
         .await
@@ -130,19 +124,8 @@ async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
         .await
         .json();
     assert_eq!(listed[0]["status"], "refunded", "the order says so too");
-    let events: Vec<_> = listed[0]["timeline"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|step| (step["event"].as_str().unwrap(), step["at"].is_i64()))
-        .collect();
     assert_eq!(
-        events,
-        [
-            ("placed", true),
-            ("paid", true),
-            ("cancelled", true),
-            ("refunded", true)
-        ]
+        crate::helpers::timeline_of(&listed[0]),
+        ["placed", "paid", "cancelled", "refunded"]
     );
 }
