@@ -113,32 +113,34 @@ describe('admin', () => {
     });
   }
 
-  test('promotes the buyer and removes them again, asked each time, and is offered no Remove beside itself', async () => {
-    const { page, problems, close } = await openPage(session.browser, widths.phone);
-    await signInAsAdmin(page);
-    await page.goto(`${session.shop.url}/dashboard/make-admin`);
-    const users = page.getByRole('region', { name: 'All users' });
-    const admins = page.getByRole('region', { name: 'Admins' });
+  for (const width of Object.values(widths)) {
+    test(`promotes the buyer and removes them again, asked each time, and is offered no Remove beside itself, at ${width.width} px`, async () => {
+      const { page, problems, close } = await openPage(session.browser, width);
+      await signInAsAdmin(page);
+      await page.goto(`${session.shop.url}/dashboard/make-admin`);
+      const users = page.getByRole('region', { name: 'All users' });
+      const admins = page.getByRole('region', { name: 'Admins' });
 
-    await users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }).click();
-    const promoting = page.getByRole('dialog', { name: 'Make buyer@shop.test an admin?' });
-    await promoting.waitFor();
-    await screenshot(page, 'make-admin-confirm-375');
-    await promoting.getByRole('button', { name: 'Make Admin' }).click();
-    await page.getByText('Made Admin Successfully').waitFor();
-    await admins.getByText('buyer@shop.test').waitFor();
-    await screenshot(page, 'make-admin-375');
+      await users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }).click();
+      const promoting = page.getByRole('dialog', { name: 'Make buyer@shop.test an admin?' });
+      await promoting.waitFor();
+      await screenshot(page, `make-admin-confirm-${width.width}`);
+      await promoting.getByRole('button', { name: 'Make Admin' }).click();
+      await page.getByText('Made Admin Successfully').waitFor();
+      await admins.getByText('buyer@shop.test').waitFor();
+      await screenshot(page, `make-admin-${width.width}`);
 
-    await admins.getByRole('button', { name: 'Remove buyer@shop.test from admins' }).click();
-    await page.getByRole('dialog', { name: 'Remove buyer@shop.test from admins?' }).getByRole('button', { name: 'Remove' }).click();
-    await page.getByText('Removed From Admin Successfully').waitFor();
-    await admins.getByText('buyer@shop.test').waitFor({ state: 'detached' });
-    await users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }).waitFor();
+      await admins.getByRole('button', { name: 'Remove buyer@shop.test from admins' }).click();
+      await page.getByRole('dialog', { name: 'Remove buyer@shop.test from admins?' }).getByRole('button', { name: 'Remove' }).click();
+      await page.getByText('Removed From Admin Successfully').waitFor();
+      await admins.getByText('buyer@shop.test').waitFor({ state: 'detached' });
+      await users.getByRole('button', { name: 'Make Admin: buyer@shop.test' }).waitFor();
 
-    const me = admins.getByRole('row', { name: /admin@shop\.test/ });
-    await me.getByText("You can't remove yourself from admin").waitFor();
-    assert.equal(await me.getByRole('button').count(), 0, 'no Remove beside oneself');
-    assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
-    await close();
-  });
+      const me = admins.getByRole('row', { name: /admin@shop\.test/ });
+      await me.getByText("You can't remove yourself from admin").waitFor();
+      assert.equal(await me.getByRole('button').count(), 0, 'no Remove beside oneself');
+      assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
+      await close();
+    });
+  }
 });

@@ -189,11 +189,12 @@ describe('Manage The Orders', () => {
     expect(row('SHT-2026-000007').getByText('Unpaid')).toBeTruthy();
     expect(row('SHT-2026-000007').getByText(messages.STATUS_AWAITING_PAYMENT)).toBeTruthy();
     expect(row('SHT-2026-000007').queryByRole('button', { name: /^(Ship|Deliver)/ })).toBeNull();
-    expect(row('SHT-2026-000007').getByText('23 Nov 2026'), 'the day in Dhaka').toBeTruthy();
+    expect(row('SHT-2026-000007').getByText('23 Nov 2026', { selector: 'time' }), 'the day in Dhaka').toBeTruthy();
     expect(row('SHT-2026-000005').getByRole('button', { name: /^Ship/ })).toHaveProperty('disabled', true);
     expect(row('SHT-2026-000005').getByText(messages.SHIP_NEEDS_DELIVERY)).toBeTruthy();
     expect(row('SHT-2026-000006').getByText('House 4, Road 2, Dhanmondi, Dhaka')).toBeTruthy();
     expect(table.queryByText('SHT-2026-000003'), 'cancelled ones wait behind the switch').toBeNull();
+    expect(row('SHT-2026-000007').getByRole('list', { name: 'Progress of order SHT-2026-000007' }), 'the dates, as the buyer sees them').toBeTruthy();
 
     await userEvent.click(row('SHT-2026-000006').getByRole('button', { name: /^Ship order SHT-2026-000006/ }));
     const asked = within(await screen.findByRole('dialog', { name: 'Ship order SHT-2026-000006?' }));

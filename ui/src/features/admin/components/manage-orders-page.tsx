@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
 import { deliveryLine, orderTitle } from '@/components/order-card';
-import { ClosedOrdersSwitch, OrderReference, StatusBadge, visibleOrders } from '@/components/order-status';
+import { ClosedOrdersSwitch, OrderReference, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
 import { formatMoney, messages, statusRules, type AdminStep, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
@@ -97,6 +97,10 @@ export function ManageOrdersPage() {
                 <StatusBadge status={order.status} />
                 <NextStep order={order} onStep={(step) => setPending({ order, step })} />
               </span>
+              <details className="table__details">
+                <summary>Dates</summary>
+                <Timeline order={order} />
+              </details>
             </td>
           </tr>
         )}
