@@ -1,6 +1,8 @@
 //! Command line and environment: every setting has a safe default, so `shop serve` alone
 //! runs a complete shop with sample data.
 
+use crate::middleware::client_address::TrustedProxies;
+use clap::builder::BoolishValueParser;
 use clap::{Parser, Subcommand};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -61,8 +63,14 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
     pub data_dir: PathBuf,
     /// Do not fill a new database with sample tools, blogs, reviews and demo accounts.
-    #[arg(long, env = "SHOP_NO_SEED")]
+    #[arg(long, env = "SHOP_NO_SEED", value_parser = BoolishValueParser::new(),
+          num_args = 0..=1, default_value = "false", default_missing_value = "true")]
     pub no_seed: bool,
+    /// Create the demo accounts (whose passwords are public) even when listening on an address
+    /// other people can reach. Without it they are made only on a loopback address.
+    #[arg(long, env = "SHOP_DEMO", value_parser = BoolishValueParser::new(),
+          num_args = 0..=1, default_value = "false", default_missing_value = "true")]
+    pub demo: bool,
     /// The address people reach the shop at, for links in mail (default: http://ADDR).
     #[arg(long, env = "SHOP_PUBLIC_URL")]
     pub public_url: Option<String>,
@@ -102,9 +110,12 @@ pub struct ServeOptions {
     /// and the contact form.
     #[arg(long, env = "SHOP_FORM_LIMIT_PER_MINUTE", default_value_t = 10)]
     pub form_limit_per_minute: u32,
-    /// Take the client's address from X-Forwarded-For (set only behind your own reverse proxy).
-    #[arg(long, env = "SHOP_TRUST_PROXY")]
-    pub trust_proxy: bool,
+    /// The reverse proxies in front of the shop, whose X-Forwarded-For entries are believed:
+    /// how many (`1` for one nginx or Caddy; `yes` means 1, `no` none) or their addresses,
+    /// comma-separated. Default: none, the peer is the client.
+    #[arg(long, env = "SHOP_TRUST_PROXY", value_parser = TrustedProxies::parse,
+          default_value = "0")]
+    pub trust_proxy: TrustedProxies,
     /// Hours an order may stay unpaid before it is cancelled and its stock returned.
     #[arg(long, env = "SHOP_UNPAID_ORDER_HOURS", default_value_t = 48)]
     pub unpaid_order_hours: u64,
@@ -133,6 +144,7 @@ impl ServeOptions {
             addr: self.addr,
             data_dir: self.data_dir,
             seed: !self.no_seed,
+            demo: self.demo,
             public_url: self.public_url,
             jwt_secret: self.jwt_secret,
             firebase: self.firebase_project_id.map(|project_id| FirebaseConfig {
@@ -171,6 +183,8 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// Fill a new, empty database with sample data.
     pub seed: bool,
+    /// Make the demo accounts even off loopback (`--demo`).
+    pub demo: bool,
     pub public_url: Option<String>,
     pub jwt_secret: Option<String>,
     /// Sign-in through Firebase, when configured.
@@ -185,7 +199,7 @@ pub struct Config {
     pub unpaid_order_ttl: std::time::Duration,
     /// Posts per minute per client to the public forms (see `rate_limit`).
     pub form_limit_per_minute: u32,
-    pub trust_proxy: bool,
+    pub trust_proxy: TrustedProxies,
 }
 
 #[derive(Debug, Clone)]
@@ -225,11 +239,61 @@ impl Config {
         self.data_dir.join("images")
     }
 
+    /// Whether a new shop gets the demo accounts, whose passwords everyone can read in the
+    /// README: only where no one else can reach it, unless asked for.
+    pub fn demo_accounts(&self) -> bool {
+        self.demo || self.addr.ip().is_loopback()
+    }
+
     /// Where links in mail point: the configured public address, else the listening one.
     pub fn public_url(&self) -> String {
         match &self.public_url {
             Some(url) => url.trim_end_matches('/').to_owned(),
             None => format!("http://{}", self.addr),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn serve(args: &[&str]) -> Config {
+        let options = ServeOptions::try_parse_from([&["serve"], args].concat()).unwrap();
+        options.into_config()
+    }
+
+    #[test]
+    fn switches_take_the_usual_spellings_of_yes_and_no() {
+        for yes in [
+            "--no-seed",
+            "--no-seed=1",
+            "--no-seed=true",
+            "--no-seed=yes",
+        ] {
+            assert!(!serve(&[yes]).seed, "{yes}");
+        }
+        for no in ["--no-seed=0", "--no-seed=false", "--no-seed=no"] {
+            assert!(serve(&[no]).seed, "{no}");
+        }
+        assert!(serve(&["--demo=1"]).demo);
+    }
+
+    #[test]
+    fn demo_accounts_only_where_no_one_else_can_reach_them() {
+        assert!(serve(&[]).demo_accounts(), "127.0.0.1 by default");
+        assert!(!serve(&["--addr", "0.0.0.0:8080"]).demo_accounts());
+        assert!(serve(&["--addr", "0.0.0.0:8080", "--demo"]).demo_accounts());
+        assert!(serve(&["--addr", "[::1]:8080"]).demo_accounts());
+    }
+
+    #[test]
+    fn trusted_proxies_by_count_or_address() {
+        assert_eq!(serve(&[]).trust_proxy, TrustedProxies::None);
+        assert_eq!(
+            serve(&["--trust-proxy", "yes"]).trust_proxy,
+            TrustedProxies::Count(1)
+        );
+        assert!(ServeOptions::try_parse_from(["serve", "--trust-proxy", "maybe"]).is_err());
     }
 }

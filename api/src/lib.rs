@@ -30,6 +30,7 @@ use db::Writer;
 use identity::firebase::{Firebase, IdentityProvider};
 use identity::sessions::Tokens;
 use mail::{Mailer, OutboxMailer, SmtpMailer};
+use middleware::client_address;
 use middleware::rate_limit::{self, RateLimiter};
 use middleware::security::{self, SecurityHeaders};
 use openapi::ApiDocument;
@@ -58,6 +59,11 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.rate_limiter.clone(),
             rate_limit::limit,
+        ))
+        // Outside the limits, which read the address it works out.
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(state.config.trust_proxy.clone()),
+            client_address::remember,
         ))
         .with_state(state)
         // JSON bodies are small; the picture upload sets its own, larger limit.
@@ -90,6 +96,12 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             account.password
         );
     }
+    if !identity::has_admin(&state.db).await? {
+        println!(
+            "  No admin yet: sign up in the shop, then run `shop make-admin YOUR-EMAIL --data-dir {}`.",
+            state.config.data_dir.display()
+        );
+    }
     sales::expiry::spawn_sweeper(
         state.writer.clone(),
         state.listing.clone(),
@@ -111,7 +123,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         .await
         .with_context(|| format!("creating {}", images_dir.display()))?;
     let db = db::open(&config.database_path()).await?;
-    if config.seed && seed::seed_if_empty(&db, &images_dir).await? {
+    if config.seed && seed::seed_if_empty(&db, &images_dir, config.demo_accounts()).await? {
         tracing::info!("filled the new database with sample data");
     }
     let tokens = Tokens::load(&config.data_dir, config.jwt_secret.as_deref())?;
@@ -139,10 +151,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         ))),
         None => Payments::Test(TestProcessor),
     };
-    let rate_limiter = Arc::new(RateLimiter::new(
-        config.form_limit_per_minute,
-        config.trust_proxy,
-    ));
+    let rate_limiter = Arc::new(RateLimiter::new(config.form_limit_per_minute));
     Ok(AppState {
         mailer,
         writer,

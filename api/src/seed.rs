@@ -78,7 +78,12 @@ pub fn sample_products() -> anyhow::Result<Vec<NewProduct>> {
 }
 
 /// Fills an empty shop with sample data; `false` when there was already something in it.
-pub async fn seed_if_empty(pool: &SqlitePool, images_dir: &Path) -> anyhow::Result<bool> {
+/// `demo_accounts`: also the demo admin and buyer, whose passwords are public.
+pub async fn seed_if_empty(
+    pool: &SqlitePool,
+    images_dir: &Path,
+    demo_accounts: bool,
+) -> anyhow::Result<bool> {
     let (users, tools): (i64, i64) =
         sqlx::query_as("SELECT (SELECT COUNT(*) FROM users), (SELECT COUNT(*) FROM tools)")
             .fetch_one(pool)
@@ -148,7 +153,12 @@ pub async fn seed_if_empty(pool: &SqlitePool, images_dir: &Path) -> anyhow::Resu
         .execute(&mut *tx)
         .await?;
     }
-    for account in DEMO_ACCOUNTS {
+    let accounts = if demo_accounts {
+        &DEMO_ACCOUNTS[..]
+    } else {
+        &[]
+    };
+    for account in accounts {
         let password = Password::parse(account.password).map_err(|error| anyhow!("{error}"))?;
         sqlx::query(
             "INSERT INTO users (email, password_hash, role, display_name, email_verified, created_at)

@@ -74,6 +74,13 @@ pub async fn find_by_email(db: &SqlitePool, email: &str) -> sqlx::Result<Option<
 }
 
 /// Promotes an existing account; the normalised email on success.
+/// Whether the shop has an admin at all (a new shop off loopback starts without one).
+pub async fn has_admin(db: &SqlitePool) -> sqlx::Result<bool> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')")
+        .fetch_one(db)
+        .await
+}
+
 pub async fn make_admin(writer: &Writer, email: &str) -> anyhow::Result<String> {
     let email = Email::parse(email).map_err(|error| anyhow::anyhow!("{email}: {error}"))?;
     let mut tx = writer.begin().await?;

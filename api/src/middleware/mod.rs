@@ -1,6 +1,7 @@
-//! What wraps every request or a group of them: ETags for public reads, security headers,
-//! and the per-client limits on the public forms.
+//! What wraps every request or a group of them: the client's address, ETags for public reads,
+//! security headers, and the per-client limits on the public forms.
 
 pub mod caching;
+pub mod client_address;
 pub mod rate_limit;
 pub mod security;

@@ -1,14 +1,13 @@
 //! Per-client limits on the forms anyone can post without an account (sign-in, sign-up, the
 //! email links, the contact form), so no one can flood the shop's mail or guess passwords at
-//! speed. A client is its IP address: the peer's, or with `SHOP_TRUST_PROXY` the first address
-//! in `X-Forwarded-For` as set by the reverse proxy in front.
+//! speed. A client is its IP address, as [`super::client_address`] worked it out.
 
+use super::client_address::ClientAddress;
 use crate::error::AppError;
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
-use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -18,15 +17,13 @@ const MAX_TRACKED: usize = 50_000;
 
 pub struct RateLimiter {
     per_minute: u32,
-    trust_proxy: bool,
     windows: Mutex<HashMap<String, (Instant, u32)>>,
 }
 
 impl RateLimiter {
-    pub fn new(per_minute: u32, trust_proxy: bool) -> Self {
+    pub fn new(per_minute: u32) -> Self {
         Self {
             per_minute,
-            trust_proxy,
             windows: Mutex::default(),
         }
     }
@@ -47,23 +44,6 @@ impl RateLimiter {
         }
         *count += 1;
         *count <= self.per_minute
-    }
-
-    fn client(&self, request: &Request) -> String {
-        let forwarded = self
-            .trust_proxy
-            .then(|| request.headers().get("x-forwarded-for")?.to_str().ok())
-            .flatten()
-            .and_then(|value| value.split(',').next())
-            .map(|address| address.trim().to_owned());
-        forwarded
-            .or_else(|| {
-                request
-                    .extensions()
-                    .get::<ConnectInfo<SocketAddr>>()
-                    .map(|ConnectInfo(peer)| peer.ip().to_string())
-            })
-            .unwrap_or_else(|| "unknown".to_owned())
     }
 }
 
@@ -91,7 +71,10 @@ pub async fn limit(
     if request.method() != axum::http::Method::POST || !is_limited(request.uri().path()) {
         return next.run(request).await;
     }
-    let client = limiter.client(&request);
+    let client = request.extensions().get::<ClientAddress>().map_or_else(
+        || "unknown".to_owned(),
+        |ClientAddress(address)| address.to_string(),
+    );
     let key = format!("{} {client}", request.uri().path());
     if !limiter.allows(&key, Instant::now()) {
         return AppError::TooManyRequests(shared::messages::TOO_MANY_ATTEMPTS.into())
@@ -106,7 +89,7 @@ mod tests {
 
     #[test]
     fn a_client_gets_its_limit_per_minute_then_waits() {
-        let limiter = RateLimiter::new(3, false);
+        let limiter = RateLimiter::new(3);
         let start = Instant::now();
         assert!((0..3).all(|_| limiter.allows("1.2.3.4", start)));
         assert!(!limiter.allows("1.2.3.4", start));

@@ -142,9 +142,10 @@ async fn an_empty_shop_lists_nothing_rather_than_failing() {
 async fn seeding_happens_once_and_creates_the_demo_accounts() {
     let app = spawn_app().await;
 
-    let seeded_again = api::seed::seed_if_empty(&app.state.db, &app.state.config.images_dir())
-        .await
-        .unwrap();
+    let seeded_again =
+        api::seed::seed_if_empty(&app.state.db, &app.state.config.images_dir(), true)
+            .await
+            .unwrap();
 
     assert!(!seeded_again);
     let roles: Vec<(String, String)> =

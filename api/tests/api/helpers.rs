@@ -80,6 +80,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         addr: "127.0.0.1:0".parse().unwrap(),
         data_dir: data_dir.path().to_owned(),
         seed,
+        demo: false,
         public_url: Some("http://shop.test".into()),
         jwt_secret: None,
         firebase: None,
@@ -88,7 +89,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         stripe: None,
         unpaid_order_ttl: std::time::Duration::from_secs(48 * 3600),
         form_limit_per_minute: 1000,
-        trust_proxy: false,
+        trust_proxy: Default::default(),
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");

@@ -20,6 +20,7 @@ mod helpers;
 mod images;
 mod orders;
 mod payments;
+mod security;
 mod stripe;
 mod stripe_server;
 mod ui;

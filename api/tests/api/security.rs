@@ -1,0 +1,65 @@
+//! Issue 15's attacks, each performed against the real router: what an attacker tries, and
+//! that it fails.
+
+use crate::helpers::{ADMIN, spawn_with};
+use axum::http::StatusCode;
+
+#[tokio::test]
+async fn a_forged_forwarded_address_does_not_escape_the_form_limits() {
+    let app = spawn_with(true, |config| {
+        config.form_limit_per_minute = 3;
+        config.trust_proxy = api::middleware::client_address::TrustedProxies::Count(1);
+    })
+    .await;
+    let attempt = |forged: usize, client: &'static str| {
+        let request = axum::http::Request::post("/api/forgot-password")
+            .header("content-type", "application/json")
+            // The proxy appends the real client to whatever the client sent.
+            .header("x-forwarded-for", format!("10.9.8.{forged}, {client}"))
+            .body(axum::body::Body::from(r#"{"email":"nobody@example.com"}"#))
+            .unwrap();
+        app.send(request)
+    };
+    for forged in 0..3 {
+        assert_eq!(attempt(forged, "203.0.113.7").await.status, StatusCode::OK);
+    }
+    let fourth = attempt(99, "203.0.113.7").await;
+    assert_eq!(
+        fourth.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "a new left end changes nothing"
+    );
+    assert_eq!(
+        attempt(0, "198.51.100.1").await.status,
+        StatusCode::OK,
+        "another client"
+    );
+}
+
+#[tokio::test]
+async fn a_shop_others_can_reach_gets_no_demo_accounts_unless_asked() {
+    let public = spawn_with(true, |config| {
+        config.addr = "0.0.0.0:0".parse().unwrap();
+    })
+    .await;
+    let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
+        .fetch_one(&public.state.db)
+        .await
+        .unwrap();
+    assert_eq!(users, 0, "no account with a published password");
+    assert!(!api::identity::has_admin(&public.state.db).await.unwrap());
+    let tools: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tools")
+        .fetch_one(&public.state.db)
+        .await
+        .unwrap();
+    assert!(tools > 0, "the sample catalogue still comes");
+    let refused = public.sign_in(ADMIN).await;
+    assert_eq!(refused.status, StatusCode::NOT_FOUND);
+
+    let asked = spawn_with(true, |config| {
+        config.addr = "0.0.0.0:0".parse().unwrap();
+        config.demo = true;
+    })
+    .await;
+    assert_eq!(asked.sign_in(ADMIN).await.status, StatusCode::OK);
+}
