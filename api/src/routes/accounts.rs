@@ -37,18 +37,18 @@ fn message(text: &str) -> Json<Note> {
     Json(Note::new(text))
 }
 
-/// Issues a link in its own transaction and mails it.
-async fn issue_and_mail(
-    state: &AppState,
-    user_id: i64,
-    to: &str,
-    name: Option<&str>,
-    link: Link,
-) -> Result<()> {
+/// Issues a link in its own transaction and mails it to the account's address. The mail
+/// greets by name only an account whose address is proved: an unproved account's name was
+/// typed by whoever signed up, who may not own the address.
+async fn issue_and_mail(state: &AppState, user: &UserRow, link: Link) -> Result<()> {
     let mut tx = state.writer.begin().await?;
-    let token = links::issue(&mut tx, user_id, link).await?;
+    let token = links::issue(&mut tx, user.id, link).await?;
     tx.commit().await?;
-    mail_link(state, to, name, link, &token).await;
+    let name = user
+        .display_name
+        .as_deref()
+        .filter(|_| user.email_verified);
+    mail_link(state, &user.email, name, link, &token).await;
     Ok(())
 }
 
@@ -105,10 +105,12 @@ async fn sign_up(
     };
     let token = links::issue(&mut tx, user_id, Link::VerifyEmail).await?;
     tx.commit().await?;
+    // No name in the mail: whoever signed up may not own the address, and their words must
+    // not reach its owner under the shop's name.
     mail_link(
         &state,
         registration.email.as_ref(),
-        Some(&registration.name),
+        None,
         Link::VerifyEmail,
         &token,
     )
@@ -256,8 +258,7 @@ async fn resend_verification(
     if let Some(user) = identity::find_by_email(&state.db, email.as_ref()).await?
         && !user.email_verified
     {
-        let name = user.display_name.as_deref();
-        issue_and_mail(&state, user.id, &user.email, name, Link::VerifyEmail).await?;
+        issue_and_mail(&state, &user, Link::VerifyEmail).await?;
     }
     Ok(message(messages::VERIFICATION_SENT))
 }
@@ -278,8 +279,7 @@ async fn forgot_password(
 ) -> Result<Json<Note>> {
     let email = Email::parse(&body.email).map_err(|_| invalid_email())?;
     if let Some(user) = identity::find_by_email(&state.db, email.as_ref()).await? {
-        let name = user.display_name.as_deref();
-        issue_and_mail(&state, user.id, &user.email, name, Link::ResetPassword).await?;
+        issue_and_mail(&state, &user, Link::ResetPassword).await?;
     }
     Ok(message(messages::SENDING_RESET_EMAIL))
 }

@@ -63,3 +63,26 @@ async fn a_shop_others_can_reach_gets_no_demo_accounts_unless_asked() {
     .await;
     assert_eq!(asked.sign_in(ADMIN).await.status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn mail_to_an_unproved_address_carries_none_of_the_sign_ups_words() {
+    let app = spawn_with(true, |_| {}).await;
+    let lure = "Your account is suspended visit evil example";
+    let reply = app.sign_up(lure, "victim@example.com", "Abcdefg1@").await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+    for path in ["/api/resend-verification", "/api/forgot-password"] {
+        let body = r#"{"email":"victim@example.com"}"#;
+        assert_eq!(app.post_json(path, body).await.status, StatusCode::OK);
+    }
+    let bodies: Vec<(String, String)> =
+        sqlx::query_as("SELECT subject, body FROM email_outbox WHERE recipient = ?")
+            .bind("victim@example.com")
+            .fetch_all(&app.state.db)
+            .await
+            .unwrap();
+    assert_eq!(bodies.len(), 3);
+    for (subject, body) in bodies {
+        assert!(!subject.contains("suspended") && !body.contains("suspended"), "{body}");
+        assert!(body.starts_with("Hello,"), "{body}");
+    }
+}
