@@ -187,6 +187,13 @@ impl Stripe {
             .webhook_secret
             .as_deref()
             .ok_or(WebhookError::NotConfigured)?;
+        // Stripe sends a timestamp and one or two signatures; a header far bigger than that is
+        // refused before any work, so it cannot keep a core busy.
+        if header.len() > MAX_SIGNATURE_HEADER_BYTES
+            || header.split(',').nth(MAX_SIGNATURE_ENTRIES).is_some()
+        {
+            return Err(WebhookError::Malformed);
+        }
         let mut timestamp = None;
         let mut signatures = Vec::new();
         for part in header.split(',') {
@@ -203,16 +210,23 @@ impl Stripe {
         if (now - timestamp).abs() > SIGNATURE_TOLERANCE_SECONDS {
             return Err(WebhookError::Stale);
         }
+        // The body is hashed once; each candidate is checked against a copy of that state, and
         // verify_slice compares in constant time.
+        let computed = mac(secret, timestamp, body);
         let matches = signatures
             .iter()
-            .any(|candidate| mac(secret, timestamp, body).verify_slice(candidate).is_ok());
+            .any(|candidate| computed.clone().verify_slice(candidate).is_ok());
         if !matches {
             return Err(WebhookError::Mismatch);
         }
         serde_json::from_slice(body).map_err(|_| WebhookError::NotAnEvent)
     }
 }
+
+/// The most a `Stripe-Signature` header may weigh, and the most entries it may have
+/// (`t=`, `v1=` for each active signing secret, `v0=` in test mode).
+const MAX_SIGNATURE_HEADER_BYTES: usize = 1024;
+const MAX_SIGNATURE_ENTRIES: usize = 8;
 
 fn mac(secret: &str, timestamp: i64, body: &[u8]) -> Hmac<Sha256> {
     let mut mac =

@@ -44,10 +44,7 @@ async fn issue_and_mail(state: &AppState, user: &UserRow, link: Link) -> Result<
     let mut tx = state.writer.begin().await?;
     let token = links::issue(&mut tx, user.id, link).await?;
     tx.commit().await?;
-    let name = user
-        .display_name
-        .as_deref()
-        .filter(|_| user.email_verified);
+    let name = user.display_name.as_deref().filter(|_| user.email_verified);
     mail_link(state, &user.email, name, link, &token).await;
     Ok(())
 }

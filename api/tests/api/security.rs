@@ -82,7 +82,10 @@ async fn mail_to_an_unproved_address_carries_none_of_the_sign_ups_words() {
             .unwrap();
     assert_eq!(bodies.len(), 3);
     for (subject, body) in bodies {
-        assert!(!subject.contains("suspended") && !body.contains("suspended"), "{body}");
+        assert!(
+            !subject.contains("suspended") && !body.contains("suspended"),
+            "{body}"
+        );
         assert!(body.starts_with("Hello,"), "{body}");
     }
 }
