@@ -7,6 +7,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
+pub mod http_server;
 pub mod identity;
 pub mod invoice_pdf;
 pub mod listing_cache;
@@ -107,13 +108,14 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         state.listing.clone(),
         state.config.unpaid_order_ttl,
     );
-    axum::serve(
+    http_server::serve(
         listener,
-        app(state).into_make_service_with_connect_info::<std::net::SocketAddr>(),
+        app(state),
+        http_server::HEADER_READ_TIMEOUT,
+        shutdown_signal(),
     )
-    .with_graceful_shutdown(shutdown_signal())
-    .await
-    .context("serving HTTP")
+    .await;
+    Ok(())
 }
 
 /// Creates the data directory, opens and migrates the database, and seeds a new shop.

@@ -89,3 +89,46 @@ async fn mail_to_an_unproved_address_carries_none_of_the_sign_ups_words() {
         assert!(body.starts_with("Hello,"), "{body}");
     }
 }
+
+#[tokio::test]
+async fn a_request_that_never_finishes_its_headers_is_cut_off() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_with(true, |_| {}).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let timeout = std::time::Duration::from_millis(300);
+    tokio::spawn(api::http_server::serve(
+        listener,
+        app.router.clone(),
+        timeout,
+        std::future::pending(),
+    ));
+
+    // Half a request, then silence: the server hangs up once the deadline passes.
+    let mut slow = tokio::net::TcpStream::connect(address).await.unwrap();
+    slow.write_all(b"GET /api/health HTTP/1.1\r\nHost: shop\r\n")
+        .await
+        .unwrap();
+    let mut buffer = Vec::new();
+    let started = std::time::Instant::now();
+    let read = tokio::time::timeout(
+        std::time::Duration::from_secs(5),
+        slow.read_to_end(&mut buffer),
+    )
+    .await;
+    assert!(read.is_ok(), "the connection was still open after 5 s");
+    assert!(
+        started.elapsed() >= timeout / 2,
+        "closed by the deadline, not at once"
+    );
+
+    // A whole request is answered as ever.
+    let mut whole = tokio::net::TcpStream::connect(address).await.unwrap();
+    whole
+        .write_all(b"GET /api/health HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = String::new();
+    whole.read_to_string(&mut answer).await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}
