@@ -116,6 +116,14 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_TRUST_PROXY", value_parser = TrustedProxies::parse,
           default_value = "0")]
     pub trust_proxy: TrustedProxies,
+    /// Open unpaid orders one buyer may have at once.
+    #[arg(long, env = "SHOP_MAX_UNPAID_ORDERS", default_value_t = 10)]
+    pub max_unpaid_orders: u32,
+    /// The share of a tool's stock, in percent, one buyer may hold in unpaid orders (a first
+    /// order of the minimum quantity is always allowed).
+    #[arg(long, env = "SHOP_MAX_UNPAID_SHARE", default_value_t = 50,
+          value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub max_unpaid_share: u32,
     /// Hours an order may stay unpaid before it is cancelled and its stock returned.
     #[arg(long, env = "SHOP_UNPAID_ORDER_HOURS", default_value_t = 48)]
     pub unpaid_order_hours: u64,
@@ -164,6 +172,10 @@ impl ServeOptions {
                 url: self.imgbb_url,
             }),
             unpaid_order_ttl: std::time::Duration::from_secs(self.unpaid_order_hours * 3600),
+            unpaid_limits: UnpaidLimits {
+                orders: self.max_unpaid_orders,
+                share_percent: self.max_unpaid_share,
+            },
             form_limit_per_minute: self.form_limit_per_minute,
             trust_proxy: self.trust_proxy,
             stripe: self.stripe_secret_key.map(|secret_key| StripeConfig {
@@ -197,9 +209,29 @@ pub struct Config {
     pub stripe: Option<StripeConfig>,
     /// How long an order may stay unpaid before it is cancelled.
     pub unpaid_order_ttl: std::time::Duration,
+    /// How much one buyer may hold unpaid.
+    pub unpaid_limits: UnpaidLimits,
     /// Posts per minute per client to the public forms (see `rate_limit`).
     pub form_limit_per_minute: u32,
     pub trust_proxy: TrustedProxies,
+}
+
+/// How much one buyer may hold in unpaid orders, so no account can empty the catalogue for
+/// the days an unpaid order keeps its stock.
+#[derive(Debug, Clone, Copy)]
+pub struct UnpaidLimits {
+    /// Open unpaid orders at once.
+    pub orders: u32,
+    /// Percent of a tool's stock.
+    pub share_percent: u32,
+}
+
+impl UnpaidLimits {
+    /// No limit: for tests and benchmarks that place thousands of orders as one buyer.
+    pub const NONE: UnpaidLimits = UnpaidLimits {
+        orders: u32::MAX,
+        share_percent: 100,
+    };
 }
 
 #[derive(Debug, Clone)]

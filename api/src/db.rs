@@ -51,10 +51,13 @@ impl Writer {
         }
     }
 
-    /// Waits for the write turn, then begins a transaction that holds it.
+    /// Waits for the write turn, then begins a transaction that holds it. `BEGIN IMMEDIATE`
+    /// takes SQLite's write lock at once: a deferred transaction that reads first and writes
+    /// later must *upgrade*, and SQLite answers an upgrade that meets the previous writer's
+    /// rollback still finishing with SQLITE_BUSY at once, without waiting its busy timeout.
     pub async fn begin(&self) -> sqlx::Result<WriteTx> {
         let turn = self.turn.clone().lock_owned().await;
-        let tx = self.pool.begin().await?;
+        let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         Ok(WriteTx { tx, _turn: turn })
     }
 }

@@ -231,6 +231,10 @@ messages! {
     IDS_INVALID = "ids must be at most 50 tool ids, separated by commas.";
     REVIEW_WHICH_LINE = "This order has several tools: choose the one you review.";
     TOO_MANY_TIERS = "A tool can have at most 5 price breaks";
+
+    // Abuse limits (issue 15).
+    TOO_MANY_PAYMENT_ATTEMPTS = "Too many declined payments in the last hour. Please wait an hour, or check the card with your bank.";
+    TOO_MANY_UPLOADS = "You have uploaded many pictures in a short time. Please wait an hour and try again.";
 }
 
 /// 404 for a record someone named that is not there (`what`: "tool", "order", "account").
@@ -320,6 +324,19 @@ pub fn page_out_of_range(max_limit: u32) -> String {
 /// A refused line of an order of several tools: which tool, and why.
 pub fn line_problem(tool_name: &str, problem: &str) -> String {
     format!("{tool_name}: {problem}")
+}
+
+/// A buyer at the cap of open unpaid orders.
+pub fn too_many_unpaid_orders(cap: u32) -> String {
+    format!("You have {cap} unpaid orders. Pay for one or cancel it before placing another.")
+}
+
+/// A buyer who would hold more than their share of a tool's stock in unpaid orders.
+pub fn unpaid_share(tool_name: &str, percent: u32) -> String {
+    format!(
+        "{tool_name}: one buyer may hold at most {percent}% of its stock in unpaid orders. \
+         Pay for your earlier order of it first, or order fewer pieces."
+    )
 }
 
 /// `Minimum order is {minOrder}`: the one message that carries a number.

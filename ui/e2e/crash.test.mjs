@@ -16,7 +16,9 @@ after(() => shop?.stop());
 
 describe('crash safety', () => {
   test('kill -9 during a burst of orders loses nothing acknowledged and oversells nothing', async () => {
-    shop = await startShop({ keep: true });
+    // A thousand unpaid orders from one buyer: past the everyday limits, on purpose.
+    const env = { SHOP_MAX_UNPAID_ORDERS: '100000', SHOP_MAX_UNPAID_SHARE: '100' };
+    shop = await startShop({ keep: true, env });
     const { dataDir } = shop;
     const admin = await apiAs(shop.url, 'admin@shop.test', 'Admin@12345');
     const image = (await (await fetch(`${shop.url}/api/tools?limit=1&page=1`)).json())[0].toolImage;
@@ -51,7 +53,7 @@ describe('crash safety', () => {
     assert.ok(acknowledged.length > 0, 'some orders were acknowledged before the kill');
     assert.ok(acknowledged.length < burst.length, 'the kill came in the middle of the burst');
 
-    shop = await startShop({ dataDir, keep: false });
+    shop = await startShop({ dataDir, keep: false, env });
     const again = await apiAs(shop.url, 'buyer@shop.test', 'Buyer@12345');
     const orders = (await again('GET', '/orders/buyer%40shop.test')).filter((order) => order.toolId === tool);
     const present = new Set(orders.map((order) => order._id));

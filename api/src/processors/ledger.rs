@@ -4,7 +4,8 @@
 
 use super::provider::PaymentProvider;
 use crate::db::{self, WriteTx, Writer};
-use crate::error::Result;
+use crate::error::{AppError, Result};
+use shared::messages;
 use sqlx::SqlitePool;
 
 /// A payment the processor has confirmed, to be recorded against its order.
@@ -30,6 +31,34 @@ pub async fn record_success(tx: &mut WriteTx, payment: &Confirmed<'_>, now: i64)
     .bind(now)
     .execute(&mut **tx)
     .await?;
+    Ok(())
+}
+
+/// Declined payments allowed in an hour, per order and per buyer: enough for typos and a
+/// second card, too few to test stolen card numbers against the shop.
+const DECLINES_PER_ORDER: i64 = 5;
+const DECLINES_PER_BUYER: i64 = 20;
+const DECLINE_WINDOW_MS: i64 = 3_600_000;
+
+/// Refuses another attempt (429) once an order or its buyer has had too many declined
+/// payments in the last hour.
+pub async fn check_attempts(db: &SqlitePool, order_id: i64, user_id: i64) -> Result<()> {
+    let since = db::now_ms() - DECLINE_WINDOW_MS;
+    let (for_order, for_buyer): (i64, i64) = sqlx::query_as(
+        "SELECT COUNT(*) FILTER (WHERE p.order_id = ?1), COUNT(*)
+         FROM payments p JOIN orders o ON o.id = p.order_id
+         WHERE p.status = 'failed' AND p.created_at > ?3 AND o.user_id = ?2",
+    )
+    .bind(order_id)
+    .bind(user_id)
+    .bind(since)
+    .fetch_one(db)
+    .await?;
+    if for_order >= DECLINES_PER_ORDER || for_buyer >= DECLINES_PER_BUYER {
+        return Err(AppError::TooManyRequests(
+            messages::TOO_MANY_PAYMENT_ATTEMPTS.into(),
+        ));
+    }
     Ok(())
 }
 

@@ -10,7 +10,7 @@ mod test_processor;
 
 use std::sync::Arc;
 
-pub use ledger::{Attempt, Confirmed, record_attempt, record_success, refund};
+pub use ledger::{Attempt, Confirmed, check_attempts, record_attempt, record_success, refund};
 pub use provider::PaymentProvider;
 pub use stripe_client::Stripe;
 pub use test_processor::{Decline, TestProcessor};

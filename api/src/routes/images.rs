@@ -59,11 +59,47 @@ async fn serve_image(
     }
 }
 
+/// Uploads one account may make: enough for a catalogue's pictures in an afternoon, too few to
+/// fill the disk or the image host's quota.
+const UPLOADS_PER_HOUR: i64 = 30;
+const BYTES_PER_DAY: i64 = 100 * 1024 * 1024;
+
+/// Refuses an upload (429) past the account's hourly count or daily bytes.
+async fn check_quota(state: &AppState, user_id: i64, bytes: usize) -> Result<()> {
+    let now = crate::db::now_ms();
+    let (last_hour, last_day): (i64, i64) = sqlx::query_as(
+        "SELECT COUNT(*) FILTER (WHERE created_at > ?2), COALESCE(SUM(bytes), 0)
+         FROM upload_log WHERE user_id = ?1 AND created_at > ?3",
+    )
+    .bind(user_id)
+    .bind(now - 3_600_000)
+    .bind(now - 86_400_000)
+    .fetch_one(&state.db)
+    .await?;
+    let bytes = i64::try_from(bytes).unwrap_or(i64::MAX);
+    if last_hour >= UPLOADS_PER_HOUR || last_day.saturating_add(bytes) > BYTES_PER_DAY {
+        return Err(AppError::TooManyRequests(messages::TOO_MANY_UPLOADS.into()));
+    }
+    Ok(())
+}
+
+async fn log_upload(state: &AppState, user_id: i64, bytes: usize) -> Result<()> {
+    let mut tx = state.writer.begin().await?;
+    sqlx::query("INSERT INTO upload_log (user_id, bytes, created_at) VALUES (?, ?, ?)")
+        .bind(user_id)
+        .bind(i64::try_from(bytes).unwrap_or(i64::MAX))
+        .bind(crate::db::now_ms())
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 /// The upload form: one picture in the field `image`.
 #[derive(ToSchema)]
 #[allow(dead_code)] // documents the multipart body only
 struct ImageUpload {
-    /// A JPEG, PNG, WebP or GIF picture of at most 2 MB.
+    /// A JPEG, PNG, WebP or GIF picture of at most 5 MB.
     #[schema(value_type = String, format = Binary)]
     image: Vec<u8>,
 }
@@ -74,11 +110,12 @@ struct ImageUpload {
     security(("bearer" = [])),
     responses(
         (status = 201, body = Uploaded),
+        (status = 429, body = ErrorBody, description = "30 uploads an hour, 100 MB a day, per account."),
         (status = 502, body = ErrorBody, description = "The image host failed."),
     ))]
 async fn upload_image(
     State(state): State<AppState>,
-    _user: AuthUser,
+    AuthUser(user): AuthUser,
     form: std::result::Result<Multipart, MultipartRejection>,
 ) -> Result<(StatusCode, Json<Uploaded>)> {
     let mut form =
@@ -106,6 +143,7 @@ async fn upload_image(
         }
         let kind = ImageKind::sniff(&bytes)
             .ok_or_else(|| AppError::UnsupportedMediaType(messages::IMAGE_WRONG_TYPE.into()))?;
+        check_quota(&state, user.id, bytes.len()).await?;
         let url = state
             .images
             .store(bytes.to_vec(), kind)
@@ -114,6 +152,7 @@ async fn upload_image(
                 tracing::error!(error = ?error, "storing an image");
                 AppError::BadGateway(messages::IMAGE_UPLOAD_FAILED.into())
             })?;
+        log_upload(&state, user.id, bytes.len()).await?;
         return Ok((StatusCode::CREATED, Json(Uploaded { url })));
     }
     Err(AppError::Validation(vec![shared::FieldError::new(

@@ -7,6 +7,7 @@
 
 pub mod expiry;
 mod lifecycle;
+mod limits;
 mod placing;
 mod standing;
 pub mod stock;

@@ -2,8 +2,9 @@
 //! pictures are the server's own, every line's pieces are reserved in the order's one transaction (all or nothing), and
 //! a repeated idempotency key answers with the first order.
 
-use super::stock;
+use super::{limits, stock};
 use crate::catalogue;
+use crate::config::UnpaidLimits;
 use crate::db::{self, WriteTx};
 use crate::error::{AppError, Result};
 use crate::state::AppState;
@@ -28,6 +29,7 @@ pub struct Wanted<'a> {
 struct Checked {
     tool_id: i64,
     name: String,
+    min_order: u32,
     quantity: Quantity,
     tiers: Vec<PriceTier>,
 }
@@ -60,6 +62,7 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         lines: &lines,
         delivery,
         key,
+        limits: state.config.unpaid_limits,
     };
     let order_id = match insert_order(&mut tx, order).await {
         Ok(order_id) => order_id,
@@ -116,6 +119,7 @@ async fn check_lines(state: &AppState, wanted: &[Wanted<'_>]) -> Result<Vec<Chec
         lines.push(Checked {
             tool_id: tool.id,
             name: tool.tool_name,
+            min_order: tool.min_order,
             quantity,
             tiers: tool.price_tiers,
         });
@@ -160,6 +164,7 @@ struct NewOrder<'a> {
     lines: &'a [Checked],
     delivery: &'a Delivery,
     key: Option<&'a str>,
+    limits: UnpaidLimits,
 }
 
 /// Reserves every line and writes the order with its lines, in `tx`.
@@ -169,8 +174,10 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
         lines,
         delivery,
         key,
+        limits: unpaid,
     } = order;
     let several = lines.len() > 1;
+    limits::check_open_orders(tx, user_id, unpaid).await?;
     let mut reserved = Vec::with_capacity(lines.len());
     for line in lines {
         let Some(tool) = stock::reserve(tx, line.tool_id, line.quantity).await? else {
@@ -179,6 +186,13 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
             let refusal = naming(several, &line.name, not_enough);
             return Err(AppError::field_conflict(refusal.field, &refusal.message).into());
         };
+        let held = limits::HeldLine {
+            tool_id: line.tool_id,
+            tool_name: &line.name,
+            pieces: line.quantity.pieces(),
+            min_order: line.min_order,
+        };
+        limits::check_share(tx, user_id, &held, unpaid).await?;
         let unit_price = tiers::unit_price(tool.price, &line.tiers, line.quantity.pieces());
         let total = tiers::line_total(tool.price, &line.tiers, line.quantity)?;
         reserved.push(Reserved {

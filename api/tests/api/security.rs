@@ -132,3 +132,122 @@ async fn a_request_that_never_finishes_its_headers_is_cut_off() {
     whole.read_to_string(&mut answer).await.unwrap();
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
 }
+
+#[tokio::test]
+async fn one_buyer_cannot_hold_the_catalogue_unpaid() {
+    let app = spawn_with(true, |config| {
+        config.unpaid_limits = api::config::UnpaidLimits {
+            orders: 3,
+            share_percent: 50,
+        };
+    })
+    .await;
+    let buyer = app.token(crate::helpers::BUYER).await;
+    let other = app.new_buyer("other@example.com").await;
+    // The ultrasonic sensor: 60 in stock, minimum order 2.
+    let sensor: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'Ultrasonic%'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    let order = |pieces: u32| serde_json::json!({ "toolId": sensor, "quantity": pieces });
+
+    let greedy = app.place(&buyer, order(31)).await;
+    assert_eq!(greedy.status, StatusCode::CONFLICT, "31 of 60 is over half");
+    assert_eq!(
+        greedy.error_message(),
+        shared::messages::unpaid_share("Ultrasonic Level Sensor 5 m", 50)
+    );
+    assert_eq!(
+        app.stock_of(sensor).await,
+        60,
+        "nothing kept from the refusal"
+    );
+    assert_eq!(
+        app.place(&buyer, order(30)).await.status,
+        StatusCode::CREATED
+    );
+    let more = app.place(&buyer, order(2)).await;
+    assert_eq!(
+        more.status,
+        StatusCode::CONFLICT,
+        "30 held, 2 more is over half"
+    );
+    assert_eq!(
+        app.place(&other, order(20)).await.status,
+        StatusCode::CREATED,
+        "other buyers are not held back"
+    );
+
+    // Three unpaid orders at most; paying one makes room.
+    let probe = app.probe_tool().await;
+    let probes = serde_json::json!({ "toolId": probe, "quantity": 25 });
+    let second = app.place(&buyer, probes.clone()).await;
+    assert_eq!(second.status, StatusCode::CREATED);
+    assert_eq!(
+        app.place(&buyer, probes.clone()).await.status,
+        StatusCode::CREATED
+    );
+    let fourth = app.place(&buyer, probes.clone()).await;
+    assert_eq!(fourth.status, StatusCode::CONFLICT);
+    assert_eq!(
+        fourth.error_message(),
+        shared::messages::too_many_unpaid_orders(3)
+    );
+    app.pay(&buyer, second.json()["insertedId"].as_i64().unwrap())
+        .await;
+    assert_eq!(app.place(&buyer, probes).await.status, StatusCode::CREATED);
+}
+
+#[tokio::test]
+async fn declined_cards_cannot_be_tried_without_end() {
+    let app = spawn_with(true, |_| {}).await;
+    let buyer = app.token(crate::helpers::BUYER).await;
+    let order = app.order_probes(&buyer).await;
+    for _ in 0..5 {
+        let declined = app.pay_by_card(&buyer, order, "4000 0000 0000 0002").await;
+        assert_eq!(declined.status, StatusCode::PAYMENT_REQUIRED);
+    }
+    let sixth = app.pay_by_card(&buyer, order, "4242 4242 4242 4242").await;
+    assert_eq!(sixth.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(
+        sixth.error_message(),
+        shared::messages::TOO_MANY_PAYMENT_ATTEMPTS
+    );
+    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(rows, 5, "a refused attempt adds no row");
+    assert!(!app.is_paid(order).await);
+
+    // An hour later the buyer may try again.
+    sqlx::query("UPDATE payments SET created_at = created_at - 3600001")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    let later = app.pay_by_card(&buyer, order, "4242 4242 4242 4242").await;
+    assert_eq!(later.status, StatusCode::OK, "{}", later.text);
+}
+
+#[tokio::test]
+async fn one_account_cannot_fill_the_picture_store() {
+    let app = spawn_with(true, |_| {}).await;
+    let buyer = app.token(crate::helpers::BUYER).await;
+    for n in 0..30u8 {
+        // A different picture each time (pictures are stored by their content).
+        let mut picture = crate::helpers::PNG.to_vec();
+        picture.push(n);
+        let (status, body) = app.upload(Some(&buyer), "image", &picture).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+    }
+    let (status, body) = app.upload(Some(&buyer), "image", crate::helpers::PNG).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(body["error"]["message"], shared::messages::TOO_MANY_UPLOADS);
+    let admin = app.token(ADMIN).await;
+    let (status, _) = app.upload(Some(&admin), "image", crate::helpers::PNG).await;
+    assert_eq!(
+        status,
+        StatusCode::CREATED,
+        "another account is not held back"
+    );
+}

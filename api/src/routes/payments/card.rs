@@ -6,7 +6,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
-use crate::processors::{Attempt, Confirmed, record_attempt};
+use crate::processors::{Attempt, Confirmed, check_attempts, record_attempt};
 use crate::processors::{PaymentProvider, Payments};
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
@@ -43,6 +43,7 @@ struct PayOrder {
         (status = 402, body = ErrorBody, description = "The card was declined."),
         (status = 404, body = ErrorBody, description = "No such order of the caller's."),
         (status = 409, body = ErrorBody, description = "Paid or cancelled already, or Stripe takes the cards."),
+        (status = 429, body = ErrorBody, description = "Too many declined payments in the last hour."),
     ))]
 async fn pay_by_card(
     State(state): State<AppState>,
@@ -55,6 +56,7 @@ async fn pay_by_card(
     };
     let order_id = parse_id(body.order_id.text(), "order")?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
+    check_attempts(&state.db, order_id, user.id).await?;
     let card = Card::parse(&body.card, db::this_month())?;
     let reference = match processor.charge(&card, amount) {
         Ok(reference) => reference,

@@ -11,7 +11,7 @@ use crate::extract::{AppJson, parse_id};
 use crate::processors::stripe_client::{
     CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError,
 };
-use crate::processors::{Attempt, Confirmed, record_attempt};
+use crate::processors::{Attempt, Confirmed, check_attempts, record_attempt};
 use crate::processors::{PaymentProvider, Payments};
 use crate::sales::{self, Settlement};
 use crate::state::{ApiRouter, AppState};
@@ -79,6 +79,7 @@ async fn create_payment_intent(
     let stripe = stripe_of(&state)?;
     let order_id = parse_id(body.order_id.text(), "order")?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
+    check_attempts(&state.db, order_id, user.id).await?;
     let open: Option<String> = sqlx::query_scalar(
         "SELECT reference FROM payments
          WHERE order_id = ? AND provider = 'stripe' AND status = 'pending' AND amount_poisha = ?
