@@ -10,7 +10,9 @@ use crate::identity::firebase::IdentityError;
 use crate::identity::links::{self, Link};
 use crate::identity::{self, UserRow, passwords};
 use crate::mail::Mail;
+use crate::middleware::client_address::ClientAddress;
 use crate::state::{ApiRouter, AppState};
+use axum::Extension;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -135,6 +137,7 @@ struct SignIn {
     ))]
 async fn sign_in(
     State(state): State<AppState>,
+    Extension(ClientAddress(client)): Extension<ClientAddress>,
     AppJson(body): AppJson<SignIn>,
 ) -> Result<Json<SignedIn>> {
     if let Some(id_token) = body.id_token {
@@ -145,11 +148,11 @@ async fn sign_in(
         return Err(FieldError::new("password", "required", messages::PASSWORD_REQUIRED).into());
     }
     let key = email.as_ref();
-    if !state.throttle.allows(key, Instant::now()) {
-        return Err(AppError::TooManyRequests(
-            messages::TOO_MANY_SIGN_INS.into(),
-        ));
-    }
+    // Counted before the password is checked: attempts racing each other all count.
+    let attempt = state
+        .throttle
+        .begin(key, client, Instant::now())
+        .ok_or_else(|| AppError::TooManyRequests(messages::TOO_MANY_SIGN_INS.into()))?;
     let user = identity::find_by_email(&state.db, key)
         .await?
         .ok_or_else(|| AppError::NotFound(messages::USER_NOT_FOUND.into()))?;
@@ -162,10 +165,9 @@ async fn sign_in(
         .await
         .map_err(AppError::Internal)?;
     if !matches {
-        state.throttle.record_failure(key, Instant::now());
         return Err(AppError::Unauthorized(messages::WRONG_PASSWORD.into()));
     }
-    state.throttle.clear(key);
+    state.throttle.succeeded(attempt);
     if !user.email_verified {
         return Err(AppError::coded(
             StatusCode::FORBIDDEN,
@@ -307,11 +309,15 @@ async fn reset_password(
     let hash = hash_password(password).await?;
     let mut tx = state.writer.begin().await?;
     let user_id = links::consume(&mut tx, &body.token, Link::ResetPassword).await?;
-    sqlx::query("UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ?")
-        .bind(hash)
-        .bind(user_id)
-        .execute(&mut *tx)
-        .await?;
+    let email: String = sqlx::query_scalar(
+        "UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ? RETURNING email",
+    )
+    .bind(hash)
+    .bind(user_id)
+    .fetch_one(&mut *tx)
+    .await?;
     tx.commit().await?;
+    // The owner proved the address: whoever was guessing no longer keeps them out.
+    state.throttle.lift(&email);
     Ok(message(messages::PASSWORD_CHANGED))
 }

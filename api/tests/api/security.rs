@@ -251,3 +251,88 @@ async fn one_account_cannot_fill_the_picture_store() {
         "another account is not held back"
     );
 }
+
+/// Signs in as `account` from the client at `address` (behind one trusted proxy).
+async fn sign_in_from(
+    app: &crate::helpers::TestApp,
+    address: &str,
+    (email, password): (&str, &str),
+) -> crate::helpers::Reply {
+    let body = serde_json::json!({ "email": email, "password": password }).to_string();
+    let request = axum::http::Request::post("/api/login")
+        .header("content-type", "application/json")
+        .header("x-forwarded-for", address)
+        .body(axum::body::Body::from(body))
+        .unwrap();
+    app.send(request).await
+}
+
+fn behind_a_proxy(config: &mut api::config::Config) {
+    config.trust_proxy = api::middleware::client_address::TrustedProxies::Count(1);
+}
+
+#[tokio::test]
+async fn ten_wrong_passwords_at_once_get_five_tries() {
+    let app = spawn_with(true, behind_a_proxy).await;
+    let wrong = (crate::helpers::BUYER.0, "Wrong@12345");
+    let attempts = (0..10).map(|_| sign_in_from(&app, "203.0.113.5", wrong));
+    let replies = crate::helpers::join_all(attempts).await;
+    let tried = replies
+        .iter()
+        .filter(|reply| reply.status == StatusCode::UNAUTHORIZED)
+        .count();
+    let refused = replies
+        .iter()
+        .filter(|reply| reply.status == StatusCode::TOO_MANY_REQUESTS)
+        .count();
+    assert_eq!((tried, refused), (5, 5));
+}
+
+#[tokio::test]
+async fn strangers_guessing_cannot_lock_the_owner_out() {
+    let app = spawn_with(true, behind_a_proxy).await;
+    let owner_device = "198.51.100.10";
+    let buyer = crate::helpers::BUYER;
+    assert_eq!(
+        sign_in_from(&app, owner_device, buyer).await.status,
+        StatusCode::OK
+    );
+
+    // Four strangers, five wrong passwords each: the account's limit is reached.
+    for stranger in 1..=4 {
+        let address = format!("203.0.113.{stranger}");
+        for _ in 0..5 {
+            let reply = sign_in_from(&app, &address, (buyer.0, "Wrong@12345")).await;
+            assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
+        }
+        let locked = sign_in_from(&app, &address, buyer).await;
+        assert_eq!(
+            locked.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "a stranger waits"
+        );
+    }
+    let new_device = sign_in_from(&app, "192.0.2.77", buyer).await;
+    assert_eq!(
+        new_device.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "guessing slowed down"
+    );
+    assert_eq!(
+        sign_in_from(&app, owner_device, buyer).await.status,
+        StatusCode::OK,
+        "the owner's usual device still signs in"
+    );
+
+    // A reset proves the address and lifts every lock.
+    let body = serde_json::json!({ "email": buyer.0 }).to_string();
+    app.post_json("/api/forgot-password", &body).await;
+    let token = app.link_token(buyer.0, "/reset-password").await;
+    let reset = serde_json::json!({ "token": token, "password": "Fresh@2026", "confirmPassword": "Fresh@2026" });
+    let changed = app
+        .post_json("/api/reset-password", &reset.to_string())
+        .await;
+    assert_eq!(changed.status, StatusCode::OK, "{}", changed.text);
+    let after = sign_in_from(&app, "192.0.2.77", (buyer.0, "Fresh@2026")).await;
+    assert_eq!(after.status, StatusCode::OK, "{}", after.text);
+}
