@@ -106,13 +106,16 @@ impl FromRequestParts<AppState> for AuthUser {
             .map(str::trim)
             .filter(|token| !token.is_empty())
             .ok_or_else(|| unauthorized(messages::SIGN_IN_REQUIRED))?;
-        let user_id = state.tokens.verify(token).map_err(|error| match error {
+        let session = state.tokens.verify(token).map_err(|error| match error {
             TokenError::Expired => unauthorized(messages::SESSION_EXPIRED),
             TokenError::Invalid => unauthorized(messages::SIGN_IN_REQUIRED),
         })?;
-        // A token for an account that no longer exists is as good as expired.
-        let user = identity::find_by_id(&state.db, user_id)
+        // A token for an account that no longer exists, or issued before its sessions were
+        // ended (a reset, a role change, "sign out everywhere"), is as good as expired. The
+        // same read brings the role.
+        let user = identity::find_by_id(&state.db, session.user_id)
             .await?
+            .filter(|user| user.session_version == session.version)
             .ok_or_else(|| unauthorized(messages::SESSION_EXPIRED))?;
         Ok(AuthUser(user))
     }

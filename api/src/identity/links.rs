@@ -84,6 +84,20 @@ pub async fn consume(tx: &mut WriteTx, token: &str, link: Link) -> Result<i64> {
     }
 }
 
+/// Spends every outstanding link of one kind for an account: after a reset, the other reset
+/// links in its mailbox open nothing.
+pub async fn revoke_all(tx: &mut WriteTx, user_id: i64, link: Link) -> Result<()> {
+    sqlx::query(
+        "UPDATE auth_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL",
+    )
+    .bind(db::now_ms())
+    .bind(user_id)
+    .bind(link.purpose())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
 /// Why a link cannot be used, each with its own code so the page that opened it can say what
 /// to do: `already_verified` for a verification link used before (the address is proved; sign
 /// in), `link_used` for a reset link used before, `link_expired`, or `link_invalid` for a link

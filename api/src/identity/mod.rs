@@ -27,12 +27,22 @@ pub struct UserRow {
     pub address: Option<String>,
     pub date_of_birth: Option<String>,
     pub email_verified: bool,
+    /// Raised to end every session issued before (see `sessions`).
+    pub session_version: i64,
 }
 
 pub const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
-                       phone_number, address, date_of_birth, email_verified";
+                       phone_number, address, date_of_birth, email_verified, session_version";
 
 impl UserRow {
+    /// The session a token for this account carries now.
+    pub fn session(&self) -> sessions::Session {
+        sessions::Session {
+            user_id: self.id,
+            version: self.session_version,
+        }
+    }
+
     /// An unknown role in the database (impossible under the schema's CHECK) grants nothing.
     pub fn role(&self) -> Role {
         Role::parse(&self.role).unwrap_or(Role::User)
@@ -84,11 +94,13 @@ pub async fn has_admin(db: &SqlitePool) -> sqlx::Result<bool> {
 pub async fn make_admin(writer: &Writer, email: &str) -> anyhow::Result<String> {
     let email = Email::parse(email).map_err(|error| anyhow::anyhow!("{email}: {error}"))?;
     let mut tx = writer.begin().await?;
-    let updated = sqlx::query("UPDATE users SET role = 'admin' WHERE email = ?")
-        .bind(email.as_ref())
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+    let updated = sqlx::query(
+        "UPDATE users SET role = 'admin', session_version = session_version + 1 WHERE email = ?",
+    )
+    .bind(email.as_ref())
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
     tx.commit().await?;
     anyhow::ensure!(
         updated == 1,

@@ -1,5 +1,11 @@
-//! The shop's own access tokens: HS256 JWTs naming the user. The role is not in the token;
-//! it is read from the database on every request, so a demotion takes effect at once.
+//! The shop's own access tokens: HS256 JWTs naming the user and the account's session version.
+//! The role is not in the token; it is read from the database on every request with the
+//! session version, so a demotion takes effect at once and raising the version (a reset, a
+//! role change, "sign out everywhere") ends every session issued before.
+//!
+//! A token lives [`LIFETIME_SECONDS`] (hours, not days); a signed-in browser trades its token
+//! for a fresh one (`POST /api/session/refresh`) while it is in use, so an active buyer stays
+//! signed in and a stolen token is worth little for long.
 
 use anyhow::Context;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, errors::ErrorKind};
@@ -7,8 +13,8 @@ use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
 
-/// How long a sign-in lasts.
-pub const LIFETIME_SECONDS: i64 = 7 * 24 * 60 * 60;
+/// How long a token lasts unless refreshed.
+pub const LIFETIME_SECONDS: i64 = 12 * 60 * 60;
 const MIN_SECRET_LENGTH: usize = 32;
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -17,6 +23,16 @@ struct Claims {
     sub: String,
     iat: i64,
     exp: i64,
+    /// The account's session version when the token was issued.
+    #[serde(default)]
+    sv: i64,
+}
+
+/// Whom a valid token names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Session {
+    pub user_id: i64,
+    pub version: i64,
 }
 
 /// Why a token was refused.
@@ -70,24 +86,29 @@ impl Tokens {
         Ok(Self::new(&secret))
     }
 
-    pub fn issue(&self, user_id: i64, now_seconds: i64) -> anyhow::Result<String> {
+    pub fn issue(&self, session: Session, now_seconds: i64) -> anyhow::Result<String> {
         let claims = Claims {
-            sub: user_id.to_string(),
+            sub: session.user_id.to_string(),
             iat: now_seconds,
             exp: now_seconds + LIFETIME_SECONDS,
+            sv: session.version,
         };
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .context("signing an access token")
     }
 
-    /// The user id a token names, if it is ours, unaltered and unexpired.
-    pub fn verify(&self, token: &str) -> Result<i64, TokenError> {
+    /// The session a token names, if it is ours, unaltered and unexpired.
+    pub fn verify(&self, token: &str) -> Result<Session, TokenError> {
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
             .map_err(|error| match error.kind() {
                 ErrorKind::ExpiredSignature => TokenError::Expired,
                 _ => TokenError::Invalid,
             })?;
-        data.claims.sub.parse().map_err(|_| TokenError::Invalid)
+        let user_id = data.claims.sub.parse().map_err(|_| TokenError::Invalid)?;
+        Ok(Session {
+            user_id,
+            version: data.claims.sv,
+        })
     }
 }
 
@@ -113,13 +134,25 @@ fn create_private(path: &Path) -> std::io::Result<std::fs::File> {
 mod tests {
     use super::*;
 
+    fn session(user_id: i64) -> Session {
+        Session {
+            user_id,
+            version: 3,
+        }
+    }
+
     #[test]
     fn a_token_names_its_user_until_it_expires() {
         let tokens = Tokens::new(&[7; 32]);
-        let token = tokens.issue(42, crate::db::now_ms() / 1000).unwrap();
-        assert_eq!(tokens.verify(&token), Ok(42));
+        let token = tokens
+            .issue(session(42), crate::db::now_ms() / 1000)
+            .unwrap();
+        assert_eq!(tokens.verify(&token), Ok(session(42)));
         let old = tokens
-            .issue(42, crate::db::now_ms() / 1000 - LIFETIME_SECONDS - 10)
+            .issue(
+                session(42),
+                crate::db::now_ms() / 1000 - LIFETIME_SECONDS - 10,
+            )
             .unwrap();
         assert_eq!(tokens.verify(&old), Err(TokenError::Expired));
     }
@@ -127,7 +160,7 @@ mod tests {
     #[test]
     fn a_token_signed_with_another_key_is_refused() {
         let token = Tokens::new(&[1; 32])
-            .issue(42, crate::db::now_ms() / 1000)
+            .issue(session(42), crate::db::now_ms() / 1000)
             .unwrap();
         assert_eq!(
             Tokens::new(&[2; 32]).verify(&token),
@@ -143,9 +176,9 @@ mod tests {
     fn the_secret_file_is_private_and_reused() {
         let dir = tempfile::tempdir().unwrap();
         let first = Tokens::load(dir.path(), None).unwrap();
-        let token = first.issue(1, crate::db::now_ms() / 1000).unwrap();
+        let token = first.issue(session(1), crate::db::now_ms() / 1000).unwrap();
         let second = Tokens::load(dir.path(), None).unwrap();
-        assert_eq!(second.verify(&token), Ok(1));
+        assert_eq!(second.verify(&token), Ok(session(1)));
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

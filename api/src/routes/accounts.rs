@@ -179,8 +179,8 @@ async fn sign_in(
 }
 
 /// The shop's own token for a signed-in user, with the user.
-fn issue_session(state: &AppState, user: UserRow) -> Result<Json<SignedIn>> {
-    let access_token = state.tokens.issue(user.id, db::now_ms() / 1000)?;
+pub(super) fn issue_session(state: &AppState, user: UserRow) -> Result<Json<SignedIn>> {
+    let access_token = state.tokens.issue(user.session(), db::now_ms() / 1000)?;
     Ok(Json(SignedIn {
         access_token,
         user: User::from(user),
@@ -309,13 +309,17 @@ async fn reset_password(
     let hash = hash_password(password).await?;
     let mut tx = state.writer.begin().await?;
     let user_id = links::consume(&mut tx, &body.token, Link::ResetPassword).await?;
+    // The new password ends every session, and every other reset link still in someone's mail.
     let email: String = sqlx::query_scalar(
-        "UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ? RETURNING email",
+        "UPDATE users SET password_hash = ?, email_verified = 1,
+                          session_version = session_version + 1
+         WHERE id = ? RETURNING email",
     )
     .bind(hash)
     .bind(user_id)
     .fetch_one(&mut *tx)
     .await?;
+    links::revoke_all(&mut tx, user_id, Link::ResetPassword).await?;
     tx.commit().await?;
     // The owner proved the address: whoever was guessing no longer keeps them out.
     state.throttle.lift(&email);

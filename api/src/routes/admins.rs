@@ -62,11 +62,14 @@ async fn promote(
 ) -> Result<Json<Modified>> {
     let account = account(&state, &email).await?;
     let mut tx = state.writer.begin().await?;
-    let modified = sqlx::query("UPDATE users SET role = 'admin' WHERE id = ? AND role <> 'admin'")
-        .bind(account.id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+    let modified = sqlx::query(
+        "UPDATE users SET role = 'admin', session_version = session_version + 1
+         WHERE id = ? AND role <> 'admin'",
+    )
+    .bind(account.id)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
     tx.commit().await?;
     Ok(Json(Modified {
         modified_count: modified,
@@ -98,7 +101,7 @@ async fn demote(
     // One statement, so two admins demoting each other at once cannot leave the shop with none.
     let mut tx = state.writer.begin().await?;
     let modified = sqlx::query(
-        "UPDATE users SET role = 'user'
+        "UPDATE users SET role = 'user', session_version = session_version + 1
          WHERE id = ? AND role = 'admin' AND (SELECT COUNT(*) FROM users WHERE role = 'admin') > 1",
     )
     .bind(account.id)

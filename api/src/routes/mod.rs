@@ -13,6 +13,7 @@ mod orders;
 mod payments;
 mod products;
 mod reviews;
+mod sessions;
 mod shop_config;
 mod tools;
 mod users;
@@ -50,6 +51,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(invoices::router())
         .merge(payments::router())
         .merge(accounts::router())
+        .merge(sessions::router())
 }
 
 /// The catalogue, blogs and reviews: the same for everyone, so cacheable with ETags.

@@ -122,7 +122,7 @@ impl Scene {
         let owner = app.token(BUYER).await;
         let admin = app.token(ADMIN).await;
         let other = app.new_buyer("other@example.com").await;
-        let demoted = app.new_buyer("demoted@example.com").await;
+        app.new_buyer("demoted@example.com").await;
         app.new_buyer("bystander@example.com").await;
         for method in [Method::PUT, Method::DELETE] {
             let reply = app
@@ -135,6 +135,10 @@ impl Scene {
                 .await;
             assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         }
+        // Each role change ended the account's sessions: it signs in again, as a buyer.
+        let demoted = app
+            .token(("demoted@example.com", crate::helpers::NEW_BUYER_PASSWORD))
+            .await;
         sqlx::query("UPDATE users SET address = ? WHERE email = ?")
             .bind(OWNER_SECRET_ADDRESS)
             .bind(BUYER.0)
@@ -243,7 +247,10 @@ fn expired(app: &TestApp, user_id: i64) -> String {
     app.state
         .tokens
         .issue(
-            user_id,
+            api::identity::sessions::Session {
+                user_id,
+                version: 0,
+            },
             now - api::identity::sessions::LIFETIME_SECONDS - 60,
         )
         .unwrap()
@@ -337,36 +344,42 @@ async fn every_operation_answers_each_caller_as_its_security_says() {
 }
 
 #[tokio::test]
-async fn a_demoted_admin_loses_access_on_the_next_request() {
+async fn a_role_change_ends_the_accounts_sessions() {
     let app = spawn_app().await;
     let admin = app.token(ADMIN).await;
     let other = app.new_buyer("other@example.com").await;
-    let promote = app
-        .request_as(
-            Method::PUT,
-            "/api/user/admin/other@example.com",
-            None,
-            Some(&admin),
-        )
-        .await;
+    let path = "/api/user/admin/other@example.com";
+    let promote = app.request_as(Method::PUT, path, None, Some(&admin)).await;
     assert_eq!(promote.status, StatusCode::OK);
+    let stale = app.get_as("/api/users", &other).await;
     assert_eq!(
-        app.get_as("/api/users", &other).await.status,
+        stale.status,
+        StatusCode::UNAUTHORIZED,
+        "signed in before the change"
+    );
+    assert_eq!(stale.error_message(), shared::messages::SESSION_EXPIRED);
+    let as_admin = app
+        .token(("other@example.com", crate::helpers::NEW_BUYER_PASSWORD))
+        .await;
+    assert_eq!(
+        app.get_as("/api/users", &as_admin).await.status,
         StatusCode::OK
     );
 
     let demote = app
-        .request_as(
-            Method::DELETE,
-            "/api/user/admin/other@example.com",
-            None,
-            Some(&admin),
-        )
+        .request_as(Method::DELETE, path, None, Some(&admin))
         .await;
-
     assert_eq!(demote.status, StatusCode::OK);
     assert_eq!(
-        app.get_as("/api/users", &other).await.status,
+        app.get_as("/api/users", &as_admin).await.status,
+        StatusCode::UNAUTHORIZED,
+        "the admin session ends with the demotion"
+    );
+    let as_buyer = app
+        .token(("other@example.com", crate::helpers::NEW_BUYER_PASSWORD))
+        .await;
+    assert_eq!(
+        app.get_as("/api/users", &as_buyer).await.status,
         StatusCode::FORBIDDEN
     );
 }

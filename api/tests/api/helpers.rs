@@ -208,9 +208,10 @@ impl TestApp {
 
     /// A new buyer, signed up and verified; returns their token.
     pub async fn new_buyer(&self, email: &str) -> String {
-        const PASSWORD: &str = "Newbuyer1!";
         assert_eq!(
-            self.sign_up("New Buyer", email, PASSWORD).await.status,
+            self.sign_up("New Buyer", email, NEW_BUYER_PASSWORD)
+                .await
+                .status,
             StatusCode::CREATED
         );
         let token = self.link_token(email, "/verify-email").await;
@@ -219,9 +220,12 @@ impl TestApp {
             self.post_json("/api/verify-email", &body).await.status,
             StatusCode::OK
         );
-        self.token((email, PASSWORD)).await
+        self.token((email, NEW_BUYER_PASSWORD)).await
     }
 }
+
+/// The password of every account [`TestApp::new_buyer`] makes.
+pub const NEW_BUYER_PASSWORD: &str = "Newbuyer1!";
 
 /// A 1×1 PNG, as an uploaded picture.
 pub const PNG: &[u8] =

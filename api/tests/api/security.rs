@@ -336,3 +336,101 @@ async fn strangers_guessing_cannot_lock_the_owner_out() {
     let after = sign_in_from(&app, "192.0.2.77", (buyer.0, "Fresh@2026")).await;
     assert_eq!(after.status, StatusCode::OK, "{}", after.text);
 }
+
+#[tokio::test]
+async fn a_reset_ends_every_session_and_every_other_reset_link() {
+    let app = spawn_with(true, |_| {}).await;
+    let buyer = crate::helpers::BUYER;
+    let stolen = app.token(buyer).await;
+    let body = serde_json::json!({ "email": buyer.0 }).to_string();
+    app.post_json("/api/forgot-password", &body).await;
+    let first_link = app.link_token(buyer.0, "/reset-password").await;
+    app.post_json("/api/forgot-password", &body).await;
+    let second_link = app.link_token(buyer.0, "/reset-password").await;
+    assert_ne!(first_link, second_link);
+
+    let reset = |token: &str, password: &str| {
+        serde_json::json!({ "token": token, "password": password, "confirmPassword": password })
+            .to_string()
+    };
+    let changed = app
+        .post_json("/api/reset-password", &reset(&second_link, "Fresh@2026"))
+        .await;
+    assert_eq!(changed.status, StatusCode::OK, "{}", changed.text);
+    let old_session = app.get_as("/api/me", &stolen).await;
+    assert_eq!(old_session.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        old_session.error_message(),
+        shared::messages::SESSION_EXPIRED
+    );
+    let other_link = app
+        .post_json("/api/reset-password", &reset(&first_link, "Other@2026"))
+        .await;
+    assert_eq!(
+        other_link.status,
+        StatusCode::BAD_REQUEST,
+        "the older link is dead too"
+    );
+    assert_eq!(other_link.error_code(), "link_used");
+    let fresh = app.token((buyer.0, "Fresh@2026")).await;
+    assert_eq!(app.get_as("/api/me", &fresh).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn sign_out_everywhere_ends_every_session_and_a_refresh_keeps_one_alive() {
+    let app = spawn_with(true, |_| {}).await;
+    let buyer = crate::helpers::BUYER;
+    let phone = app.token(buyer).await;
+    let laptop = app.token(buyer).await;
+
+    let refreshed = app
+        .request_as(
+            axum::http::Method::POST,
+            "/api/session/refresh",
+            None,
+            Some(&phone),
+        )
+        .await;
+    assert_eq!(refreshed.status, StatusCode::OK, "{}", refreshed.text);
+    let renewed = refreshed.json()["accessToken"].as_str().unwrap().to_owned();
+    assert_eq!(app.get_as("/api/me", &renewed).await.status, StatusCode::OK);
+
+    let ended = app
+        .request_as(
+            axum::http::Method::POST,
+            "/api/session/end-all",
+            None,
+            Some(&laptop),
+        )
+        .await;
+    assert_eq!(ended.status, StatusCode::OK);
+    assert_eq!(
+        ended.json()["message"],
+        shared::messages::SIGNED_OUT_EVERYWHERE
+    );
+    for token in [&phone, &laptop, &renewed] {
+        assert_eq!(
+            app.get_as("/api/me", token).await.status,
+            StatusCode::UNAUTHORIZED
+        );
+        let refresh = app
+            .request_as(
+                axum::http::Method::POST,
+                "/api/session/refresh",
+                None,
+                Some(token),
+            )
+            .await;
+        assert_eq!(
+            refresh.status,
+            StatusCode::UNAUTHORIZED,
+            "no refresh for an ended session"
+        );
+    }
+    assert_eq!(app.sign_in(buyer).await.status, StatusCode::OK);
+}
+
+#[test]
+fn tokens_live_hours_not_days() {
+    assert!(api::identity::sessions::LIFETIME_SECONDS <= 24 * 3600);
+}

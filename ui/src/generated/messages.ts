@@ -29,6 +29,7 @@ export const messages = {
   TOO_MANY_SIGN_INS: "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password.",
   SESSION_EXPIRED: "Your session has expired. Please sign in again.",
   SIGNED_OUT: "You are signed out.",
+  SIGNED_OUT_EVERYWHERE: "You are signed out on every device, this one included.",
   IDENTITY_PROVIDER_OFF: "Signing in through Google, Facebook or Github is not switched on for this shop.",
   PROVIDER_SIGN_IN_FAILED: "We could not confirm that sign-in. Please try again.",
   PROVIDER_UNREACHABLE: "We could not reach the sign-in service. Please try again in a moment.",

@@ -52,6 +52,41 @@ export async function download(path: string): Promise<{ blob: Blob; name: string
   return { blob: await response.blob(), name };
 }
 
+/** A token older than this is traded for a fresh one on the next call (tokens live 12 hours). */
+const REFRESH_AFTER_SECONDS = 60 * 60;
+let refreshing: Promise<void> | null = null;
+
+/** When a token was issued (its `iat`), in seconds; 0 when it cannot be read. */
+export function issuedAt(token: string): number {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const iat = (JSON.parse(json) as { iat?: unknown }).iat;
+    return typeof iat === 'number' ? iat : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Keeps an active buyer signed in: after a call that worked, a token past its first hour is
+ * traded for a fresh one, once at a time. A refusal leaves the token as it is; the next call
+ * that needs it will say the session ended.
+ */
+function refreshIfOld(token: string) {
+  if (refreshing || Date.now() / 1000 - issuedAt(token) < REFRESH_AFTER_SECONDS) return;
+  refreshing = request('/session/refresh', { method: 'POST' })
+    .then((response) => response.json() as Promise<{ accessToken?: string }>)
+    .then((reply) => {
+      // Only if no one signed out or in meanwhile.
+      if (reply.accessToken && localStorage.getItem(TOKEN_KEY) === token) localStorage.setItem(TOKEN_KEY, reply.accessToken);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = null;
+    });
+}
+
 async function request(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
@@ -78,5 +113,6 @@ async function request(path: string, options: RequestOptions): Promise<Response>
       body.error?.field ?? null,
     );
   }
+  if (token && path !== '/session/refresh') refreshIfOld(token);
   return response;
 }

@@ -1,7 +1,12 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
+import { messages } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { signOutEverywhere } from '../api/profile';
 import { DEFAULT_PHOTO } from '@/config/pictures';
 
 /** Unset profile fields read 'N/A' (spec §3). */
@@ -9,8 +14,20 @@ const orNA = (value: string | null) => value || 'N/A';
 
 export function MyProfile() {
   useTitle('My Profile');
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const { busy, run } = useMutation();
   if (!user) return null;
+
+  async function endAll() {
+    const ended = await run('end-all', signOutEverywhere, { success: messages.SIGNED_OUT_EVERYWHERE });
+    setAsking(false);
+    if (!ended) return;
+    signOut();
+    void navigate(paths.login, { replace: true });
+  }
+
   const rows: [string, string | null][] = [
     ['Name', user.displayName],
     ['Email', user.email],
@@ -37,9 +54,25 @@ export function MyProfile() {
           </div>
         ))}
       </dl>
-      <Link to={paths.editProfile} className="button">
-        Edit Profile
-      </Link>
+      <div className="profile__actions">
+        <Link to={paths.editProfile} className="button">
+          Edit Profile
+        </Link>
+        <button type="button" className="button button--outline" onClick={() => setAsking(true)}>
+          Sign out on every device
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Sign out on every device?"
+        confirmLabel="Sign out everywhere"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={endAll}
+        onCancel={() => setAsking(false)}
+      >
+        <p>Every browser signed in to this account, this one included, must sign in again. Use it if a device was lost or shared.</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, issuedAt, TOKEN_KEY } from '@/lib/api-client';
+
+/** An unsigned token with this `iat` (the browser never checks signatures; the server does). */
+const tokenIssued = (iat: number) => `h.${btoa(JSON.stringify({ sub: '1', iat, exp: iat + 43_200 })).replace(/=+$/, '')}.s`;
+
+function serve() {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${input}`);
+    const body = String(input).endsWith('/session/refresh') ? { accessToken: 'fresh-token' } : { ok: true };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('keeping an active buyer signed in', () => {
+  it('reads when a token was issued', () => {
+    expect(issuedAt(tokenIssued(1_795_000_000))).toBe(1_795_000_000);
+    expect(issuedAt('not a token')).toBe(0);
+  });
+
+  it('trades a token past its first hour for a fresh one, once', async () => {
+    const calls = serve();
+    localStorage.setItem(TOKEN_KEY, tokenIssued(Math.floor(Date.now() / 1000) - 2 * 3600));
+    await Promise.all([api('/me'), api('/cart')]);
+    await vi.waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBe('fresh-token'));
+    expect(calls.filter((call) => call === 'POST /api/session/refresh')).toHaveLength(1);
+  });
+
+  it('leaves a young token alone', async () => {
+    const calls = serve();
+    const young = tokenIssued(Math.floor(Date.now() / 1000) - 60);
+    localStorage.setItem(TOKEN_KEY, young);
+    await api('/me');
+    expect(calls).toEqual(['GET /api/me']);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(young);
+  });
+});
