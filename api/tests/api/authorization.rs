@@ -297,6 +297,11 @@ async fn every_operation_answers_each_caller_as_its_security_says() {
     let document = serde_json::to_value(&api::api_document().document).unwrap();
     let mut checked = 0;
     for (template, item) in document["paths"].as_object().unwrap() {
+        // Ending every session would end the matrix's own callers' sessions halfway through;
+        // its security is tested on its own (security.rs).
+        if template == "/session/end-all" {
+            continue;
+        }
         for method in ["get", "post", "put", "delete", "patch"] {
             let Some(operation) = item.get(method) else {
                 continue;

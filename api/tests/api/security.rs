@@ -430,7 +430,34 @@ async fn sign_out_everywhere_ends_every_session_and_a_refresh_keeps_one_alive() 
     assert_eq!(app.sign_in(buyer).await.status, StatusCode::OK);
 }
 
-#[test]
-fn tokens_live_hours_not_days() {
-    assert!(api::identity::sessions::LIFETIME_SECONDS <= 24 * 3600);
+#[tokio::test]
+async fn sessions_end_by_themselves() {
+    let app = spawn_with(true, |_| {}).await;
+    let buyer = crate::helpers::BUYER;
+    let stranger = app.new_buyer("other@example.com").await;
+    let ended = app
+        .request_as(
+            axum::http::Method::POST,
+            "/api/session/end-all",
+            None,
+            Some(&stranger),
+        )
+        .await;
+    assert_eq!(
+        ended.status,
+        StatusCode::OK,
+        "anyone may end their own sessions"
+    );
+    assert_eq!(
+        app.get_as("/api/me", &app.token(buyer).await).await.status,
+        StatusCode::OK,
+        "and only their own"
+    );
+    let anonymous = app
+        .request(axum::http::Method::POST, "/api/session/end-all", None)
+        .await;
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+    // A session lives hours, not the week it used to.
+    let lifetime = api::identity::sessions::LIFETIME_SECONDS;
+    assert_eq!(lifetime, 12 * 3600);
 }
