@@ -14,6 +14,7 @@ pub mod listing_cache;
 pub mod mail;
 pub mod middleware;
 pub mod openapi;
+mod periodic;
 pub mod picture_store;
 pub mod processors;
 pub mod routes;
@@ -108,6 +109,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         state.listing.clone(),
         state.config.unpaid_order_ttl,
     );
+    identity::spawn_sweeper(state.writer.clone());
     http_server::serve(
         listener,
         app(state),

@@ -73,6 +73,17 @@ impl Note {
     }
 }
 
+/// An address was proved. `resetToken` is set when the proof discarded a password the prover
+/// may not have set (a link sent again on request): the prover chooses one with it at once.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Verified {
+    pub message: &'static str,
+    pub reset_token: Option<String>,
+}
+
 /// An order was paid.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -10,7 +10,7 @@ use shared::delivery::districts;
 use shared::lifecycle::{AdminStep, Event, OrderStatus, Step};
 use shared::replies::{
     AdminCheck, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted, Modified, Note, Paid,
-    PaymentIntent, PaymentsConfig, Restocked, SignedIn, Uploaded, WebhookReceipt,
+    PaymentIntent, PaymentsConfig, Restocked, SignedIn, Uploaded, Verified, WebhookReceipt,
 };
 use shared::{
     Blog, Cart, CartLine, Delivery, FieldError, Money, NewProduct, NewReview, Order, OrderLine,
@@ -57,6 +57,7 @@ fn declarations() -> String {
         Note::decl(&config),
         Paid::decl(&config),
         SignedIn::decl(&config),
+        Verified::decl(&config),
         AdminCheck::decl(&config),
         Health::decl(&config),
         Uploaded::decl(&config),

@@ -123,6 +123,7 @@ export type Paid = {
  */
 transactionId: string, message: string, };
 export type SignedIn = { accessToken: string, user: User, };
+export type Verified = { message: string, resetToken: string | null, };
 export type AdminCheck = { admin: boolean, role: Role, };
 export type Health = { 
 /**

@@ -8,6 +8,12 @@ use axum::http::StatusCode;
 use shared::messages;
 use sqlx::SqlitePool;
 
+/// How long a verification link works (the mail says 48 hours); an account nobody proved is
+/// forgotten after it.
+pub const VERIFY_LIFETIME: std::time::Duration = std::time::Duration::from_secs(48 * 3600);
+/// How long a reset link works (the mail says one hour).
+const RESET_LIFETIME: std::time::Duration = std::time::Duration::from_secs(3600);
+
 /// What an emailed link is for, and how long it works.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Link {
@@ -32,10 +38,11 @@ impl Link {
     }
 
     fn lifetime_ms(self) -> i64 {
-        match self {
-            Link::VerifyEmail => 48 * 3_600_000,
-            Link::ResetPassword => 3_600_000,
-        }
+        let lifetime = match self {
+            Link::VerifyEmail => VERIFY_LIFETIME,
+            Link::ResetPassword => RESET_LIFETIME,
+        };
+        lifetime.as_millis() as i64
     }
 
     /// The UI's page that opens the link.
@@ -49,19 +56,85 @@ impl Link {
 
 /// Stores a new one-time link for `user_id` (only its digest) and returns the link's secret.
 pub async fn issue(tx: &mut WriteTx, user_id: i64, link: Link) -> Result<String> {
+    issue_with(tx, user_id, link, None).await
+}
+
+/// The password and name a sign-up gave, waiting on its verification link.
+pub struct PendingSignUp<'a> {
+    pub password_hash: &'a str,
+    pub name: &'a str,
+}
+
+/// A verification link that carries a sign-up's password and name: proving the address with
+/// it makes that sign-up the account's ([`Proof::SignUp`]).
+pub async fn issue_for_sign_up(
+    tx: &mut WriteTx,
+    user_id: i64,
+    sign_up: PendingSignUp<'_>,
+) -> Result<String> {
+    issue_with(tx, user_id, Link::VerifyEmail, Some(sign_up)).await
+}
+
+async fn issue_with(
+    tx: &mut WriteTx,
+    user_id: i64,
+    link: Link,
+    sign_up: Option<PendingSignUp<'_>>,
+) -> Result<String> {
     let token = secrets::random_token();
     let now = db::now_ms();
     sqlx::query(
-        "INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at, created_at,
+                                  pending_password_hash, pending_name)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(user_id)
     .bind(link.purpose())
     .bind(secrets::digest(&token))
     .bind(now + link.lifetime_ms())
     .bind(now)
+    .bind(sign_up.as_ref().map(|sign_up| sign_up.password_hash))
+    .bind(sign_up.as_ref().map(|sign_up| sign_up.name))
     .execute(&mut **tx)
     .await?;
     Ok(token)
+}
+
+/// What a used link proved, beside the address.
+#[derive(Debug)]
+pub enum Proof {
+    /// A sign-up's own link: its password and name become the account's.
+    SignUp { password_hash: String, name: String },
+    /// Only the address (a link sent again on request): whoever holds the account's password
+    /// may not be the address's owner, so the password does not survive the proof.
+    AddressOnly,
+}
+
+/// Uses up a verification link: the account it was for and what it proves.
+pub async fn consume_verification(tx: &mut WriteTx, token: &str) -> Result<(i64, Proof)> {
+    let now = db::now_ms();
+    let used: Option<(i64, Option<String>, Option<String>)> = sqlx::query_as(
+        "UPDATE auth_tokens SET used_at = ?
+         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+         RETURNING user_id, pending_password_hash, pending_name",
+    )
+    .bind(now)
+    .bind(secrets::digest(token.trim()))
+    .bind(Link::VerifyEmail.purpose())
+    .bind(now)
+    .fetch_optional(&mut **tx)
+    .await?;
+    match used {
+        Some((user_id, Some(password_hash), name)) => Ok((
+            user_id,
+            Proof::SignUp {
+                password_hash,
+                name: name.unwrap_or_default(),
+            },
+        )),
+        Some((user_id, None, _)) => Ok((user_id, Proof::AddressOnly)),
+        None => Err(refusal(&mut **tx, token, Link::VerifyEmail).await?),
+    }
 }
 
 /// Uses up a link: the user it was for, or why it cannot be used (see [`refusal`]).
@@ -84,17 +157,14 @@ pub async fn consume(tx: &mut WriteTx, token: &str, link: Link) -> Result<i64> {
     }
 }
 
-/// Spends every outstanding link of one kind for an account: after a reset, the other reset
-/// links in its mailbox open nothing.
-pub async fn revoke_all(tx: &mut WriteTx, user_id: i64, link: Link) -> Result<()> {
-    sqlx::query(
-        "UPDATE auth_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL",
-    )
-    .bind(db::now_ms())
-    .bind(user_id)
-    .bind(link.purpose())
-    .execute(&mut **tx)
-    .await?;
+/// Spends every outstanding link of an account: once its address is proved or its password
+/// reset, the other links in its mailbox (or in a stranger's sign-up) open nothing.
+pub async fn revoke_all(tx: &mut WriteTx, user_id: i64) -> Result<()> {
+    sqlx::query("UPDATE auth_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL")
+        .bind(db::now_ms())
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 

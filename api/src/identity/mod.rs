@@ -11,7 +11,7 @@ pub mod throttle;
 use crate::db::{self, Writer};
 use crate::error::AppError;
 use firebase::ExternalIdentity;
-use shared::{Email, Role, User, messages};
+use shared::{Email, ProfileForm, ProfileUpdate, Role, User, messages};
 use sqlx::SqlitePool;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -84,6 +84,58 @@ pub async fn find_by_email(db: &SqlitePool, email: &str) -> sqlx::Result<Option<
 }
 
 /// Promotes an existing account; the normalised email on success.
+/// The name and photo a provider's token carries, each kept only if the profile form would
+/// take it.
+fn profile_from(identity: &ExternalIdentity) -> (Option<String>, Option<String>) {
+    let keep = |form: ProfileForm| ProfileUpdate::parse(&form).ok();
+    let name = keep(ProfileForm {
+        display_name: identity.name.clone().unwrap_or_default(),
+        ..ProfileForm::default()
+    })
+    .and_then(|update| update.display_name);
+    let photo = keep(ProfileForm {
+        photo_url: identity.picture.clone().unwrap_or_default(),
+        ..ProfileForm::default()
+    })
+    .and_then(|update| update.photo_url);
+    (name, photo)
+}
+
+/// Forgets accounts whose address no one proved in time: older than `max_age` and without a
+/// link still waiting in a mailbox (a later sign-up's link keeps the account for its owner).
+pub async fn forget_unproved(writer: &Writer, max_age: std::time::Duration) -> sqlx::Result<u64> {
+    let now = db::now_ms();
+    let cutoff = now - i64::try_from(max_age.as_millis()).unwrap_or(i64::MAX);
+    let mut tx = writer.begin().await?;
+    let forgotten = sqlx::query(
+        "DELETE FROM users
+         WHERE email_verified = 0 AND created_at < ?
+           AND NOT EXISTS (SELECT 1 FROM auth_tokens t
+                           WHERE t.user_id = users.id AND t.used_at IS NULL AND t.expires_at > ?)",
+    )
+    .bind(cutoff)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    tx.commit().await?;
+    Ok(forgotten)
+}
+
+/// Forgets unproved accounts every few minutes, once their links have expired.
+pub fn spawn_sweeper(writer: Writer) {
+    crate::periodic::every(crate::periodic::EVERY, move || {
+        let writer = writer.clone();
+        async move {
+            match forget_unproved(&writer, links::VERIFY_LIFETIME).await {
+                Ok(0) => {}
+                Ok(count) => tracing::info!(count, "forgot accounts nobody verified in time"),
+                Err(error) => tracing::error!(error = ?error, "forgetting unproved accounts"),
+            }
+        }
+    });
+}
+
 /// Whether the shop has an admin at all (a new shop off loopback starts without one).
 pub async fn has_admin(db: &SqlitePool) -> sqlx::Result<bool> {
     sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')")
@@ -110,8 +162,11 @@ pub async fn make_admin(writer: &Writer, email: &str) -> anyhow::Result<String> 
 }
 
 /// The account behind an identity vouched for by the provider, linked or created as needed:
-/// by provider id first; else by email, linking only when the provider verified that email
-/// (otherwise anyone could claim an account by naming its address); else a new buyer.
+/// by provider id first; else by email, and only when the provider verified that email (an
+/// unverified one never links to, creates or blocks an account, or anyone could claim an
+/// address by naming it). Linking proves the address: an account nobody had proved loses the
+/// password whoever signed up chose, and its sessions. The name and photo a token carries
+/// pass the profile form's rules or are left out.
 pub async fn find_or_create_external(
     db: &SqlitePool,
     writer: &Writer,
@@ -130,31 +185,42 @@ pub async fn find_or_create_external(
                 .as_deref()
                 .and_then(|email| Email::parse(email).ok())
                 .ok_or_else(|| AppError::BadRequest(messages::PROVIDER_NO_EMAIL.into()))?;
+            if !identity.email_verified {
+                return Err(AppError::coded(
+                    axum::http::StatusCode::FORBIDDEN,
+                    "provider_email_unverified",
+                    messages::PROVIDER_EMAIL_UNVERIFIED,
+                ));
+            }
             let by_email: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE email = ?")
                 .bind(email.as_ref())
                 .fetch_optional(&mut *tx)
                 .await?;
             match by_email {
-                Some(id) if identity.email_verified => {
-                    sqlx::query("UPDATE users SET firebase_uid = ?, email_verified = 1 WHERE id = ?")
-                        .bind(&identity.uid)
-                        .bind(id)
-                        .execute(&mut *tx)
-                        .await?;
+                Some(id) => {
+                    sqlx::query(
+                        "UPDATE users SET firebase_uid = ?,
+                             password_hash = CASE WHEN email_verified = 1 THEN password_hash END,
+                             session_version = session_version + (1 - email_verified),
+                             email_verified = 1
+                         WHERE id = ?",
+                    )
+                    .bind(&identity.uid)
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+                    links::revoke_all(&mut tx, id).await?;
                     id
                 }
-                Some(_) => {
-                    return Err(AppError::field_conflict("email", messages::ACCOUNT_EXISTS));
-                }
                 None => {
+                    let (name, photo) = profile_from(identity);
                     sqlx::query_scalar(
                         "INSERT INTO users (email, role, display_name, photo_url, email_verified, firebase_uid, created_at)
-                         VALUES (?, 'user', ?, ?, ?, ?, ?) RETURNING id",
+                         VALUES (?, 'user', ?, ?, 1, ?, ?) RETURNING id",
                     )
                     .bind(email.as_ref())
-                    .bind(&identity.name)
-                    .bind(&identity.picture)
-                    .bind(identity.email_verified)
+                    .bind(name)
+                    .bind(photo)
                     .bind(&identity.uid)
                     .bind(db::now_ms())
                     .fetch_one(&mut *tx)

@@ -7,7 +7,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AppJson;
 use crate::identity::firebase::IdentityError;
-use crate::identity::links::{self, Link};
+use crate::identity::links::{self, Link, Proof};
 use crate::identity::{self, UserRow, passwords};
 use crate::mail::Mail;
 use crate::middleware::client_address::ClientAddress;
@@ -17,7 +17,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::Deserialize;
-use shared::replies::{Note, SignedIn};
+use shared::replies::{Note, SignedIn, Verified};
 use shared::{
     Email, FieldError, Registration, RegistrationForm, User, messages, password::parse_new_password,
 };
@@ -85,35 +85,48 @@ async fn sign_up(
 ) -> Result<(StatusCode, Json<Note>)> {
     let registration = Registration::parse(&form)?;
     let hash = hash_password(registration.password).await?;
+    let email = registration.email.as_ref();
     let mut tx = state.writer.begin().await?;
-    let inserted = sqlx::query_scalar(
-        "INSERT INTO users (email, password_hash, role, display_name, created_at) VALUES (?, ?, 'user', ?, ?)
-         RETURNING id",
-    )
-    .bind(registration.email.as_ref())
-    .bind(hash)
-    .bind(&registration.name)
-    .bind(db::now_ms())
-    .fetch_one(&mut *tx)
-    .await;
-    let user_id: i64 = match inserted {
-        Err(error) if db::is_unique_violation(&error) => {
+    let held: Option<(i64, bool)> =
+        sqlx::query_as("SELECT id, email_verified FROM users WHERE email = ?")
+            .bind(email)
+            .fetch_optional(&mut *tx)
+            .await?;
+    let user_id = match held {
+        Some((_, true)) => {
             return Err(AppError::field_conflict("email", messages::ACCOUNT_EXISTS));
         }
-        other => other?,
+        // Held by a sign-up no one has proved (perhaps not the address's owner): this sign-up
+        // goes ahead, and replaces that one only when its own link proves the address.
+        Some((id, false)) => id,
+        None => {
+            let inserted = sqlx::query_scalar(
+                "INSERT INTO users (email, password_hash, role, display_name, created_at)
+                 VALUES (?, ?, 'user', ?, ?) RETURNING id",
+            )
+            .bind(email)
+            .bind(&hash)
+            .bind(&registration.name)
+            .bind(db::now_ms())
+            .fetch_one(&mut *tx)
+            .await;
+            match inserted {
+                Err(error) if db::is_unique_violation(&error) => {
+                    return Err(AppError::field_conflict("email", messages::ACCOUNT_EXISTS));
+                }
+                other => other?,
+            }
+        }
     };
-    let token = links::issue(&mut tx, user_id, Link::VerifyEmail).await?;
+    let sign_up = links::PendingSignUp {
+        password_hash: &hash,
+        name: &registration.name,
+    };
+    let token = links::issue_for_sign_up(&mut tx, user_id, sign_up).await?;
     tx.commit().await?;
     // No name in the mail: whoever signed up may not own the address, and their words must
     // not reach its owner under the shop's name.
-    mail_link(
-        &state,
-        registration.email.as_ref(),
-        None,
-        Link::VerifyEmail,
-        &token,
-    )
-    .await;
+    mail_link(&state, email, None, Link::VerifyEmail, &token).await;
     Ok((StatusCode::CREATED, message(messages::VERIFICATION_SENT)))
 }
 
@@ -218,24 +231,64 @@ struct LinkToken {
 }
 
 /// Verifies an address with the token from the mailed link.
+///
+/// A sign-up's own link makes that sign-up's password and name the account's (a later sign-up
+/// on an address nobody proved replaces an earlier one this way).
 #[utoipa::path(post, path = "/verify-email", tag = "Accounts", request_body = LinkToken,
     responses(
-        (status = 200, body = Note),
+        (status = 200, body = Verified, description = "Verified. A link sent again on request also discards the password whoever signed up chose, and answers a `resetToken` to choose one."),
         (status = 400, body = ErrorBody, description = "The link is unknown (`link_invalid`) or expired (`link_expired`)."),
         (status = 409, body = ErrorBody, description = "The link was used: the address is verified (`already_verified`)."),
     ))]
 async fn verify_email(
     State(state): State<AppState>,
     AppJson(body): AppJson<LinkToken>,
-) -> Result<Json<Note>> {
+) -> Result<Json<Verified>> {
     let mut tx = state.writer.begin().await?;
-    let user_id = links::consume(&mut tx, &body.token, Link::VerifyEmail).await?;
-    sqlx::query("UPDATE users SET email_verified = 1 WHERE id = ?")
-        .bind(user_id)
-        .execute(&mut *tx)
-        .await?;
+    let (user_id, proof) = links::consume_verification(&mut tx, &body.token).await?;
+    // Whatever the proof, the prover is now the address's only holder: sessions issued
+    // before end, and every other link (a stranger's sign-up among them) is spent.
+    let reset_token = match proof {
+        Proof::SignUp {
+            password_hash,
+            name,
+        } => {
+            sqlx::query(
+                "UPDATE users SET password_hash = ?, display_name = ?, email_verified = 1,
+                                  session_version = session_version + 1
+                 WHERE id = ?",
+            )
+            .bind(password_hash)
+            .bind(name)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+            links::revoke_all(&mut tx, user_id).await?;
+            None
+        }
+        Proof::AddressOnly => {
+            // The password was set by whoever signed up, who may not be the prover.
+            sqlx::query(
+                "UPDATE users SET password_hash = NULL, email_verified = 1,
+                                  session_version = session_version + 1
+                 WHERE id = ? AND email_verified = 0",
+            )
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+            links::revoke_all(&mut tx, user_id).await?;
+            Some(links::issue(&mut tx, user_id, Link::ResetPassword).await?)
+        }
+    };
     tx.commit().await?;
-    Ok(message(messages::EMAIL_VERIFIED))
+    Ok(Json(Verified {
+        message: if reset_token.is_some() {
+            messages::EMAIL_VERIFIED_CHOOSE_PASSWORD
+        } else {
+            messages::EMAIL_VERIFIED
+        },
+        reset_token,
+    }))
 }
 
 #[derive(Deserialize, Default, ToSchema)]
@@ -319,7 +372,7 @@ async fn reset_password(
     .bind(user_id)
     .fetch_one(&mut *tx)
     .await?;
-    links::revoke_all(&mut tx, user_id, Link::ResetPassword).await?;
+    links::revoke_all(&mut tx, user_id).await?;
     tx.commit().await?;
     // The owner proved the address: whoever was guessing no longer keeps them out.
     state.throttle.lift(&email);

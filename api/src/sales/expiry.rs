@@ -8,9 +8,6 @@ use crate::listing_cache::ListingCache;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// How often the shop looks for stale unpaid orders.
-const SWEEP_EVERY: Duration = Duration::from_secs(10 * 60);
-
 /// Cancels every unpaid order placed more than `max_age` ago and returns its stock, in one
 /// transaction; the number of orders cancelled.
 pub async fn cancel_stale_unpaid(writer: &Writer, max_age: Duration) -> Result<u64> {
@@ -33,12 +30,11 @@ pub async fn cancel_stale_unpaid(writer: &Writer, max_age: Duration) -> Result<u
     Ok(cancelled.len() as u64)
 }
 
-/// Sweeps now and then every ten minutes, for as long as the shop runs.
+/// Sweeps now and then every few minutes, for as long as the shop runs.
 pub fn spawn_sweeper(writer: Writer, listing: Arc<ListingCache>, max_age: Duration) {
-    tokio::spawn(async move {
-        let mut ticks = tokio::time::interval(SWEEP_EVERY);
-        loop {
-            ticks.tick().await;
+    crate::periodic::every(crate::periodic::EVERY, move || {
+        let (writer, listing) = (writer.clone(), listing.clone());
+        async move {
             match cancel_stale_unpaid(&writer, max_age).await {
                 Ok(0) => {}
                 Ok(count) => {

@@ -66,6 +66,8 @@ struct IdToken {
     key: &'static [u8],
     email: &'static str,
     email_verified: bool,
+    name: String,
+    picture: &'static str,
 }
 
 impl Default for IdToken {
@@ -77,6 +79,8 @@ impl Default for IdToken {
             key: KEY,
             email: "farhana@example.com",
             email_verified: true,
+            name: "Farhana Akter".into(),
+            picture: "https://lh3.googleusercontent.com/a/photo.jpg",
         }
     }
 }
@@ -97,8 +101,8 @@ impl IdToken {
             "exp": iat + self.lifetime,
             "email": self.email,
             "email_verified": self.email_verified,
-            "name": "Farhana Akter",
-            "picture": "https://lh3.googleusercontent.com/a/photo.jpg",
+            "name": self.name,
+            "picture": self.picture,
             "firebase": { "identities": { "google.com": ["123"] }, "sign_in_provider": "google.com" }
         });
         jsonwebtoken::encode(
@@ -208,7 +212,9 @@ async fn an_existing_account_is_linked_only_through_a_verified_email() {
     };
 
     let refused = sign_in(&app, &unverified.sign()).await;
-    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(refused.error_code(), "provider_email_unverified");
+    assert_eq!(refused.error_message(), messages::PROVIDER_EMAIL_UNVERIFIED);
 
     let verified = IdToken {
         email: "buyer@shop.test",
@@ -254,4 +260,58 @@ async fn the_browser_learns_whether_firebase_is_on() {
         without.get("/api/config").await.json()["firebase"],
         serde_json::Value::Null
     );
+}
+
+#[tokio::test]
+async fn a_provider_proving_an_address_makes_its_owner_the_only_holder() {
+    let (app, _) = shop_with_firebase().await;
+    // An attacker signs up with Farhana's address and a password of their own.
+    let attacker = ("farhana@example.com", "Attacker@1");
+    app.sign_up("Farhana", attacker.0, attacker.1).await;
+
+    // Farhana later signs in with Google, which vouches for her address.
+    let linked = sign_in(&app, &IdToken::default().sign()).await;
+    assert_eq!(linked.status, StatusCode::OK, "{}", linked.text);
+    assert_ne!(
+        app.sign_in(attacker).await.status,
+        StatusCode::OK,
+        "the attacker's password went with the proof"
+    );
+}
+
+#[tokio::test]
+async fn an_unverified_provider_email_never_creates_links_or_blocks() {
+    let (app, _) = shop_with_firebase().await;
+    let unverified = IdToken {
+        email_verified: false,
+        ..Default::default()
+    };
+    let refused = sign_in(&app, &unverified.sign()).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let accounts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE email = ?")
+        .bind("farhana@example.com")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(accounts, 0, "no account created");
+    // The address is still free for its owner.
+    let signed_up = app
+        .sign_up("Farhana", "farhana@example.com", "Farhana@2026")
+        .await;
+    assert_eq!(signed_up.status, StatusCode::CREATED);
+}
+
+#[tokio::test]
+async fn a_tokens_name_and_photo_pass_the_profile_rules() {
+    let (app, _) = shop_with_firebase().await;
+    let odd = IdToken {
+        name: "x".repeat(300),
+        picture: "javascript:alert(1)",
+        ..Default::default()
+    };
+    let reply = sign_in(&app, &odd.sign()).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let user = &reply.json()["user"];
+    assert_eq!(user["displayName"], serde_json::Value::Null);
+    assert_eq!(user["photoURL"], serde_json::Value::Null);
 }

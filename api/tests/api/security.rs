@@ -461,3 +461,136 @@ async fn sessions_end_by_themselves() {
     let lifetime = api::identity::sessions::LIFETIME_SECONDS;
     assert_eq!(lifetime, 12 * 3600);
 }
+
+const VICTIM: &str = "victim@example.com";
+const ATTACKER_PASSWORD: &str = "Attacker@1";
+
+/// An attacker signs up first with the victim's address and a password of their own.
+async fn pre_hijacked() -> crate::helpers::TestApp {
+    let app = spawn_with(true, |_| {}).await;
+    let reply = app.sign_up("Victim", VICTIM, ATTACKER_PASSWORD).await;
+    assert_eq!(reply.status, StatusCode::CREATED);
+    app
+}
+
+async fn verify(app: &crate::helpers::TestApp, token: &str) -> crate::helpers::Reply {
+    let body = serde_json::json!({ "token": token }).to_string();
+    app.post_json("/api/verify-email", &body).await
+}
+
+#[tokio::test]
+async fn a_link_sent_again_proves_the_address_and_drops_the_attackers_password() {
+    let app = pre_hijacked().await;
+    let body = serde_json::json!({ "email": VICTIM }).to_string();
+    app.post_json("/api/resend-verification", &body).await;
+    let link = app.link_token(VICTIM, "/verify-email").await;
+
+    let verified = verify(&app, &link).await;
+    assert_eq!(verified.status, StatusCode::OK, "{}", verified.text);
+    assert_eq!(
+        verified.json()["message"],
+        shared::messages::EMAIL_VERIFIED_CHOOSE_PASSWORD
+    );
+    assert_ne!(
+        app.sign_in((VICTIM, ATTACKER_PASSWORD)).await.status,
+        StatusCode::OK,
+        "the attacker's password did not survive"
+    );
+    let reset_token = verified.json()["resetToken"].as_str().unwrap().to_owned();
+    let choose = serde_json::json!({ "token": reset_token, "password": "Owner@2026", "confirmPassword": "Owner@2026" });
+    let chosen = app
+        .post_json("/api/reset-password", &choose.to_string())
+        .await;
+    assert_eq!(chosen.status, StatusCode::OK, "{}", chosen.text);
+    assert_eq!(
+        app.sign_in((VICTIM, "Owner@2026")).await.status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn the_owners_own_sign_up_replaces_the_attackers_when_proved() {
+    let app = pre_hijacked().await;
+    let attackers_link = app.link_token(VICTIM, "/verify-email").await;
+    let owner = app.sign_up("Rahima Khatun", VICTIM, "Owner@2026").await;
+    assert_eq!(
+        owner.status,
+        StatusCode::CREATED,
+        "no 409 for an unproved address"
+    );
+    let owners_link = app.link_token(VICTIM, "/verify-email").await;
+    assert_ne!(owners_link, attackers_link);
+
+    assert_eq!(verify(&app, &owners_link).await.status, StatusCode::OK);
+    let signed_in = app.sign_in((VICTIM, "Owner@2026")).await;
+    assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.text);
+    assert_eq!(signed_in.json()["user"]["displayName"], "Rahima Khatun");
+    assert_ne!(
+        app.sign_in((VICTIM, ATTACKER_PASSWORD)).await.status,
+        StatusCode::OK
+    );
+    // The attacker's link, still in the owner's mailbox, opens nothing now.
+    let stale = verify(&app, &attackers_link).await;
+    assert_eq!(stale.error_code(), "already_verified");
+    assert_eq!(
+        app.sign_in((VICTIM, "Owner@2026")).await.status,
+        StatusCode::OK
+    );
+    // A proved address is taken: a third sign-up is refused.
+    let third = app.sign_up("Someone", VICTIM, "Someone@2026").await;
+    assert_eq!(third.status, StatusCode::CONFLICT);
+}
+
+#[tokio::test]
+async fn a_reset_link_proves_the_address_and_drops_the_attackers_password() {
+    let app = pre_hijacked().await;
+    let body = serde_json::json!({ "email": VICTIM }).to_string();
+    app.post_json("/api/forgot-password", &body).await;
+    let token = app.link_token(VICTIM, "/reset-password").await;
+    let choose = serde_json::json!({ "token": token, "password": "Owner@2026", "confirmPassword": "Owner@2026" });
+    let reset = app
+        .post_json("/api/reset-password", &choose.to_string())
+        .await;
+    assert_eq!(reset.status, StatusCode::OK);
+    assert_ne!(
+        app.sign_in((VICTIM, ATTACKER_PASSWORD)).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.sign_in((VICTIM, "Owner@2026")).await.status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn accounts_nobody_proves_are_forgotten_after_the_links_lifetime() {
+    let app = pre_hijacked().await;
+    let forget =
+        || api::identity::forget_unproved(&app.state.writer, api::identity::links::VERIFY_LIFETIME);
+    assert_eq!(forget().await.unwrap(), 0, "its link still works");
+    let two_days_ago = api::db::now_ms() - 49 * 3_600_000;
+    sqlx::query("UPDATE users SET created_at = ? WHERE email = ?")
+        .bind(two_days_ago)
+        .bind(VICTIM)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    // The owner's later sign-up keeps the account for its own link.
+    app.sign_up("Owner", VICTIM, "Owner@2026").await;
+    sqlx::query("UPDATE auth_tokens SET expires_at = 0 WHERE created_at < (SELECT MAX(created_at) FROM auth_tokens)")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(forget().await.unwrap(), 0, "a live link keeps it");
+    sqlx::query("UPDATE auth_tokens SET expires_at = 0")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(forget().await.unwrap(), 1);
+    let again = app.sign_up("Owner", VICTIM, "Owner@2026").await;
+    assert_eq!(
+        again.status,
+        StatusCode::CREATED,
+        "the address is free again"
+    );
+}

@@ -24,6 +24,8 @@ export const messages = {
   LINK_EXPIRED: "This link has expired. Please ask for a new one.",
   LINK_USED: "This link has already been used. If you still need a new password, ask for a new link.",
   EMAIL_ALREADY_VERIFIED: "Your email address is already verified. Please sign in.",
+  EMAIL_VERIFIED_CHOOSE_PASSWORD: "Your email address is verified. Choose a password to finish.",
+  PROVIDER_EMAIL_UNVERIFIED: "That sign-in did not confirm your email address. Confirm it with the provider first, or sign up with email and a password.",
   SPAM_HINT: "Not in your inbox after a few minutes? Look in the spam or junk folder, or send the link again.",
   PASSWORD_CHANGED: "Your password has been changed. Please sign in with the new one.",
   TOO_MANY_SIGN_INS: "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password.",

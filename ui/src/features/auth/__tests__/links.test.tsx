@@ -125,3 +125,14 @@ describe('the reset link', () => {
     expect(sent['/forgot-password']).toEqual([{ email: 'buyer@shop.test' }]);
   });
 });
+
+describe('a verification link sent again', () => {
+  it('proves the address, then asks for a password at once', async () => {
+    visit('/verify-email?token=abc', {
+      '/verify-email': () => ({ status: 200, body: { message: messages.EMAIL_VERIFIED_CHOOSE_PASSWORD, resetToken: 'reset-123' } }),
+    });
+    expect(await screen.findByText(messages.EMAIL_VERIFIED_CHOOSE_PASSWORD)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(screen.getByLabelText('New Password')).toBeTruthy();
+  });
+});

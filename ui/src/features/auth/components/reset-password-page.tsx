@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { checkNewPassword, errorsByField, messages } from '@/lib/model';
@@ -13,6 +13,8 @@ export function ResetPasswordPage() {
   useTitle('Choose a new password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // Set when a verified address comes here to choose its password.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -42,6 +44,11 @@ export function ResetPasswordPage() {
     <section className="container section auth">
       <div className="card auth__card">
         <h1>Choose a new password</h1>
+        {notice && !deadLink && (
+          <p role="status" className="notice notice--success">
+            {notice}
+          </p>
+        )}
         {deadLink ? (
           <>
             <p role="alert" className="notice notice--error">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useMutation } from '@/lib/use-mutation';
@@ -20,6 +20,7 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const [result, setResult] = useState<Result | null>(null);
   const { run } = useMutation();
+  const navigate = useNavigate();
   // A link works once; React's development double-run must not spend it twice.
   const sent = useRef(false);
 
@@ -28,13 +29,20 @@ export function VerifyEmailPage() {
     sent.current = true;
     void run('verify', () => verifyEmail(token), {
       success: null,
-      onSuccess: (reply) => setResult({ kind: 'verified', message: reply.message }),
+      onSuccess: (reply) => {
+        // A link sent again proves only the address: the password is chosen now.
+        if (reply.resetToken) {
+          void navigate(`${paths.resetPassword}?token=${encodeURIComponent(reply.resetToken)}`, { replace: true, state: { notice: reply.message } });
+          return;
+        }
+        setResult({ kind: 'verified', message: reply.message });
+      },
       onError: (failure) => {
         setResult({ kind: failure.code === 'already_verified' ? 'already' : 'dead', message: failure.message });
         return true;
       },
     });
-  }, [token, run]);
+  }, [token, run, navigate]);
 
   return (
     <section className="container section auth">
