@@ -176,6 +176,7 @@ messages! {
     ADMINS_ONLY = "Only admins can do this.";
     NOT_YOUR_ACCOUNT = "You can only see and change your own account.";
     SOCIAL_ACCOUNT = "This account signs in with Google, Facebook or Github. Please use that button.";
+    NO_PASSWORD_YET = "This account has no password yet. Use 'Forget Password?' to choose one.";
     PROVIDER_NO_EMAIL = "That account did not share an email address with us. Please sign up with email and a password.";
     ORDER_ALREADY_DELIVERED = "This order has been delivered, so it can no longer be cancelled.";
     ORDER_ALREADY_CANCELLED = "This order is already cancelled.";

@@ -29,10 +29,13 @@ pub struct UserRow {
     pub email_verified: bool,
     /// Raised to end every session issued before (see `sessions`).
     pub session_version: i64,
+    /// Linked to the identity provider (Google, Facebook, Github through Firebase).
+    pub signs_in_with_provider: bool,
 }
 
 pub const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
-                       phone_number, address, date_of_birth, email_verified, session_version";
+                       phone_number, address, date_of_birth, email_verified, session_version,
+                       firebase_uid IS NOT NULL AS signs_in_with_provider";
 
 impl UserRow {
     /// The session a token for this account carries now.

@@ -169,10 +169,18 @@ async fn sign_in(
     let user = identity::find_by_email(&state.db, key)
         .await?
         .ok_or_else(|| AppError::NotFound(messages::USER_NOT_FOUND.into()))?;
-    let stored = user
-        .password_hash
-        .clone()
-        .ok_or_else(|| AppError::Unauthorized(messages::SOCIAL_ACCOUNT.into()))?;
+    let stored = user.password_hash.clone().ok_or_else(|| {
+        // No password: the account signs in through a provider, or a proof of its
+        // address dropped the one a stranger's sign-up had set.
+        AppError::Unauthorized(
+            if user.signs_in_with_provider {
+                messages::SOCIAL_ACCOUNT
+            } else {
+                messages::NO_PASSWORD_YET
+            }
+            .into(),
+        )
+    })?;
     let candidate = body.password;
     let matches = passwords::off_the_runtime(move || passwords::verify(&candidate, &stored))
         .await

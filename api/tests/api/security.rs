@@ -491,11 +491,13 @@ async fn a_link_sent_again_proves_the_address_and_drops_the_attackers_password()
         verified.json()["message"],
         shared::messages::EMAIL_VERIFIED_CHOOSE_PASSWORD
     );
-    assert_ne!(
-        app.sign_in((VICTIM, ATTACKER_PASSWORD)).await.status,
-        StatusCode::OK,
+    let attacker = app.sign_in((VICTIM, ATTACKER_PASSWORD)).await;
+    assert_eq!(
+        attacker.status,
+        StatusCode::UNAUTHORIZED,
         "the attacker's password did not survive"
     );
+    assert_eq!(attacker.error_message(), shared::messages::NO_PASSWORD_YET);
     let reset_token = verified.json()["resetToken"].as_str().unwrap().to_owned();
     let choose = serde_json::json!({ "token": reset_token, "password": "Owner@2026", "confirmPassword": "Owner@2026" });
     let chosen = app
