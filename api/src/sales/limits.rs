@@ -10,6 +10,9 @@ use shared::{Quantity, messages};
 
 /// Refuses a new order from a buyer who already has the most open unpaid orders allowed.
 pub async fn check_open_orders(tx: &mut WriteTx, user_id: i64, limits: UnpaidLimits) -> Result<()> {
+    if limits.orders == UnpaidLimits::NONE.orders {
+        return Ok(());
+    }
     let open: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM orders WHERE user_id = ? AND is_paid = 0 AND cancelled_at IS NULL",
     )
@@ -41,6 +44,10 @@ pub async fn check_share(
     line: &HeldLine<'_>,
     limits: UnpaidLimits,
 ) -> Result<()> {
+    if limits.share_percent >= 100 {
+        // Nobody can hold more than the whole stock: nothing to count.
+        return Ok(());
+    }
     // The stock left after this line's reservation, what the buyer held unpaid before it, and
     // what every buyer holds unpaid: the stock as it stands before anyone pays is the left
     // plus all unpaid holdings (this line included).
