@@ -46,7 +46,10 @@ impl Card {
             let number = number?;
             let (exp_month, exp_year) = expiry?;
             Some(Card {
-                last4: number[number.len() - 4..].to_owned(),
+                last4: number
+                    .get(number.len().saturating_sub(4)..)
+                    .unwrap_or_default()
+                    .to_owned(),
                 number,
                 exp_month,
                 exp_year,
@@ -106,8 +109,14 @@ fn parse_expiry(text: &str, (this_year, this_month): (u32, u32)) -> Result<(u32,
     {
         return error("incomplete", messages::CARD_EXPIRY_INCOMPLETE);
     }
-    let month: u32 = digits[..2].parse().unwrap_or(0);
-    let year = 2000 + digits[2..].parse::<u32>().unwrap_or(0);
+    // `get` rather than indexing: no panic path (and its formatting) in the wasm module.
+    let month: u32 = digits.get(..2).unwrap_or_default().parse().unwrap_or(0);
+    let year = 2000
+        + digits
+            .get(2..)
+            .unwrap_or_default()
+            .parse::<u32>()
+            .unwrap_or(0);
     if !(1..=12).contains(&month) {
         return error("invalid_month", messages::CARD_EXPIRY_INVALID);
     }

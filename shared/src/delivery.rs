@@ -109,13 +109,7 @@ fn required(
     too_long: &str,
 ) -> Result<String, FieldError> {
     // One line, single-spaced: a newline in a name or address would break the courier's label.
-    let mut tidy = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
-        if !tidy.is_empty() {
-            tidy.push(' ');
-        }
-        tidy.push_str(word);
-    }
+    let tidy = crate::form::single_spaced(text);
     if tidy.is_empty() {
         Err(FieldError::new(field, "required", missing))
     } else if tidy.chars().count() > limit {

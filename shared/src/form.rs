@@ -108,6 +108,20 @@ pub(crate) fn parse_whole(text: &str) -> Option<u32> {
     text.parse().ok()
 }
 
+/// The text on one line, its words single-spaced: `"  Pipe \n Wrench "` is `"Pipe Wrench"`.
+/// (Written out rather than collected and joined, which would pull a generic join into the
+/// browser's wasm module.)
+pub(crate) fn single_spaced(text: &str) -> String {
+    let mut tidy = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !tidy.is_empty() {
+            tidy.push(' ');
+        }
+        tidy.push_str(word);
+    }
+    tidy
+}
+
 /// Whether `c` is one of the ASCII characters of `set`. (`set.contains(c)` would do, but a
 /// `char` pattern pulls the whole substring searcher into the browser's wasm module.)
 pub(crate) fn one_of(set: &str, c: char) -> bool {

@@ -86,21 +86,19 @@ impl std::fmt::Display for Money {
     }
 }
 
-/// Inserts commas into a string of digits: `12345678` → `1,23,45,678`.
+/// Inserts commas into a string of digits: `12345678` → `1,23,45,678` (the last three
+/// digits, then pairs). Walks the digits rather than slicing the string: a checked string
+/// slice pulls its panic message's formatting into the browser's wasm module.
 fn group_south_asian(digits: &str) -> String {
-    if digits.len() <= 3 {
-        return digits.to_owned();
-    }
-    let (head, last_three) = digits.split_at(digits.len() - 3);
-    let mut grouped = String::with_capacity(digits.len() + digits.len() / 2);
-    for (index, digit) in head.chars().enumerate() {
-        if index > 0 && (head.len() - index) % 2 == 0 {
+    let count = digits.chars().count();
+    let mut grouped = String::with_capacity(count + count / 2);
+    for (index, digit) in digits.chars().enumerate() {
+        let left = count - index;
+        if index > 0 && left >= 3 && (left == 3 || (left - 3) % 2 == 0) {
             grouped.push(',');
         }
         grouped.push(digit);
     }
-    grouped.push(',');
-    grouped.push_str(last_three);
     grouped
 }
 

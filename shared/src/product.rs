@@ -136,10 +136,7 @@ impl ToolName {
 
 /// The comparison key of a tool name (see [`ToolName::key`]).
 pub fn name_key(name: &str) -> String {
-    name.split_whitespace()
-        .map(str::to_ascii_lowercase)
-        .collect::<Vec<_>>()
-        .join(" ")
+    crate::form::single_spaced(name).to_ascii_lowercase()
 }
 
 impl AsRef<str> for ToolName {
