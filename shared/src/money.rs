@@ -94,7 +94,7 @@ fn group_south_asian(digits: &str) -> String {
     let mut grouped = String::with_capacity(count + count / 2);
     for (index, digit) in digits.chars().enumerate() {
         let left = count - index;
-        if index > 0 && left >= 3 && (left == 3 || (left - 3) % 2 == 0) {
+        if index > 0 && left >= 3 && (left - 3).is_multiple_of(2) {
             grouped.push(',');
         }
         grouped.push(digit);
