@@ -24,6 +24,19 @@ process.env.SHOP_FORM_LIMIT_PER_MINUTE = '100000';
 process.env.SHOP_MAX_UNPAID_ORDERS = '100000000';
 process.env.SHOP_MAX_UNPAID_SHARE = '100';
 
+// wrk runs block this process's event loop for seconds, so fetch's pool cannot notice the
+// shop closing an idle keep-alive connection (after 10 s, as it should) and picks a dead
+// socket afterwards. A request that met a socket closed before any answer is sent once more.
+const plainFetch = globalThis.fetch;
+globalThis.fetch = async (...args) => {
+  try {
+    return await plainFetch(...args);
+  } catch (error) {
+    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return plainFetch(...args);
+  }
+};
+
 const say = (text) => console.error(`bench: ${text}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
