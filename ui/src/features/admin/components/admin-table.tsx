@@ -12,7 +12,11 @@ interface AdminTableProps<T> {
   onRetry: () => void;
   empty: string;
   row: (item: T, index: number) => ReactNode;
-  /** Tighter cells, for a table of many columns (Manage The Orders has ten). */
+  /**
+   * Tighter cells, for a table of many columns (Manage The Orders has ten); on a phone each
+   * row becomes a card of label–value pairs instead of a table to scroll sideways. The cells
+   * name their column with `data-label`.
+   */
   dense?: boolean;
 }
 
@@ -26,7 +30,7 @@ export function AdminTable<T>({ caption, columns, rows, loading, error, onRetry,
   if (!rows?.length) return <p className="empty muted">{empty}</p>;
   return (
     <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className={dense ? 'table table--dense' : 'table'}>
+      <table className={dense ? 'table table--dense table--cards' : 'table'}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
 import { deliveryLine, orderTitle } from '@/components/order-card';
@@ -9,7 +9,17 @@ import { useTitle } from '@/lib/use-title';
 import { takeStep, useAllOrders } from '../api/orders';
 import { AdminTable } from './admin-table';
 
-const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Status'];
+const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Status'] as const;
+
+/** A cell that names its column, for the card layout on phones. */
+function Cell({ column, className, children }: { column: (typeof COLUMNS)[number]; className?: string; children: ReactNode }) {
+  return (
+    <td className={className} data-label={column}>
+      {/* One box, so the card layout puts the whole value beside its label. */}
+      <div>{children}</div>
+    </td>
+  );
+}
 
 /** What each step's button says. */
 const stepLabel: Record<AdminStep, string> = { ship: 'Ship', deliver: 'Deliver' };
@@ -53,7 +63,7 @@ export function ManageOrdersPage() {
       <AdminTable
         caption="All orders"
         dense
-        columns={COLUMNS}
+        columns={[...COLUMNS]}
         rows={shown}
         loading={loading}
         error={error}
@@ -61,10 +71,10 @@ export function ManageOrdersPage() {
         empty={closed > 0 ? 'No open orders.' : 'No orders yet.'}
         row={(order) => (
           <tr key={order._id}>
-            <td className="table__nowrap">
+            <Cell className="table__nowrap" column="No.">
               <OrderReference order={order} stacked />
-            </td>
-            <td>
+            </Cell>
+            <Cell column="Product Name">
               {order.lines.length > 1 ? (
                 <ul className="table__list">
                   {order.lines.map((line) => (
@@ -76,23 +86,23 @@ export function ManageOrdersPage() {
               ) : (
                 order.toolName
               )}
-            </td>
-            <td>{order.quantity}</td>
-            <td>{formatMoney(order.totalPrice)}</td>
-            <td>{order.userName}</td>
-            <td>
+            </Cell>
+            <Cell column="Ordered Quantity">{order.quantity}</Cell>
+            <Cell column="Total Price">{formatMoney(order.totalPrice)}</Cell>
+            <Cell column="User Name">{order.userName}</Cell>
+            <Cell column="User Email">
               <BreakableEmail address={order.userEmail} />
-            </td>
-            <td className="table__address">
+            </Cell>
+            <Cell className="table__address" column="Address">
               {order.recipient && <strong>{order.recipient}</strong>}
               {order.recipient && <br />}
               {deliveryLine(order) ?? messages.NO_ADDRESS}
-            </td>
-            <td>{order.phoneNumber ?? messages.NO_PHONE}</td>
-            <td>
+            </Cell>
+            <Cell column="Contact Number">{order.phoneNumber ?? messages.NO_PHONE}</Cell>
+            <Cell column="Payment">
               <Payment order={order} />
-            </td>
-            <td>
+            </Cell>
+            <Cell column="Status">
               <span className="table__actions">
                 <StatusBadge status={order.status} />
                 <NextStep order={order} onStep={(step) => setPending({ order, step })} />
@@ -101,7 +111,7 @@ export function ManageOrdersPage() {
                 <summary>Dates</summary>
                 <Timeline order={order} />
               </details>
-            </td>
+            </Cell>
           </tr>
         )}
       />
