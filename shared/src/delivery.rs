@@ -94,10 +94,22 @@ impl Delivery {
             })
         })
     }
+}
 
-    /// The address as one line for the courier: `House 4, Road 2, Dhanmondi, Dhaka`.
-    pub fn full_address(&self) -> String {
-        format!("{}, {}", self.address, self.district)
+/// Whether an order's stored details say where it goes: the admins cannot ship it otherwise.
+/// (Orders placed before checkout asked may lack some.)
+pub fn is_complete(details: [Option<&str>; 4]) -> bool {
+    details
+        .iter()
+        .all(|field| field.is_some_and(|text| !text.is_empty()))
+}
+
+/// The address as one line for the courier: `House 4, Road 2, Dhanmondi, Dhaka`; the address
+/// alone for an order placed before the district was asked.
+pub fn address_line(address: &str, district: Option<&str>) -> String {
+    match district {
+        Some(district) => format!("{address}, {district}"),
+        None => address.to_owned(),
     }
 }
 
@@ -242,7 +254,25 @@ mod tests {
                 district: "Dhaka".into(),
             }
         );
-        assert_eq!(delivery.full_address(), "House 4, Road 2, Dhanmondi, Dhaka");
+        assert_eq!(
+            address_line(&delivery.address, Some(&delivery.district)),
+            "House 4, Road 2, Dhanmondi, Dhaka"
+        );
+        assert_eq!(address_line("Agrabad", None), "Agrabad");
+        let stored = |district| {
+            [
+                Some("Rahim"),
+                Some("01712345678"),
+                Some("Agrabad"),
+                district,
+            ]
+        };
+        assert!(is_complete(stored(Some("Chattogram"))));
+        assert!(
+            !is_complete(stored(None)),
+            "an order from before districts were asked"
+        );
+        assert!(!is_complete(stored(Some(""))));
     }
 
     #[test]

@@ -78,6 +78,11 @@ pub struct Order {
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
     pub timeline: Vec<Step>,
+    /// Whether it says where it goes (recipient, phone, address, district): the admins cannot
+    /// ship it otherwise.
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub has_delivery_details: bool,
     /// Every tool of the order. For a one-tool order the fields above describe its one line;
     /// for several, `toolName`, `toolImage` and `toolPrice` are the first line's, `quantity`
     /// counts every piece and `totalPrice` is the sum of the lines.
@@ -104,19 +109,13 @@ impl Order {
         self.order_number = order_number(self.id, self.created_at);
         self.status = milestones.status();
         self.timeline = milestones.timeline();
+        self.has_delivery_details = crate::delivery::is_complete([
+            self.recipient.as_deref(),
+            self.phone_number.as_deref(),
+            self.address.as_deref(),
+            self.district.as_deref(),
+        ]);
         self
-    }
-
-    /// Whether the order says where it goes: the admins cannot ship it otherwise.
-    pub fn has_delivery_details(&self) -> bool {
-        [
-            &self.recipient,
-            &self.phone_number,
-            &self.address,
-            &self.district,
-        ]
-        .iter()
-        .all(|field| field.as_deref().is_some_and(|text| !text.is_empty()))
     }
 }
 

@@ -66,18 +66,6 @@ impl OrderStatus {
         }
     }
 
-    /// The words the buyer and the admins read: `Awaiting payment`, `Paid`, …
-    pub fn label(self) -> &'static str {
-        match self {
-            OrderStatus::AwaitingPayment => messages::STATUS_AWAITING_PAYMENT,
-            OrderStatus::Paid => messages::STATUS_PAID,
-            OrderStatus::Shipped => messages::STATUS_SHIPPED,
-            OrderStatus::Delivered => messages::STATUS_DELIVERED,
-            OrderStatus::Cancelled => messages::STATUS_CANCELLED,
-            OrderStatus::Refunded => messages::STATUS_REFUNDED,
-        }
-    }
-
     /// The buyer can pay only an order that waits for it.
     pub fn buyer_may_pay(self) -> bool {
         self == OrderStatus::AwaitingPayment
@@ -375,11 +363,12 @@ mod tests {
     #[test]
     fn labels_are_the_catalogues() {
         for status in OrderStatus::ALL {
-            let listed = messages::ALL
-                .iter()
-                .find(|(name, _)| *name == status.label_key())
-                .map(|(_, text)| *text);
-            assert_eq!(listed, Some(status.label()), "{status:?}");
+            assert!(
+                messages::ALL
+                    .iter()
+                    .any(|(name, _)| *name == status.label_key()),
+                "{status:?}"
+            );
         }
         for event in Event::ALL {
             assert!(

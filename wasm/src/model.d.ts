@@ -45,6 +45,11 @@ status: OrderStatus,
  */
 timeline: Array<Step>, 
 /**
+ * Whether it says where it goes (recipient, phone, address, district): the admins cannot
+ * ship it otherwise.
+ */
+hasDeliveryDetails: boolean, 
+/**
  * Every tool of the order. For a one-tool order the fields above describe its one line;
  * for several, `toolName`, `toolImage` and `toolPrice` are the first line's, `quantity`
  * counts every piece and `totalPrice` is the sum of the lines.

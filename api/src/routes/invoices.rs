@@ -13,6 +13,7 @@ use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::IntoResponse;
 use shared::calendar::format_day;
+use shared::delivery::address_line;
 use shared::entities::order_number;
 use shared::messages;
 use utoipa_axum::routes;
@@ -86,10 +87,8 @@ async fn invoice_pdf(
         buyer_email: row.user_email,
         deliver_to: [
             row.recipient,
-            row.address.map(|address| match &row.district {
-                Some(district) => format!("{address}, {district}"),
-                None => address,
-            }),
+            row.address
+                .map(|address| address_line(&address, row.district.as_deref())),
             row.phone_number,
         ]
         .into_iter()

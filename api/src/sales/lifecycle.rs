@@ -10,7 +10,7 @@ use crate::error::{AppError, Result};
 use crate::processors::{self, Confirmed};
 use crate::state::AppState;
 use shared::lifecycle::StepOutcome;
-use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, messages};
+use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, delivery, messages};
 
 /// Cancels a buyer's own order that has not shipped: its pieces return to stock in the same
 /// transaction, then a paid order's payment is refunded by the processor that took it.
@@ -95,8 +95,7 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
     let sql = match step {
         AdminStep::Ship => {
             "UPDATE orders SET shipped_at = ?
-             WHERE id = ? AND is_paid = 1 AND shipped_at IS NULL AND cancelled_at IS NULL
-               AND recipient <> '' AND phone_number <> '' AND address <> '' AND district <> ''"
+             WHERE id = ? AND is_paid = 1 AND shipped_at IS NULL AND cancelled_at IS NULL"
         }
         AdminStep::Deliver => {
             "UPDATE orders SET is_delivered = 1, delivered_at = ?
@@ -104,12 +103,18 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
         }
     };
     let mut tx = state.writer.begin().await?;
-    let changed = sqlx::query(sql)
-        .bind(db::now_ms())
-        .bind(order_id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+    // The write turn is held, so the details cannot change between this read and the write.
+    let ships_somewhere = step != AdminStep::Ship || says_where_it_goes(&mut tx, order_id).await?;
+    let changed = if ships_somewhere {
+        sqlx::query(sql)
+            .bind(db::now_ms())
+            .bind(order_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected()
+    } else {
+        0
+    };
     tx.commit().await?;
     if changed == 1 {
         return Ok(1);
@@ -123,6 +128,33 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
         // Open by its status, yet unchanged: it does not say where it goes.
         StepOutcome::Open => Err(AppError::conflict(messages::SHIP_NEEDS_DELIVERY)),
     }
+}
+
+/// An order's stored delivery details.
+#[derive(sqlx::FromRow)]
+struct StoredDelivery {
+    recipient: Option<String>,
+    phone_number: Option<String>,
+    address: Option<String>,
+    district: Option<String>,
+}
+
+/// Whether an order's stored delivery details are complete (`shared::delivery::is_complete`).
+async fn says_where_it_goes(tx: &mut db::WriteTx, order_id: i64) -> Result<bool> {
+    let stored: Option<StoredDelivery> = sqlx::query_as(
+        "SELECT recipient, phone_number, address, district FROM orders WHERE id = ?",
+    )
+    .bind(order_id)
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(stored.is_some_and(|order| {
+        delivery::is_complete([
+            order.recipient.as_deref(),
+            order.phone_number.as_deref(),
+            order.address.as_deref(),
+            order.district.as_deref(),
+        ])
+    }))
 }
 
 /// The line of an order a review is about.

@@ -42,6 +42,7 @@ async fn admins_see_every_order_ship_paid_ones_then_deliver_them() {
     assert_eq!(listed["phoneNumber"], "01712345678", "the national form");
     assert_eq!(listed["address"], "House 4, Road 2, Dhanmondi");
     assert_eq!(listed["district"], "Dhaka");
+    assert_eq!(listed["hasDeliveryDetails"], true);
     let placed_at = listed["createdAt"].as_i64().unwrap();
     assert_eq!(
         listed["orderNumber"],
@@ -108,6 +109,11 @@ async fn an_order_without_delivery_details_does_not_ship_until_its_buyer_gives_t
         .await
         .unwrap();
 
+    let listed = app.get_as("/api/orders", &admin).await.json();
+    assert_eq!(
+        listed[0]["hasDeliveryDetails"], false,
+        "the admin page disables Ship"
+    );
     let refused = app.ship(&admin, order).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(refused.error_message(), messages::SHIP_NEEDS_DELIVERY);

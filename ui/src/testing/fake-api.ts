@@ -68,6 +68,7 @@ export function withLine<T extends OrderFixture>(order: T) {
   return {
     recipient: null,
     district: null,
+    hasDeliveryDetails: false,
     paidAt: null,
     shippedAt: null,
     deliveredAt: null,
@@ -87,4 +88,5 @@ export const deliveryDetails = {
   phoneNumber: '01712345678',
   address: 'House 4, Road 2, Dhanmondi',
   district: 'Dhaka',
+  hasDeliveryDetails: true,
 };

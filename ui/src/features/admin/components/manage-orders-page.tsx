@@ -24,9 +24,6 @@ function Cell({ column, className, children }: { column: (typeof COLUMNS)[number
 /** What each step's button says. */
 const stepLabel: Record<AdminStep, string> = { ship: 'Ship', deliver: 'Deliver' };
 
-/** Whether an order says where it goes; the server refuses to ship it otherwise. */
-const hasDeliveryDetails = (order: Order) => Boolean(order.recipient && order.phoneNumber && order.address && order.district);
-
 /** A step waiting for the admin's yes. */
 interface Pending {
   order: Order;
@@ -149,7 +146,8 @@ function Payment({ order }: { order: Order }) {
 function NextStep({ order, onStep }: { order: Order; onStep: (step: AdminStep) => void }) {
   const step = statusRules[order.status].adminStep;
   if (!step) return null;
-  const blocked = step === 'ship' && !hasDeliveryDetails(order);
+  // The server refuses to ship an order that does not say where it goes.
+  const blocked = step === 'ship' && !order.hasDeliveryDetails;
   const label = `${stepLabel[step]} order ${order.orderNumber}: ${orderTitle(order)} for ${order.userEmail}`;
   return (
     <>
