@@ -4,6 +4,8 @@
 use crate::middleware::client_address::TrustedProxies;
 use clap::builder::BoolishValueParser;
 use clap::{Parser, Subcommand};
+use shared::Money;
+use shared::replies::BankAccount;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -144,6 +146,58 @@ pub struct ServeOptions {
     /// Stripe's API address.
     #[arg(long, env = "SHOP_STRIPE_API_URL", default_value = crate::processors::stripe_client::STRIPE_API_URL)]
     pub stripe_api_url: String,
+    /// SSLCommerz store id: switches on SSLCommerz (cards, bKash, Nagad, Rocket, banking).
+    #[arg(
+        long,
+        env = "SHOP_SSLCOMMERZ_STORE_ID",
+        requires = "sslcommerz_store_password"
+    )]
+    pub sslcommerz_store_id: Option<String>,
+    /// SSLCommerz store password (its API password, not the merchant panel's).
+    #[arg(long, env = "SHOP_SSLCOMMERZ_STORE_PASSWORD", hide_env_values = true)]
+    pub sslcommerz_store_password: Option<String>,
+    /// SSLCommerz's address: the sandbox by default, https://securepay.sslcommerz.com live.
+    #[arg(long, env = "SHOP_SSLCOMMERZ_API_URL", default_value = crate::processors::sslcommerz::SANDBOX_URL)]
+    pub sslcommerz_api_url: String,
+    /// bKash tokenized checkout app key: switches on bKash (with the secret, username and password).
+    #[arg(long, env = "SHOP_BKASH_APP_KEY",
+          requires_all = ["bkash_app_secret", "bkash_username", "bkash_password"])]
+    pub bkash_app_key: Option<String>,
+    #[arg(long, env = "SHOP_BKASH_APP_SECRET", hide_env_values = true)]
+    pub bkash_app_secret: Option<String>,
+    #[arg(long, env = "SHOP_BKASH_USERNAME")]
+    pub bkash_username: Option<String>,
+    #[arg(long, env = "SHOP_BKASH_PASSWORD", hide_env_values = true)]
+    pub bkash_password: Option<String>,
+    /// bKash's address: the sandbox by default, https://tokenized.pay.bka.sh/v1.2.0-beta live.
+    #[arg(long, env = "SHOP_BKASH_API_URL", default_value = crate::processors::bkash::SANDBOX_URL)]
+    pub bkash_api_url: String,
+    /// Offer cash on delivery.
+    #[arg(long, env = "SHOP_COD", value_parser = BoolishValueParser::new(),
+          num_args = 0..=1, default_value = "true", default_missing_value = "true")]
+    pub cod: bool,
+    /// The largest order, in taka, that may be paid in cash on delivery.
+    #[arg(long, env = "SHOP_COD_MAX_TAKA", default_value_t = 50_000)]
+    pub cod_max_taka: u32,
+    /// Offer bank transfer (when the shop's account is set below, or with a sample account
+    /// where the demo accounts are made).
+    #[arg(long, env = "SHOP_BANK_TRANSFER", value_parser = BoolishValueParser::new(),
+          num_args = 0..=1, default_value = "true", default_missing_value = "true")]
+    pub bank_transfer: bool,
+    /// The account transfers go to: its name, number, bank, branch and routing number.
+    #[arg(long, env = "SHOP_BANK_ACCOUNT_NAME")]
+    pub bank_account_name: Option<String>,
+    #[arg(long, env = "SHOP_BANK_ACCOUNT_NUMBER")]
+    pub bank_account_number: Option<String>,
+    #[arg(long, env = "SHOP_BANK_NAME")]
+    pub bank_name: Option<String>,
+    #[arg(long, env = "SHOP_BANK_BRANCH")]
+    pub bank_branch: Option<String>,
+    #[arg(long, env = "SHOP_BANK_ROUTING_NUMBER")]
+    pub bank_routing_number: Option<String>,
+    /// Days an order awaiting a bank transfer keeps its stock before it is cancelled.
+    #[arg(long, env = "SHOP_BANK_TRANSFER_DAYS", default_value_t = 7)]
+    pub bank_transfer_days: u64,
 }
 
 impl ServeOptions {
@@ -184,7 +238,45 @@ impl ServeOptions {
                 webhook_secret: self.stripe_webhook_secret,
                 api_url: self.stripe_api_url,
             }),
+            sslcommerz: self.sslcommerz_store_id.map(|store_id| SslcommerzConfig {
+                store_id,
+                store_password: self.sslcommerz_store_password.unwrap_or_default(),
+                api_url: self.sslcommerz_api_url,
+            }),
+            bkash: self.bkash_app_key.map(|app_key| BkashConfig {
+                app_key,
+                app_secret: self.bkash_app_secret.unwrap_or_default(),
+                username: self.bkash_username.unwrap_or_default(),
+                password: self.bkash_password.unwrap_or_default(),
+                api_url: self.bkash_api_url,
+            }),
+            cod_max: self
+                .cod
+                .then(|| Money::from_poisha(i64::from(self.cod_max_taka) * 100))
+                .flatten(),
+            bank_transfer: self.bank_transfer.then(|| {
+                self.bank_account_number.map(|account_number| BankAccount {
+                    account_name: self.bank_account_name.unwrap_or_default(),
+                    account_number,
+                    bank: self.bank_name.unwrap_or_default(),
+                    branch: self.bank_branch.unwrap_or_default(),
+                    routing_number: self.bank_routing_number.unwrap_or_default(),
+                })
+            }),
+            bank_transfer_ttl: std::time::Duration::from_secs(self.bank_transfer_days * 86_400),
         }
+    }
+}
+
+/// The account a demo shop shows for transfers, plainly marked as a sample so nobody pays
+/// into it. A shop that others can reach offers transfers only to an account it was given.
+pub fn sample_bank_account() -> BankAccount {
+    BankAccount {
+        account_name: "Shilpo Tools Ltd. (SAMPLE — set SHOP_BANK_ACCOUNT_NUMBER)".into(),
+        account_number: "0000000000000".into(),
+        bank: "Sample Bank PLC".into(),
+        branch: "Tejgaon".into(),
+        routing_number: "000000000".into(),
     }
 }
 
@@ -214,6 +306,33 @@ pub struct Config {
     /// Posts per minute per client to the public forms (see `rate_limit`).
     pub form_limit_per_minute: u32,
     pub trust_proxy: TrustedProxies,
+    /// SSLCommerz, when configured.
+    pub sslcommerz: Option<SslcommerzConfig>,
+    /// bKash tokenized checkout, when configured.
+    pub bkash: Option<BkashConfig>,
+    /// Cash on delivery, up to this order total; `None` when switched off.
+    pub cod_max: Option<Money>,
+    /// Bank transfer: `Some(None)` on with no account given (a demo shop shows a sample one),
+    /// `None` switched off.
+    pub bank_transfer: Option<Option<BankAccount>>,
+    /// How long an order awaiting a bank transfer keeps its stock.
+    pub bank_transfer_ttl: std::time::Duration,
+}
+
+#[derive(Debug, Clone)]
+pub struct SslcommerzConfig {
+    pub store_id: String,
+    pub store_password: String,
+    pub api_url: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct BkashConfig {
+    pub app_key: String,
+    pub app_secret: String,
+    pub username: String,
+    pub password: String,
+    pub api_url: String,
 }
 
 /// How much one buyer may hold in unpaid orders, so no account can empty the catalogue for
@@ -275,6 +394,14 @@ impl Config {
     /// README: only where no one else can reach it, unless asked for.
     pub fn demo_accounts(&self) -> bool {
         self.demo || self.addr.ip().is_loopback()
+    }
+
+    /// How long unpaid orders keep their stock.
+    pub fn order_lifetimes(&self) -> crate::sales::expiry::Lifetimes {
+        crate::sales::expiry::Lifetimes {
+            unpaid: self.unpaid_order_ttl,
+            awaiting_transfer: self.bank_transfer_ttl,
+        }
     }
 
     /// Where links in mail point: the configured public address, else the listening one.

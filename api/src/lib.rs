@@ -37,7 +37,7 @@ use middleware::rate_limit::{self, RateLimiter};
 use middleware::security::{self, SecurityHeaders};
 use openapi::ApiDocument;
 use picture_store::{ImageStore, ImgbbImageStore, LocalImageStore};
-use processors::{Payments, Stripe, TestProcessor};
+use processors::{Bkash, CardProcessor, Payments, SslCommerz, Stripe, TestProcessor};
 pub use state::AppState;
 use std::sync::{Arc, OnceLock};
 use tower_http::compression::CompressionLayer;
@@ -107,7 +107,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     sales::expiry::spawn_sweeper(
         state.writer.clone(),
         state.listing.clone(),
-        state.config.unpaid_order_ttl,
+        state.config.order_lifetimes(),
     );
     identity::spawn_sweeper(state.writer.clone());
     http_server::serve(
@@ -146,15 +146,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         Some(imgbb) => Arc::new(ImgbbImageStore::new(imgbb.url.clone(), imgbb.key.clone())),
         None => Arc::new(LocalImageStore { dir: images_dir }),
     };
-    let payments = match &config.stripe {
-        Some(stripe) => Payments::Stripe(Arc::new(Stripe::new(
-            stripe.api_url.clone(),
-            stripe.secret_key.clone(),
-            stripe.publishable_key.clone(),
-            stripe.webhook_secret.clone(),
-        ))),
-        None => Payments::Test(TestProcessor),
-    };
+    let payments = payments_of(&config);
     let rate_limiter = Arc::new(RateLimiter::new(config.form_limit_per_minute));
     Ok(AppState {
         mailer,
@@ -170,6 +162,54 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
         api_document: api_document().clone(),
     })
+}
+
+/// Every way to pay the configuration switches on.
+fn payments_of(config: &Config) -> Payments {
+    let card = match &config.stripe {
+        Some(stripe) => CardProcessor::Stripe(Arc::new(Stripe::new(
+            stripe.api_url.clone(),
+            stripe.secret_key.clone(),
+            stripe.publishable_key.clone(),
+            stripe.webhook_secret.clone(),
+        ))),
+        None => CardProcessor::Test(TestProcessor),
+    };
+    let sslcommerz = config.sslcommerz.as_ref().map(|gateway| {
+        Arc::new(SslCommerz::new(
+            gateway.api_url.clone(),
+            gateway.store_id.clone(),
+            gateway.store_password.clone(),
+        ))
+    });
+    let bkash = config.bkash.as_ref().map(|gateway| {
+        Arc::new(Bkash::new(
+            gateway.api_url.clone(),
+            gateway.app_key.clone(),
+            gateway.app_secret.clone(),
+            gateway.username.clone(),
+            gateway.password.clone(),
+        ))
+    });
+    // Without an account of its own, only a demo shop offers transfers (to a sample one).
+    let bank_account = match &config.bank_transfer {
+        Some(Some(account)) => Some(account.clone()),
+        Some(None) if config.demo_accounts() => Some(config::sample_bank_account()),
+        Some(None) => {
+            tracing::warn!(
+                "bank transfer is on but SHOP_BANK_ACCOUNT_NUMBER is not set: not offered"
+            );
+            None
+        }
+        None => None,
+    };
+    Payments {
+        card,
+        sslcommerz,
+        bkash,
+        cod_max: config.cod_max,
+        bank_account,
+    }
 }
 
 async fn shutdown_signal() {

@@ -2,7 +2,8 @@
 //! `toolName`, `availableQuantity`, … Money fields are numbers of taka (see [`Money`]);
 //! timestamps are milliseconds since the Unix epoch.
 
-use crate::lifecycle::{Milestones, OrderStatus, Step};
+use crate::lifecycle::{AdminStep, Milestones, MoneyStep, OrderStatus, Step};
+use crate::payment::PaymentMethod;
 use crate::{Money, PriceTier, calendar};
 use serde::{Deserialize, Serialize};
 
@@ -66,6 +67,9 @@ pub struct Order {
     pub delivered_at: Option<i64>,
     pub cancelled_at: Option<i64>,
     pub refunded_at: Option<i64>,
+    /// How the buyer pays or paid: `null` until they choose cash on delivery or a bank
+    /// transfer, or a payment is confirmed.
+    pub payment_method: Option<PaymentMethod>,
     /// `SHT-2026-000042`, as every list, order page and invoice prints it.
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
@@ -83,6 +87,14 @@ pub struct Order {
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
     pub has_delivery_details: bool,
+    /// The admins' next step on its way (ship, deliver), if any.
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub admin_step: Option<AdminStep>,
+    /// Money the admins can record now (cash or a transfer received, a refund made by hand).
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub money_step: Option<MoneyStep>,
     /// Every tool of the order. For a one-tool order the fields above describe its one line;
     /// for several, `toolName`, `toolImage` and `toolPrice` are the first line's, `quantity`
     /// counts every piece and `totalPrice` is the sum of the lines.
@@ -100,6 +112,7 @@ impl Order {
             delivered_at: self.delivered_at,
             cancelled_at: self.cancelled_at,
             refunded_at: self.refunded_at,
+            payment_method: self.payment_method,
         }
     }
 
@@ -109,6 +122,8 @@ impl Order {
         self.order_number = order_number(self.id, self.created_at);
         self.status = milestones.status();
         self.timeline = milestones.timeline();
+        self.admin_step = milestones.admin_step();
+        self.money_step = milestones.money_step();
         self.has_delivery_details = crate::delivery::is_complete([
             self.recipient.as_deref(),
             self.phone_number.as_deref(),

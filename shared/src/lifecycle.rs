@@ -6,12 +6,18 @@
 //!    Cancelled     Cancelled → Refunded
 //! ```
 //!
+//! Cash on delivery bends one rule: an order promised to the courier's cash ships unpaid and
+//! is marked paid when the admins record the cash (Placed → Shipped → Delivered → Paid).
+//! Cash and bank transfers are recorded by an admin ([`MoneyStep`]), as is a refund made by
+//! hand.
+//!
 //! The status follows from the dates the order keeps (paid, shipped, delivered, cancelled,
 //! refunded), so it can never disagree with them; what each party may do next is decided here
 //! and nowhere else. The UI reads the same table from a generated module
 //! (`ui/src/generated/lifecycle.ts`), the server refuses what it does not allow.
 
 use crate::messages;
+use crate::payment::PaymentMethod;
 use serde::{Deserialize, Serialize};
 
 /// Where an order stands.
@@ -42,6 +48,29 @@ pub enum OrderStatus {
 pub enum AdminStep {
     Ship,
     Deliver,
+}
+
+/// Money an admin records by hand: cash the courier collected, a transfer that reached the
+/// shop's account, or a refund given back outside a provider.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum MoneyStep {
+    ReceiveCash,
+    ReceiveTransfer,
+    RecordRefund,
+}
+
+impl MoneyStep {
+    /// The button's words in the message catalogue.
+    pub fn label_key(self) -> &'static str {
+        match self {
+            MoneyStep::ReceiveCash => "CASH_RECEIVED",
+            MoneyStep::ReceiveTransfer => "TRANSFER_RECEIVED",
+            MoneyStep::RecordRefund => "REFUND_RECORDED",
+        }
+    }
 }
 
 impl OrderStatus {
@@ -86,7 +115,8 @@ impl OrderStatus {
         self == OrderStatus::Delivered
     }
 
-    /// The admins ship a paid order, then mark it delivered.
+    /// The admins ship a paid order, then mark it delivered (cash on delivery aside: see
+    /// [`Milestones::admin_step`]).
     pub fn admin_step(self) -> Option<AdminStep> {
         match self {
             OrderStatus::Paid => Some(AdminStep::Ship),
@@ -208,9 +238,76 @@ pub struct Milestones {
     pub delivered_at: Option<i64>,
     pub cancelled_at: Option<i64>,
     pub refunded_at: Option<i64>,
+    /// How the buyer pays or paid: set when they promise cash or a transfer, or when a
+    /// provider confirms the payment.
+    pub payment_method: Option<PaymentMethod>,
 }
 
 impl Milestones {
+    /// Whether the order waits for the courier to collect its cash.
+    fn cash_on_delivery(&self) -> bool {
+        self.payment_method.is_some_and(PaymentMethod::ships_unpaid)
+    }
+
+    /// The admins' next step: as the status says, except that an order paid in cash on
+    /// delivery ships unpaid.
+    pub fn admin_step(&self) -> Option<AdminStep> {
+        match self.status() {
+            OrderStatus::AwaitingPayment if self.cash_on_delivery() => Some(AdminStep::Ship),
+            status => status.admin_step(),
+        }
+    }
+
+    /// Whether an admin's step can be taken from here (see [`OrderStatus::try_step`]).
+    pub fn try_step(&self, step: AdminStep) -> StepOutcome {
+        match (self.status(), step) {
+            (OrderStatus::AwaitingPayment, AdminStep::Ship) if self.cash_on_delivery() => {
+                StepOutcome::Open
+            }
+            (OrderStatus::AwaitingPayment, AdminStep::Deliver) if self.cash_on_delivery() => {
+                StepOutcome::Refused(messages::SHIP_BEFORE_DELIVERY)
+            }
+            (status, step) => status.try_step(step),
+        }
+    }
+
+    /// The money an admin can record now, if any. Cash is recorded once the courier has the
+    /// parcel; a transfer while the order waits for it; a refund for a cancelled order that was
+    /// paid and not refunded yet (a transfer, or a provider's refund that failed).
+    pub fn money_step(&self) -> Option<MoneyStep> {
+        use OrderStatus::*;
+        let paid = self.paid_at.is_some();
+        match (self.status(), self.payment_method) {
+            (Cancelled, _) if paid => Some(MoneyStep::RecordRefund),
+            _ if paid => None,
+            (Shipped | Delivered, Some(PaymentMethod::Cod)) => Some(MoneyStep::ReceiveCash),
+            (AwaitingPayment, Some(PaymentMethod::BankTransfer)) => {
+                Some(MoneyStep::ReceiveTransfer)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `step` can be recorded now; a step already recorded changes nothing.
+    pub fn try_money_step(&self, step: MoneyStep) -> StepOutcome {
+        let taken = match step {
+            MoneyStep::ReceiveCash | MoneyStep::ReceiveTransfer => self.paid_at.is_some(),
+            MoneyStep::RecordRefund => self.refunded_at.is_some(),
+        };
+        if taken {
+            return StepOutcome::AlreadyTaken;
+        }
+        if self.money_step() == Some(step) {
+            return StepOutcome::Open;
+        }
+        StepOutcome::Refused(match step {
+            MoneyStep::RecordRefund => messages::NO_REFUND_DUE,
+            _ if self.status().is_closed() => messages::ORDER_ALREADY_CANCELLED,
+            MoneyStep::ReceiveCash if self.cash_on_delivery() => messages::CASH_AFTER_SHIPPING,
+            _ => messages::NOTHING_TO_RECEIVE,
+        })
+    }
+
     pub fn status(&self) -> OrderStatus {
         if self.refunded_at.is_some() {
             OrderStatus::Refunded
@@ -242,6 +339,12 @@ impl Milestones {
                     steps.push(step(Event::Refunded, self.refunded_at));
                 }
             }
+            // The courier collects the cash: paid comes last.
+            None if self.cash_on_delivery() => steps.extend([
+                step(Event::Shipped, self.shipped_at),
+                step(Event::Delivered, self.delivered_at),
+                step(Event::Paid, self.paid_at),
+            ]),
             None => steps.extend([
                 step(Event::Paid, self.paid_at),
                 step(Event::Shipped, self.shipped_at),
@@ -360,6 +463,109 @@ mod tests {
         );
     }
 
+    /// Cash on delivery ships unpaid and is paid when the cash is recorded; a transfer is
+    /// recorded while the order waits; a refund by hand once a paid order is cancelled.
+    #[test]
+    fn how_the_order_is_paid_changes_the_admins_steps() {
+        use MoneyStep::*;
+        use PaymentMethod::*;
+        let placed = |method| Milestones {
+            payment_method: method,
+            ..Default::default()
+        };
+        let shipped = |method| Milestones {
+            shipped_at: at(1),
+            ..placed(method)
+        };
+        let delivered = |method| Milestones {
+            delivered_at: at(2),
+            ..shipped(method)
+        };
+        let cash_in = Milestones {
+            paid_at: at(3),
+            ..delivered(Some(Cod))
+        };
+        let paid_by_transfer = Milestones {
+            paid_at: at(1),
+            ..placed(Some(BankTransfer))
+        };
+        let cancelled_after_transfer = Milestones {
+            cancelled_at: at(2),
+            ..paid_by_transfer
+        };
+        let refunded = Milestones {
+            refunded_at: at(3),
+            ..cancelled_after_transfer
+        };
+        let cancelled_cod = Milestones {
+            cancelled_at: at(1),
+            ..placed(Some(Cod))
+        };
+        // (milestones, admin's step, money step)
+        let table = [
+            (placed(None), None, None),
+            (placed(Some(Cod)), Some(AdminStep::Ship), None),
+            (
+                shipped(Some(Cod)),
+                Some(AdminStep::Deliver),
+                Some(ReceiveCash),
+            ),
+            (delivered(Some(Cod)), None, Some(ReceiveCash)),
+            (cash_in, None, None),
+            (placed(Some(BankTransfer)), None, Some(ReceiveTransfer)),
+            (paid_by_transfer, Some(AdminStep::Ship), None),
+            (cancelled_after_transfer, None, Some(RecordRefund)),
+            (refunded, None, None),
+            (cancelled_cod, None, None),
+            (placed(Some(Bkash)), None, None),
+        ];
+        for (milestones, step, money) in table {
+            assert_eq!(milestones.admin_step(), step, "{milestones:?}");
+            assert_eq!(milestones.money_step(), money, "{milestones:?}");
+            for each in [AdminStep::Ship, AdminStep::Deliver] {
+                let open = milestones.try_step(each) == StepOutcome::Open;
+                assert_eq!(open, step == Some(each), "{milestones:?} {each:?}");
+            }
+            for each in [ReceiveCash, ReceiveTransfer, RecordRefund] {
+                let open = milestones.try_money_step(each) == StepOutcome::Open;
+                assert_eq!(open, money == Some(each), "{milestones:?} {each:?}");
+            }
+        }
+        let refused = |milestones: Milestones, step| milestones.try_money_step(step);
+        assert_eq!(
+            refused(placed(Some(Cod)), ReceiveCash),
+            StepOutcome::Refused(messages::CASH_AFTER_SHIPPING)
+        );
+        assert_eq!(refused(cash_in, ReceiveCash), StepOutcome::AlreadyTaken);
+        assert_eq!(
+            refused(placed(None), ReceiveTransfer),
+            StepOutcome::Refused(messages::NOTHING_TO_RECEIVE)
+        );
+        assert_eq!(
+            refused(cancelled_cod, ReceiveCash),
+            StepOutcome::Refused(messages::ORDER_ALREADY_CANCELLED)
+        );
+        assert_eq!(
+            refused(placed(None), RecordRefund),
+            StepOutcome::Refused(messages::NO_REFUND_DUE)
+        );
+        assert_eq!(refused(refunded, RecordRefund), StepOutcome::AlreadyTaken);
+        assert_eq!(
+            placed(Some(Cod)).try_step(AdminStep::Deliver),
+            StepOutcome::Refused(messages::SHIP_BEFORE_DELIVERY)
+        );
+        assert_eq!(
+            placed(Some(BankTransfer)).try_step(AdminStep::Ship),
+            StepOutcome::Refused(messages::ORDER_NOT_PAID)
+        );
+        // The courier's cash comes last on the timeline.
+        let events: Vec<Event> = cash_in.timeline().iter().map(|step| step.event).collect();
+        assert_eq!(
+            events,
+            [Event::Placed, Event::Shipped, Event::Delivered, Event::Paid]
+        );
+    }
+
     #[test]
     fn labels_are_the_catalogues() {
         for status in OrderStatus::ALL {
@@ -368,6 +574,26 @@ mod tests {
                     .iter()
                     .any(|(name, _)| *name == status.label_key()),
                 "{status:?}"
+            );
+        }
+        for step in [
+            MoneyStep::ReceiveCash,
+            MoneyStep::ReceiveTransfer,
+            MoneyStep::RecordRefund,
+        ] {
+            assert!(
+                messages::ALL
+                    .iter()
+                    .any(|(name, _)| *name == step.label_key()),
+                "{step:?}"
+            );
+        }
+        for method in PaymentMethod::ALL {
+            assert!(
+                messages::ALL
+                    .iter()
+                    .any(|(name, _)| *name == method.label_key()),
+                "{method:?}"
             );
         }
         for event in Event::ALL {

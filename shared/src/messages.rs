@@ -156,6 +156,21 @@ messages! {
     DELIVERY_CHANGED = "Delivery details saved";
     SHIP_NEEDS_DELIVERY = "This order has no delivery address or phone, so it cannot ship yet. Ask the buyer for them.";
 
+    // Ways to pay (issue 18), and what the admins record by hand.
+    METHOD_CARD = "Card";
+    METHOD_SSLCOMMERZ = "SSLCommerz";
+    METHOD_BKASH = "bKash";
+    METHOD_COD = "Cash on delivery";
+    METHOD_BANK_TRANSFER = "Bank transfer";
+    COD_CONFIRMED = "Your order is confirmed. Please pay the courier in cash when it arrives.";
+    BANK_TRANSFER_CHOSEN = "Your order is reserved. It ships once the transfer reaches us.";
+    CASH_RECEIVED = "Cash received";
+    TRANSFER_RECEIVED = "Transfer received";
+    REFUND_RECORDED = "Refund recorded";
+    PAYMENT_LEFT_AT_GATEWAY = "You left the payment page before paying. Nothing was charged; you can try again or choose another way to pay.";
+    PAYMENT_FAILED_AT_GATEWAY = "The payment did not go through. Nothing was charged; you can try again or choose another way to pay.";
+    PAYMENT_BEING_CHECKED = "We are confirming your payment with the provider. This page shows Paid as soon as it is confirmed.";
+
     // An order whose buyer gave no address or phone, in either's place (spec §3).
     NO_ADDRESS = "Address not given yet";
     NO_PHONE = "Phone not given yet";
@@ -198,7 +213,15 @@ messages! {
     LAST_ADMIN = "The shop must keep at least one admin";
     TOO_MANY_ATTEMPTS = "Too many attempts from your connection. Please wait a minute and try again.";
     STRIPE_NOT_USED = "This shop does not take cards through Stripe.";
-    ONLY_DELIVERY_SET_HERE = "Only shipping and delivery can be set here, one at a time: send {\"isShipped\": true} or {\"isDelivered\": true}. An order becomes paid through its payment and reviewed through its review.";
+    METHOD_NOT_OFFERED = "This shop does not take that way of paying. Please reload the page and choose one it offers.";
+    PAY_CARDS_IN_THE_FORM = "Cards are paid through the card form on the payment page.";
+    PAY_THE_COURIER = "This order is on its way: please pay the courier in cash when it arrives.";
+    CASH_AFTER_SHIPPING = "Cash is collected on delivery: ship the order before recording the cash.";
+    NOTHING_TO_RECEIVE = "This order is not waiting for cash or a bank transfer.";
+    NO_REFUND_DUE = "This order has no refund to record: it was not paid, or its refund is recorded already.";
+    GATEWAY_REFUSED = "The payment provider refused to start the payment. Nothing was charged; please try again or choose another way to pay.";
+    SSLCOMMERZ_IPN_REFUSED = "The notification is not signed by SSLCommerz for this shop.";
+    ONLY_DELIVERY_SET_HERE = "Only one step can be set here at a time: send {\"isShipped\": true}, {\"isDelivered\": true}, {\"isPaid\": true} (cash or a bank transfer received) or {\"isRefunded\": true} (a refund made by hand). A card or gateway payment marks an order paid by itself, and a review marks it reviewed.";
 
     // A request body the API cannot read.
     BODY_NOT_JSON = "The request body is not valid JSON. Check for a missing quote, comma or brace.";
@@ -331,6 +354,22 @@ pub fn line_problem(tool_name: &str, problem: &str) -> String {
 }
 
 /// A buyer at the cap of open unpaid orders.
+/// A way to pay that cannot take an order this large.
+pub fn method_over_limit(method: &str, most: crate::Money) -> String {
+    format!(
+        "{method} takes at most {} for one order. Please choose another way to pay, such as bank transfer.",
+        most.format()
+    )
+}
+
+/// A way to pay that cannot take an order this small.
+pub fn method_under_minimum(method: &str, least: crate::Money) -> String {
+    format!(
+        "{method} takes at least {} for one order. Please choose another way to pay.",
+        least.format()
+    )
+}
+
 pub fn too_many_unpaid_orders(cap: u32) -> String {
     format!("You have {cap} unpaid orders. Pay for one or cancel it before placing another.")
 }

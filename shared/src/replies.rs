@@ -1,7 +1,8 @@
 //! The bodies of the API's successful answers, one type per shape. Handlers send these types
 //! and the OpenAPI document is generated from them, so the two cannot drift apart.
 
-use crate::{Role, User};
+use crate::payment::PaymentMethod;
+use crate::{Money, Role, User};
 use serde::Serialize;
 
 /// A record was created (or, for a repeated order, found): its id.
@@ -159,6 +160,70 @@ pub struct ClientConfig {
     /// The public web config of Firebase sign-in; `null` when it is not switched on.
     pub firebase: Option<FirebaseWebConfig>,
     pub payments: PaymentsConfig,
+    /// Every way to pay this shop takes, in the order the payment page offers them.
+    #[serde(rename = "paymentMethods")]
+    pub payment_methods: Vec<PaymentMethodConfig>,
+}
+
+/// A way to pay the shop takes, with its limits and what the buyer needs to see.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentMethodConfig {
+    pub id: PaymentMethod,
+    /// The most it takes for one order, if limited.
+    pub max_amount: Option<Money>,
+    /// The least it takes for one order, if limited.
+    pub min_amount: Option<Money>,
+    /// The shop's account, for bank transfers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub account: Option<BankAccount>,
+}
+
+/// Where a bank transfer goes.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BankAccount {
+    pub account_name: String,
+    pub account_number: String,
+    pub bank: String,
+    pub branch: String,
+    /// The branch's routing number, which BEFTN and NPSB transfers ask for.
+    pub routing_number: String,
+}
+
+/// A way to pay for one order: offered, or refused with the reason to show.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentOption {
+    pub id: PaymentMethod,
+    /// Why it cannot take this order; `null` when it can.
+    pub refusal: Option<String>,
+}
+
+/// What follows a chosen way to pay.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+#[serde(tag = "next", rename_all = "camelCase")]
+pub enum PaymentStart {
+    /// Go to the provider's payment page.
+    Redirect { url: String },
+    /// Cash on delivery: the order is confirmed and ships unpaid.
+    Confirmed { message: &'static str },
+    /// Bank transfer: the account, the amount and the reference to quote.
+    Transfer {
+        message: &'static str,
+        account: BankAccount,
+        amount: Money,
+        reference: String,
+    },
 }
 
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

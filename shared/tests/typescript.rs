@@ -7,7 +7,8 @@
 
 use shared::checks::PricedQuantity;
 use shared::delivery::districts;
-use shared::lifecycle::{AdminStep, Event, OrderStatus, Step};
+use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
+use shared::payment::PaymentMethod;
 use shared::replies::{
     AdminCheck, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted, Modified, Note, Paid,
     PaymentIntent, PaymentsConfig, Restocked, SignedIn, Uploaded, Verified, WebhookReceipt,
@@ -31,6 +32,8 @@ fn declarations() -> String {
         OrderLine::decl(&config),
         OrderStatus::decl(&config),
         AdminStep::decl(&config),
+        MoneyStep::decl(&config),
+        PaymentMethod::decl(&config),
         Event::decl(&config),
         Step::decl(&config),
         Delivery::decl(&config),
@@ -105,24 +108,23 @@ fn lifecycle() -> String {
     let mut text = String::from(
         "// Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by\n\
          // shared/tests/typescript.rs. Do not edit.\n\
-         import type { AdminStep, Event, OrderStatus } from 'shop-wasm';\n\
+         import type { Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';\n\
          import type { MessageKey } from './messages';\n\n\
          export interface StatusRules {\n  label: MessageKey;\n  buyerMayPay: boolean;\n  \
-         buyerMayCancel: boolean;\n  buyerMayChangeDelivery: boolean;\n  buyerMayReview: boolean;\n  adminStep: AdminStep | null;\n  \
+         buyerMayCancel: boolean;\n  buyerMayChangeDelivery: boolean;\n  buyerMayReview: boolean;\n  \
          closed: boolean;\n}\n\n\
          /** What each status allows, and its name in the catalogue. */\n\
          export const statusRules: Record<OrderStatus, StatusRules> = {\n",
     );
     for status in OrderStatus::ALL {
         text.push_str(&format!(
-            "  {}: {{ label: {}, buyerMayPay: {}, buyerMayCancel: {}, buyerMayChangeDelivery: {}, buyerMayReview: {}, adminStep: {}, closed: {} }},\n",
+            "  {}: {{ label: {}, buyerMayPay: {}, buyerMayCancel: {}, buyerMayChangeDelivery: {}, buyerMayReview: {}, closed: {} }},\n",
             literal(&status).trim_matches('"'),
             literal(status.label_key()),
             status.buyer_may_pay(),
             status.buyer_may_cancel(),
             status.buyer_may_change_delivery(),
             status.buyer_may_review(),
-            literal(&status.admin_step()),
             status.is_closed(),
         ));
     }
@@ -132,6 +134,26 @@ fn lifecycle() -> String {
             "  {}: {},\n",
             literal(&event).trim_matches('"'),
             literal(event.label_key())
+        ));
+    }
+    text.push_str("};\n\n/** A way to pay's name in the catalogue. */\nexport const methodLabels: Record<PaymentMethod, MessageKey> = {\n");
+    for method in PaymentMethod::ALL {
+        text.push_str(&format!(
+            "  {}: {},\n",
+            literal(&method),
+            literal(method.label_key())
+        ));
+    }
+    text.push_str("};\n\n/** The words on the button of each money step. */\nexport const moneyStepLabels: Record<MoneyStep, MessageKey> = {\n");
+    for step in [
+        MoneyStep::ReceiveCash,
+        MoneyStep::ReceiveTransfer,
+        MoneyStep::RecordRefund,
+    ] {
+        text.push_str(&format!(
+            "  {}: {},\n",
+            literal(&step).trim_matches('"'),
+            literal(step.label_key())
         ));
     }
     text.push_str("};\n\n/** The 64 districts of Bangladesh, for the delivery form. */\nexport const districts = ");

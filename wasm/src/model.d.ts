@@ -33,6 +33,11 @@ district: string | null, transactionId: string | null,
  */
 createdAt: number, paidAt: number | null, shippedAt: number | null, deliveredAt: number | null, cancelledAt: number | null, refundedAt: number | null, 
 /**
+ * How the buyer pays or paid: `null` until they choose cash on delivery or a bank
+ * transfer, or a payment is confirmed.
+ */
+paymentMethod: PaymentMethod | null, 
+/**
  * `SHT-2026-000042`, as every list, order page and invoice prints it.
  */
 orderNumber: string, 
@@ -50,6 +55,14 @@ timeline: Array<Step>,
  */
 hasDeliveryDetails: boolean, 
 /**
+ * The admins' next step on its way (ship, deliver), if any.
+ */
+adminStep: AdminStep | null, 
+/**
+ * Money the admins can record now (cash or a transfer received, a refund made by hand).
+ */
+moneyStep: MoneyStep | null, 
+/**
  * Every tool of the order. For a one-tool order the fields above describe its one line;
  * for several, `toolName`, `toolImage` and `toolPrice` are the first line's, `quantity`
  * counts every piece and `totalPrice` is the sum of the lines.
@@ -66,6 +79,8 @@ toolId: number | null, toolName: string, toolImage: string,
 unitPrice: Money, quantity: number, totalPrice: Money, isReviewed: boolean, };
 export type OrderStatus = "awaitingPayment" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 export type AdminStep = "ship" | "deliver";
+export type MoneyStep = "receiveCash" | "receiveTransfer" | "recordRefund";
+export type PaymentMethod = "test-card" | "stripe" | "sslcommerz" | "bkash" | "cod" | "bank-transfer";
 export type Event = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 export type Step = { event: Event, at: number | null, };
 export type Delivery = { recipient: string, phone: string, address: string, district: string, };
@@ -146,6 +161,10 @@ export type ClientConfig = {
 /**
  * The public web config of Firebase sign-in; `null` when it is not switched on.
  */
-firebase: FirebaseWebConfig | null, payments: PaymentsConfig, };
+firebase: FirebaseWebConfig | null, payments: PaymentsConfig, 
+/**
+ * Every way to pay this shop takes, in the order the payment page offers them.
+ */
+paymentMethods: Array<PaymentMethodConfig>, };
 export type FirebaseWebConfig = { apiKey: string, authDomain: string, projectId: string, };
 export type PaymentsConfig = { "provider": "test" } | { "provider": "stripe", publishableKey: string, };

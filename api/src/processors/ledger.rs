@@ -2,30 +2,44 @@
 //! order's paid flag follows from here (`sales::mark_paid`); the processor that took a payment
 //! is the one that gives it back.
 
-use super::provider::PaymentProvider;
+use super::Payments;
+use super::provider::Taken;
 use crate::db::{self, WriteTx, Writer};
 use crate::error::{AppError, Result};
-use shared::messages;
+use shared::{PaymentMethod, messages};
 use sqlx::SqlitePool;
 
 /// A payment the processor has confirmed, to be recorded against its order.
 pub struct Confirmed<'a> {
     pub order_id: i64,
-    pub provider: &'static str,
+    pub provider: PaymentMethod,
     pub reference: &'a str,
+    /// The provider's own transaction id, when it differs from the reference: what the
+    /// buyer's receipt shows (bKash's `trxID`, SSLCommerz's `bank_tran_id`).
+    pub provider_transaction: Option<&'a str>,
     pub amount_poisha: i64,
+}
+
+impl Confirmed<'_> {
+    /// The transaction id the buyer and the admins see.
+    pub fn shown_id(&self) -> &str {
+        self.provider_transaction.unwrap_or(self.reference)
+    }
 }
 
 /// Records a confirmed payment in the transaction that marks its order paid.
 pub async fn record_success(tx: &mut WriteTx, payment: &Confirmed<'_>, now: i64) -> Result<()> {
     sqlx::query(
-        "INSERT INTO payments (order_id, provider, reference, amount_poisha, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'succeeded', ?, ?)
-         ON CONFLICT (reference) DO UPDATE SET status = 'succeeded', updated_at = excluded.updated_at",
+        "INSERT INTO payments (order_id, provider, reference, provider_transaction, amount_poisha,
+                               status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'succeeded', ?, ?)
+         ON CONFLICT (reference) DO UPDATE SET status = 'succeeded',
+             provider_transaction = excluded.provider_transaction, updated_at = excluded.updated_at",
     )
     .bind(payment.order_id)
-    .bind(payment.provider)
+    .bind(payment.provider.id())
     .bind(payment.reference)
+    .bind(payment.provider_transaction)
     .bind(payment.amount_poisha)
     .bind(now)
     .bind(now)
@@ -65,7 +79,7 @@ pub async fn check_attempts(db: &SqlitePool, order_id: i64, user_id: i64) -> Res
 /// One attempt at paying, as the processor left it.
 pub struct Attempt<'a> {
     pub order_id: i64,
-    pub provider: &'a str,
+    pub provider: PaymentMethod,
     pub reference: &'a str,
     pub amount_poisha: i64,
     /// `pending` or `failed`.
@@ -86,7 +100,7 @@ pub async fn record_attempt(writer: &Writer, attempt: Attempt<'_>) -> Result<()>
          WHERE payments.status <> 'succeeded'",
     )
     .bind(attempt.order_id)
-    .bind(attempt.provider)
+    .bind(attempt.provider.id())
     .bind(attempt.reference)
     .bind(attempt.amount_poisha)
     .bind(attempt.status)
@@ -99,57 +113,87 @@ pub async fn record_attempt(writer: &Writer, attempt: Attempt<'_>) -> Result<()>
     Ok(())
 }
 
-/// Refunds a cancelled order's payment. The cancellation stands either way; a failed refund is
-/// logged with its reference for the team to finish by hand.
-pub async fn refund(
-    db: &SqlitePool,
-    writer: &Writer,
-    provider: &dyn PaymentProvider,
-    reference: &str,
-) {
-    let taken_by: Option<String> =
-        sqlx::query_scalar("SELECT provider FROM payments WHERE reference = ?")
-            .bind(reference)
-            .fetch_optional(db)
-            .await
-            .ok()
-            .flatten();
-    if taken_by
-        .as_deref()
-        .is_some_and(|name| name != provider.name())
-    {
+/// Refunds a cancelled order's payment through the method that took it. The cancellation
+/// stands either way; a refund that fails, or one made by hand (cash, a transfer), stays due
+/// on the order for an admin to record (`MoneyStep::RecordRefund`).
+pub async fn refund(db: &SqlitePool, writer: &Writer, payments: &Payments, order_id: i64) {
+    let taken: Option<(PaymentMethod, String, Option<String>, i64)> = sqlx::query_as(
+        "SELECT provider, reference, provider_transaction, amount_poisha FROM payments
+         WHERE order_id = ? AND status = 'succeeded' ORDER BY id DESC LIMIT 1",
+    )
+    .bind(order_id)
+    .fetch_optional(db)
+    .await
+    .ok()
+    .flatten();
+    let Some((method, reference, provider_transaction, amount_poisha)) = taken else {
         tracing::error!(
-            reference,
-            taken_by,
-            "paid through a processor no longer configured; refund it by hand"
+            order_id,
+            "a paid order has no payment on record; refund it by hand"
         );
         return;
-    }
-    if let Err(error) = provider.refund(reference).await {
-        tracing::error!(error = ?error, reference, "refund failed; refund it by hand");
+    };
+    let payment = Taken {
+        reference,
+        provider_transaction,
+        amount_poisha,
+    };
+    if !refund_payment(payments, method, &payment).await {
         return;
     }
-    if let Err(error) = mark_refunded(writer, reference).await {
-        tracing::error!(error = ?error, reference, "recording a refund");
+    if let Err(error) = record_refund(writer, order_id).await {
+        tracing::error!(error = ?error, order_id, "recording a refund");
     }
 }
 
-async fn mark_refunded(writer: &Writer, reference: &str) -> Result<()> {
+/// Gives one payment back through the processor that took it; whether it did. A payment the
+/// shop cannot refund itself is logged for the team.
+pub async fn refund_payment(payments: &Payments, method: PaymentMethod, payment: &Taken) -> bool {
+    let reference = payment.reference.as_str();
+    let Some(provider) = payments.provider(method) else {
+        if method.received_by_hand() {
+            tracing::info!(reference, method = method.id(), "a refund is due by hand");
+        } else {
+            tracing::error!(
+                reference,
+                method = method.id(),
+                "paid through a processor no longer configured; refund it by hand"
+            );
+        }
+        return false;
+    };
+    match provider.refund(payment).await {
+        Ok(()) => true,
+        Err(error) => {
+            tracing::error!(error = ?error, reference, "refund failed; refund it by hand");
+            false
+        }
+    }
+}
+
+/// Records a cancelled order's payment as given back: by its processor, or by an admin who
+/// refunded it by hand. Whether anything changed (false when it was recorded already).
+pub async fn record_refund(writer: &Writer, order_id: i64) -> Result<bool> {
     let mut tx = writer.begin().await?;
     let now = db::now_ms();
-    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE reference = ?")
-        .bind(now)
-        .bind(reference)
-        .execute(&mut *tx)
-        .await?;
     // The order shows Refunded from now on.
-    sqlx::query(
-        "UPDATE orders SET refunded_at = ? WHERE transaction_id = ? AND cancelled_at IS NOT NULL",
+    let changed = sqlx::query(
+        "UPDATE orders SET refunded_at = ?
+         WHERE id = ? AND is_paid = 1 AND cancelled_at IS NOT NULL AND refunded_at IS NULL",
     )
     .bind(now)
-    .bind(reference)
+    .bind(order_id)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    sqlx::query(
+        "UPDATE payments SET status = 'refunded', updated_at = ?
+         WHERE order_id = ? AND status = 'succeeded'",
+    )
+    .bind(now)
+    .bind(order_id)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(())
+    Ok(changed == 1)
 }

@@ -3,11 +3,12 @@
 //! Stripe's API takes form-encoded bodies with the secret key as a bearer token and answers
 //! JSON, with `{"error": {"type", "code", "message"}}` when it refuses.
 
-use super::provider::PaymentProvider;
+use super::provider::{PaymentProvider, Taken};
 use async_trait::async_trait;
 use hmac::{Hmac, Mac};
 use serde::Deserialize;
 use sha2::Sha256;
+use shared::PaymentMethod;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -247,11 +248,12 @@ pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> Vec<u8> {
 
 #[async_trait]
 impl PaymentProvider for Stripe {
-    fn name(&self) -> &'static str {
-        "stripe"
+    fn method(&self) -> PaymentMethod {
+        PaymentMethod::Stripe
     }
 
-    async fn refund(&self, payment_intent: &str) -> anyhow::Result<()> {
+    async fn refund(&self, payment: &Taken) -> anyhow::Result<()> {
+        let payment_intent = payment.reference.as_str();
         let request = self
             .http
             .post(format!("{}/v1/refunds", self.api_url))

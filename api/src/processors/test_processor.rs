@@ -1,8 +1,8 @@
 //! The built-in test processor: offline, it answers as Stripe's documented test cards do.
 
-use super::provider::PaymentProvider;
+use super::provider::{PaymentProvider, Taken};
 use async_trait::async_trait;
-use shared::{Card, messages};
+use shared::{Card, PaymentMethod, messages};
 
 /// A refused card, with the sentence to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,11 +30,11 @@ impl TestProcessor {
 
 #[async_trait]
 impl PaymentProvider for TestProcessor {
-    fn name(&self) -> &'static str {
-        "test"
+    fn method(&self) -> PaymentMethod {
+        PaymentMethod::TestCard
     }
 
-    async fn refund(&self, _transaction_id: &str) -> anyhow::Result<()> {
+    async fn refund(&self, _payment: &Taken) -> anyhow::Result<()> {
         Ok(())
     }
 }

@@ -4,8 +4,10 @@
 //! the caller's own, `PUT /api/orders/{id}/delivery` changes where one goes and
 //! `DELETE /api/orders/{id}` cancels one, both until it ships. An admin: `GET /api/orders`
 //! lists every order, `PUT /api/orders/{id}` with `{isShipped: true}` ships a paid one and
-//! with `{isDelivered: true}` marks a shipped one delivered. Paid and reviewed are never set
-//! here: they follow from a verified payment and a review.
+//! with `{isDelivered: true}` marks a shipped one delivered; `{isPaid: true}` records cash
+//! on delivery or a bank transfer received and `{isRefunded: true}` a refund made by hand.
+//! Card and gateway payments and reviews are never set here: they follow from a verified
+//! payment and a review.
 
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
@@ -17,7 +19,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use shared::replies::{Deleted, Inserted, Modified};
-use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, messages};
+use shared::{AdminStep, Delivery, DeliveryForm, FormValue, MoneyStep, Order, messages};
 use utoipa::ToSchema;
 use utoipa_axum::routes;
 
@@ -160,13 +162,15 @@ async fn list_all_orders(State(state): State<AppState>, _: AdminUser) -> Result<
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct OrderUpdate {
-    /// `true` ships a paid order that says where it goes.
+    /// `true` ships a paid order (or one paid in cash on delivery) that says where it goes.
     is_shipped: Option<bool>,
     /// `true` marks a shipped order delivered; its buyer can then review it.
     is_delivered: Option<bool>,
-    /// Refused: payment is set by a verified payment only.
-    #[schema(value_type = Option<bool>)]
-    is_paid: Option<serde_json::Value>,
+    /// `true` records the cash the courier collected, or the bank transfer that arrived; card
+    /// and gateway payments are set by the payment only.
+    is_paid: Option<bool>,
+    /// `true` records a refund made by hand for a cancelled, paid order.
+    is_refunded: Option<bool>,
     /// Refused: set by the buyer's review only.
     #[schema(value_type = Option<bool>)]
     is_reviewed: Option<serde_json::Value>,
@@ -175,30 +179,48 @@ struct OrderUpdate {
     transaction_id: Option<serde_json::Value>,
 }
 
+/// What an admin asks of an order.
+enum Change {
+    Step(AdminStep),
+    /// Cash or a transfer received: which one follows from how the order is paid.
+    Received,
+    Refunded,
+}
+
 impl OrderUpdate {
-    /// The one step asked for, or `None` for anything else.
-    fn step(&self) -> Option<AdminStep> {
-        let sets_other =
-            self.is_paid.is_some() || self.is_reviewed.is_some() || self.transaction_id.is_some();
-        match (self.is_shipped, self.is_delivered, sets_other) {
-            (Some(true), None, false) => Some(AdminStep::Ship),
-            (None, Some(true), false) => Some(AdminStep::Deliver),
+    /// The one change asked for, or `None` for anything else.
+    fn change(&self) -> Option<Change> {
+        if self.is_reviewed.is_some() || self.transaction_id.is_some() {
+            return None;
+        }
+        let asked = [
+            self.is_shipped,
+            self.is_delivered,
+            self.is_paid,
+            self.is_refunded,
+        ];
+        match asked {
+            [Some(true), None, None, None] => Some(Change::Step(AdminStep::Ship)),
+            [None, Some(true), None, None] => Some(Change::Step(AdminStep::Deliver)),
+            [None, None, Some(true), None] => Some(Change::Received),
+            [None, None, None, Some(true)] => Some(Change::Refunded),
             _ => None,
         }
     }
 }
 
-/// Ships a paid order (`{"isShipped": true}`) or marks a shipped one delivered
-/// (`{"isDelivered": true}`).
+/// Ships an order (`{"isShipped": true}`), marks a shipped one delivered
+/// (`{"isDelivered": true}`), records cash or a transfer received (`{"isPaid": true}`) or a
+/// refund made by hand (`{"isRefunded": true}`).
 ///
-/// Shipping needs the order's delivery details; `modifiedCount` is 0 when the order is past
-/// the step already.
+/// Shipping needs the order's delivery details and its payment, unless it is paid in cash on
+/// delivery. `modifiedCount` is 0 when the order is past the step already.
 #[utoipa::path(put, path = "/orders/{key}", tag = "Admin",
     params(("key" = String, Path, description = "The order's `_id`")),
     request_body = OrderUpdate, security(("bearer" = ["admin"])),
     responses(
         (status = 200, body = Modified),
-        (status = 409, body = ErrorBody, description = "Not paid, not shipped yet, without delivery details, or cancelled."),
+        (status = 409, body = ErrorBody, description = "Not paid, not shipped yet, without delivery details, nothing to receive or refund, or cancelled."),
     ))]
 async fn update_order(
     State(state): State<AppState>,
@@ -207,15 +229,23 @@ async fn update_order(
     AppJson(update): AppJson<OrderUpdate>,
 ) -> Result<Json<Modified>> {
     let id = parse_id(&id, "order")?;
-    let step = update
-        .step()
+    let change = update
+        .change()
         .ok_or_else(|| AppError::BadRequest(messages::ONLY_DELIVERY_SET_HERE.into()))?;
+    let (modified_count, message) = match change {
+        Change::Step(step) => (
+            sales::advance(&state, id, step).await?,
+            match step {
+                AdminStep::Ship => messages::ORDER_SHIPPED,
+                AdminStep::Deliver => messages::ORDER_DELIVERED,
+            },
+        ),
+        Change::Received => sales::record_money(&state, id, MoneyStep::ReceiveCash).await?,
+        Change::Refunded => sales::record_money(&state, id, MoneyStep::RecordRefund).await?,
+    };
     Ok(Json(Modified {
-        modified_count: sales::advance(&state, id, step).await?,
-        message: match step {
-            AdminStep::Ship => messages::ORDER_SHIPPED,
-            AdminStep::Deliver => messages::ORDER_DELIVERED,
-        },
+        modified_count,
+        message,
     }))
 }
 

@@ -2,7 +2,7 @@
 //! sign-in through Firebase is switched on (and with which public web config) and which
 //! processor takes cards.
 
-use crate::processors::Payments;
+use crate::processors::CardProcessor;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
@@ -13,7 +13,9 @@ pub fn router() -> ApiRouter {
     ApiRouter::new().routes(routes!(client_config))
 }
 
-/// The shop's setup as the browser needs it: Firebase sign-in, and which processor takes cards.
+/// The shop's setup as the browser needs it: Firebase sign-in, which processor takes cards,
+/// and every way to pay the shop takes (`paymentMethods`, with their limits and the bank
+/// account for transfers).
 #[utoipa::path(get, path = "/config", tag = "Shop", responses((status = 200, body = ClientConfig)))]
 async fn client_config(State(state): State<AppState>) -> Json<ClientConfig> {
     let firebase = state
@@ -25,11 +27,15 @@ async fn client_config(State(state): State<AppState>) -> Json<ClientConfig> {
             auth_domain: firebase.auth_domain.clone(),
             project_id: firebase.project_id.clone(),
         });
-    let payments = match &state.payments {
-        Payments::Test(_) => PaymentsConfig::Test,
-        Payments::Stripe(stripe) => PaymentsConfig::Stripe {
+    let payments = match &state.payments.card {
+        CardProcessor::Test(_) => PaymentsConfig::Test,
+        CardProcessor::Stripe(stripe) => PaymentsConfig::Stripe {
             publishable_key: stripe.publishable_key.clone(),
         },
     };
-    Json(ClientConfig { firebase, payments })
+    Json(ClientConfig {
+        firebase,
+        payments,
+        payment_methods: state.payments.offered(),
+    })
 }

@@ -1,5 +1,7 @@
 //! Unpaid orders do not hold stock for ever: an order still unpaid after the configured time
-//! (48 hours by default) is cancelled and its pieces go back on sale.
+//! (48 hours by default; 7 days for one awaiting a bank transfer, which takes a few working
+//! days) is cancelled and its pieces go back on sale. An order to be paid in cash on delivery
+//! is confirmed and waits for the courier, not the clock.
 
 use super::stock;
 use crate::db::{self, Writer};
@@ -8,19 +10,34 @@ use crate::listing_cache::ListingCache;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Cancels every unpaid order placed more than `max_age` ago and returns its stock, in one
-/// transaction; the number of orders cancelled.
-pub async fn cancel_stale_unpaid(writer: &Writer, max_age: Duration) -> Result<u64> {
+/// How long an unpaid order keeps its stock.
+#[derive(Debug, Clone, Copy)]
+pub struct Lifetimes {
+    pub unpaid: Duration,
+    /// For an order whose buyer chose to pay by bank transfer.
+    pub awaiting_transfer: Duration,
+}
+
+/// Cancels every unpaid order past its lifetime and returns its stock, in one transaction;
+/// the number of orders cancelled. Orders to be paid in cash on delivery, and orders that
+/// have shipped, are never cancelled here.
+pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Result<u64> {
     let now = db::now_ms();
-    let cutoff = now - i64::try_from(max_age.as_millis()).unwrap_or(i64::MAX);
+    let before = |age: Duration| now - i64::try_from(age.as_millis()).unwrap_or(i64::MAX);
     let mut tx = writer.begin().await?;
     let cancelled: Vec<i64> = sqlx::query_scalar(
-        "UPDATE orders SET cancelled_at = ?
-         WHERE is_paid = 0 AND cancelled_at IS NULL AND created_at < ?
+        "UPDATE orders SET cancelled_at = ?1
+         WHERE is_paid = 0 AND cancelled_at IS NULL AND shipped_at IS NULL
+           AND CASE payment_method
+                 WHEN 'cod' THEN 0
+                 WHEN 'bank-transfer' THEN created_at < ?3
+                 ELSE created_at < ?2
+               END
          RETURNING id",
     )
     .bind(now)
-    .bind(cutoff)
+    .bind(before(lifetimes.unpaid))
+    .bind(before(lifetimes.awaiting_transfer))
     .fetch_all(&mut *tx)
     .await?;
     for &order_id in &cancelled {
@@ -31,11 +48,11 @@ pub async fn cancel_stale_unpaid(writer: &Writer, max_age: Duration) -> Result<u
 }
 
 /// Sweeps now and then every few minutes, for as long as the shop runs.
-pub fn spawn_sweeper(writer: Writer, listing: Arc<ListingCache>, max_age: Duration) {
+pub fn spawn_sweeper(writer: Writer, listing: Arc<ListingCache>, lifetimes: Lifetimes) {
     crate::periodic::every(crate::periodic::EVERY, move || {
         let (writer, listing) = (writer.clone(), listing.clone());
         async move {
-            match cancel_stale_unpaid(&writer, max_age).await {
+            match cancel_stale_unpaid(&writer, lifetimes).await {
                 Ok(0) => {}
                 Ok(count) => {
                     listing.invalidate();

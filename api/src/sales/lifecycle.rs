@@ -18,26 +18,25 @@ use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, delivery, messages}
 pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()> {
     let mut tx = state.writer.begin().await?;
     // The write comes first; it matches only an order the caller may cancel.
-    let cancelled: Option<(Option<String>,)> = sqlx::query_as(
+    let cancelled: Option<bool> = sqlx::query_scalar(
         "UPDATE orders SET cancelled_at = ?
          WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND shipped_at IS NULL
-         RETURNING CASE WHEN is_paid = 1 THEN transaction_id END",
+         RETURNING is_paid",
     )
     .bind(db::now_ms())
     .bind(order_id)
     .bind(user_id)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((paid_with,)) = cancelled else {
+    let Some(was_paid) = cancelled else {
         drop(tx);
         return Err(refusal(state, order_id, user_id, OrderStatus::cancel_refusal).await);
     };
     stock::release(&mut tx, order_id).await?;
     tx.commit().await?;
     state.listing.invalidate();
-    if let Some(reference) = paid_with {
-        let provider = state.payments.provider();
-        processors::refund(&state.db, &state.writer, provider, &reference).await;
+    if was_paid {
+        processors::refund(&state.db, &state.writer, &state.payments, order_id).await;
     }
     Ok(())
 }
@@ -95,7 +94,8 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
     let sql = match step {
         AdminStep::Ship => {
             "UPDATE orders SET shipped_at = ?
-             WHERE id = ? AND is_paid = 1 AND shipped_at IS NULL AND cancelled_at IS NULL"
+             WHERE id = ? AND (is_paid = 1 OR payment_method = 'cod')
+               AND shipped_at IS NULL AND cancelled_at IS NULL"
         }
         AdminStep::Deliver => {
             "UPDATE orders SET is_delivered = 1, delivered_at = ?
@@ -122,7 +122,7 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
     let order = Standing::of(&state.db, order_id)
         .await?
         .ok_or_else(|| AppError::not_found("order"))?;
-    match order.status().try_step(step) {
+    match order.milestones.try_step(step) {
         StepOutcome::AlreadyTaken => Ok(0),
         StepOutcome::Refused(why) => Err(AppError::conflict(why)),
         // Open by its status, yet unchanged: it does not say where it goes.
@@ -266,11 +266,12 @@ pub async fn mark_paid(state: &AppState, payment: Confirmed<'_>) -> Result<Settl
     let mut tx = state.writer.begin().await?;
     // Conditional on still unpaid: two payments racing for one order mark it once.
     let marked = sqlx::query(
-        "UPDATE orders SET is_paid = 1, transaction_id = ?, paid_at = ?
+        "UPDATE orders SET is_paid = 1, transaction_id = ?, paid_at = ?, payment_method = ?
          WHERE id = ? AND is_paid = 0 AND cancelled_at IS NULL",
     )
-    .bind(payment.reference)
+    .bind(payment.shown_id())
     .bind(now)
+    .bind(payment.provider.id())
     .bind(payment.order_id)
     .execute(&mut *tx)
     .await?
@@ -286,12 +287,15 @@ pub async fn mark_paid(state: &AppState, payment: Confirmed<'_>) -> Result<Settl
             .bind(payment.order_id)
             .fetch_optional(&state.db)
             .await?;
-    if paid_with.flatten().as_deref() == Some(payment.reference) {
+    if paid_with.flatten().as_deref() == Some(payment.shown_id()) {
         return Ok(Settlement::Paid);
     }
     // Another payment won, or the order was cancelled meanwhile: give this one back.
-    if let Err(error) = state.payments.provider().refund(payment.reference).await {
-        tracing::error!(error = ?error, reference = payment.reference, "refunding a duplicate payment; refund it by hand");
-    }
+    let duplicate = processors::Taken {
+        reference: payment.reference.to_owned(),
+        provider_transaction: payment.provider_transaction.map(str::to_owned),
+        amount_poisha: payment.amount_poisha,
+    };
+    processors::refund_payment(&state.payments, payment.provider, &duplicate).await;
     Ok(Settlement::RefundedDuplicate)
 }

@@ -5,6 +5,7 @@
 //! reviewing each move the order on by one conditional UPDATE, so a double click changes it
 //! once.
 
+mod by_hand;
 pub mod expiry;
 mod lifecycle;
 mod limits;
@@ -12,6 +13,7 @@ mod placing;
 mod standing;
 pub mod stock;
 
+pub use by_hand::{promise, record as record_money};
 pub use lifecycle::{
     ReviewedLine, Settlement, advance, cancel, mark_paid, mark_reviewed, payable_total, redirect,
 };
@@ -29,7 +31,7 @@ const ORDER_SELECT: &str = "SELECT o.id, COALESCE(u.display_name, u.email) AS us
         o.tool_price_poisha AS tool_price, o.quantity, o.total_poisha AS total_price, o.is_paid,
         o.is_delivered, o.is_reviewed, o.phone_number, o.address, o.recipient, o.district,
         o.transaction_id, o.created_at, o.paid_at, o.shipped_at, o.delivered_at,
-        o.cancelled_at, o.refunded_at
+        o.cancelled_at, o.refunded_at, o.payment_method
      FROM orders o JOIN users u ON u.id = o.user_id";
 
 /// A buyer's own orders, newest first, cancelled ones included (the UI hides them unless
@@ -42,6 +44,15 @@ pub async fn buyers_orders(db: &SqlitePool, user_id: i64) -> Result<Vec<Order>> 
     .fetch_all(db)
     .await?;
     with_lines(db, orders).await
+}
+
+/// One order with its lines, whoever placed it.
+pub async fn order_of(db: &SqlitePool, order_id: i64) -> Result<Option<Order>> {
+    let order = sqlx::query_as(&format!("{ORDER_SELECT} WHERE o.id = ?"))
+        .bind(order_id)
+        .fetch_optional(db)
+        .await?;
+    Ok(with_lines(db, Vec::from_iter(order)).await?.pop())
 }
 
 /// Every order, newest first, for the admins.

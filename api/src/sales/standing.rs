@@ -13,14 +13,15 @@ pub struct Standing {
     pub user_id: i64,
     pub total_poisha: i64,
     #[sqlx(flatten)]
-    milestones: Milestones,
+    pub milestones: Milestones,
 }
 
 impl Standing {
-    pub async fn of(db: &SqlitePool, order_id: i64) -> Result<Option<Self>> {
+    /// Read from the pool, or inside a write transaction that is about to act on it.
+    pub async fn of<'e>(db: impl sqlx::SqliteExecutor<'e>, order_id: i64) -> Result<Option<Self>> {
         Ok(sqlx::query_as(
             "SELECT user_id, total_poisha, created_at, paid_at, shipped_at, delivered_at,
-                    cancelled_at, refunded_at
+                    cancelled_at, refunded_at, payment_method
              FROM orders WHERE id = ?",
         )
         .bind(order_id)
@@ -47,6 +48,9 @@ impl Standing {
             None
         } else if status.is_closed() {
             Some(AppError::conflict(messages::ORDER_ALREADY_CANCELLED))
+        } else if self.milestones.paid_at.is_none() {
+            // Shipped unpaid: cash on delivery.
+            Some(AppError::conflict(messages::PAY_THE_COURIER))
         } else {
             Some(AppError::conflict(messages::ORDER_ALREADY_PAID))
         }

@@ -203,6 +203,7 @@ impl Scene {
             ("{key}", self.key_for(method)),
             ("{id}", self.id_for(template)),
             ("{name}", self.picture.clone()),
+            ("{outcome}", "success".into()),
         ];
         for (parameter, value) in values {
             path = path.replace(parameter, &value);
@@ -235,7 +236,9 @@ impl Scene {
     fn id_for(&self, template: &str) -> String {
         match template {
             "/orders/{id}/invoice.pdf" => self.paid_order.to_string(),
-            "/orders/{id}/delivery" => self.unpaid_order.to_string(),
+            "/orders/{id}/delivery" | "/orders/{id}/payment-methods" => {
+                self.unpaid_order.to_string()
+            }
             "/product/{id}" => self.doomed_tool.to_string(),
             _ => self.tool.to_string(),
         }

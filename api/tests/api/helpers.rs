@@ -92,6 +92,11 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         unpaid_limits: api::config::UnpaidLimits::NONE,
         form_limit_per_minute: 1000,
         trust_proxy: Default::default(),
+        sslcommerz: None,
+        bkash: None,
+        cod_max: shared::Money::from_poisha(50_000 * 100),
+        bank_transfer: Some(None),
+        bank_transfer_ttl: std::time::Duration::from_secs(7 * 86_400),
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");

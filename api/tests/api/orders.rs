@@ -329,7 +329,7 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
 
     let cancelled = api::sales::expiry::cancel_stale_unpaid(
         &app.state.writer,
-        app.state.config.unpaid_order_ttl,
+        app.state.config.order_lifetimes(),
     )
     .await
     .unwrap();

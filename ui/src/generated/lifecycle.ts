@@ -1,6 +1,6 @@
 // Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by
 // shared/tests/typescript.rs. Do not edit.
-import type { AdminStep, Event, OrderStatus } from 'shop-wasm';
+import type { Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';
 import type { MessageKey } from './messages';
 
 export interface StatusRules {
@@ -9,18 +9,17 @@ export interface StatusRules {
   buyerMayCancel: boolean;
   buyerMayChangeDelivery: boolean;
   buyerMayReview: boolean;
-  adminStep: AdminStep | null;
   closed: boolean;
 }
 
 /** What each status allows, and its name in the catalogue. */
 export const statusRules: Record<OrderStatus, StatusRules> = {
-  awaitingPayment: { label: "STATUS_AWAITING_PAYMENT", buyerMayPay: true, buyerMayCancel: true, buyerMayChangeDelivery: true, buyerMayReview: false, adminStep: null, closed: false },
-  paid: { label: "STATUS_PAID", buyerMayPay: false, buyerMayCancel: true, buyerMayChangeDelivery: true, buyerMayReview: false, adminStep: "ship", closed: false },
-  shipped: { label: "STATUS_SHIPPED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: false, adminStep: "deliver", closed: false },
-  delivered: { label: "STATUS_DELIVERED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: true, adminStep: null, closed: false },
-  cancelled: { label: "STATUS_CANCELLED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: false, adminStep: null, closed: true },
-  refunded: { label: "STATUS_REFUNDED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: false, adminStep: null, closed: true },
+  awaitingPayment: { label: "STATUS_AWAITING_PAYMENT", buyerMayPay: true, buyerMayCancel: true, buyerMayChangeDelivery: true, buyerMayReview: false, closed: false },
+  paid: { label: "STATUS_PAID", buyerMayPay: false, buyerMayCancel: true, buyerMayChangeDelivery: true, buyerMayReview: false, closed: false },
+  shipped: { label: "STATUS_SHIPPED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: false, closed: false },
+  delivered: { label: "STATUS_DELIVERED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: true, closed: false },
+  cancelled: { label: "STATUS_CANCELLED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: false, closed: true },
+  refunded: { label: "STATUS_REFUNDED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: false, closed: true },
 };
 
 /** A timeline step's name in the catalogue. */
@@ -31,6 +30,23 @@ export const eventLabels: Record<Event, MessageKey> = {
   delivered: "STATUS_DELIVERED",
   cancelled: "STATUS_CANCELLED",
   refunded: "STATUS_REFUNDED",
+};
+
+/** A way to pay's name in the catalogue. */
+export const methodLabels: Record<PaymentMethod, MessageKey> = {
+  "test-card": "METHOD_CARD",
+  "stripe": "METHOD_CARD",
+  "sslcommerz": "METHOD_SSLCOMMERZ",
+  "bkash": "METHOD_BKASH",
+  "cod": "METHOD_COD",
+  "bank-transfer": "METHOD_BANK_TRANSFER",
+};
+
+/** The words on the button of each money step. */
+export const moneyStepLabels: Record<MoneyStep, MessageKey> = {
+  receiveCash: "CASH_RECEIVED",
+  receiveTransfer: "TRANSFER_RECEIVED",
+  recordRefund: "REFUND_RECORDED",
 };
 
 /** The 64 districts of Bangladesh, for the delivery form. */

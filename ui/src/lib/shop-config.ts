@@ -1,5 +1,5 @@
 // What the server says about the shop's setup (GET /api/config): whether sign-in goes through
-// Firebase and which processor takes cards. Asked once per visit.
+// Firebase, which processor takes cards and every way to pay the shop takes. Asked once per visit.
 import { api } from '@/lib/api-client';
 import type { ClientConfig } from '@/lib/model';
 
@@ -7,7 +7,11 @@ export type { FirebaseWebConfig, PaymentsConfig } from '@/lib/model';
 export type ShopConfig = ClientConfig;
 
 /** When the server cannot be asked: the built-in defaults. Not remembered, so a later call asks again. */
-const OFFLINE_DEFAULTS: ShopConfig = { firebase: null, payments: { provider: 'test' } };
+const OFFLINE_DEFAULTS: ShopConfig = {
+  firebase: null,
+  payments: { provider: 'test' },
+  paymentMethods: [{ id: 'test-card', maxAmount: null, minAmount: null }],
+};
 
 let configRequest: Promise<ShopConfig> | null = null;
 

@@ -74,6 +74,10 @@ export function withLine<T extends OrderFixture>(order: T) {
     deliveredAt: null,
     cancelledAt: null,
     refundedAt: null,
+    paymentMethod: null,
+    moneyStep: null,
+    // The server's table: a paid order ships, a shipped one is delivered.
+    adminStep: status === 'paid' ? ('ship' as const) : status === 'shipped' ? ('deliver' as const) : null,
     orderNumber: `SHT-2026-${String(order._id).padStart(6, '0')}`,
     timeline: [{ event: 'placed' as const, at: order.createdAt }],
     ...order,

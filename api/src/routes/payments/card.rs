@@ -7,7 +7,7 @@ use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
 use crate::processors::{Attempt, Confirmed, check_attempts, record_attempt};
-use crate::processors::{PaymentProvider, Payments};
+use crate::processors::{CardProcessor, PaymentProvider};
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
@@ -50,7 +50,7 @@ async fn pay_by_card(
     AuthUser(user): AuthUser,
     AppJson(body): AppJson<PayOrder>,
 ) -> Result<Json<Paid>> {
-    let Payments::Test(processor) = &state.payments else {
+    let CardProcessor::Test(processor) = &state.payments.card else {
         // Card numbers never pass through the shop when Stripe takes them.
         return Err(AppError::conflict(messages::PAY_WITH_STRIPE));
     };
@@ -62,7 +62,7 @@ async fn pay_by_card(
         Ok(reference) => reference,
         Err(decline) => {
             let reference = format!("declined_{}", crate::secrets::random_token());
-            let (provider, message) = (processor.name(), decline.0);
+            let (provider, message) = (processor.method(), decline.0);
             record_attempt(
                 &state.writer,
                 Attempt {
@@ -80,8 +80,9 @@ async fn pay_by_card(
     };
     let payment = Confirmed {
         order_id,
-        provider: processor.name(),
+        provider: processor.method(),
         reference: &reference,
+        provider_transaction: None,
         amount_poisha: amount,
     };
     sales::mark_paid(&state, payment).await?.or_conflict()?;

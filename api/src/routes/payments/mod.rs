@@ -2,15 +2,27 @@
 //! client; an order is marked paid only on a payment the processor confirmed, and only once
 //! (`sales::mark_paid`).
 //!
+//! - `GET /api/orders/{id}/payment-methods`, `POST /api/payments/start` — choosing a method;
+//!   cash on delivery and bank transfer are settled there
 //! - `POST /api/payments/confirm` — the shop's card form (built-in test processor)
 //! - `POST /api/create-payment-intent`, `POST /api/payments/stripe/confirm`,
 //!   `POST /api/stripe/webhook` — Stripe
+//! - `POST /api/sslcommerz/ipn`, `POST /api/sslcommerz/return/{outcome}` — SSLCommerz
+//! - `GET /api/bkash/callback` — bKash
 
+mod bkash;
 mod card;
+mod settle;
+mod sslcommerz;
+mod start;
 mod stripe;
 
 use crate::state::ApiRouter;
 
 pub fn router() -> ApiRouter {
-    card::router().merge(stripe::router())
+    card::router()
+        .merge(stripe::router())
+        .merge(start::router())
+        .merge(sslcommerz::router())
+        .merge(bkash::router())
 }

@@ -12,7 +12,7 @@ use crate::processors::stripe_client::{
     CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError,
 };
 use crate::processors::{Attempt, Confirmed, check_attempts, record_attempt};
-use crate::processors::{PaymentProvider, Payments};
+use crate::processors::{CardProcessor, PaymentProvider};
 use crate::sales::{self, Settlement};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
@@ -33,9 +33,9 @@ pub fn router() -> ApiRouter {
 }
 
 fn stripe_of(state: &AppState) -> Result<&Stripe> {
-    match &state.payments {
-        Payments::Stripe(stripe) => Ok(stripe),
-        Payments::Test(_) => Err(AppError::NotFound(messages::STRIPE_NOT_USED.into())),
+    match &state.payments.card {
+        CardProcessor::Stripe(stripe) => Ok(stripe),
+        CardProcessor::Test(_) => Err(AppError::NotFound(messages::STRIPE_NOT_USED.into())),
     }
 }
 
@@ -111,7 +111,7 @@ async fn create_payment_intent(
         &state.writer,
         Attempt {
             order_id,
-            provider: stripe.name(),
+            provider: stripe.method(),
             reference: &intent.id,
             amount_poisha: amount,
             status: "pending",
@@ -199,8 +199,9 @@ async fn confirm_payment(
         "succeeded" => {
             let payment = Confirmed {
                 order_id,
-                provider: stripe.name(),
+                provider: stripe.method(),
                 reference,
+                provider_transaction: None,
                 amount_poisha: total,
             };
             sales::mark_paid(&state, payment).await?.or_conflict()?;
@@ -301,7 +302,7 @@ async fn on_intent_event(
             &state.writer,
             Attempt {
                 order_id,
-                provider: stripe.name(),
+                provider: stripe.method(),
                 reference: &intent.id,
                 amount_poisha: total,
                 status: "failed",
@@ -313,8 +314,9 @@ async fn on_intent_event(
     }
     let payment = Confirmed {
         order_id,
-        provider: stripe.name(),
+        provider: stripe.method(),
         reference: &intent.id,
+        provider_transaction: None,
         amount_poisha: total,
     };
     Ok(match sales::mark_paid(state, payment).await? {

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
 import { deliveryLine, orderTitle } from '@/components/order-card';
 import { ClosedOrdersSwitch, OrderReference, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
-import { formatMoney, messages, statusRules, type AdminStep, type Order } from '@/lib/model';
+import { formatMoney, messages, type AdminStep, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { takeStep, useAllOrders } from '../api/orders';
@@ -144,7 +144,7 @@ function Payment({ order }: { order: Order }) {
 
 /** The admins' one next step, or nothing when there is none; Ship waits for an address. */
 function NextStep({ order, onStep }: { order: Order; onStep: (step: AdminStep) => void }) {
-  const step = statusRules[order.status].adminStep;
+  const step = order.adminStep;
   if (!step) return null;
   // The server refuses to ship an order that does not say where it goes.
   const blocked = step === 'ship' && !order.hasDeliveryDetails;

@@ -1,0 +1,280 @@
+//! The SSLCommerz adapter (API v4): a session for the order's stored total, the buyer sent to
+//! SSLCommerz's hosted page (`GatewayPageURL`), and the outcome believed only from the
+//! validation API. The IPN's `verify_sign` is checked first, so forged notifications cost no
+//! call; the buyer's return to `success_url` is only a hint that triggers the same validation.
+//!
+//! Fields and rules follow SSLCommerz's own integrations: the session and validation calls of
+//! SSLCommerz-PHP (`SslCommerzNotification::makePayment`, `orderValidate`), the IPN hash check
+//! of its `SSLCommerz_hash_verify` (md5 over the `verify_key` fields and md5 of the store
+//! password, keys sorted), and the WHMCS plugin's IPN handler (`VALID`/`VALIDATED`,
+//! `risk_level` 0). Refunds use the refund API (`merchantTransIDvalidationAPI.php` with
+//! `bank_tran_id`, `refund_amount`, `refund_remarks`).
+
+use super::amount::{poisha_of, taka_text};
+use super::provider::{PaymentProvider, Taken};
+use async_trait::async_trait;
+use md5::{Digest, Md5};
+use serde::Deserialize;
+use shared::PaymentMethod;
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+pub const SANDBOX_URL: &str = "https://sandbox.sslcommerz.com";
+const SESSION_PATH: &str = "/gwprocess/v4/api.php";
+const VALIDATION_PATH: &str = "/validator/api/validationserverAPI.php";
+const REFUND_PATH: &str = "/validator/api/merchantTransIDvalidationAPI.php";
+/// SSLCommerz's `tran_id` holds at most 30 characters.
+pub const MAX_TRAN_ID: usize = 30;
+
+pub struct SslCommerz {
+    http: reqwest::Client,
+    api_url: String,
+    store_id: String,
+    store_password: String,
+}
+
+/// What the shop sends to open a session: the order as stored, the buyer, and where
+/// SSLCommerz sends the buyer and its notification afterwards.
+pub struct Session<'a> {
+    pub tran_id: &'a str,
+    pub amount_poisha: i64,
+    pub order_id: i64,
+    pub order_number: &'a str,
+    pub product_name: &'a str,
+    pub pieces: u32,
+    pub customer_name: &'a str,
+    pub customer_email: &'a str,
+    pub customer_phone: &'a str,
+    pub address: &'a str,
+    pub district: &'a str,
+    /// The shop's address; the return and IPN paths are added to it.
+    pub shop_url: &'a str,
+}
+
+/// The validation API's answer, as far as the shop reads it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Validation {
+    pub status: String,
+    #[serde(default)]
+    pub tran_id: String,
+    #[serde(default)]
+    pub val_id: String,
+    #[serde(default)]
+    pub amount: String,
+    #[serde(default)]
+    pub currency: String,
+    #[serde(default)]
+    pub bank_tran_id: String,
+    /// `"0"` is safe; `"1"` means SSLCommerz holds the payment for review.
+    #[serde(default)]
+    pub risk_level: String,
+}
+
+impl Validation {
+    /// Whether it proves payment in full of `tran_id` for `amount_poisha` taka-poisha in BDT.
+    pub fn pays(&self, tran_id: &str, amount_poisha: i64) -> bool {
+        matches!(self.status.as_str(), "VALID" | "VALIDATED")
+            && self.tran_id == tran_id
+            && self.currency.eq_ignore_ascii_case("BDT")
+            && poisha_of(&self.amount) == Some(amount_poisha)
+            && matches!(self.risk_level.as_str(), "" | "0")
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum GatewayError {
+    /// The gateway answered and refused, in its words.
+    #[error("refused: {0}")]
+    Refused(String),
+    /// It could not be reached, or answered something that is not its format.
+    #[error("unreachable: {0}")]
+    Unreachable(#[from] reqwest::Error),
+}
+
+#[derive(Deserialize)]
+struct SessionReply {
+    status: String,
+    #[serde(default)]
+    failedreason: Option<String>,
+    #[serde(rename = "GatewayPageURL", default)]
+    gateway_page_url: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RefundReply {
+    #[serde(rename = "APIConnect", default)]
+    api_connect: String,
+    #[serde(default)]
+    status: String,
+    #[serde(rename = "errorReason", default)]
+    error_reason: Option<String>,
+}
+
+impl SslCommerz {
+    pub fn new(api_url: String, store_id: String, store_password: String) -> Self {
+        let http = reqwest::Client::builder()
+            .timeout(Duration::from_secs(30))
+            .build()
+            .unwrap_or_default();
+        Self {
+            http,
+            api_url: api_url.trim_end_matches('/').to_owned(),
+            store_id,
+            store_password,
+        }
+    }
+
+    /// Opens a payment session; the hosted page to send the buyer to.
+    pub async fn start_session(&self, session: &Session<'_>) -> Result<String, GatewayError> {
+        let shop = session.shop_url.trim_end_matches('/');
+        let back = |outcome: &str| format!("{shop}/api/sslcommerz/return/{outcome}");
+        let amount = taka_text(session.amount_poisha);
+        let form: Vec<(&str, String)> = vec![
+            ("store_id", self.store_id.clone()),
+            ("store_passwd", self.store_password.clone()),
+            ("total_amount", amount),
+            ("currency", "BDT".into()),
+            ("tran_id", session.tran_id.into()),
+            ("success_url", back("success")),
+            ("fail_url", back("fail")),
+            ("cancel_url", back("cancel")),
+            ("ipn_url", format!("{shop}/api/sslcommerz/ipn")),
+            ("cus_name", session.customer_name.into()),
+            ("cus_email", session.customer_email.into()),
+            ("cus_phone", session.customer_phone.into()),
+            ("cus_add1", session.address.into()),
+            ("cus_city", session.district.into()),
+            ("cus_country", "Bangladesh".into()),
+            // The parcel goes by courier to the order's delivery address.
+            ("shipping_method", "Courier".into()),
+            ("num_of_item", session.pieces.to_string()),
+            ("ship_name", session.customer_name.into()),
+            ("ship_add1", session.address.into()),
+            ("ship_city", session.district.into()),
+            ("ship_country", "Bangladesh".into()),
+            ("product_name", session.product_name.into()),
+            ("product_category", "Tools".into()),
+            ("product_profile", "physical-goods".into()),
+            // Passed back untouched in the IPN and the validation: the shop's own ids.
+            ("value_a", session.order_id.to_string()),
+            ("value_b", session.order_number.into()),
+        ];
+        let reply: SessionReply = self
+            .http
+            .post(format!("{}{SESSION_PATH}", self.api_url))
+            .form(&form)
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?;
+        match (reply.status.as_str(), reply.gateway_page_url) {
+            ("SUCCESS", Some(url)) if !url.is_empty() => Ok(url),
+            _ => Err(GatewayError::Refused(
+                reply
+                    .failedreason
+                    .unwrap_or_else(|| format!("status {}", reply.status)),
+            )),
+        }
+    }
+
+    /// Asks the validation API about a `val_id` from an IPN or a return.
+    pub async fn validate(&self, val_id: &str) -> Result<Validation, GatewayError> {
+        let query = [
+            ("val_id", val_id),
+            ("store_id", &self.store_id),
+            ("store_passwd", &self.store_password),
+            ("v", "1"),
+            ("format", "json"),
+        ];
+        Ok(self
+            .http
+            .get(format!("{}{VALIDATION_PATH}", self.api_url))
+            .query(&query)
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?)
+    }
+
+    /// Whether an IPN (or a return) carries SSLCommerz's signature for this store: md5 of
+    /// `key=value&…` over the fields `verify_key` names plus `store_passwd` = md5(password),
+    /// sorted by key, equal to `verify_sign`.
+    pub fn signed(&self, fields: &BTreeMap<String, String>) -> bool {
+        let (Some(sign), Some(keys)) = (fields.get("verify_sign"), fields.get("verify_key")) else {
+            return false;
+        };
+        // A notification names a few dozen fields; far more is not SSLCommerz.
+        if keys.len() > 2048 {
+            return false;
+        }
+        let mut signed: BTreeMap<&str, &str> = BTreeMap::new();
+        for key in keys.split(',') {
+            if let Some(value) = fields.get(key) {
+                signed.insert(key, value);
+            }
+        }
+        let password_hash = md5_hex(self.store_password.as_bytes());
+        signed.insert("store_passwd", &password_hash);
+        let text: Vec<String> = signed
+            .iter()
+            .map(|(key, value)| format!("{key}={value}"))
+            .collect();
+        let expected = md5_hex(text.join("&").as_bytes());
+        // Both are 32 hex digits; compare without stopping at the first difference.
+        expected.len() == sign.len()
+            && expected
+                .bytes()
+                .zip(sign.to_ascii_lowercase().bytes())
+                .fold(0, |diff, (a, b)| diff | (a ^ b))
+                == 0
+    }
+}
+
+pub fn md5_hex(bytes: &[u8]) -> String {
+    hex::encode(Md5::digest(bytes))
+}
+
+#[async_trait]
+impl PaymentProvider for SslCommerz {
+    fn method(&self) -> PaymentMethod {
+        PaymentMethod::Sslcommerz
+    }
+
+    async fn refund(&self, payment: &Taken) -> anyhow::Result<()> {
+        let bank_tran_id = payment
+            .provider_transaction
+            .as_deref()
+            .ok_or_else(|| anyhow::anyhow!("no bank_tran_id on record"))?;
+        let amount = taka_text(payment.amount_poisha);
+        let query = [
+            ("bank_tran_id", bank_tran_id),
+            ("refund_amount", &amount),
+            ("refund_remarks", "Order cancelled"),
+            ("store_id", &self.store_id),
+            ("store_passwd", &self.store_password),
+            ("v", "1"),
+            ("format", "json"),
+        ];
+        let reply: RefundReply = self
+            .http
+            .get(format!("{}{REFUND_PATH}", self.api_url))
+            .query(&query)
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?;
+        // "processing" means accepted and on its way back to the buyer.
+        if reply.api_connect == "DONE" && matches!(reply.status.as_str(), "success" | "processing")
+        {
+            return Ok(());
+        }
+        anyhow::bail!(
+            "SSLCommerz refused the refund: {} {}",
+            reply.status,
+            reply.error_reason.unwrap_or_default()
+        )
+    }
+}

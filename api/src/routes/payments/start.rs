@@ -1,0 +1,212 @@
+//! Choosing how to pay an order: `GET /api/orders/{id}/payment-methods` lists the ways this
+//! shop takes and whether each can take this order; `POST /api/payments/start` begins one —
+//! SSLCommerz and bKash answer with their page to send the buyer to, cash on delivery confirms
+//! the order, a bank transfer answers with the account, the amount and the reference to quote.
+//! Cards have their own forms (`card`, `stripe`).
+
+use super::settle::{Started, unpaid};
+use crate::error::ErrorBody;
+use crate::error::{AppError, Result};
+use crate::extract::{AppJson, AuthUser, parse_id};
+use crate::processors::{Attempt, check_attempts, record_attempt, sslcommerz};
+use crate::sales;
+use crate::state::{ApiRouter, AppState};
+use axum::Json;
+use axum::extract::{Path, State};
+use serde::Deserialize;
+use shared::replies::{PaymentOption, PaymentStart};
+use shared::{FieldError, FormValue, Money, Order, PaymentMethod, messages};
+use utoipa::ToSchema;
+use utoipa_axum::routes;
+
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(payment_options))
+        .routes(routes!(start_payment))
+}
+
+/// Each way this shop takes money, and whether it can take this order of the caller's.
+#[utoipa::path(get, path = "/orders/{id}/payment-methods", tag = "Orders",
+    params(("id" = String, Path, description = "The order's `_id`")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = Vec<PaymentOption>),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's."),
+        (status = 409, body = ErrorBody, description = "Paid, shipped or cancelled already."),
+    ))]
+async fn payment_options(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> Result<Json<Vec<PaymentOption>>> {
+    let order_id = parse_id(&id, "order")?;
+    let amount = sales::payable_total(&state, order_id, user.id).await?;
+    let total = Money::from_poisha(amount).unwrap_or_default();
+    Ok(Json(state.payments.options_for(total)))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+struct StartPayment {
+    /// The caller's unpaid order.
+    order_id: FormValue,
+    /// `sslcommerz`, `bkash`, `cod` or `bank-transfer`.
+    method: FormValue,
+}
+
+/// Begins paying one's own unpaid order by a method other than a card.
+///
+/// The amount is always the order's stored total.
+#[utoipa::path(post, path = "/payments/start", tag = "Orders", request_body = StartPayment,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = PaymentStart),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's."),
+        (status = 409, body = ErrorBody, description = "Paid, shipped or cancelled already."),
+        (status = 422, body = ErrorBody, description = "A method the shop does not take, or not for an order this size."),
+        (status = 429, body = ErrorBody, description = "Too many failed payments in the last hour."),
+        (status = 502, body = ErrorBody, description = "The provider could not be reached or refused."),
+    ))]
+async fn start_payment(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(body): AppJson<StartPayment>,
+) -> Result<Json<PaymentStart>> {
+    let order_id = parse_id(body.order_id.text(), "order")?;
+    let method = PaymentMethod::from_id(body.method.text().trim())
+        .filter(|method| state.payments.takes(*method))
+        .ok_or_else(|| FieldError::new("method", "invalid", messages::METHOD_NOT_OFFERED))?;
+    let amount = sales::payable_total(&state, order_id, user.id).await?;
+    let total = Money::from_poisha(amount).unwrap_or_default();
+    if let Some(why) = state.payments.refusal(method, total) {
+        return Err(FieldError::new("method", "over_limit", why).into());
+    }
+    // payable_total has checked it is the caller's.
+    let order = sales::order_of(&state.db, order_id)
+        .await?
+        .ok_or_else(|| AppError::not_found("order"))?;
+    match method {
+        PaymentMethod::Cod => {
+            sales::promise(&state, order_id, user.id, method).await?;
+            Ok(Json(PaymentStart::Confirmed {
+                message: messages::COD_CONFIRMED,
+            }))
+        }
+        PaymentMethod::BankTransfer => {
+            sales::promise(&state, order_id, user.id, method).await?;
+            let account =
+                state.payments.bank_account.clone().unwrap_or_else(|| {
+                    unreachable!("takes() offers transfers only with an account")
+                });
+            Ok(Json(PaymentStart::Transfer {
+                message: messages::BANK_TRANSFER_CHOSEN,
+                account,
+                amount: total,
+                reference: order.order_number,
+            }))
+        }
+        PaymentMethod::Sslcommerz => {
+            check_attempts(&state.db, order_id, user.id).await?;
+            start_sslcommerz(&state, &order).await.map(Json)
+        }
+        PaymentMethod::Bkash => {
+            check_attempts(&state.db, order_id, user.id).await?;
+            start_bkash(&state, &order).await.map(Json)
+        }
+        PaymentMethod::TestCard | PaymentMethod::Stripe => {
+            Err(FieldError::new("method", "card_form", messages::PAY_CARDS_IN_THE_FORM).into())
+        }
+    }
+}
+
+/// The provider would not start: the buyer may try again or choose another way.
+fn refused_to_start(method: PaymentMethod, error: impl std::fmt::Display) -> AppError {
+    tracing::error!(method = method.id(), %error, "starting a payment");
+    AppError::BadGateway(messages::GATEWAY_REFUSED.into())
+}
+
+async fn pending(
+    state: &AppState,
+    order: &Order,
+    method: PaymentMethod,
+    reference: &str,
+) -> Result<()> {
+    record_attempt(
+        &state.writer,
+        Attempt {
+            order_id: order.id,
+            provider: method,
+            reference,
+            amount_poisha: order.total_price.poisha(),
+            status: "pending",
+            failure: None,
+        },
+    )
+    .await
+}
+
+async fn start_sslcommerz(state: &AppState, order: &Order) -> Result<PaymentStart> {
+    let gateway = state.payments.sslcommerz.as_ref().ok_or_else(|| {
+        AppError::from(FieldError::new(
+            "method",
+            "invalid",
+            messages::METHOD_NOT_OFFERED,
+        ))
+    })?;
+    // Unique per attempt, and within SSLCommerz's 30 characters: SHT-2026-000042-k3j9x2q1.
+    let suffix = &crate::secrets::random_token()[..8];
+    let tran_id = format!("{}-{suffix}", order.order_number);
+    debug_assert!(tran_id.len() <= sslcommerz::MAX_TRAN_ID);
+    pending(state, order, PaymentMethod::Sslcommerz, &tran_id).await?;
+    let shop_url = state.config.public_url();
+    let session = sslcommerz::Session {
+        tran_id: &tran_id,
+        amount_poisha: order.total_price.poisha(),
+        order_id: order.id,
+        order_number: &order.order_number,
+        product_name: &order.tool_name,
+        pieces: order.quantity,
+        customer_name: order.recipient.as_deref().unwrap_or(&order.user_name),
+        customer_email: &order.user_email,
+        customer_phone: order.phone_number.as_deref().unwrap_or_default(),
+        address: order.address.as_deref().unwrap_or_default(),
+        district: order.district.as_deref().unwrap_or("Dhaka"),
+        shop_url: &shop_url,
+    };
+    match gateway.start_session(&session).await {
+        Ok(url) => Ok(PaymentStart::Redirect { url }),
+        Err(error) => {
+            let started = Started {
+                order_id: order.id,
+                amount_poisha: order.total_price.poisha(),
+            };
+            let why = error.to_string();
+            unpaid(state, PaymentMethod::Sslcommerz, &tran_id, &started, &why).await?;
+            Err(refused_to_start(PaymentMethod::Sslcommerz, error))
+        }
+    }
+}
+
+async fn start_bkash(state: &AppState, order: &Order) -> Result<PaymentStart> {
+    let gateway = state.payments.bkash.as_ref().ok_or_else(|| {
+        AppError::from(FieldError::new(
+            "method",
+            "invalid",
+            messages::METHOD_NOT_OFFERED,
+        ))
+    })?;
+    let callback = format!("{}/api/bkash/callback", state.config.public_url());
+    let payer = order.phone_number.as_deref().unwrap_or(&order.user_email);
+    let payment = gateway
+        .create(
+            order.total_price.poisha(),
+            &order.order_number,
+            payer,
+            &callback,
+        )
+        .await
+        .map_err(|error| refused_to_start(PaymentMethod::Bkash, error))?;
+    pending(state, order, PaymentMethod::Bkash, &payment.payment_id).await?;
+    let url = payment.bkash_url.unwrap_or_default();
+    Ok(PaymentStart::Redirect { url })
+}

@@ -1,0 +1,196 @@
+//! Local stand-ins for the two Bangladeshi gateways the shop talks to, speaking their wire
+//! formats as their sandboxes do: SSLCommerz (v4 session API, hosted page, signed IPN,
+//! validation and refund APIs) and bKash tokenized checkout (grant/refresh, create, the wallet
+//! page, execute, status, refund). The shop's API tests run it in-process; the browser tests
+//! run its binary and click through its pages as a buyer would on the real ones.
+//!
+//! It knows one store (see [`Credentials`]) and keeps everything in memory. [`Knobs`] let a
+//! test make it misbehave the ways real gateways do: answer with another amount, lose the
+//! answer to an execute, or stay silent about a payment.
+
+// The workspace asks the shop to register routes through utoipa, for its OpenAPI document;
+// the sandbox is not the shop and has no document.
+#![allow(clippy::disallowed_methods)]
+
+mod bkash;
+mod pages;
+mod sslcommerz;
+
+use axum::Router;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// The accounts the sandbox accepts.
+#[derive(Debug, Clone)]
+pub struct Credentials {
+    pub store_id: String,
+    pub store_password: String,
+    pub app_key: String,
+    pub app_secret: String,
+    pub username: String,
+    pub password: String,
+}
+
+impl Default for Credentials {
+    fn default() -> Self {
+        Self {
+            store_id: "shilp0testbox".into(),
+            store_password: "shilp0testbox@ssl".into(),
+            app_key: "sandbox-app-key".into(),
+            app_secret: "sandbox-app-secret".into(),
+            username: "sandboxTokenizedUser".into(),
+            password: "sandbox-password".into(),
+        }
+    }
+}
+
+/// Ways to make the sandbox misbehave.
+#[derive(Debug, Clone, Default)]
+pub struct Knobs {
+    /// Answer validation, execute and status calls with this amount instead of the real one.
+    pub amount_override: Option<String>,
+    /// Complete a bKash execute but answer it with a 500, as a dropped connection would.
+    pub lose_execute_answer: bool,
+    /// Do not send SSLCommerz's IPN when the buyer pays (only the browser returns).
+    pub hold_ipn: bool,
+}
+
+/// An SSLCommerz session, from initiation to refund.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub tran_id: String,
+    pub amount: String,
+    pub fields: HashMap<String, String>,
+    pub val_id: Option<String>,
+    pub bank_tran_id: Option<String>,
+    pub validated: bool,
+    pub refunded: bool,
+}
+
+/// A bKash payment, from create to refund.
+#[derive(Debug, Clone)]
+pub struct BkashPayment {
+    pub payment_id: String,
+    pub amount: String,
+    pub invoice: String,
+    pub callback_url: String,
+    /// `Initiated`, `Authorized` (the buyer approved it on the page), `Completed`, `Failed`,
+    /// `Cancelled`.
+    pub status: String,
+    pub trx_id: Option<String>,
+    pub refunded: bool,
+}
+
+/// What the sandbox has seen, for tests to read.
+#[derive(Debug, Default)]
+pub struct Ledger {
+    pub sessions: HashMap<String, Session>,
+    pub bkash: HashMap<String, BkashPayment>,
+    pub id_tokens: Vec<String>,
+    pub grants: u32,
+    pub refreshes: u32,
+    pub ipn_deliveries: Vec<(String, u16)>,
+    pub refunds: Vec<String>,
+    counter: u64,
+}
+
+impl Ledger {
+    /// A fresh id with a prefix, unique within this sandbox.
+    fn next_id(&mut self, prefix: &str) -> String {
+        self.counter += 1;
+        format!("{prefix}{:010}", self.counter)
+    }
+}
+
+pub struct Shared {
+    pub credentials: Credentials,
+    pub knobs: Mutex<Knobs>,
+    pub ledger: Mutex<Ledger>,
+    /// Where the sandbox listens, for the URLs it hands out.
+    pub base_url: String,
+    http: reqwest::Client,
+}
+
+pub type State = Arc<Shared>;
+
+/// A running sandbox.
+pub struct Sandbox {
+    pub url: String,
+    pub shared: State,
+}
+
+impl Sandbox {
+    /// Listens on a free loopback port and serves until the process ends.
+    pub async fn start(credentials: Credentials) -> std::io::Result<Sandbox> {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+        Ok(Self::serve(listener, credentials))
+    }
+
+    /// Serves on a listener already bound.
+    pub fn serve(listener: tokio::net::TcpListener, credentials: Credentials) -> Sandbox {
+        let url = format!(
+            "http://{}",
+            listener
+                .local_addr()
+                .expect("a bound listener has an address")
+        );
+        let shared = Arc::new(Shared {
+            credentials,
+            knobs: Mutex::default(),
+            ledger: Mutex::default(),
+            base_url: url.clone(),
+            http: reqwest::Client::new(),
+        });
+        let app = router(shared.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        Sandbox { url, shared }
+    }
+
+    pub fn set(&self, change: impl FnOnce(&mut Knobs)) {
+        change(&mut self.shared.knobs.lock().unwrap());
+    }
+
+    pub fn ledger<T>(&self, read: impl FnOnce(&Ledger) -> T) -> T {
+        read(&self.shared.ledger.lock().unwrap())
+    }
+}
+
+fn router(shared: State) -> Router {
+    Router::new()
+        .merge(sslcommerz::router())
+        .merge(bkash::router())
+        .with_state(shared)
+}
+
+/// SSLCommerz's IPN signature: md5 of `key=value&…` over the `verify_key` fields plus
+/// `store_passwd` = md5(password), keys sorted (the check in SSLCommerz-PHP).
+pub fn sslcommerz_sign(fields: &HashMap<String, String>, store_password: &str) -> String {
+    use md5::{Digest, Md5};
+    let mut signed: std::collections::BTreeMap<String, String> = fields
+        .iter()
+        .filter(|(key, _)| !matches!(key.as_str(), "verify_sign" | "verify_key"))
+        .map(|(key, value)| (key.clone(), value.clone()))
+        .collect();
+    signed.insert(
+        "store_passwd".into(),
+        hex::encode(Md5::digest(store_password.as_bytes())),
+    );
+    let text: Vec<String> = signed.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    hex::encode(Md5::digest(text.join("&").as_bytes()))
+}
+
+/// Adds `verify_key` (every field, comma-separated) and `verify_sign` to a notification.
+pub fn sign_fields(fields: &mut HashMap<String, String>, store_password: &str) {
+    let mut keys: Vec<&String> = fields.keys().collect();
+    keys.sort();
+    let verify_key = keys
+        .iter()
+        .map(|key| key.as_str())
+        .collect::<Vec<_>>()
+        .join(",");
+    let sign = sslcommerz_sign(fields, store_password);
+    fields.insert("verify_key".into(), verify_key);
+    fields.insert("verify_sign".into(), sign);
+}

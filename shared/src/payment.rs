@@ -1,0 +1,208 @@
+//! The ways a buyer can pay, and the rules that differ between them. Each method has one id,
+//! used alike in the API (`paymentMethods`, `POST /api/payments/start`), in the `payments`
+//! table's `provider` column and on the order (`paymentMethod`).
+//!
+//! - `test-card` and `stripe` take a card at once (the shop's form, or Stripe's);
+//! - `sslcommerz` and `bkash` send the buyer to the provider's page and back;
+//! - `cod` confirms the order unpaid: the courier collects the cash, so it ships unpaid;
+//! - `bank-transfer` shows the shop's account; the admins mark the transfer received.
+
+use crate::messages;
+use crate::money::Money;
+use serde::{Deserialize, Serialize};
+
+/// A way to pay.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "sqlx", derive(sqlx::Type))]
+#[cfg_attr(feature = "sqlx", sqlx(type_name = "TEXT", rename_all = "kebab-case"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PaymentMethod {
+    /// The built-in test processor's card form (no money moves).
+    TestCard,
+    Stripe,
+    /// SSLCommerz's hosted page: cards, bKash, Nagad, Rocket, internet banking.
+    Sslcommerz,
+    Bkash,
+    /// Cash on delivery.
+    Cod,
+    BankTransfer,
+}
+
+/// SSLCommerz takes at most Tk 5,00,000 in one transaction (its merchant terms; the
+/// integration guide's `total_amount` range is 10.00 to 500000.00 BDT).
+pub const SSLCOMMERZ_MAX: Money = match Money::from_poisha(500_000 * 100) {
+    Some(amount) => amount,
+    None => Money::ZERO,
+};
+
+/// SSLCommerz refuses a session for less than Tk 10 (`total_amount` 10.00 to 500000.00).
+pub const SSLCOMMERZ_MIN: Money = match Money::from_poisha(10 * 100) {
+    Some(amount) => amount,
+    None => Money::ZERO,
+};
+
+impl PaymentMethod {
+    pub const ALL: [PaymentMethod; 6] = [
+        PaymentMethod::TestCard,
+        PaymentMethod::Stripe,
+        PaymentMethod::Sslcommerz,
+        PaymentMethod::Bkash,
+        PaymentMethod::Cod,
+        PaymentMethod::BankTransfer,
+    ];
+
+    /// The id the API, the database and the UI use.
+    pub fn id(self) -> &'static str {
+        match self {
+            PaymentMethod::TestCard => "test-card",
+            PaymentMethod::Stripe => "stripe",
+            PaymentMethod::Sslcommerz => "sslcommerz",
+            PaymentMethod::Bkash => "bkash",
+            PaymentMethod::Cod => "cod",
+            PaymentMethod::BankTransfer => "bank-transfer",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|method| method.id() == id)
+    }
+
+    /// The method's name in the message catalogue.
+    pub fn label_key(self) -> &'static str {
+        match self {
+            PaymentMethod::TestCard | PaymentMethod::Stripe => "METHOD_CARD",
+            PaymentMethod::Sslcommerz => "METHOD_SSLCOMMERZ",
+            PaymentMethod::Bkash => "METHOD_BKASH",
+            PaymentMethod::Cod => "METHOD_COD",
+            PaymentMethod::BankTransfer => "METHOD_BANK_TRANSFER",
+        }
+    }
+
+    /// The method's name, as the server's sentences print it.
+    pub fn label(self) -> &'static str {
+        match self {
+            PaymentMethod::TestCard | PaymentMethod::Stripe => messages::METHOD_CARD,
+            PaymentMethod::Sslcommerz => messages::METHOD_SSLCOMMERZ,
+            PaymentMethod::Bkash => messages::METHOD_BKASH,
+            PaymentMethod::Cod => messages::METHOD_COD,
+            PaymentMethod::BankTransfer => messages::METHOD_BANK_TRANSFER,
+        }
+    }
+
+    /// Whether the money arrives outside the shop (cash to the courier, a transfer to the
+    /// bank) and an admin records it; the others are confirmed by their provider.
+    pub fn received_by_hand(self) -> bool {
+        matches!(self, PaymentMethod::Cod | PaymentMethod::BankTransfer)
+    }
+
+    /// Whether an order promised to this method ships before it is paid.
+    pub fn ships_unpaid(self) -> bool {
+        self == PaymentMethod::Cod
+    }
+
+    /// The most this method takes for one order by its provider's own terms, if it has a
+    /// limit regardless of the shop's settings.
+    pub fn provider_range(self) -> Option<(Money, Money)> {
+        (self == PaymentMethod::Sslcommerz).then_some((SSLCOMMERZ_MIN, SSLCOMMERZ_MAX))
+    }
+}
+
+/// Why a method cannot take an order of `total`, given the most the shop lets it take
+/// (`ceiling`, e.g. the cash-on-delivery limit), or `None` when it can.
+pub fn refusal(method: PaymentMethod, total: Money, ceiling: Option<Money>) -> Option<String> {
+    let (floor, provider_max) = match method.provider_range() {
+        Some((floor, max)) => (Some(floor), Some(max)),
+        None => (None, None),
+    };
+    let most = match (ceiling, provider_max) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    if let Some(most) = most.filter(|most| total > *most) {
+        return Some(messages::method_over_limit(method.label(), most));
+    }
+    if let Some(floor) = floor.filter(|floor| total < *floor) {
+        return Some(messages::method_under_minimum(method.label(), floor));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn taka(amount: i64) -> Money {
+        Money::from_poisha(amount * 100).unwrap()
+    }
+
+    #[test]
+    fn ids_round_trip_and_match_serde() {
+        for method in PaymentMethod::ALL {
+            assert_eq!(PaymentMethod::from_id(method.id()), Some(method));
+            let json = serde_json::to_string(&method).unwrap();
+            assert_eq!(json, format!("\"{}\"", method.id()));
+        }
+        assert_eq!(PaymentMethod::from_id("paypal"), None);
+    }
+
+    #[test]
+    fn only_cash_and_transfers_are_recorded_by_hand_and_only_cash_ships_unpaid() {
+        for method in PaymentMethod::ALL {
+            let by_hand = matches!(method, PaymentMethod::Cod | PaymentMethod::BankTransfer);
+            assert_eq!(method.received_by_hand(), by_hand, "{method:?}");
+            assert_eq!(method.ships_unpaid(), method == PaymentMethod::Cod);
+        }
+    }
+
+    #[test]
+    fn limits_are_inclusive_and_the_lower_of_the_shops_and_the_providers() {
+        let cases = [
+            // (method, total, shop's ceiling, refused with)
+            (PaymentMethod::Sslcommerz, taka(500_000), None, None),
+            (
+                PaymentMethod::Sslcommerz,
+                taka(500_001),
+                None,
+                Some(
+                    "SSLCommerz takes at most Tk. 5,00,000 for one order. Please choose another way to pay, such as bank transfer.",
+                ),
+            ),
+            (
+                PaymentMethod::Sslcommerz,
+                taka(9),
+                None,
+                Some(
+                    "SSLCommerz takes at least Tk. 10 for one order. Please choose another way to pay.",
+                ),
+            ),
+            (
+                PaymentMethod::Sslcommerz,
+                taka(300_000),
+                Some(taka(200_000)),
+                Some(
+                    "SSLCommerz takes at most Tk. 2,00,000 for one order. Please choose another way to pay, such as bank transfer.",
+                ),
+            ),
+            (PaymentMethod::Cod, taka(50_000), Some(taka(50_000)), None),
+            (
+                PaymentMethod::Cod,
+                taka(50_001),
+                Some(taka(50_000)),
+                Some(
+                    "Cash on delivery takes at most Tk. 50,000 for one order. Please choose another way to pay, such as bank transfer.",
+                ),
+            ),
+            (PaymentMethod::BankTransfer, taka(9_000_000), None, None),
+            (PaymentMethod::Bkash, taka(1), None, None),
+        ];
+        for (method, total, ceiling, refused) in cases {
+            assert_eq!(
+                refusal(method, total, ceiling).as_deref(),
+                refused,
+                "{method:?} {total:?}"
+            );
+        }
+    }
+}
