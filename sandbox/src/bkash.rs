@@ -293,27 +293,28 @@ async fn finish(
     Extract(state): Extract<State>,
     Path((payment_id, outcome)): Path<(String, String)>,
 ) -> Response {
+    match finish_payment(&state, &payment_id, &outcome) {
+        Some(url) => Redirect::to(&url).into_response(),
+        None => (StatusCode::NOT_FOUND, "Payment not found").into_response(),
+    }
+}
+
+/// Finishes payment `payment_id` as the buyer chose (`pay`, `fail` or `cancel`); the store's
+/// callback address the buyer is sent to.
+pub fn finish_payment(state: &State, payment_id: &str, outcome: &str) -> Option<String> {
     let mut ledger = state.ledger.lock().unwrap();
-    let Some(payment) = ledger.bkash.get_mut(&payment_id) else {
-        return (StatusCode::NOT_FOUND, "Payment not found").into_response();
+    let payment = ledger.bkash.get_mut(payment_id)?;
+    let (stands, status) = match outcome {
+        "pay" => ("Authorized", "success"),
+        "fail" => ("Failed", "failure"),
+        _ => ("Cancelled", "cancel"),
     };
-    let status = match outcome.as_str() {
-        "pay" => {
-            payment.status = "Authorized".into();
-            "success"
-        }
-        "fail" => {
-            payment.status = "Failed".into();
-            "failure"
-        }
-        _ => {
-            payment.status = "Cancelled".into();
-            "cancel"
-        }
-    };
-    let url = format!(
+    // A page reloaded after paying changes nothing.
+    if payment.status == "Initiated" {
+        payment.status = stands.into();
+    }
+    Some(format!(
         "{}?paymentID={payment_id}&status={status}&signature=sandbox",
         payment.callback_url
-    );
-    Redirect::to(&url).into_response()
+    ))
 }

@@ -14,7 +14,7 @@
 
 mod bkash;
 mod pages;
-mod sslcommerz;
+pub mod sslcommerz;
 
 use axum::Router;
 use std::collections::HashMap;
@@ -154,6 +154,21 @@ impl Sandbox {
 
     pub fn ledger<T>(&self, read: impl FnOnce(&Ledger) -> T) -> T {
         read(&self.shared.ledger.lock().unwrap())
+    }
+
+    /// What the buyer's choice on SSLCommerz's page (`pay`, `fail`, `cancel`) sends, without
+    /// sending it: the signed fields, the IPN address and the return address.
+    pub fn finish_sslcommerz(
+        &self,
+        session_key: &str,
+        outcome: &str,
+    ) -> Option<sslcommerz::Finished> {
+        sslcommerz::finish_session(&self.shared, session_key, outcome)
+    }
+
+    /// The buyer's choice on bKash's page; the callback address bKash sends them to.
+    pub fn finish_bkash(&self, payment_id: &str, outcome: &str) -> Option<String> {
+        bkash::finish_payment(&self.shared, payment_id, outcome)
     }
 }
 

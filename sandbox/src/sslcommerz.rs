@@ -112,58 +112,18 @@ async fn finish(
     Extract(state): Extract<State>,
     Path((key, outcome)): Path<(String, String)>,
 ) -> Response {
-    let (fields, ipn_url, back_url) = {
-        let mut ledger = state.ledger.lock().unwrap();
-        let val_id = ledger.next_id("VAL");
-        let bank_tran_id = ledger.next_id("BTX");
-        let Some(session) = ledger.sessions.get_mut(&key) else {
-            return (axum::http::StatusCode::NOT_FOUND, "Session expired").into_response();
-        };
-        let status = match outcome.as_str() {
-            "pay" => "VALID",
-            "fail" => "FAILED",
-            _ => "CANCELLED",
-        };
-        let mut fields: HashMap<String, String> = HashMap::new();
-        let mut put = |name: &str, value: &str| fields.insert(name.into(), value.into());
-        put("status", status);
-        put("tran_id", &session.tran_id);
-        put("amount", &session.amount);
-        put("currency", "BDT");
-        put("tran_date", "2026-11-23 10:00:00");
-        put("card_type", "BKASH-BKash");
-        for custom in ["value_a", "value_b", "value_c", "value_d"] {
-            let value = session.fields.get(custom).cloned().unwrap_or_default();
-            put(custom, &value);
-        }
-        if status == "VALID" {
-            session.val_id = Some(val_id.clone());
-            session.bank_tran_id = Some(bank_tran_id.clone());
-            put("val_id", &val_id);
-            put("bank_tran_id", &bank_tran_id);
-            put("store_amount", &session.amount);
-        } else {
-            put(
-                "error",
-                if status == "FAILED" {
-                    "Declined by the issuer"
-                } else {
-                    "Cancelled by the customer"
-                },
-            );
-        }
-        sign_fields(&mut fields, &state.credentials.store_password);
-        let url_field = match status {
-            "VALID" => "success_url",
-            "FAILED" => "fail_url",
-            _ => "cancel_url",
-        };
-        let get = |name: &str| session.fields.get(name).cloned().unwrap_or_default();
-        (fields, get("ipn_url"), get(url_field))
+    let Some(finished) = finish_session(&state, &key, &outcome) else {
+        return (axum::http::StatusCode::NOT_FOUND, "Session expired").into_response();
     };
     let hold_ipn = state.knobs.lock().unwrap().hold_ipn;
-    if !ipn_url.is_empty() && !hold_ipn {
-        let status = match state.http.post(&ipn_url).form(&fields).send().await {
+    if !finished.ipn_url.is_empty() && !hold_ipn {
+        let status = match state
+            .http
+            .post(&finished.ipn_url)
+            .form(&finished.fields)
+            .send()
+            .await
+        {
             Ok(response) => response.status().as_u16(),
             Err(_) => 0,
         };
@@ -172,9 +132,70 @@ async fn finish(
             .lock()
             .unwrap()
             .ipn_deliveries
-            .push((ipn_url, status));
+            .push((finished.ipn_url.clone(), status));
     }
-    pages::post_back(&back_url, &fields).into_response()
+    pages::post_back(&finished.back_url, &finished.fields).into_response()
+}
+
+/// A session the buyer finished: the signed fields SSLCommerz sends, where the IPN goes and
+/// where the buyer is posted back to.
+pub struct Finished {
+    pub fields: HashMap<String, String>,
+    pub ipn_url: String,
+    pub back_url: String,
+}
+
+/// Finishes session `key` as the buyer chose (`pay`, `fail` or `cancel`).
+pub fn finish_session(state: &State, key: &str, outcome: &str) -> Option<Finished> {
+    let mut ledger = state.ledger.lock().unwrap();
+    let val_id = ledger.next_id("VAL");
+    let bank_tran_id = ledger.next_id("BTX");
+    let session = ledger.sessions.get_mut(key)?;
+    let status = match outcome {
+        "pay" => "VALID",
+        "fail" => "FAILED",
+        _ => "CANCELLED",
+    };
+    let mut fields: HashMap<String, String> = HashMap::new();
+    let mut put = |name: &str, value: &str| fields.insert(name.into(), value.into());
+    put("status", status);
+    put("tran_id", &session.tran_id);
+    put("amount", &session.amount);
+    put("currency", "BDT");
+    put("tran_date", "2026-11-23 10:00:00");
+    put("card_type", "BKASH-BKash");
+    for custom in ["value_a", "value_b", "value_c", "value_d"] {
+        let value = session.fields.get(custom).cloned().unwrap_or_default();
+        put(custom, &value);
+    }
+    if status == "VALID" {
+        session.val_id = Some(val_id.clone());
+        session.bank_tran_id = Some(bank_tran_id.clone());
+        put("val_id", &val_id);
+        put("bank_tran_id", &bank_tran_id);
+        put("store_amount", &session.amount);
+    } else {
+        put(
+            "error",
+            if status == "FAILED" {
+                "Declined by the issuer"
+            } else {
+                "Cancelled by the customer"
+            },
+        );
+    }
+    sign_fields(&mut fields, &state.credentials.store_password);
+    let url_field = match status {
+        "VALID" => "success_url",
+        "FAILED" => "fail_url",
+        _ => "cancel_url",
+    };
+    let get = |name: &str| session.fields.get(name).cloned().unwrap_or_default();
+    Some(Finished {
+        fields,
+        ipn_url: get("ipn_url"),
+        back_url: get(url_field),
+    })
 }
 
 fn store_ok(state: &State, query: &HashMap<String, String>) -> bool {

@@ -1,0 +1,209 @@
+//! Paying through bKash tokenized checkout, against the provider sandbox (`sandbox/`): grant
+//! and cached token, create, the wallet page's callback, execute with status as the fallback,
+//! refund.
+
+use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, TestApp, spawn_with};
+use crate::sslcommerz::start;
+use api::config::BkashConfig;
+use axum::http::{Method, StatusCode, header};
+use provider_sandbox::{Credentials, Sandbox};
+use shared::messages;
+
+async fn shop_with_bkash(sandbox_url: &str, app_secret: &str) -> TestApp {
+    let credentials = Credentials::default();
+    let (url, secret) = (sandbox_url.to_owned(), app_secret.to_owned());
+    spawn_with(true, move |config| {
+        config.bkash = Some(BkashConfig {
+            app_key: credentials.app_key,
+            app_secret: secret,
+            username: credentials.username,
+            password: credentials.password,
+            api_url: url,
+        })
+    })
+    .await
+}
+
+struct Scene {
+    sandbox: Sandbox,
+    app: TestApp,
+    token: String,
+    order: i64,
+}
+
+async fn scene() -> Scene {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    let app = shop_with_bkash(&sandbox.url, &Credentials::default().app_secret).await;
+    let token = app.token(BUYER).await;
+    let order = app.order_probes(&token).await;
+    Scene {
+        sandbox,
+        app,
+        token,
+        order,
+    }
+}
+
+impl Scene {
+    /// Starts paying through bKash; the payment's id.
+    async fn start(&self, order: i64) -> String {
+        let reply = start(&self.app, &self.token, order, "bkash").await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        let url = reply.json()["url"].as_str().unwrap().to_owned();
+        assert!(
+            url.starts_with(&format!("{}/checkout/", self.sandbox.url)),
+            "{url}"
+        );
+        url.rsplit('/').next().unwrap().to_owned()
+    }
+
+    /// The buyer's choice on bKash's page, then bKash's redirect to the shop's callback; where
+    /// the shop sends the buyer.
+    async fn come_back(&self, payment: &str, outcome: &str) -> String {
+        let callback = self.sandbox.finish_bkash(payment, outcome).unwrap();
+        let path = callback.strip_prefix("http://shop.test").unwrap();
+        let reply = self.app.get(path).await;
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.text);
+        reply.headers[header::LOCATION].to_str().unwrap().to_owned()
+    }
+
+    async fn order_json(&self) -> serde_json::Value {
+        let orders = self
+            .app
+            .get_as("/api/orders/buyer@shop.test", &self.token)
+            .await;
+        orders
+            .json()
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["_id"] == self.order)
+            .unwrap()
+            .clone()
+    }
+}
+
+#[tokio::test]
+async fn a_completed_payment_pays_the_order_with_bkashs_transaction_id() {
+    let scene = scene().await;
+    let payment = scene.start(scene.order).await;
+    let created = scene
+        .sandbox
+        .ledger(|ledger| ledger.bkash[&payment].clone());
+    assert_eq!(created.amount, format!("{}.00", PROBE_TOTAL_POISHA / 100));
+    assert_eq!(created.callback_url, "http://shop.test/api/bkash/callback");
+    assert!(created.invoice.starts_with("SHT-"));
+
+    let back = scene.come_back(&payment, "pay").await;
+    assert_eq!(back, format!("/payment/{}?result=paid", scene.order));
+    let order = scene.order_json().await;
+    assert_eq!(order["status"], "paid");
+    assert_eq!(order["paymentMethod"], "bkash");
+    let trx_id = scene
+        .sandbox
+        .ledger(|ledger| ledger.bkash[&payment].trx_id.clone());
+    assert_eq!(order["transactionId"].as_str(), trx_id.as_deref());
+
+    // The callback again (a reload): execute says it is done already, status confirms it.
+    let again = scene.come_back(&payment, "pay").await;
+    assert_eq!(again, format!("/payment/{}?result=paid", scene.order));
+    let succeeded: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM payments WHERE order_id = ? AND status = 'succeeded'",
+    )
+    .bind(scene.order)
+    .fetch_one(&scene.app.state.db)
+    .await
+    .unwrap();
+    assert_eq!(succeeded, 1);
+}
+
+#[tokio::test]
+async fn the_grant_token_is_kept_until_it_expires() {
+    let scene = scene().await;
+    let second = scene.app.order_probes(&scene.token).await;
+    scene.start(scene.order).await;
+    scene.start(second).await;
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.grants), 1);
+}
+
+#[tokio::test]
+async fn when_execute_gives_no_answer_the_status_query_settles_it() {
+    let scene = scene().await;
+    let payment = scene.start(scene.order).await;
+    scene.sandbox.set(|knobs| knobs.lose_execute_answer = true);
+    let back = scene.come_back(&payment, "pay").await;
+    assert_eq!(back, format!("/payment/{}?result=paid", scene.order));
+    assert!(scene.app.is_paid(scene.order).await);
+}
+
+#[tokio::test]
+async fn a_payment_completed_for_another_amount_does_not_pay_the_order() {
+    let scene = scene().await;
+    let payment = scene.start(scene.order).await;
+    scene
+        .sandbox
+        .set(|knobs| knobs.amount_override = Some("1.00".into()));
+    let back = scene.come_back(&payment, "pay").await;
+    assert_eq!(back, format!("/payment/{}?result=failed", scene.order));
+    assert!(!scene.app.is_paid(scene.order).await);
+}
+
+#[tokio::test]
+async fn a_cancelled_or_failed_payment_leaves_the_order_unpaid() {
+    let scene = scene().await;
+    for (outcome, result) in [("cancel", "cancelled"), ("fail", "failed")] {
+        let payment = scene.start(scene.order).await;
+        let back = scene.come_back(&payment, outcome).await;
+        assert_eq!(back, format!("/payment/{}?result={result}", scene.order));
+    }
+    assert!(!scene.app.is_paid(scene.order).await);
+}
+
+#[tokio::test]
+async fn a_callback_for_a_payment_the_shop_never_created_goes_nowhere() {
+    let scene = scene().await;
+    let reply = scene
+        .app
+        .get("/api/bkash/callback?paymentID=TR0011forged&status=success")
+        .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+    assert_eq!(reply.headers[header::LOCATION], "/dashboard/my-orders");
+    assert!(!scene.app.is_paid(scene.order).await);
+}
+
+#[tokio::test]
+async fn cancelling_a_paid_order_refunds_it_through_bkash() {
+    let scene = scene().await;
+    let payment = scene.start(scene.order).await;
+    scene.come_back(&payment, "pay").await;
+    let path = format!("/api/orders/{}", scene.order);
+    let cancel = scene
+        .app
+        .send_as(Method::DELETE, &path, "", &scene.token)
+        .await;
+    assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
+    let trx_id = scene
+        .sandbox
+        .ledger(|ledger| ledger.bkash[&payment].trx_id.clone().unwrap());
+    assert_eq!(
+        scene.sandbox.ledger(|ledger| ledger.refunds.clone()),
+        [trx_id]
+    );
+    assert_eq!(scene.order_json().await["status"], "refunded");
+}
+
+#[tokio::test]
+async fn wrong_credentials_or_an_unreachable_bkash_charge_nothing() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    for (url, secret) in [
+        (sandbox.url.as_str(), "wrong secret"),
+        ("http://127.0.0.1:9", "any"),
+    ] {
+        let app = shop_with_bkash(url, secret).await;
+        let token = app.token(BUYER).await;
+        let order = app.order_probes(&token).await;
+        let reply = start(&app, &token, order, "bkash").await;
+        assert_eq!(reply.status, StatusCode::BAD_GATEWAY, "{}", reply.text);
+        assert_eq!(reply.error_message(), messages::GATEWAY_REFUSED);
+    }
+}

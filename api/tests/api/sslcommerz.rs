@@ -1,0 +1,350 @@
+//! Paying through SSLCommerz, against the provider sandbox (`sandbox/`), which speaks its v4
+//! API: the session form, the hosted page's signed fields, the validation and refund APIs.
+
+use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, Reply, TestApp, spawn_with};
+use api::config::SslcommerzConfig;
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode, header};
+use provider_sandbox::{Credentials, Sandbox};
+use serde_json::json;
+use shared::messages;
+use std::collections::HashMap;
+
+pub async fn shop_with_sslcommerz(sandbox_url: &str, store_password: &str) -> TestApp {
+    let credentials = Credentials::default();
+    let (url, password) = (sandbox_url.to_owned(), store_password.to_owned());
+    spawn_with(true, move |config| {
+        config.sslcommerz = Some(SslcommerzConfig {
+            store_id: credentials.store_id,
+            store_password: password,
+            api_url: url,
+        })
+    })
+    .await
+}
+
+struct Scene {
+    sandbox: Sandbox,
+    app: TestApp,
+    token: String,
+    order: i64,
+}
+
+async fn scene() -> Scene {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    let app = shop_with_sslcommerz(&sandbox.url, &Credentials::default().store_password).await;
+    let token = app.token(BUYER).await;
+    let order = app.order_probes(&token).await;
+    Scene {
+        sandbox,
+        app,
+        token,
+        order,
+    }
+}
+
+pub async fn start(app: &TestApp, token: &str, order: i64, method: &str) -> Reply {
+    let body = json!({ "orderId": order, "method": method }).to_string();
+    app.send_as(Method::POST, "/api/payments/start", &body, token)
+        .await
+}
+
+/// Posts form fields to the shop, as SSLCommerz's server or the buyer's browser does.
+pub async fn post_form(app: &TestApp, path: &str, fields: &HashMap<String, String>) -> Reply {
+    let body: Vec<String> = fields
+        .iter()
+        .map(|(key, value)| format!("{}={}", encode(key), encode(value)))
+        .collect();
+    let request = Request::builder()
+        .method(Method::POST)
+        .uri(path)
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from(body.join("&")))
+        .unwrap();
+    app.send(request).await
+}
+
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|byte| match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (byte as char).into(),
+            _ => format!("%{byte:02X}"),
+        })
+        .collect()
+}
+
+impl Scene {
+    /// Starts paying through SSLCommerz; the session key of the hosted page.
+    async fn start(&self) -> String {
+        let reply = start(&self.app, &self.token, self.order, "sslcommerz").await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        assert_eq!(reply.json()["next"], "redirect");
+        let url = reply.json()["url"].as_str().unwrap().to_owned();
+        assert!(
+            url.starts_with(&format!("{}/EasyCheckOut/", self.sandbox.url)),
+            "{url}"
+        );
+        url.rsplit('/').next().unwrap().to_owned()
+    }
+
+    async fn order(&self) -> serde_json::Value {
+        let orders = self
+            .app
+            .get_as("/api/orders/buyer@shop.test", &self.token)
+            .await;
+        orders
+            .json()
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["_id"] == self.order)
+            .unwrap()
+            .clone()
+    }
+
+    async fn succeeded_payments(&self) -> i64 {
+        sqlx::query_scalar(
+            "SELECT COUNT(*) FROM payments WHERE order_id = ? AND status = 'succeeded'",
+        )
+        .bind(self.order)
+        .fetch_one(&self.app.state.db)
+        .await
+        .unwrap()
+    }
+}
+
+fn path_of(url: &str) -> String {
+    url.strip_prefix("http://shop.test")
+        .unwrap_or(url)
+        .to_owned()
+}
+
+#[tokio::test]
+async fn a_session_is_opened_for_the_stored_total_with_the_shops_addresses() {
+    let scene = scene().await;
+    let key = scene.start().await;
+    let fields = scene
+        .sandbox
+        .ledger(|ledger| ledger.sessions[&key].fields.clone());
+    let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
+    assert_eq!(
+        field("total_amount"),
+        format!("{}.00", PROBE_TOTAL_POISHA / 100)
+    );
+    assert_eq!(field("currency"), "BDT");
+    assert!(field("tran_id").starts_with("SHT-"), "{}", field("tran_id"));
+    assert!(field("tran_id").len() <= 30);
+    assert_eq!(
+        field("success_url"),
+        "http://shop.test/api/sslcommerz/return/success"
+    );
+    assert_eq!(
+        field("fail_url"),
+        "http://shop.test/api/sslcommerz/return/fail"
+    );
+    assert_eq!(
+        field("cancel_url"),
+        "http://shop.test/api/sslcommerz/return/cancel"
+    );
+    assert_eq!(field("ipn_url"), "http://shop.test/api/sslcommerz/ipn");
+    assert_eq!(field("cus_email"), "buyer@shop.test");
+    assert_eq!(field("cus_phone"), "01712345678");
+    assert_eq!(field("value_a"), scene.order.to_string());
+}
+
+#[tokio::test]
+async fn a_validated_ipn_pays_the_order_once_and_the_buyers_return_shows_it() {
+    let scene = scene().await;
+    let key = scene.start().await;
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+
+    let ipn = post_form(&scene.app, &path_of(&finished.ipn_url), &finished.fields).await;
+    assert_eq!(ipn.status, StatusCode::OK, "{}", ipn.text);
+    assert_eq!(ipn.json()["outcome"], "paid");
+    let order = scene.order().await;
+    assert_eq!(order["status"], "paid");
+    assert_eq!(order["paymentMethod"], "sslcommerz");
+    // The buyer's receipt shows SSLCommerz's bank transaction id.
+    assert_eq!(
+        order["transactionId"],
+        finished.fields["bank_tran_id"].as_str()
+    );
+
+    // The same IPN again, and the buyer's return: nothing is paid twice.
+    let again = post_form(&scene.app, &path_of(&finished.ipn_url), &finished.fields).await;
+    assert_eq!(again.json()["outcome"], "paid");
+    let back = post_form(&scene.app, &path_of(&finished.back_url), &finished.fields).await;
+    assert_eq!(back.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        back.headers[header::LOCATION],
+        format!("/payment/{}?result=paid", scene.order).as_str()
+    );
+    assert_eq!(scene.succeeded_payments().await, 1);
+}
+
+#[tokio::test]
+async fn the_buyers_return_before_the_ipn_is_validated_the_same_way() {
+    let scene = scene().await;
+    let key = scene.start().await;
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    let back = post_form(&scene.app, &path_of(&finished.back_url), &finished.fields).await;
+    assert_eq!(
+        back.headers[header::LOCATION],
+        format!("/payment/{}?result=paid", scene.order).as_str()
+    );
+    let ipn = post_form(&scene.app, &path_of(&finished.ipn_url), &finished.fields).await;
+    assert_eq!(ipn.json()["outcome"], "paid");
+    assert_eq!(scene.succeeded_payments().await, 1);
+    // The validation API was asked each time: VALID, then VALIDATED.
+    assert!(
+        scene
+            .sandbox
+            .ledger(|ledger| ledger.sessions[&key].validated)
+    );
+}
+
+#[tokio::test]
+async fn a_tampered_or_unsigned_notification_is_refused_and_pays_nothing() {
+    let scene = scene().await;
+    let key = scene.start().await;
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    let mut tampered = finished.fields.clone();
+    tampered.insert("amount".into(), "1.00".into());
+    let mut unsigned = finished.fields.clone();
+    unsigned.remove("verify_sign");
+    for fields in [tampered.clone(), unsigned] {
+        let reply = post_form(&scene.app, "/api/sslcommerz/ipn", &fields).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{}", reply.text);
+        assert_eq!(reply.error_message(), messages::SSLCOMMERZ_IPN_REFUSED);
+    }
+    // A tampered return is only a hint: the page shows the order as it stands.
+    let back = post_form(&scene.app, &path_of(&finished.back_url), &tampered).await;
+    assert_eq!(
+        back.headers[header::LOCATION],
+        format!("/payment/{}?result=pending", scene.order).as_str()
+    );
+    assert!(!scene.app.is_paid(scene.order).await);
+}
+
+#[tokio::test]
+async fn a_payment_validated_for_another_amount_does_not_pay_the_order() {
+    let scene = scene().await;
+    let key = scene.start().await;
+    scene
+        .sandbox
+        .set(|knobs| knobs.amount_override = Some("10.00".into()));
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    assert_eq!(ipn.json()["outcome"], "failed");
+    assert!(!scene.app.is_paid(scene.order).await);
+}
+
+#[tokio::test]
+async fn a_signed_notification_for_an_attempt_the_shop_never_started_is_ignored() {
+    let scene = scene().await;
+    let mut fields: HashMap<String, String> = [
+        ("status", "VALID"),
+        ("tran_id", "SHT-2026-999999-forged00"),
+        ("val_id", "VAL0000000001"),
+        ("amount", "24500.00"),
+        ("currency", "BDT"),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.into(), v.into()))
+    .collect();
+    provider_sandbox::sign_fields(&mut fields, &Credentials::default().store_password);
+    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &fields).await;
+    assert_eq!(ipn.status, StatusCode::OK);
+    assert_eq!(ipn.json()["outcome"], "ignored");
+}
+
+#[tokio::test]
+async fn a_cancelled_or_failed_payment_is_kept_on_record_and_the_buyer_can_try_again() {
+    let scene = scene().await;
+    for (outcome, result) in [("cancel", "cancelled"), ("fail", "failed")] {
+        let key = scene.start().await;
+        let finished = scene.sandbox.finish_sslcommerz(&key, outcome).unwrap();
+        let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+        assert_eq!(ipn.json()["outcome"], result);
+        let back = post_form(&scene.app, &path_of(&finished.back_url), &finished.fields).await;
+        assert_eq!(
+            back.headers[header::LOCATION],
+            format!("/payment/{}?result={result}", scene.order).as_str()
+        );
+    }
+    let failed: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE order_id = ? AND provider = 'sslcommerz' AND status = 'failed'")
+            .bind(scene.order)
+            .fetch_one(&scene.app.state.db)
+            .await
+            .unwrap();
+    assert_eq!(failed, 2);
+    assert!(!scene.app.is_paid(scene.order).await);
+}
+
+#[tokio::test]
+async fn cancelling_a_paid_order_refunds_it_through_sslcommerz() {
+    let scene = scene().await;
+    let key = scene.start().await;
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    let path = format!("/api/orders/{}", scene.order);
+    let cancel = scene
+        .app
+        .send_as(Method::DELETE, &path, "", &scene.token)
+        .await;
+    assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
+    let refunded = scene.sandbox.ledger(|ledger| ledger.refunds.clone());
+    assert_eq!(refunded, [finished.fields["bank_tran_id"].clone()]);
+    assert_eq!(scene.order().await["status"], "refunded");
+}
+
+#[tokio::test]
+async fn orders_above_sslcommerzs_limit_are_not_offered_it() {
+    let scene = scene().await;
+    sqlx::query("UPDATE orders SET total_poisha = ? WHERE id = ?")
+        .bind(500_001 * 100)
+        .bind(scene.order)
+        .execute(&scene.app.state.db)
+        .await
+        .unwrap();
+    let path = format!("/api/orders/{}/payment-methods", scene.order);
+    let options = scene.app.get_as(&path, &scene.token).await.json();
+    let sslcommerz = options
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == "sslcommerz")
+        .unwrap();
+    let why = "SSLCommerz takes at most Tk. 5,00,000 for one order. Please choose another way to pay, such as bank transfer.";
+    assert_eq!(sslcommerz["refusal"], why);
+    let bank = options
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["id"] == "bank-transfer")
+        .unwrap();
+    assert_eq!(bank["refusal"], serde_json::Value::Null);
+
+    let refused = start(&scene.app, &scene.token, scene.order, "sslcommerz").await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.error_message(), why);
+}
+
+#[tokio::test]
+async fn an_unreachable_or_refusing_gateway_charges_nothing_and_says_so() {
+    // Nothing listens on port 9 (discard) here; then a sandbox that does not know the password.
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    for (url, password) in [
+        ("http://127.0.0.1:9", "any"),
+        (sandbox.url.as_str(), "wrong password"),
+    ] {
+        let app = shop_with_sslcommerz(url, password).await;
+        let token = app.token(BUYER).await;
+        let order = app.order_probes(&token).await;
+        let reply = start(&app, &token, order, "sslcommerz").await;
+        assert_eq!(reply.status, StatusCode::BAD_GATEWAY, "{}", reply.text);
+        assert_eq!(reply.error_message(), messages::GATEWAY_REFUSED);
+        assert!(!app.is_paid(order).await);
+    }
+}
