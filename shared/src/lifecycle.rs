@@ -589,12 +589,12 @@ mod tests {
             );
         }
         for method in PaymentMethod::ALL {
-            assert!(
-                messages::ALL
-                    .iter()
-                    .any(|(name, _)| *name == method.label_key()),
-                "{method:?}"
-            );
+            for key in [method.label_key(), method.hint_key()] {
+                assert!(
+                    messages::ALL.iter().any(|(name, _)| *name == key),
+                    "{method:?} {key}"
+                );
+            }
         }
         for event in Event::ALL {
             assert!(

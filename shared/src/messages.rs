@@ -162,6 +162,13 @@ messages! {
     METHOD_BKASH = "bKash";
     METHOD_COD = "Cash on delivery";
     METHOD_BANK_TRANSFER = "Bank transfer";
+    METHOD_TEST_CARD_HINT = "Visa, Mastercard or American Express, on this page. Test mode: no money moves.";
+    METHOD_STRIPE_HINT = "Visa, Mastercard or American Express, through Stripe's secure form.";
+    METHOD_SSLCOMMERZ_HINT = "Card, bKash, Nagad, Rocket or internet banking, on SSLCommerz's secure page.";
+    METHOD_BKASH_HINT = "From your bKash wallet, on bKash's page (wallet number, code and PIN).";
+    METHOD_COD_HINT = "Pay the courier in cash when the parcel arrives.";
+    METHOD_BANK_TRANSFER_HINT = "From your bank account, by BEFTN, NPSB or RTGS. The order ships once the money arrives; suited to large orders.";
+    PAY_THE_COURIER = "This order is on its way: please pay the courier in cash when it arrives.";
     COD_CONFIRMED = "Your order is confirmed. Please pay the courier in cash when it arrives.";
     BANK_TRANSFER_CHOSEN = "Your order is reserved. It ships once the transfer reaches us.";
     CASH_RECEIVED = "Cash received";
@@ -215,7 +222,6 @@ messages! {
     STRIPE_NOT_USED = "This shop does not take cards through Stripe.";
     METHOD_NOT_OFFERED = "This shop does not take that way of paying. Please reload the page and choose one it offers.";
     PAY_CARDS_IN_THE_FORM = "Cards are paid through the card form on the payment page.";
-    PAY_THE_COURIER = "This order is on its way: please pay the courier in cash when it arrives.";
     CASH_AFTER_SHIPPING = "Cash is collected on delivery: ship the order before recording the cash.";
     NOTHING_TO_RECEIVE = "This order is not waiting for cash or a bank transfer.";
     NO_REFUND_DUE = "This order has no refund to record: it was not paid, or its refund is recorded already.";

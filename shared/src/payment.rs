@@ -80,6 +80,18 @@ impl PaymentMethod {
         }
     }
 
+    /// What the payment page says under the method's name, in the message catalogue.
+    pub fn hint_key(self) -> &'static str {
+        match self {
+            PaymentMethod::TestCard => "METHOD_TEST_CARD_HINT",
+            PaymentMethod::Stripe => "METHOD_STRIPE_HINT",
+            PaymentMethod::Sslcommerz => "METHOD_SSLCOMMERZ_HINT",
+            PaymentMethod::Bkash => "METHOD_BKASH_HINT",
+            PaymentMethod::Cod => "METHOD_COD_HINT",
+            PaymentMethod::BankTransfer => "METHOD_BANK_TRANSFER_HINT",
+        }
+    }
+
     /// The method's name, as the server's sentences print it.
     pub fn label(self) -> &'static str {
         match self {

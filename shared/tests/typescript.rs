@@ -10,8 +10,9 @@ use shared::delivery::districts;
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
 use shared::payment::PaymentMethod;
 use shared::replies::{
-    AdminCheck, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted, Modified, Note, Paid,
-    PaymentIntent, PaymentsConfig, Restocked, SignedIn, Uploaded, Verified, WebhookReceipt,
+    AdminCheck, BankAccount, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted, Modified,
+    Note, Paid, PaymentIntent, PaymentMethodConfig, PaymentOption, PaymentStart, PaymentsConfig,
+    Restocked, SignedIn, Uploaded, Verified, WebhookReceipt,
 };
 use shared::{
     Blog, Cart, CartLine, Delivery, FieldError, Money, NewProduct, NewReview, Order, OrderLine,
@@ -69,6 +70,10 @@ fn declarations() -> String {
         ClientConfig::decl(&config),
         FirebaseWebConfig::decl(&config),
         PaymentsConfig::decl(&config),
+        PaymentMethodConfig::decl(&config),
+        BankAccount::decl(&config),
+        PaymentOption::decl(&config),
+        PaymentStart::decl(&config),
     ];
     let mut text = String::from(
         "// Generated from the Rust types in `shared` by shared/tests/typescript.rs. Do not edit.\n",
@@ -142,6 +147,14 @@ fn lifecycle() -> String {
             "  {}: {},\n",
             literal(&method),
             literal(method.label_key())
+        ));
+    }
+    text.push_str("};\n\n/** What the payment page says of each way to pay. */\nexport const methodHints: Record<PaymentMethod, MessageKey> = {\n");
+    for method in PaymentMethod::ALL {
+        text.push_str(&format!(
+            "  {}: {},\n",
+            literal(&method),
+            literal(method.hint_key())
         ));
     }
     text.push_str("};\n\n/** The words on the button of each money step. */\nexport const moneyStepLabels: Record<MoneyStep, MessageKey> = {\n");

@@ -102,6 +102,27 @@ fn case_names_are_unique_sentences() {
 /// Messages said by the server or as toasts rather than by a form rule; the server's own
 /// tests check them where they are said.
 const SAID_ELSEWHERE: &[&str] = &[
+    // Ways to pay and what follows them: words the payment page and the server's replies
+    // show (shared::payment, the API's payment tests).
+    "METHOD_SSLCOMMERZ",
+    "METHOD_BKASH",
+    "METHOD_COD",
+    "METHOD_BANK_TRANSFER",
+    "METHOD_TEST_CARD_HINT",
+    "METHOD_STRIPE_HINT",
+    "METHOD_SSLCOMMERZ_HINT",
+    "METHOD_BKASH_HINT",
+    "METHOD_COD_HINT",
+    "METHOD_BANK_TRANSFER_HINT",
+    "COD_CONFIRMED",
+    "PAY_THE_COURIER",
+    "BANK_TRANSFER_CHOSEN",
+    "CASH_RECEIVED",
+    "TRANSFER_RECEIVED",
+    "REFUND_RECORDED",
+    "PAYMENT_LEFT_AT_GATEWAY",
+    "PAYMENT_FAILED_AT_GATEWAY",
+    "PAYMENT_BEING_CHECKED",
     "USER_NOT_FOUND",
     "WRONG_PASSWORD",
     "LOGIN_SUCCESSFUL",

@@ -168,3 +168,27 @@ firebase: FirebaseWebConfig | null, payments: PaymentsConfig,
 paymentMethods: Array<PaymentMethodConfig>, };
 export type FirebaseWebConfig = { apiKey: string, authDomain: string, projectId: string, };
 export type PaymentsConfig = { "provider": "test" } | { "provider": "stripe", publishableKey: string, };
+export type PaymentMethodConfig = { id: PaymentMethod, 
+/**
+ * The most it takes for one order, if limited.
+ */
+maxAmount: Money | null, 
+/**
+ * The least it takes for one order, if limited.
+ */
+minAmount: Money | null, 
+/**
+ * The shop's account, for bank transfers.
+ */
+account?: BankAccount, };
+export type BankAccount = { accountName: string, accountNumber: string, bank: string, branch: string, 
+/**
+ * The branch's routing number, which BEFTN and NPSB transfers ask for.
+ */
+routingNumber: string, };
+export type PaymentOption = { id: PaymentMethod, 
+/**
+ * Why it cannot take this order; `null` when it can.
+ */
+refusal: string | null, };
+export type PaymentStart = { "next": "redirect", url: string, } | { "next": "confirmed", message: string, } | { "next": "transfer", message: string, account: BankAccount, amount: Money, reference: string, };

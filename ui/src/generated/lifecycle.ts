@@ -42,6 +42,16 @@ export const methodLabels: Record<PaymentMethod, MessageKey> = {
   "bank-transfer": "METHOD_BANK_TRANSFER",
 };
 
+/** What the payment page says of each way to pay. */
+export const methodHints: Record<PaymentMethod, MessageKey> = {
+  "test-card": "METHOD_TEST_CARD_HINT",
+  "stripe": "METHOD_STRIPE_HINT",
+  "sslcommerz": "METHOD_SSLCOMMERZ_HINT",
+  "bkash": "METHOD_BKASH_HINT",
+  "cod": "METHOD_COD_HINT",
+  "bank-transfer": "METHOD_BANK_TRANSFER_HINT",
+};
+
 /** The words on the button of each money step. */
 export const moneyStepLabels: Record<MoneyStep, MessageKey> = {
   receiveCash: "CASH_RECEIVED",

@@ -126,7 +126,7 @@ export const checkDelivery = (form: DeliveryForm) => wasm.checkDelivery(form.rec
 
 // The order lifecycle's table and the districts, generated from shared/src/lifecycle.rs and
 // shared/src/delivery.rs.
-export { districts, eventLabels, statusRules, type StatusRules } from '@/generated/lifecycle';
+export { districts, eventLabels, methodHints, methodLabels, moneyStepLabels, statusRules, type StatusRules } from '@/generated/lifecycle';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
 

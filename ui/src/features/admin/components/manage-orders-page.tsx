@@ -3,10 +3,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
 import { deliveryLine, orderTitle } from '@/components/order-card';
 import { ClosedOrdersSwitch, OrderReference, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
-import { formatMoney, messages, type AdminStep, type Order } from '@/lib/model';
+import { formatMoney, messages, methodLabels, moneyStepLabels, type AdminStep, type MoneyStep, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { takeStep, useAllOrders } from '../api/orders';
+import { takeStep, useAllOrders, type OrderAction } from '../api/orders';
 import { AdminTable } from './admin-table';
 
 const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Status'] as const;
@@ -27,13 +27,14 @@ const stepLabel: Record<AdminStep, string> = { ship: 'Ship', deliver: 'Deliver' 
 /** A step waiting for the admin's yes. */
 interface Pending {
   order: Order;
-  step: AdminStep;
+  step: OrderAction;
 }
 
 /**
- * Manage The Orders: every order, newest first, with its number and date, where it goes, its
- * status, and the one next step that will work (Ship a paid order, then Deliver it), each
- * asked first.
+ * Manage The Orders: every order, newest first, with its number and date, where it goes, how
+ * it is paid, its status, and the one next step that will work (Ship a paid order or one paid
+ * in cash on delivery, then Deliver it; record cash, a transfer or a refund made by hand),
+ * each asked first.
  */
 export function ManageOrdersPage() {
   useTitle('Manage The Orders');
@@ -46,9 +47,8 @@ export function ManageOrdersPage() {
   async function confirm() {
     if (!pending) return;
     const { order, step } = pending;
-    const taken = await run('step', () => takeStep(order._id, step), {
-      success: step === 'ship' ? messages.ORDER_SHIPPED : messages.ORDER_DELIVERED,
-    });
+    // The server's reply names what was done.
+    const taken = await run('step', () => takeStep(order._id, step));
     setPending(null);
     if (taken) reload();
   }
@@ -97,7 +97,7 @@ export function ManageOrdersPage() {
             </Cell>
             <Cell column="Contact Number">{order.phoneNumber ?? messages.NO_PHONE}</Cell>
             <Cell column="Payment">
-              <Payment order={order} />
+              <Payment order={order} onMoney={(step) => setPending({ order, step })} />
             </Cell>
             <Cell column="Status">
               <span className="table__actions">
@@ -130,15 +130,37 @@ function BreakableEmail({ address }: { address: string }) {
   );
 }
 
-/** Paid (with its invoice), Unpaid, or Refunded. */
-function Payment({ order }: { order: Order }) {
-  if (order.status === 'refunded') return <span className="badge badge--muted">{messages.STATUS_REFUNDED}</span>;
-  if (!order.isPaid) return <span className="badge badge--pending">Unpaid</span>;
+/** How it is paid, Paid (with its invoice), Unpaid or Refunded, and money to record by hand. */
+function Payment({ order, onMoney }: { order: Order; onMoney: (step: MoneyStep) => void }) {
+  const badge =
+    order.status === 'refunded' ? (
+      <span className="badge badge--muted">{messages.STATUS_REFUNDED}</span>
+    ) : order.isPaid ? (
+      <>
+        <span className="badge badge--paid">Paid</span>
+        <InvoiceButton order={order} compact />
+      </>
+    ) : (
+      <span className="badge badge--pending">Unpaid</span>
+    );
+  const step = order.moneyStep;
   return (
-    <span className="table__actions">
-      <span className="badge badge--paid">Paid</span>
-      <InvoiceButton order={order} compact />
-    </span>
+    <>
+      <span className="table__actions">
+        {badge}
+        {step && (
+          <button
+            type="button"
+            className="button button--small button--outline"
+            aria-label={`${messages[moneyStepLabels[step]]}: order ${order.orderNumber} for ${order.userEmail}`}
+            onClick={() => onMoney(step)}
+          >
+            {messages[moneyStepLabels[step]]}
+          </button>
+        )}
+      </span>
+      {order.paymentMethod && <span className="muted small">{messages[methodLabels[order.paymentMethod]]}</span>}
+    </>
   );
 }
 
@@ -159,30 +181,65 @@ function NextStep({ order, onStep }: { order: Order; onStep: (step: AdminStep) =
   );
 }
 
+/** What the admin is asked before each action: a title, the button, and what it means. */
+function question(order: Order, step: OrderAction): { title: string; confirm: string; meaning: ReactNode } {
+  const total = formatMoney(order.totalPrice);
+  switch (step) {
+    case 'ship':
+      return {
+        title: `Ship order ${order.orderNumber}?`,
+        confirm: 'Ship',
+        meaning: order.isPaid
+          ? 'The buyer sees it as Shipped, and it can no longer be cancelled.'
+          : `It is paid in cash on delivery: the courier collects ${total}. The buyer sees it as Shipped, and it can no longer be cancelled.`,
+      };
+    case 'deliver':
+      return {
+        title: `Mark order ${order.orderNumber} delivered?`,
+        confirm: 'Deliver',
+        meaning: 'Only once the buyer has the parcel: they can then review the tools.',
+      };
+    case 'receiveCash':
+      return {
+        title: `Record the cash for order ${order.orderNumber}?`,
+        confirm: messages.CASH_RECEIVED,
+        meaning: `Only once the courier has handed over ${total} collected from ${order.recipient ?? order.userName}. The order becomes Paid.`,
+      };
+    case 'receiveTransfer':
+      return {
+        title: `Record the transfer for order ${order.orderNumber}?`,
+        confirm: messages.TRANSFER_RECEIVED,
+        meaning: `Only once ${total} with the reference ${order.orderNumber} has reached the shop's account. The order becomes Paid and can ship.`,
+      };
+    case 'recordRefund':
+      return {
+        title: `Record the refund of order ${order.orderNumber}?`,
+        confirm: messages.REFUND_RECORDED,
+        meaning: `Only once ${total} has gone back to ${order.userName} outside the shop (by bank transfer or in cash). The order becomes Refunded.`,
+      };
+  }
+}
+
 function StepDialog({ pending, busy, onConfirm, onCancel }: { pending: Pending | null; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const order = pending?.order;
-  const ship = pending?.step === 'ship';
+  const asked = pending ? question(pending.order, pending.step) : null;
   return (
     <ConfirmDialog
       open={pending !== null}
-      title={order ? (ship ? `Ship order ${order.orderNumber}?` : `Mark order ${order.orderNumber} delivered?`) : ''}
-      confirmLabel={ship ? 'Ship' : 'Deliver'}
+      title={asked?.title ?? ''}
+      confirmLabel={asked?.confirm ?? ''}
       cancelLabel="Cancel"
       busy={busy}
       tone="primary"
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {order && (
+      {order && asked && (
         <>
           <p>
             {orderTitle(order)}, {order.quantity} pieces, to <strong>{order.recipient}</strong>: {deliveryLine(order)} · {order.phoneNumber}
           </p>
-          <p>
-            {ship
-              ? 'The buyer sees it as Shipped, and it can no longer be cancelled.'
-              : 'Only once the buyer has the parcel: they can then review the tools.'}
-          </p>
+          <p>{asked.meaning}</p>
         </>
       )}
     </ConfirmDialog>

@@ -7,7 +7,7 @@ import { ClosedOrdersSwitch, StatusBadge, Timeline, visibleOrders } from '@/comp
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { messages, statusRules, type Order } from '@/lib/model';
+import { messages, methodLabels, statusRules, type Order } from '@/lib/model';
 import { useOwnOrders } from '@/lib/own-orders';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
@@ -79,6 +79,15 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
             <dt>Mobile</dt>
             <dd>{order.phoneNumber ?? messages.NO_PHONE}</dd>
           </div>
+          {order.paymentMethod && (
+            <div>
+              <dt>Payment</dt>
+              <dd>
+                {messages[methodLabels[order.paymentMethod]]}
+                {!order.isPaid && ' (not paid yet)'}
+              </dd>
+            </div>
+          )}
           {order.transactionId && (
             <div>
               <dt>Transaction</dt>

@@ -7,6 +7,10 @@ import { forgetShopConfig } from '@/lib/shop-config';
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi, withLine } from '@/testing/fake-api';
 
+// Leaving for a provider's page, watched instead of navigating jsdom away.
+const left = vi.hoisted(() => ({ to: [] as string[] }));
+vi.mock('@/lib/leave-for', () => ({ leaveFor: (url: string) => left.to.push(url) }));
+
 // Stripe.js at its module boundary: what the browser would get from js.stripe.com.
 const stripe = vi.hoisted(() => ({
   createPaymentMethod: vi.fn(),
@@ -70,15 +74,37 @@ beforeEach(() => {
 
 type Handlers = Parameters<typeof fakeApi>[0];
 
-function visit(payments: unknown, extra: Handlers) {
+const account = {
+  accountName: 'Shilpo Tools Ltd.',
+  accountNumber: '1071100012345',
+  bank: 'Dutch-Bangla Bank PLC',
+  branch: 'Tejgaon',
+  routingNumber: '090263726',
+};
+
+interface Visit {
+  /** The ways to pay the server offers for the order; the card alone by default. */
+  options?: { id: string; refusal: string | null }[];
+  /** The order as the server lists it, before any payment. */
+  order?: Omit<typeof unpaid, 'paymentMethod'> & { paymentMethod: string | null };
+  /** The page's address (a provider's return adds `?result=`). */
+  at?: string;
+}
+
+function visit(payments: { provider: string; publishableKey?: string }, extra: Handlers, { options, order = unpaid, at = '/payment/12' }: Visit = {}) {
   let paid = false;
   const bodies: Record<string, unknown> = {};
+  const card = payments.provider === 'test' ? 'test-card' : 'stripe';
   const calls = fakeApi({
     '/me': () => ({ status: 200, body: buyer }),
-    '/config': () => ({ status: 200, body: { firebase: null, payments } }),
+    '/config': () => ({
+      status: 200,
+      body: { firebase: null, payments, paymentMethods: [{ id: 'bank-transfer', maxAmount: null, minAmount: null, account }] },
+    }),
+    '/orders/12/payment-methods': () => ({ status: 200, body: options ?? [{ id: card, refusal: null }] }),
     '/orders/buyer%40shop.test': () => ({
       status: 200,
-      body: [paid ? { ...unpaid, isPaid: true, transactionId: 'pi_123' } : unpaid],
+      body: [paid ? { ...order, isPaid: true, transactionId: 'pi_123' } : order],
     }),
     ...Object.fromEntries(
       Object.entries(extra).map(([path, handler]) => [
@@ -92,14 +118,14 @@ function visit(payments: unknown, extra: Handlers) {
       ]),
     ),
   });
-  renderApp('/payment/12');
+  renderApp(at);
   return { calls, bodies };
 }
 
 async function openCardModal() {
   await screen.findByRole('heading', { name: 'Please Pay For PT100 Temperature Probe 200 mm' });
   expect(screen.getByText('Payment Amount : Tk. 24,500')).toBeTruthy();
-  await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Proceed' }));
   return within(await screen.findByRole('form', { name: 'Card payment' }));
 }
 
@@ -179,5 +205,72 @@ describe('Payment through Stripe', () => {
 
     await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Your card has insufficient funds.'));
     expect(calls).not.toContain('POST /payments/stripe/confirm');
+  });
+});
+
+describe('Choosing how to pay', () => {
+  beforeEach(() => {
+    left.to.length = 0;
+  });
+
+  const everyWay: { id: string; refusal: string | null }[] = [
+    { id: 'bkash', refusal: null },
+    { id: 'sslcommerz', refusal: 'SSLCommerz takes at most Tk. 5,00,000 for one order. Please choose another way to pay, such as bank transfer.' },
+    { id: 'test-card', refusal: null },
+    { id: 'cod', refusal: null },
+    { id: 'bank-transfer', refusal: null },
+  ];
+
+  it('lists every way with what it involves, and a way that cannot take the order with the reason', async () => {
+    visit({ provider: 'test' }, {}, { options: everyWay });
+    const group = within(await screen.findByRole('group', { name: 'How would you like to pay?' }));
+    const bkash = group.getByRole('radio', { name: /bKash/ }) as HTMLInputElement;
+    expect(bkash.checked, 'the first way that can take it is chosen').toBe(true);
+    const sslcommerz = group.getByRole('radio', { name: /SSLCommerz/ }) as HTMLInputElement;
+    expect(sslcommerz.disabled).toBe(true);
+    expect(group.getByText(String(everyWay[1]?.refusal))).toBeTruthy();
+    expect(group.getByText(messages.METHOD_COD_HINT)).toBeTruthy();
+  });
+
+  it('sends the buyer to the provider page the server names', async () => {
+    const { bodies } = visit({ provider: 'test' }, {
+      '/payments/start': () => ({ status: 200, body: { next: 'redirect', url: 'https://sandbox.sslcommerz.com/EasyCheckOut/abc' } }),
+    }, { options: everyWay });
+    await userEvent.click(await screen.findByRole('radio', { name: /bKash/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(left.to).toEqual(['https://sandbox.sslcommerz.com/EasyCheckOut/abc']));
+    expect(bodies['/payments/start']).toEqual({ orderId: 12, method: 'bkash' });
+  });
+
+  it('confirms cash on delivery and says so', async () => {
+    let chosen = false;
+    const order = () => (chosen ? { ...unpaid, paymentMethod: 'cod' as const } : unpaid);
+    fakeApi({
+      '/me': () => ({ status: 200, body: buyer }),
+      '/config': () => ({ status: 200, body: { firebase: null, payments: { provider: 'test' }, paymentMethods: [] } }),
+      '/orders/12/payment-methods': () => ({ status: 200, body: everyWay }),
+      '/orders/buyer%40shop.test': () => ({ status: 200, body: [order()] }),
+      '/payments/start': () => {
+        chosen = true;
+        return { status: 200, body: { next: 'confirmed', message: messages.COD_CONFIRMED } };
+      },
+    });
+    renderApp('/payment/12');
+    await userEvent.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText(/You can also pay online now instead/)).toBeTruthy();
+  });
+
+  it("shows the shop's account, the amount and the reference for a bank transfer", async () => {
+    visit({ provider: 'test' }, {}, { options: everyWay, order: { ...unpaid, paymentMethod: 'bank-transfer' } });
+    const details = within(await screen.findByRole('region', { name: 'Pay by bank transfer' }));
+    expect(details.getByText('1071100012345')).toBeTruthy();
+    expect(details.getByText('SHT-2026-000012')).toBeTruthy();
+    expect(details.getByText('Tk. 24,500')).toBeTruthy();
+  });
+
+  it('says plainly when the buyer comes back from a failed or abandoned payment', async () => {
+    visit({ provider: 'test' }, {}, { options: everyWay, at: '/payment/12?result=failed' });
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.PAYMENT_FAILED_AT_GATEWAY);
   });
 });

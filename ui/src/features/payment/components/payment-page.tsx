@@ -1,30 +1,56 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Modal } from '@/components/modal';
 import { OrderLines, orderTitle } from '@/components/order-card';
 import { OrderReference } from '@/components/order-status';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
-import { formatMoney, messages, statusRules } from '@/lib/model';
-import { loadShopConfig, type PaymentsConfig } from '@/lib/shop-config';
+import { leaveFor } from '@/lib/leave-for';
+import { formatMoney, messages, methodLabels, statusRules, type Order, type PaymentMethod, type User } from '@/lib/model';
+import { loadShopConfig, type ShopConfig } from '@/lib/shop-config';
 import { useOwnOrders } from '@/lib/own-orders';
+import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { startPayment, usePaymentOptions } from '../api/payments';
 import type { PaymentOutcome } from '../api/use-payment-attempt';
+import { BankTransferDetails } from './bank-transfer-details';
+import { MethodChooser } from './method-chooser';
 import { TestCardForm, type CardFormProps } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-/** 'Please Pay For {tool}': the order's stored total, paid by card in a modal. */
+/** How a provider's page sent the buyer back (`?result=`), as the server decided it. */
+type GatewayResult = 'paid' | 'failed' | 'cancelled' | 'pending';
+
+/** How often, and how many times, the page asks again while a provider confirms a payment. */
+const RECHECK_MS = 3000;
+const RECHECKS = 20;
+
+/** 'Please Pay For {tool}': the order's stored total, paid the way the buyer chooses. */
 export function PaymentPage() {
   useTitle('Payment');
   const { id } = useParams();
+  const [search] = useSearchParams();
+  const result = search.get('result') as GatewayResult | null;
   const { user } = useAuth();
   const navigate = useNavigate();
   const { data: orders, loading, reload } = useOwnOrders(user?.email);
-  const [paying, setPaying] = useState(false);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const order = orders?.find((candidate) => String(candidate._id) === id);
+  const waiting = result === 'pending' && order !== undefined && !order.isPaid;
+
+  // Back from a provider that has not confirmed yet: ask again now and then, not for ever.
+  useEffect(() => {
+    if (!waiting) return;
+    let asked = 0;
+    const timer = setInterval(() => {
+      asked += 1;
+      if (asked > RECHECKS) clearInterval(timer);
+      else reload();
+    }, RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waiting, reload]);
 
   return (
     <section className="container section payment">
@@ -58,9 +84,9 @@ export function PaymentPage() {
           )}
           {order.isPaid ? (
             <div className="notice notice--success" role="status">
-              {outcome && 'transactionId' in outcome && <p className="payment__thanks">{messages.PAYMENT_SUCCESSFUL}</p>}
+              {(result === 'paid' || (outcome && 'transactionId' in outcome)) && <p className="payment__thanks">{messages.PAYMENT_SUCCESSFUL}</p>}
               <p>
-                Paid. Your transaction id is <code>{order.transactionId}</code>
+                Paid{order.paymentMethod ? ` by ${messages[methodLabels[order.paymentMethod]]}` : ''}. Your transaction id is <code>{order.transactionId}</code>
               </p>
               <Link to={paths.dashboard.myOrders}>Back to My Orders</Link>
             </div>
@@ -68,49 +94,153 @@ export function PaymentPage() {
             <p className="notice" role="status">
               This order was cancelled, so there is nothing to pay.
             </p>
+          ) : !statusRules[order.status].buyerMayPay ? (
+            <p className="notice" role="status">
+              {messages.PAY_THE_COURIER}
+            </p>
           ) : outcome ? (
             <p className="notice" role="status">
               {outcome.message}
             </p>
           ) : (
-            <button type="button" className="button button--large" onClick={() => setPaying(true)}>
-              Proceed
-            </button>
+            <UnpaidOrder order={order} user={user} result={result} onCard={setOutcome} onChanged={reload} />
           )}
-          <Modal open={paying} title={`Pay ${formatMoney(order.totalPrice)}`} onClose={() => setPaying(false)}>
-            <CardPayment
-              order={order}
-              payer={{ name: displayName(user), email: user.email }}
-              onClose={() => setPaying(false)}
-              onOutcome={(result) => {
-                setPaying(false);
-                setOutcome(result);
-                reload();
-              }}
-            />
-          </Modal>
         </div>
       )}
     </section>
   );
 }
 
-/** The card form of whichever processor the shop uses. */
-function CardPayment(props: CardFormProps) {
-  const [payments, setPayments] = useState<PaymentsConfig | null>(null);
+/** What a provider's return means for the buyer, in a sentence. */
+function ReturnNotice({ result }: { result: GatewayResult | null }) {
+  if (result === 'failed')
+    return (
+      <p className="notice notice--error" role="alert">
+        {messages.PAYMENT_FAILED_AT_GATEWAY}
+      </p>
+    );
+  if (result === 'cancelled')
+    return (
+      <p className="notice" role="status">
+        {messages.PAYMENT_LEFT_AT_GATEWAY}
+      </p>
+    );
+  if (result === 'pending')
+    return (
+      <p className="notice" role="status">
+        <Spinner label={messages.PAYMENT_BEING_CHECKED} />
+      </p>
+    );
+  return null;
+}
+
+/** An order still to pay: what the buyer chose so far, and the ways to pay it now. */
+function UnpaidOrder({
+  order,
+  user,
+  result,
+  onCard,
+  onChanged,
+}: {
+  order: Order;
+  user: User;
+  result: GatewayResult | null;
+  onCard: (outcome: PaymentOutcome) => void;
+  onChanged: () => void;
+}) {
+  const { data: options, error } = usePaymentOptions(order._id);
+  const [config, setConfig] = useState<ShopConfig | null>(null);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const [payingByCard, setPayingByCard] = useState(false);
+  const { busy, run } = useMutation();
+
   useEffect(() => {
     let current = true;
-    void loadShopConfig().then((config) => current && setPayments(config.payments));
+    void loadShopConfig().then((loaded) => current && setConfig(loaded));
     return () => {
       current = false;
     };
   }, []);
 
-  if (!payments) return <Spinner label="Loading the card form…" />;
-  if (payments.provider === 'test') return <TestCardForm {...props} />;
+  // The first way that can take this order, until the buyer picks one.
+  const method = chosen ?? options?.find((option) => option.refusal === null)?.id ?? null;
+  const account = config?.paymentMethods.find((offer) => offer.id === 'bank-transfer')?.account;
+
+  async function proceed() {
+    if (!method) return;
+    if (method === 'test-card' || method === 'stripe') {
+      setPayingByCard(true);
+      return;
+    }
+    const label = messages[methodLabels[method]];
+    const leaving = method === 'sslcommerz' || method === 'bkash';
+    await run('start', () => startPayment(order._id, method), {
+      pending: leaving ? `Taking you to ${label}…` : messages.PLEASE_WAIT,
+      success: null,
+      onSuccess: (start) => {
+        if (start.next === 'redirect') leaveFor(start.url);
+        else onChanged();
+      },
+    });
+  }
+
+  return (
+    <>
+      <ReturnNotice result={result} />
+      {order.paymentMethod === 'cod' && (
+        <p className="notice notice--success" role="status">
+          {messages.COD_CONFIRMED} You can also pay online now instead.
+        </p>
+      )}
+      {order.paymentMethod === 'bank-transfer' && account && (
+        <BankTransferDetails account={account} amount={order.totalPrice} reference={order.orderNumber} />
+      )}
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      {!options && !error && <Spinner label="Loading the ways to pay…" />}
+      {options && (
+        <>
+          <MethodChooser options={options} chosen={method} onChoose={setChosen} />
+          <button type="button" className="button button--large" onClick={() => void proceed()} disabled={!method || busy}>
+            {busy ? 'Please wait…' : 'Proceed'}
+          </button>
+        </>
+      )}
+      <Modal open={payingByCard} title={`Pay ${formatMoney(order.totalPrice)}`} onClose={() => setPayingByCard(false)}>
+        <CardPayment
+          order={order}
+          payer={{ name: displayName(user), email: user.email }}
+          onClose={() => setPayingByCard(false)}
+          onOutcome={(outcome) => {
+            setPayingByCard(false);
+            onCard(outcome);
+            onChanged();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
+
+/** The card form of whichever processor the shop uses. */
+function CardPayment(props: CardFormProps) {
+  const [config, setConfig] = useState<ShopConfig | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadShopConfig().then((loaded) => current && setConfig(loaded));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (!config) return <Spinner label="Loading the card form…" />;
+  if (config.payments.provider === 'test') return <TestCardForm {...props} />;
   return (
     <Suspense fallback={<Spinner label="Loading the card form…" />}>
-      <StripeCardForm publishableKey={payments.publishableKey} {...props} />
+      <StripeCardForm publishableKey={config.payments.publishableKey} {...props} />
     </Suspense>
   );
 }

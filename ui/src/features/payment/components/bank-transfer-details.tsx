@@ -1,0 +1,45 @@
+import { formatMoney, messages, type BankAccount } from '@/lib/model';
+
+/** Where to send a transfer, how much, and the reference the shop matches it by. */
+export function BankTransferDetails({ account, amount, reference }: { account: BankAccount; amount: number; reference: string }) {
+  return (
+    <section className="notice transfer" aria-labelledby="transfer-heading">
+      <h2 id="transfer-heading">Pay by bank transfer</h2>
+      <p>{messages.BANK_TRANSFER_CHOSEN}</p>
+      <dl className="order__facts">
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatMoney(amount)}</dd>
+        </div>
+        <div>
+          <dt>Reference</dt>
+          <dd>
+            <code>{reference}</code> (write it in the transfer's remarks)
+          </dd>
+        </div>
+        <div>
+          <dt>Account name</dt>
+          <dd>{account.accountName}</dd>
+        </div>
+        <div>
+          <dt>Account number</dt>
+          <dd>
+            <code>{account.accountNumber}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Bank</dt>
+          <dd>
+            {account.bank}, {account.branch} branch
+          </dd>
+        </div>
+        <div>
+          <dt>Routing number</dt>
+          <dd>
+            <code>{account.routingNumber}</code>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
