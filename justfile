@@ -62,8 +62,10 @@ test-rust:
 test-ui: ui-deps
     cd ui && npx vitest run
 
-# Headless Chromium against the release binary; screenshots in target/e2e/.
+# Headless Chromium against the release binary (and the provider sandbox that stands in for
+# SSLCommerz and bKash); screenshots in target/e2e/.
 e2e: build
+    cargo build --release -p provider-sandbox
     cd ui && node --test --test-concurrency=1 e2e/
 
 # Every check and test, in the order CI runs them.

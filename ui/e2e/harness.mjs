@@ -76,6 +76,44 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
   };
 }
 
+export const sandboxBinary = process.env.SANDBOX_BIN ?? join(root, 'target/release/provider-sandbox');
+
+/**
+ * Starts the provider sandbox (local SSLCommerz and bKash, `sandbox/`) on a free port; its
+ * `url`, the shop settings that point at it with the accounts it knows, and `stop`.
+ */
+export async function startSandbox() {
+  const child = spawn(sandboxBinary, [], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`the sandbox did not start:\n${output}`)), 10_000);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/listening on (http:\/\/\S+)/);
+      if (found) {
+        clearTimeout(timer);
+        done(found[1]);
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`the sandbox exited (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    // The sandbox's default accounts (sandbox/src/lib.rs, Credentials::default).
+    env: {
+      SHOP_SSLCOMMERZ_STORE_ID: 'shilp0testbox',
+      SHOP_SSLCOMMERZ_STORE_PASSWORD: 'shilp0testbox@ssl',
+      SHOP_SSLCOMMERZ_API_URL: url,
+      SHOP_BKASH_APP_KEY: 'sandbox-app-key',
+      SHOP_BKASH_APP_SECRET: 'sandbox-app-secret',
+      SHOP_BKASH_USERNAME: 'sandboxTokenizedUser',
+      SHOP_BKASH_PASSWORD: 'sandbox-password',
+      SHOP_BKASH_API_URL: url,
+    },
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
 /** Headless Debian Chromium with the flags this closed network needs. */
 export function launchBrowser() {
   return chromium.launch({

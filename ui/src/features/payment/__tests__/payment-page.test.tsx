@@ -224,10 +224,11 @@ describe('Choosing how to pay', () => {
   it('lists every way with what it involves, and a way that cannot take the order with the reason', async () => {
     visit({ provider: 'test' }, {}, { options: everyWay });
     const group = within(await screen.findByRole('group', { name: 'How would you like to pay?' }));
-    const bkash = group.getByRole('radio', { name: /bKash/ }) as HTMLInputElement;
+    const bkash = group.getByRole('radio', { name: 'bKash' }) as HTMLInputElement;
     expect(bkash.checked, 'the first way that can take it is chosen').toBe(true);
-    const sslcommerz = group.getByRole('radio', { name: /SSLCommerz/ }) as HTMLInputElement;
+    const sslcommerz = group.getByRole('radio', { name: 'SSLCommerz' }) as HTMLInputElement;
     expect(sslcommerz.disabled).toBe(true);
+    expect(sslcommerz.getAttribute('aria-describedby'), 'the reason is read with it').toBe('method-sslcommerz-hint');
     expect(group.getByText(String(everyWay[1]?.refusal))).toBeTruthy();
     expect(group.getByText(messages.METHOD_COD_HINT)).toBeTruthy();
   });
@@ -236,7 +237,7 @@ describe('Choosing how to pay', () => {
     const { bodies } = visit({ provider: 'test' }, {
       '/payments/start': () => ({ status: 200, body: { next: 'redirect', url: 'https://sandbox.sslcommerz.com/EasyCheckOut/abc' } }),
     }, { options: everyWay });
-    await userEvent.click(await screen.findByRole('radio', { name: /bKash/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'bKash' }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(left.to).toEqual(['https://sandbox.sslcommerz.com/EasyCheckOut/abc']));
     expect(bodies['/payments/start']).toEqual({ orderId: 12, method: 'bkash' });
@@ -256,7 +257,7 @@ describe('Choosing how to pay', () => {
       },
     });
     renderApp('/payment/12');
-    await userEvent.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText(/You can also pay online now instead/)).toBeTruthy();
   });

@@ -28,11 +28,12 @@ export function MethodChooser({
               value={option.id}
               checked={chosen === option.id}
               disabled={refused}
+              aria-labelledby={`${id}-name`}
               aria-describedby={`${id}-hint`}
               onChange={() => onChoose(option.id)}
             />
             <span className="method__text">
-              <strong>{messages[methodLabels[option.id]]}</strong>
+              <strong id={`${id}-name`}>{messages[methodLabels[option.id]]}</strong>
               <span id={`${id}-hint`} className="muted small">
                 {option.refusal ?? messages[methodHints[option.id]]}
               </span>
