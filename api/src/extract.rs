@@ -76,6 +76,29 @@ impl<T: serde::Serialize> axum::response::IntoResponse for AppJson<T> {
     }
 }
 
+/// A form-encoded body (`application/x-www-form-urlencoded`), as payment providers post
+/// them, refused in the shop's JSON error shape like [`AppJson`].
+pub struct AppForm<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for AppForm<T> {
+    type Rejection = AppError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, AppError> {
+        let axum::extract::Form(value) = axum::extract::Form::<T>::from_request(request, state)
+            .await
+            .map_err(|rejection| match rejection.status() {
+                StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+                    AppError::UnsupportedMediaType(messages::BODY_NOT_SENT_AS_FORM.into())
+                }
+                StatusCode::PAYLOAD_TOO_LARGE => {
+                    AppError::PayloadTooLarge(messages::BODY_TOO_LARGE.into())
+                }
+                _ => AppError::BadRequest(rejection.body_text()),
+            })?;
+        Ok(AppForm(value))
+    }
+}
+
 /// A record id from the path. Anything but a positive integer names no record, so it is a
 /// 404 like any unknown id, never a 400 or 500.
 pub fn parse_id(raw: &str, what: &str) -> Result<i64, AppError> {

@@ -232,6 +232,7 @@ messages! {
     // A request body the API cannot read.
     BODY_NOT_JSON = "The request body is not valid JSON. Check for a missing quote, comma or brace.";
     BODY_NOT_SENT_AS_JSON = "Send the request body as JSON, with the header Content-Type: application/json.";
+    BODY_NOT_SENT_AS_FORM = "Send the body form-encoded, with the header Content-Type: application/x-www-form-urlencoded.";
     BODY_NOT_AN_OBJECT = "The request body must be a JSON object, such as {\"email\": \"…\"}.";
     BODY_TOO_LARGE = "The request body is too large.";
     IMAGE_NOT_MULTIPART = "Send the picture as multipart/form-data, in the field image.";

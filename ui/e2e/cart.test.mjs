@@ -79,7 +79,7 @@ describe('the cart', () => {
       await form.getByLabel('Expiry (MM / YY)').fill('12 / 34');
       await form.getByLabel('CVC').fill('123');
       await form.getByRole('button', { name: /^Pay / }).click();
-      await page.getByText(/Paid\. Your transaction id is/).waitFor();
+      await page.getByText(/Paid by Card\. Your transaction id is/).waitFor();
 
       // Cancelling the paid order says what is refunded, and how.
       await page.goto(`${session.shop.url}/dashboard/my-orders`);

@@ -43,7 +43,7 @@ describe('ordering', () => {
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');
     await form.getByRole('button', { name: /^Pay / }).click();
     await page.getByText('Payment Successful, THANK YOU!').first().waitFor();
-    await page.getByText(/Paid\. Your transaction id is pi_test_/).waitFor();
+    await page.getByText(/Paid by Card\. Your transaction id is pi_test_/).waitFor();
     assert.equal(await modal.isVisible(), false);
 
     await page.goto(`${session.shop.url}/dashboard/my-orders`);

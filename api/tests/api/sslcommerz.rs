@@ -348,3 +348,11 @@ async fn an_unreachable_or_refusing_gateway_charges_nothing_and_says_so() {
         assert!(!app.is_paid(order).await);
     }
 }
+
+#[tokio::test]
+async fn a_notification_that_is_not_form_encoded_is_a_json_415() {
+    let scene = scene().await;
+    let reply = scene.app.post_json("/api/sslcommerz/ipn", "{}").await;
+    assert_eq!(reply.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert_eq!(reply.error_message(), messages::BODY_NOT_SENT_AS_FORM);
+}

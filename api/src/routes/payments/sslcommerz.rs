@@ -6,10 +6,11 @@
 
 use super::settle::{self, Outcome, Started, back_to_shop};
 use crate::error::{AppError, ErrorBody, Result};
+use crate::extract::AppForm;
 use crate::processors::SslCommerz;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
-use axum::extract::{Form, Path, State};
+use axum::extract::{Path, State};
 use axum::response::Redirect;
 use shared::replies::WebhookReceipt;
 use shared::{PaymentMethod, messages};
@@ -41,11 +42,12 @@ fn gateway_of(state: &AppState) -> Result<&SslCommerz> {
         (status = 200, body = WebhookReceipt),
         (status = 400, body = ErrorBody, description = "Not signed by SSLCommerz for this store."),
         (status = 404, body = ErrorBody, description = "The shop does not use SSLCommerz."),
+        (status = 415, body = ErrorBody, description = "Not form-encoded."),
         (status = 502, body = ErrorBody, description = "The validation API could not be reached; SSLCommerz retries."),
     ))]
 async fn ipn(
     State(state): State<AppState>,
-    Form(fields): Form<BTreeMap<String, String>>,
+    AppForm(fields): AppForm<BTreeMap<String, String>>,
 ) -> Result<Json<WebhookReceipt>> {
     let gateway = gateway_of(&state)?;
     if !gateway.signed(&fields) {
@@ -71,11 +73,15 @@ async fn ipn(
 #[utoipa::path(post, path = "/sslcommerz/return/{outcome}", tag = "Payments",
     params(("outcome" = String, Path, description = "`success`, `fail` or `cancel`")),
     request_body(content = BTreeMap<String, String>, content_type = "application/x-www-form-urlencoded"),
-    responses((status = 303, description = "To the order's payment page.")))]
+    responses(
+        (status = 303, description = "To the order's payment page."),
+        (status = 404, body = ErrorBody, description = "The shop does not use SSLCommerz."),
+        (status = 415, body = ErrorBody, description = "Not form-encoded."),
+    ))]
 async fn buyer_returns(
     State(state): State<AppState>,
     Path(outcome): Path<String>,
-    Form(fields): Form<BTreeMap<String, String>>,
+    AppForm(fields): AppForm<BTreeMap<String, String>>,
 ) -> Result<Redirect> {
     let gateway = gateway_of(&state)?;
     let Some(started) = started_by(&state, &fields).await? else {
