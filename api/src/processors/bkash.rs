@@ -125,10 +125,7 @@ impl Bkash {
         username: String,
         password: String,
     ) -> Self {
-        let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(30))
-            .build()
-            .unwrap_or_default();
+        let http = super::provider_client();
         Self {
             http,
             api_url: api_url.trim_end_matches('/').to_owned(),

@@ -27,6 +27,15 @@ pub use sslcommerz::SslCommerz;
 pub use stripe_client::Stripe;
 pub use test_processor::{Decline, TestProcessor};
 
+/// The HTTP client every processor calls its provider with: a provider that has not answered
+/// in 30 seconds is treated as unreachable (nothing is marked paid on a missing answer).
+fn provider_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(30))
+        .build()
+        .unwrap_or_default()
+}
+
 /// The processor this shop takes cards with.
 #[derive(Clone)]
 pub enum CardProcessor {

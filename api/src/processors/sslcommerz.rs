@@ -17,7 +17,6 @@ use md5::{Digest, Md5};
 use serde::Deserialize;
 use shared::PaymentMethod;
 use std::collections::BTreeMap;
-use std::time::Duration;
 
 pub const SANDBOX_URL: &str = "https://sandbox.sslcommerz.com";
 const SESSION_PATH: &str = "/gwprocess/v4/api.php";
@@ -112,10 +111,7 @@ struct RefundReply {
 
 impl SslCommerz {
     pub fn new(api_url: String, store_id: String, store_password: String) -> Self {
-        let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(30))
-            .build()
-            .unwrap_or_default();
+        let http = super::provider_client();
         Self {
             http,
             api_url: api_url.trim_end_matches('/').to_owned(),

@@ -10,7 +10,6 @@ use serde::Deserialize;
 use sha2::Sha256;
 use shared::PaymentMethod;
 use std::collections::HashMap;
-use std::time::Duration;
 
 pub const STRIPE_API_URL: &str = "https://api.stripe.com";
 /// The only currency the shop sells in. Stripe counts taka in poisha, as the shop does.
@@ -109,10 +108,7 @@ impl Stripe {
         publishable_key: String,
         webhook_secret: Option<String>,
     ) -> Self {
-        let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(30))
-            .build()
-            .unwrap_or_default();
+        let http = super::provider_client();
         Self {
             http,
             api_url: api_url.trim_end_matches('/').to_owned(),

@@ -2,8 +2,8 @@
 //! and cached token, create, the wallet page's callback, execute with status as the fallback,
 //! refund.
 
+use crate::gateway_scene::{Scene, start};
 use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, TestApp, spawn_with};
-use crate::sslcommerz::start;
 use api::config::BkashConfig;
 use axum::http::{Method, StatusCode, header};
 use provider_sandbox::{Credentials, Sandbox};
@@ -24,29 +24,14 @@ async fn shop_with_bkash(sandbox_url: &str, app_secret: &str) -> TestApp {
     .await
 }
 
-struct Scene {
-    sandbox: Sandbox,
-    app: TestApp,
-    token: String,
-    order: i64,
-}
-
 async fn scene() -> Scene {
-    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
-    let app = shop_with_bkash(&sandbox.url, &Credentials::default().app_secret).await;
-    let token = app.token(BUYER).await;
-    let order = app.order_probes(&token).await;
-    Scene {
-        sandbox,
-        app,
-        token,
-        order,
-    }
+    let secret = Credentials::default().app_secret;
+    Scene::new(|url| async move { shop_with_bkash(&url, &secret).await }).await
 }
 
 impl Scene {
     /// Starts paying through bKash; the payment's id.
-    async fn start(&self, order: i64) -> String {
+    async fn create_payment(&self, order: i64) -> String {
         let reply = start(&self.app, &self.token, order, "bkash").await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         let url = reply.json()["url"].as_str().unwrap().to_owned();
@@ -66,27 +51,12 @@ impl Scene {
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.text);
         reply.headers[header::LOCATION].to_str().unwrap().to_owned()
     }
-
-    async fn order_json(&self) -> serde_json::Value {
-        let orders = self
-            .app
-            .get_as("/api/orders/buyer@shop.test", &self.token)
-            .await;
-        orders
-            .json()
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["_id"] == self.order)
-            .unwrap()
-            .clone()
-    }
 }
 
 #[tokio::test]
 async fn a_completed_payment_pays_the_order_with_bkashs_transaction_id() {
     let scene = scene().await;
-    let payment = scene.start(scene.order).await;
+    let payment = scene.create_payment(scene.order).await;
     let created = scene
         .sandbox
         .ledger(|ledger| ledger.bkash[&payment].clone());
@@ -107,29 +77,22 @@ async fn a_completed_payment_pays_the_order_with_bkashs_transaction_id() {
     // The callback again (a reload): execute says it is done already, status confirms it.
     let again = scene.come_back(&payment, "pay").await;
     assert_eq!(again, format!("/payment/{}?result=paid", scene.order));
-    let succeeded: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM payments WHERE order_id = ? AND status = 'succeeded'",
-    )
-    .bind(scene.order)
-    .fetch_one(&scene.app.state.db)
-    .await
-    .unwrap();
-    assert_eq!(succeeded, 1);
+    assert_eq!(scene.succeeded_payments().await, 1);
 }
 
 #[tokio::test]
 async fn the_grant_token_is_kept_until_it_expires() {
     let scene = scene().await;
     let second = scene.app.order_probes(&scene.token).await;
-    scene.start(scene.order).await;
-    scene.start(second).await;
+    scene.create_payment(scene.order).await;
+    scene.create_payment(second).await;
     assert_eq!(scene.sandbox.ledger(|ledger| ledger.grants), 1);
 }
 
 #[tokio::test]
 async fn when_execute_gives_no_answer_the_status_query_settles_it() {
     let scene = scene().await;
-    let payment = scene.start(scene.order).await;
+    let payment = scene.create_payment(scene.order).await;
     scene.sandbox.set(|knobs| knobs.lose_execute_answer = true);
     let back = scene.come_back(&payment, "pay").await;
     assert_eq!(back, format!("/payment/{}?result=paid", scene.order));
@@ -139,7 +102,7 @@ async fn when_execute_gives_no_answer_the_status_query_settles_it() {
 #[tokio::test]
 async fn a_payment_completed_for_another_amount_does_not_pay_the_order() {
     let scene = scene().await;
-    let payment = scene.start(scene.order).await;
+    let payment = scene.create_payment(scene.order).await;
     scene
         .sandbox
         .set(|knobs| knobs.amount_override = Some("1.00".into()));
@@ -152,7 +115,7 @@ async fn a_payment_completed_for_another_amount_does_not_pay_the_order() {
 async fn a_cancelled_or_failed_payment_leaves_the_order_unpaid() {
     let scene = scene().await;
     for (outcome, result) in [("cancel", "cancelled"), ("fail", "failed")] {
-        let payment = scene.start(scene.order).await;
+        let payment = scene.create_payment(scene.order).await;
         let back = scene.come_back(&payment, outcome).await;
         assert_eq!(back, format!("/payment/{}?result={result}", scene.order));
     }
@@ -174,7 +137,7 @@ async fn a_callback_for_a_payment_the_shop_never_created_goes_nowhere() {
 #[tokio::test]
 async fn cancelling_a_paid_order_refunds_it_through_bkash() {
     let scene = scene().await;
-    let payment = scene.start(scene.order).await;
+    let payment = scene.create_payment(scene.order).await;
     scene.come_back(&payment, "pay").await;
     let path = format!("/api/orders/{}", scene.order);
     let cancel = scene

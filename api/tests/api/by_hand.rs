@@ -1,8 +1,8 @@
 //! Cash on delivery and bank transfers: the buyer's promise, the admins' record of the money,
 //! and what each changes in the order's way (cash on delivery ships unpaid).
 
+use crate::gateway_scene::start;
 use crate::helpers::{ADMIN, BUYER, PROBE_TOTAL_POISHA, Reply, TestApp, spawn_app, timeline_of};
-use crate::sslcommerz::start;
 use axum::http::{Method, StatusCode};
 use serde_json::Value;
 use shared::messages;

@@ -18,6 +18,7 @@ mod contact;
 mod docs;
 mod errors;
 mod firebase;
+mod gateway_scene;
 mod helpers;
 mod images;
 mod orders;

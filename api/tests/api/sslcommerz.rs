@@ -1,12 +1,12 @@
 //! Paying through SSLCommerz, against the provider sandbox (`sandbox/`), which speaks its v4
 //! API: the session form, the hosted page's signed fields, the validation and refund APIs.
 
+use crate::gateway_scene::{Scene, start};
 use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, Reply, TestApp, spawn_with};
 use api::config::SslcommerzConfig;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
 use provider_sandbox::{Credentials, Sandbox};
-use serde_json::json;
 use shared::messages;
 use std::collections::HashMap;
 
@@ -23,30 +23,9 @@ pub async fn shop_with_sslcommerz(sandbox_url: &str, store_password: &str) -> Te
     .await
 }
 
-struct Scene {
-    sandbox: Sandbox,
-    app: TestApp,
-    token: String,
-    order: i64,
-}
-
 async fn scene() -> Scene {
-    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
-    let app = shop_with_sslcommerz(&sandbox.url, &Credentials::default().store_password).await;
-    let token = app.token(BUYER).await;
-    let order = app.order_probes(&token).await;
-    Scene {
-        sandbox,
-        app,
-        token,
-        order,
-    }
-}
-
-pub async fn start(app: &TestApp, token: &str, order: i64, method: &str) -> Reply {
-    let body = json!({ "orderId": order, "method": method }).to_string();
-    app.send_as(Method::POST, "/api/payments/start", &body, token)
-        .await
+    let password = Credentials::default().store_password;
+    Scene::new(|url| async move { shop_with_sslcommerz(&url, &password).await }).await
 }
 
 /// Posts form fields to the shop, as SSLCommerz's server or the buyer's browser does.
@@ -75,7 +54,7 @@ fn encode(text: &str) -> String {
 
 impl Scene {
     /// Starts paying through SSLCommerz; the session key of the hosted page.
-    async fn start(&self) -> String {
+    async fn open_session(&self) -> String {
         let reply = start(&self.app, &self.token, self.order, "sslcommerz").await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         assert_eq!(reply.json()["next"], "redirect");
@@ -85,31 +64,6 @@ impl Scene {
             "{url}"
         );
         url.rsplit('/').next().unwrap().to_owned()
-    }
-
-    async fn order(&self) -> serde_json::Value {
-        let orders = self
-            .app
-            .get_as("/api/orders/buyer@shop.test", &self.token)
-            .await;
-        orders
-            .json()
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|o| o["_id"] == self.order)
-            .unwrap()
-            .clone()
-    }
-
-    async fn succeeded_payments(&self) -> i64 {
-        sqlx::query_scalar(
-            "SELECT COUNT(*) FROM payments WHERE order_id = ? AND status = 'succeeded'",
-        )
-        .bind(self.order)
-        .fetch_one(&self.app.state.db)
-        .await
-        .unwrap()
     }
 }
 
@@ -122,7 +76,7 @@ fn path_of(url: &str) -> String {
 #[tokio::test]
 async fn a_session_is_opened_for_the_stored_total_with_the_shops_addresses() {
     let scene = scene().await;
-    let key = scene.start().await;
+    let key = scene.open_session().await;
     let fields = scene
         .sandbox
         .ledger(|ledger| ledger.sessions[&key].fields.clone());
@@ -155,13 +109,13 @@ async fn a_session_is_opened_for_the_stored_total_with_the_shops_addresses() {
 #[tokio::test]
 async fn a_validated_ipn_pays_the_order_once_and_the_buyers_return_shows_it() {
     let scene = scene().await;
-    let key = scene.start().await;
+    let key = scene.open_session().await;
     let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
 
     let ipn = post_form(&scene.app, &path_of(&finished.ipn_url), &finished.fields).await;
     assert_eq!(ipn.status, StatusCode::OK, "{}", ipn.text);
     assert_eq!(ipn.json()["outcome"], "paid");
-    let order = scene.order().await;
+    let order = scene.order_json().await;
     assert_eq!(order["status"], "paid");
     assert_eq!(order["paymentMethod"], "sslcommerz");
     // The buyer's receipt shows SSLCommerz's bank transaction id.
@@ -185,7 +139,7 @@ async fn a_validated_ipn_pays_the_order_once_and_the_buyers_return_shows_it() {
 #[tokio::test]
 async fn the_buyers_return_before_the_ipn_is_validated_the_same_way() {
     let scene = scene().await;
-    let key = scene.start().await;
+    let key = scene.open_session().await;
     let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
     let back = post_form(&scene.app, &path_of(&finished.back_url), &finished.fields).await;
     assert_eq!(
@@ -206,7 +160,7 @@ async fn the_buyers_return_before_the_ipn_is_validated_the_same_way() {
 #[tokio::test]
 async fn a_tampered_or_unsigned_notification_is_refused_and_pays_nothing() {
     let scene = scene().await;
-    let key = scene.start().await;
+    let key = scene.open_session().await;
     let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
     let mut tampered = finished.fields.clone();
     tampered.insert("amount".into(), "1.00".into());
@@ -229,7 +183,7 @@ async fn a_tampered_or_unsigned_notification_is_refused_and_pays_nothing() {
 #[tokio::test]
 async fn a_payment_validated_for_another_amount_does_not_pay_the_order() {
     let scene = scene().await;
-    let key = scene.start().await;
+    let key = scene.open_session().await;
     scene
         .sandbox
         .set(|knobs| knobs.amount_override = Some("10.00".into()));
@@ -262,7 +216,7 @@ async fn a_signed_notification_for_an_attempt_the_shop_never_started_is_ignored(
 async fn a_cancelled_or_failed_payment_is_kept_on_record_and_the_buyer_can_try_again() {
     let scene = scene().await;
     for (outcome, result) in [("cancel", "cancelled"), ("fail", "failed")] {
-        let key = scene.start().await;
+        let key = scene.open_session().await;
         let finished = scene.sandbox.finish_sslcommerz(&key, outcome).unwrap();
         let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
         assert_eq!(ipn.json()["outcome"], result);
@@ -285,7 +239,7 @@ async fn a_cancelled_or_failed_payment_is_kept_on_record_and_the_buyer_can_try_a
 #[tokio::test]
 async fn cancelling_a_paid_order_refunds_it_through_sslcommerz() {
     let scene = scene().await;
-    let key = scene.start().await;
+    let key = scene.open_session().await;
     let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
     post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
     let path = format!("/api/orders/{}", scene.order);
@@ -296,7 +250,7 @@ async fn cancelling_a_paid_order_refunds_it_through_sslcommerz() {
     assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
     let refunded = scene.sandbox.ledger(|ledger| ledger.refunds.clone());
     assert_eq!(refunded, [finished.fields["bank_tran_id"].clone()]);
-    assert_eq!(scene.order().await["status"], "refunded");
+    assert_eq!(scene.order_json().await["status"], "refunded");
 }
 
 #[tokio::test]

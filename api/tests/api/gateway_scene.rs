@@ -1,0 +1,63 @@
+//! What the SSLCommerz and bKash tests share: the provider sandbox, a shop pointed at it, the
+//! buyer's token and an unpaid order of 25 probes; starting a payment the way the page does.
+
+use crate::helpers::{BUYER, Reply, TestApp};
+use axum::http::Method;
+use provider_sandbox::{Credentials, Sandbox};
+use serde_json::{Value, json};
+use std::future::Future;
+
+pub struct Scene {
+    pub sandbox: Sandbox,
+    pub app: TestApp,
+    pub token: String,
+    pub order: i64,
+}
+
+impl Scene {
+    /// A sandbox, and a shop that `shop` configures to use it at the address it is given.
+    pub async fn new<F, Shop>(shop: F) -> Scene
+    where
+        F: FnOnce(String) -> Shop,
+        Shop: Future<Output = TestApp>,
+    {
+        let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+        let app = shop(sandbox.url.clone()).await;
+        let token = app.token(BUYER).await;
+        let order = app.order_probes(&token).await;
+        Scene {
+            sandbox,
+            app,
+            token,
+            order,
+        }
+    }
+
+    /// The order as its buyer lists it.
+    pub async fn order_json(&self) -> Value {
+        let orders = self
+            .app
+            .get_as("/api/orders/buyer@shop.test", &self.token)
+            .await;
+        let listed = orders.json().as_array().unwrap().clone();
+        listed.into_iter().find(|o| o["_id"] == self.order).unwrap()
+    }
+
+    /// Payments recorded as succeeded for the order: one, however often it was confirmed.
+    pub async fn succeeded_payments(&self) -> i64 {
+        sqlx::query_scalar(
+            "SELECT COUNT(*) FROM payments WHERE order_id = ? AND status = 'succeeded'",
+        )
+        .bind(self.order)
+        .fetch_one(&self.app.state.db)
+        .await
+        .unwrap()
+    }
+}
+
+/// `POST /api/payments/start` `{orderId, method}` as the token's owner.
+pub async fn start(app: &TestApp, token: &str, order: i64, method: &str) -> Reply {
+    let body = json!({ "orderId": order, "method": method }).to_string();
+    app.send_as(Method::POST, "/api/payments/start", &body, token)
+        .await
+}
