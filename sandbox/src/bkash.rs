@@ -52,6 +52,7 @@ fn app_ok(state: &State, headers: &HeaderMap, body: &Value) -> bool {
 }
 
 fn new_token(state: &State) -> Json<Value> {
+    let seconds = state.knobs.lock().unwrap().token_seconds.unwrap_or(3600);
     let mut ledger = state.ledger.lock().unwrap();
     let id_token = ledger.next_id("idtoken-");
     let refresh_token = ledger.next_id("refresh-");
@@ -61,7 +62,7 @@ fn new_token(state: &State) -> Json<Value> {
         "statusMessage": "Successful",
         "id_token": id_token,
         "token_type": "Bearer",
-        "expires_in": 3600,
+        "expires_in": seconds,
         "refresh_token": refresh_token
     }))
 }

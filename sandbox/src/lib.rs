@@ -53,6 +53,8 @@ pub struct Knobs {
     pub lose_execute_answer: bool,
     /// Do not send SSLCommerz's IPN when the buyer pays (only the browser returns).
     pub hold_ipn: bool,
+    /// Grant bKash id tokens for this many seconds instead of bKash's hour.
+    pub token_seconds: Option<u64>,
 }
 
 /// An SSLCommerz session, from initiation to refund.

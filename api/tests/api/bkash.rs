@@ -90,6 +90,18 @@ async fn the_grant_token_is_kept_until_it_expires() {
 }
 
 #[tokio::test]
+async fn an_expired_token_is_refreshed_not_granted_again() {
+    let scene = scene().await;
+    // Shorter than the minute the shop renews ahead of expiry: stale as soon as it arrives.
+    scene.sandbox.set(|knobs| knobs.token_seconds = Some(30));
+    let second = scene.app.order_probes(&scene.token).await;
+    scene.create_payment(scene.order).await;
+    scene.create_payment(second).await;
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.grants), 1);
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.refreshes), 1);
+}
+
+#[tokio::test]
 async fn when_execute_gives_no_answer_the_status_query_settles_it() {
     let scene = scene().await;
     let payment = scene.create_payment(scene.order).await;

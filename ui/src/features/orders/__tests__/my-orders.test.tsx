@@ -40,6 +40,7 @@ const paid = withLine({
 });
 const shipped = withLine({ ...base, _id: 7, isPaid: true, transactionId: 'txn_41', status: 'shipped' });
 const refunded = withLine({ ...base, _id: 6, isPaid: true, transactionId: 'txn_40', status: 'refunded' });
+const byBkash = withLine({ ...base, _id: 5, isPaid: true, transactionId: 'BKX0001', status: 'paid', paymentMethod: 'bkash' as const });
 
 setUpAppTests('buyer-token');
 
@@ -51,7 +52,7 @@ function visit() {
   };
   fakeApi({
     '/me': () => ({ status: 200, body: buyer }),
-    '/orders/buyer%40shop.test': () => ({ status: 200, body: [unpaid, paid, shipped, refunded] }),
+    '/orders/buyer%40shop.test': () => ({ status: 200, body: [unpaid, paid, shipped, refunded, byBkash] }),
     '/orders/8': record('/orders/8', { status: 200, body: { deletedCount: 1, message: messages.ORDER_CANCELLED } }),
     '/orders/9/delivery': record('/orders/9/delivery', { status: 200, body: { modifiedCount: 1, message: messages.DELIVERY_CHANGED } }),
   });
@@ -101,6 +102,15 @@ describe('My Orders', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(messages.ORDER_CANCELLED)).toBeTruthy();
     expect(sent).toContainEqual({ method: 'DELETE', path: '/orders/8', body: undefined });
+  });
+
+  it('says the refund goes back the way the order was paid', async () => {
+    visit();
+    const order = await card('SHT-2026-000005');
+    expect(order.getByText('bKash')).toBeTruthy();
+    await userEvent.click(order.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Do You Want to Cancel Your Order?' }));
+    expect(dialog.getByText('You paid Tk. 24,500 by bKash (transaction BKX0001). The whole amount goes back to the same bKash wallet.')).toBeTruthy();
   });
 
   it('changes where an order goes, checked by the shared rules', async () => {
