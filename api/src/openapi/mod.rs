@@ -42,6 +42,7 @@ pub const BEARER: &str = "bearer";
         (name = "Orders", description = "A buyer's orders and their payment"),
         (name = "Reviews", description = "Reviews of delivered tools"),
         (name = "Admin", description = "Products, stock, all orders and the admins"),
+        (name = "Payments", description = "Calls from the payment providers: SSLCommerz's notification and returns, bKash's callback"),
     )
 )]
 struct ApiDoc;
