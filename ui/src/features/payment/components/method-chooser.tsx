@@ -8,14 +8,17 @@ export function MethodChooser({
   options,
   chosen,
   onChoose,
+  legend = 'How would you like to pay?',
 }: {
+  /** The group's question: another once the buyer promised cash or a transfer. */
+  legend?: string;
   options: PaymentOption[];
   chosen: PaymentMethod | null;
   onChoose: (method: PaymentMethod) => void;
 }) {
   return (
     <fieldset className="methods">
-      <legend>How would you like to pay?</legend>
+      <legend>{legend}</legend>
       {options.map((option) => {
         const id = `method-${option.id}`;
         const refused = option.refusal !== null;

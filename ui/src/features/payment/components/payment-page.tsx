@@ -203,7 +203,12 @@ function UnpaidOrder({
       {!options && !error && <Spinner label="Loading the ways to pay…" />}
       {options && (
         <>
-          <MethodChooser options={options} chosen={method} onChoose={setChosen} />
+          <MethodChooser
+            options={options}
+            chosen={method}
+            onChoose={setChosen}
+            legend={order.paymentMethod ? 'Or pay another way' : undefined}
+          />
           <button type="button" className="button button--large" onClick={() => void proceed()} disabled={!method || busy}>
             {busy ? 'Please wait…' : 'Proceed'}
           </button>
