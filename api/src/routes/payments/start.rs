@@ -93,11 +93,15 @@ async fn start_payment(
             }))
         }
         PaymentMethod::BankTransfer => {
+            // takes() offers transfers only with an account.
+            let account = state.payments.bank_account.clone().ok_or_else(|| {
+                AppError::from(FieldError::new(
+                    "method",
+                    "invalid",
+                    messages::METHOD_NOT_OFFERED,
+                ))
+            })?;
             sales::promise(&state, order_id, user.id, method).await?;
-            let account =
-                state.payments.bank_account.clone().unwrap_or_else(|| {
-                    unreachable!("takes() offers transfers only with an account")
-                });
             Ok(Json(PaymentStart::Transfer {
                 message: messages::BANK_TRANSFER_CHOSEN,
                 account,
