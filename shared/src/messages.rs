@@ -168,6 +168,12 @@ messages! {
     METHOD_BKASH_HINT = "From your bKash wallet, on bKash's page (wallet number, code and PIN).";
     METHOD_COD_HINT = "Pay the courier in cash when the parcel arrives.";
     METHOD_BANK_TRANSFER_HINT = "From your bank account, by BEFTN, NPSB or RTGS. The order ships once the money arrives; suited to large orders.";
+    PAY_HOW = "How would you like to pay?";
+    PAY_ANOTHER_WAY = "Or pay another way";
+    PAY_ONLINE_INSTEAD = "You can also pay online now instead.";
+    TRANSFER_HEADING = "Pay by bank transfer";
+    TRANSFER_QUOTE_REFERENCE = "(write it in the transfer's remarks)";
+    NOT_PAID_YET = "(not paid yet)";
     PAY_THE_COURIER = "This order is on its way: please pay the courier in cash when it arrives.";
     COD_CONFIRMED = "Your order is confirmed. Please pay the courier in cash when it arrives.";
     BANK_TRANSFER_CHOSEN = "Your order is reserved. It ships once the transfer reaches us.";
@@ -361,6 +367,13 @@ pub fn line_problem(tool_name: &str, problem: &str) -> String {
 }
 
 /// A buyer at the cap of open unpaid orders.
+/// The browser catalogue's sentence named `key` (a status's, a way to pay's, a button's).
+pub fn text(key: &str) -> Option<&'static str> {
+    ALL.iter()
+        .find(|(name, _)| *name == key)
+        .map(|(_, text)| *text)
+}
+
 /// A way to pay that cannot take an order this large.
 pub fn method_over_limit(method: &str, most: crate::Money) -> String {
     format!(

@@ -94,13 +94,7 @@ impl PaymentMethod {
 
     /// The method's name, as the server's sentences print it.
     pub fn label(self) -> &'static str {
-        match self {
-            PaymentMethod::TestCard | PaymentMethod::Stripe => messages::METHOD_CARD,
-            PaymentMethod::Sslcommerz => messages::METHOD_SSLCOMMERZ,
-            PaymentMethod::Bkash => messages::METHOD_BKASH,
-            PaymentMethod::Cod => messages::METHOD_COD,
-            PaymentMethod::BankTransfer => messages::METHOD_BANK_TRANSFER,
-        }
+        messages::text(self.label_key()).unwrap_or_default()
     }
 
     /// Whether the money arrives outside the shop (cash to the courier, a transfer to the

@@ -158,11 +158,7 @@ fn lifecycle() -> String {
         ));
     }
     text.push_str("};\n\n/** The words on the button of each money step. */\nexport const moneyStepLabels: Record<MoneyStep, MessageKey> = {\n");
-    for step in [
-        MoneyStep::ReceiveCash,
-        MoneyStep::ReceiveTransfer,
-        MoneyStep::RecordRefund,
-    ] {
+    for step in MoneyStep::ALL {
         text.push_str(&format!(
             "  {}: {},\n",
             literal(&step).trim_matches('"'),

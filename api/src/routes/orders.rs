@@ -12,14 +12,14 @@
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
-use crate::sales::{self, Checkout, Placed, Wanted};
+use crate::sales::{self, ByHand, Checkout, Placed, Wanted};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use shared::replies::{Deleted, Inserted, Modified};
-use shared::{AdminStep, Delivery, DeliveryForm, FormValue, MoneyStep, Order, messages};
+use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, messages};
 use utoipa::ToSchema;
 use utoipa_axum::routes;
 
@@ -182,9 +182,7 @@ struct OrderUpdate {
 /// What an admin asks of an order.
 enum Change {
     Step(AdminStep),
-    /// Cash or a transfer received: which one follows from how the order is paid.
-    Received,
-    Refunded,
+    Money(ByHand),
 }
 
 impl OrderUpdate {
@@ -202,8 +200,8 @@ impl OrderUpdate {
         match asked {
             [Some(true), None, None, None] => Some(Change::Step(AdminStep::Ship)),
             [None, Some(true), None, None] => Some(Change::Step(AdminStep::Deliver)),
-            [None, None, Some(true), None] => Some(Change::Received),
-            [None, None, None, Some(true)] => Some(Change::Refunded),
+            [None, None, Some(true), None] => Some(Change::Money(ByHand::Received)),
+            [None, None, None, Some(true)] => Some(Change::Money(ByHand::Refunded)),
             _ => None,
         }
     }
@@ -240,8 +238,7 @@ async fn update_order(
                 AdminStep::Deliver => messages::ORDER_DELIVERED,
             },
         ),
-        Change::Received => sales::record_money(&state, id, MoneyStep::ReceiveCash).await?,
-        Change::Refunded => sales::record_money(&state, id, MoneyStep::RecordRefund).await?,
+        Change::Money(what) => sales::record_money(&state, id, what).await?,
     };
     Ok(Json(Modified {
         modified_count,

@@ -41,30 +41,31 @@ pub async fn promise(
         .unwrap_or_else(|| AppError::not_found("order")))
 }
 
+/// What an admin records by hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ByHand {
+    /// The money the order waits for arrived: cash from the courier, or a bank transfer.
+    Received,
+    /// A cancelled order's money went back outside the shop's processors.
+    Refunded,
+}
+
 /// Records money an admin saw arrive or leave: cash the courier collected, a transfer that
 /// reached the shop's account (either makes the order paid; which one follows from how the
 /// order is paid), or a refund made by hand. The number of orders changed (0 when it was
 /// recorded already) and the words for the admin.
-pub async fn record(
-    state: &AppState,
-    order_id: i64,
-    step: MoneyStep,
-) -> Result<(u64, &'static str)> {
+pub async fn record(state: &AppState, order_id: i64, what: ByHand) -> Result<(u64, &'static str)> {
     let mut tx = state.writer.begin().await?;
     // The write turn is held: nothing changes between this read and the write.
     let order = Standing::of(&mut *tx, order_id)
         .await?
         .ok_or_else(|| AppError::not_found("order"))?;
-    let step = match (step, order.milestones.payment_method) {
-        (MoneyStep::RecordRefund, _) => MoneyStep::RecordRefund,
-        (_, Some(PaymentMethod::BankTransfer)) => MoneyStep::ReceiveTransfer,
-        _ => MoneyStep::ReceiveCash,
+    let step = match (what, order.milestones.payment_method) {
+        (ByHand::Refunded, _) => MoneyStep::RecordRefund,
+        (ByHand::Received, Some(PaymentMethod::BankTransfer)) => MoneyStep::ReceiveTransfer,
+        (ByHand::Received, _) => MoneyStep::ReceiveCash,
     };
-    let done = match step {
-        MoneyStep::ReceiveCash => messages::CASH_RECEIVED,
-        MoneyStep::ReceiveTransfer => messages::TRANSFER_RECEIVED,
-        MoneyStep::RecordRefund => messages::REFUND_RECORDED,
-    };
+    let done = messages::text(step.label_key()).unwrap_or_default();
     match order.milestones.try_money_step(step) {
         StepOutcome::Open => {}
         StepOutcome::AlreadyTaken => return Ok((0, done)),

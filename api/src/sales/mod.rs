@@ -13,7 +13,7 @@ mod placing;
 mod standing;
 pub mod stock;
 
-pub use by_hand::{promise, record as record_money};
+pub use by_hand::{ByHand, promise, record as record_money};
 pub use lifecycle::{
     ReviewedLine, Settlement, advance, cancel, mark_paid, mark_reviewed, payable_total, redirect,
 };

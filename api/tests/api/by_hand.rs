@@ -52,6 +52,11 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(refused.error_message(), messages::ORDER_NOT_PAID);
 
+    // Nor can an admin mark an order paid that waits for a card or a gateway.
+    let by_hand = record(&app, &admin, order, r#"{"isPaid":true}"#).await;
+    assert_eq!(by_hand.status, StatusCode::CONFLICT);
+    assert_eq!(by_hand.error_message(), messages::NOTHING_TO_RECEIVE);
+
     let chosen = start(&app, &buyer, order, "cod").await;
     assert_eq!(chosen.status, StatusCode::OK, "{}", chosen.text);
     assert_eq!(chosen.json()["next"], "confirmed");

@@ -84,7 +84,7 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
               <dt>Payment</dt>
               <dd>
                 {messages[methodLabels[order.paymentMethod]]}
-                {!order.isPaid && ' (not paid yet)'}
+                {!order.isPaid && ` ${messages.NOT_PAID_YET}`}
               </dd>
             </div>
           )}

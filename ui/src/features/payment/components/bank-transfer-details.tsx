@@ -4,7 +4,7 @@ import { formatMoney, messages, type BankAccount } from '@/lib/model';
 export function BankTransferDetails({ account, amount, reference }: { account: BankAccount; amount: number; reference: string }) {
   return (
     <section className="notice transfer" aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading">Pay by bank transfer</h2>
+      <h2 id="transfer-heading">{messages.TRANSFER_HEADING}</h2>
       <p>{messages.BANK_TRANSFER_CHOSEN}</p>
       <dl className="order__facts">
         <div>
@@ -14,7 +14,7 @@ export function BankTransferDetails({ account, amount, reference }: { account: B
         <div>
           <dt>Reference</dt>
           <dd>
-            <code>{reference}</code> (write it in the transfer's remarks)
+            <code>{reference}</code> {messages.TRANSFER_QUOTE_REFERENCE}
           </dd>
         </div>
         <div>

@@ -8,7 +8,7 @@ export function MethodChooser({
   options,
   chosen,
   onChoose,
-  legend = 'How would you like to pay?',
+  legend = messages.PAY_HOW,
 }: {
   /** The group's question: another once the buyer promised cash or a transfer. */
   legend?: string;

@@ -189,7 +189,7 @@ function UnpaidOrder({
       <ReturnNotice result={result} />
       {order.paymentMethod === 'cod' && (
         <p className="notice notice--success" role="status">
-          {messages.COD_CONFIRMED} You can also pay online now instead.
+          {messages.COD_CONFIRMED} {messages.PAY_ONLINE_INSTEAD}
         </p>
       )}
       {order.paymentMethod === 'bank-transfer' && account && (
@@ -207,7 +207,7 @@ function UnpaidOrder({
             options={options}
             chosen={method}
             onChoose={setChosen}
-            legend={order.paymentMethod ? 'Or pay another way' : undefined}
+            legend={order.paymentMethod ? messages.PAY_ANOTHER_WAY : undefined}
           />
           <button type="button" className="button button--large" onClick={() => void proceed()} disabled={!method || busy}>
             {busy ? 'Please wait…' : 'Proceed'}
