@@ -1,13 +1,16 @@
 //! One error type for the whole API. Every failure becomes
-//! `{"error": {"code", "message", "field"}}` with the right status; the message is written
-//! for the person using the shop, and internal details stay in the log.
+//! `{"error": {"code", "message", "key", "params"?, "field"}}` with the right status; the
+//! message is written for the person using the shop, in the request's language
+//! (`middleware::language`), with the catalogue key it was said from so a client can say it
+//! itself; internal details stay in the log.
 
+use crate::middleware::language;
 use axum::Json;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-use shared::{FieldError, messages};
+use shared::{FieldError, Lang, Param, Text, messages};
 use utoipa::ToSchema;
 
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
@@ -16,43 +19,43 @@ pub type Result<T, E = AppError> = std::result::Result<T, E>;
 pub enum AppError {
     /// The request itself is malformed (broken JSON, a bad query string).
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Text),
     /// One or more business rules failed; each error names its field.
-    #[error("{}", .0.first().map(|error| error.message.as_str()).unwrap_or("Invalid input"))]
+    #[error("{}", .0.first().map(|error| error.text.en()).unwrap_or_default())]
     Validation(Vec<FieldError>),
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Text),
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Text),
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Text),
     #[error("{0}")]
-    MethodNotAllowed(String),
+    MethodNotAllowed(Text),
     /// The request clashes with the current state (a duplicate, stock already gone).
     #[error("{message}")]
     Conflict {
         field: Option<&'static str>,
-        message: String,
+        message: Text,
     },
     #[error("{0}")]
-    PayloadTooLarge(String),
+    PayloadTooLarge(Text),
     #[error("{0}")]
-    UnsupportedMediaType(String),
+    UnsupportedMediaType(Text),
     #[error("{0}")]
-    TooManyRequests(String),
+    TooManyRequests(Text),
     /// The card was refused; the message is the card network's.
     #[error("{0}")]
-    PaymentDeclined(String),
+    PaymentDeclined(Text),
     /// An outside service (image host, payment provider, identity provider) failed.
     #[error("{0}")]
-    BadGateway(String),
+    BadGateway(Text),
     /// A refusal the UI answers with its own screen (a used link, an unverified address), so it
     /// carries a stable code of its own beside its status.
     #[error("{message}")]
     Coded {
         status: StatusCode,
         code: &'static str,
-        message: String,
+        message: Text,
     },
     /// Anything the user cannot fix. Logged in full, answered with a generic sentence.
     #[error(transparent)]
@@ -61,12 +64,12 @@ pub enum AppError {
 
 impl AppError {
     /// 404 for a record the caller named: an id, an email, an order.
-    pub fn not_found(what: &str) -> Self {
+    pub fn not_found(what: shared::Key) -> Self {
         AppError::NotFound(messages::not_found(what))
     }
 
     /// 409 for a request that clashes with the record's state, not with one field.
-    pub fn conflict(message: &str) -> Self {
+    pub fn conflict(message: impl Into<Text>) -> Self {
         AppError::Conflict {
             field: None,
             message: message.into(),
@@ -74,19 +77,19 @@ impl AppError {
     }
 
     /// 409 naming the form field that clashes (a taken email, stock that ran out).
-    pub fn field_conflict(field: &'static str, message: &str) -> Self {
+    pub fn field_conflict(field: &'static str, message: impl Into<Text>) -> Self {
         AppError::Conflict {
             field: Some(field),
             message: message.into(),
         }
     }
 
-    pub fn forbidden(message: &str) -> Self {
+    pub fn forbidden(message: impl Into<Text>) -> Self {
         AppError::Forbidden(message.into())
     }
 
     /// A refusal with its own `code`, for a client to branch on without reading the sentence.
-    pub fn coded(status: StatusCode, code: &'static str, message: &str) -> Self {
+    pub fn coded(status: StatusCode, code: &'static str, message: impl Into<Text>) -> Self {
         AppError::Coded {
             status,
             code,
@@ -174,7 +177,7 @@ impl From<JsonRejection> for AppError {
                 )),
             )]),
             // The content type and the size are checked before parsing (`extract::AppJson`).
-            other => AppError::BadRequest(other.body_text()),
+            other => AppError::BadRequest(Text::verbatim(other.body_text())),
         }
     }
 }
@@ -185,33 +188,62 @@ impl From<QueryRejection> for AppError {
     }
 }
 
-impl IntoResponse for AppError {
-    fn into_response(self) -> Response {
-        let status = self.status();
-        let message = match &self {
+impl AppError {
+    /// What the person reads: the sentence of a refusal (the first broken rule's, for a form).
+    fn text(&self) -> Text {
+        match self {
+            AppError::BadRequest(text)
+            | AppError::Unauthorized(text)
+            | AppError::Forbidden(text)
+            | AppError::NotFound(text)
+            | AppError::MethodNotAllowed(text)
+            | AppError::PayloadTooLarge(text)
+            | AppError::UnsupportedMediaType(text)
+            | AppError::TooManyRequests(text)
+            | AppError::PaymentDeclined(text)
+            | AppError::BadGateway(text)
+            | AppError::Conflict { message: text, .. }
+            | AppError::Coded { message: text, .. } => text.clone(),
+            AppError::Validation(errors) => errors.first().map_or_else(
+                || messages::UNEXPECTED_ERROR.into(),
+                |error| error.text.clone(),
+            ),
             AppError::Internal(error) => {
                 tracing::error!(error = ?error, "internal error");
-                messages::INTERNAL_ERROR.to_owned()
+                messages::INTERNAL_ERROR.into()
             }
-            other => other.to_string(),
-        };
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let lang = language::current();
+        let text = self.text();
         let errors = match &self {
-            AppError::Validation(errors) => Some(errors.clone()),
+            AppError::Validation(errors) => Some(
+                errors
+                    .iter()
+                    .map(|error| FieldErrorDetail::new(error, lang))
+                    .collect(),
+            ),
             _ => None,
         };
         let body = ErrorBody {
             error: ErrorDetail {
                 code: self.code(),
-                message,
+                message: text.render(lang),
+                key: text.key.name(),
+                params: Params::of(&text),
                 field: self.field(),
                 errors,
             },
         };
-        (status, Json(body)).into_response()
+        (self.status(), Json(body)).into_response()
     }
 }
 
-/// Every error answer: `{"error": {"code", "message", "field", "errors"?}}`.
+/// Every error answer: `{"error": {"code", "message", "key", "params"?, "field", "errors"?}}`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorBody {
     pub error: ErrorDetail,
@@ -221,11 +253,63 @@ pub struct ErrorBody {
 pub struct ErrorDetail {
     /// Stable, for programs: `validation_failed`, `unauthorized`, `not_found`, …
     pub code: &'static str,
-    /// For the person using the shop: what went wrong and what to do.
+    /// For the person using the shop: what went wrong and what to do, in the language the
+    /// request's `Accept-Language` asks for (English or Bangla).
     pub message: String,
+    /// The sentence's key in the shop's catalogue (`NOT_ENOUGH_QUANTITY`), for a client that
+    /// says it in its own words.
+    pub key: &'static str,
+    /// The values the sentence names (`{"minOrder": 25}`), when it names some.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub params: Option<Params>,
     /// The form field at fault, when there is one.
     pub field: Option<&'static str>,
     /// Every broken rule, for a form that failed validation.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub errors: Option<Vec<FieldError>>,
+    pub errors: Option<Vec<FieldErrorDetail>>,
+}
+
+/// One broken rule of a form.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FieldErrorDetail {
+    /// The field, as the request named it (`toolName`).
+    pub field: &'static str,
+    /// Stable, for programs: `required`, `too_long`, `invalid`, …
+    pub code: &'static str,
+    /// The rule's sentence, in the request's language.
+    pub message: String,
+    pub key: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub params: Option<Params>,
+}
+
+impl FieldErrorDetail {
+    fn new(error: &FieldError, lang: Lang) -> Self {
+        Self {
+            field: error.field,
+            code: error.code,
+            message: error.text.render(lang),
+            key: error.text.key.name(),
+            params: Params::of(&error.text),
+        }
+    }
+}
+
+/// A sentence's parameters as JSON: counts as numbers, words as strings, amounts as
+/// `{"taka": 1250}`, a sentence inside another as `{"key", "params"?}`.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(value_type = Object)]
+pub struct Params(#[serde(serialize_with = "serialize_params")] Vec<(&'static str, Param)>);
+
+impl Params {
+    fn of(text: &Text) -> Option<Self> {
+        (!text.params.is_empty()).then(|| Self(text.params.clone()))
+    }
+}
+
+fn serialize_params<S: serde::Serializer>(
+    params: &[(&'static str, Param)],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_map(params.iter().map(|(name, value)| (name, value)))
 }

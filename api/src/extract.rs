@@ -37,7 +37,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for AppJson<T> {
                     StatusCode::PAYLOAD_TOO_LARGE => {
                         AppError::PayloadTooLarge(messages::BODY_TOO_LARGE.into())
                     }
-                    _ => AppError::BadRequest(rejection.body_text()),
+                    _ => AppError::BadRequest(shared::Text::verbatim(rejection.body_text())),
                 })?;
         let first = bytes.iter().find(|byte| !byte.is_ascii_whitespace());
         if first.is_some_and(|byte| *byte != b'{') {
@@ -93,7 +93,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for AppForm<T> {
                 StatusCode::PAYLOAD_TOO_LARGE => {
                     AppError::PayloadTooLarge(messages::BODY_TOO_LARGE.into())
                 }
-                _ => AppError::BadRequest(rejection.body_text()),
+                _ => AppError::BadRequest(shared::Text::verbatim(rejection.body_text())),
             })?;
         Ok(AppForm(value))
     }
@@ -101,7 +101,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for AppForm<T> {
 
 /// A record id from the path. Anything but a positive integer names no record, so it is a
 /// 404 like any unknown id, never a 400 or 500.
-pub fn parse_id(raw: &str, what: &str) -> Result<i64, AppError> {
+pub fn parse_id(raw: &str, what: shared::Key) -> Result<i64, AppError> {
     raw.parse::<i64>()
         .ok()
         .filter(|id| *id > 0)
@@ -120,7 +120,7 @@ impl FromRequestParts<AppState> for AuthUser {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let unauthorized = |message: &str| AppError::Unauthorized(message.to_owned());
+        let unauthorized = |message: shared::Key| AppError::Unauthorized(message.into());
         let token = parts
             .headers
             .get(AUTHORIZATION)
@@ -204,7 +204,7 @@ impl FromRequestParts<AppState> for VisibleAccount {
         let AuthUser(caller) = AuthUser::from_request_parts(parts, state).await?;
         let email = path_email(parts, state)
             .await?
-            .ok_or_else(|| AppError::not_found("account"))?;
+            .ok_or_else(|| AppError::not_found(shared::messages::THING_ACCOUNT))?;
         if email.as_ref() == caller.email {
             return Ok(VisibleAccount(caller));
         }
@@ -214,7 +214,7 @@ impl FromRequestParts<AppState> for VisibleAccount {
         identity::find_by_email(&state.db, email.as_ref())
             .await?
             .map(VisibleAccount)
-            .ok_or_else(|| AppError::not_found("account"))
+            .ok_or_else(|| AppError::not_found(shared::messages::THING_ACCOUNT))
     }
 }
 
@@ -222,6 +222,6 @@ impl FromRequestParts<AppState> for VisibleAccount {
 async fn path_email(parts: &mut Parts, state: &AppState) -> Result<Option<Email>, AppError> {
     let Path(raw) = Path::<String>::from_request_parts(parts, state)
         .await
-        .map_err(|_| AppError::not_found("account"))?;
+        .map_err(|_| AppError::not_found(shared::messages::THING_ACCOUNT))?;
     Ok(Email::parse(&raw).ok())
 }

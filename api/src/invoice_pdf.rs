@@ -97,28 +97,30 @@ impl Writer {
     }
 }
 
+/// The invoice, in English: Helvetica, the PDF's built-in font, has no Bangla letters (the
+/// VAT invoice in both languages, with an embedded Bengali font, is issue 20's).
 pub fn render(invoice: &Invoice) -> Vec<u8> {
     let mut writer = Writer {
         content: Content::new(),
         y: PAGE_HEIGHT - MARGIN,
     };
-    writer.line(BOLD, 20.0, messages::SHOP_NAME);
-    for line in messages::SHOP_ADDRESS.split("; ") {
+    writer.line(BOLD, 20.0, messages::SHOP_NAME.en());
+    for line in messages::SHOP_ADDRESS.en().split("; ") {
         writer.line(REGULAR, 10.0, line);
     }
     writer.gap(12.0);
-    writer.line(BOLD, 16.0, &messages::invoice_title(&invoice.number));
-    writer.pair(messages::INVOICE_ORDER_DATE, &invoice.ordered_on);
-    writer.pair(messages::INVOICE_PAID_ON, &invoice.paid_on);
-    writer.pair(messages::INVOICE_TRANSACTION, &invoice.transaction_id);
+    writer.line(BOLD, 16.0, &messages::invoice_title(&invoice.number).en());
+    writer.pair(messages::INVOICE_ORDER_DATE.en(), &invoice.ordered_on);
+    writer.pair(messages::INVOICE_PAID_ON.en(), &invoice.paid_on);
+    writer.pair(messages::INVOICE_TRANSACTION.en(), &invoice.transaction_id);
     writer.gap(8.0);
     writer.rule();
-    writer.line(BOLD, 11.0, messages::INVOICE_BILLED_TO);
+    writer.line(BOLD, 11.0, messages::INVOICE_BILLED_TO.en());
     writer.line(REGULAR, 10.0, &invoice.buyer_name);
     writer.line(REGULAR, 10.0, &invoice.buyer_email);
     if !invoice.deliver_to.is_empty() {
         writer.gap(4.0);
-        writer.line(BOLD, 11.0, messages::INVOICE_DELIVER_TO);
+        writer.line(BOLD, 11.0, messages::INVOICE_DELIVER_TO.en());
         for line in &invoice.deliver_to {
             writer.line(REGULAR, 10.0, line);
         }
@@ -128,24 +130,24 @@ pub fn render(invoice: &Invoice) -> Vec<u8> {
     writer.row(
         BOLD,
         [
-            messages::INVOICE_TOOL,
-            messages::INVOICE_QUANTITY,
-            messages::INVOICE_UNIT_PRICE,
-            messages::INVOICE_LINE_TOTAL,
+            messages::INVOICE_TOOL.en(),
+            messages::INVOICE_QUANTITY.en(),
+            messages::INVOICE_UNIT_PRICE.en(),
+            messages::INVOICE_LINE_TOTAL.en(),
         ],
     );
     for line in &invoice.lines {
         let name: String = line.tool_name.chars().take(NAME_WIDTH).collect();
-        let quantity = messages::pieces(line.quantity);
+        let quantity = messages::pieces(line.quantity).en();
         let (unit_price, total) = (line.unit_price.format(), line.total.format());
         writer.row(REGULAR, [&name, &quantity, &unit_price, &total]);
     }
     writer.gap(4.0);
     writer.rule();
-    writer.text(MARGIN, BOLD, 13.0, messages::INVOICE_TOTAL_PAID);
+    writer.text(MARGIN, BOLD, 13.0, messages::INVOICE_TOTAL_PAID.en());
     writer.text(MARGIN + 130.0, BOLD, 13.0, &invoice.total.format());
     writer.gap(40.0);
-    writer.line(REGULAR, 9.0, messages::INVOICE_FOOTER);
+    writer.line(REGULAR, 9.0, messages::INVOICE_FOOTER.en());
 
     let (catalog, pages, page, regular, bold, content) = (
         Ref::new(1),
@@ -157,8 +159,8 @@ pub fn render(invoice: &Invoice) -> Vec<u8> {
     );
     let mut pdf = Pdf::new();
     pdf.document_info(Ref::new(7))
-        .title(TextStr(&messages::invoice_title(&invoice.number)))
-        .author(TextStr(messages::SHOP_NAME));
+        .title(TextStr(&messages::invoice_title(&invoice.number).en()))
+        .author(TextStr(messages::SHOP_NAME.en()));
     pdf.catalog(catalog).pages(pages);
     pdf.pages(pages).kids([page]).count(1);
     let mut page_writer = pdf.page(page);

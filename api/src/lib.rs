@@ -33,6 +33,7 @@ use identity::firebase::{Firebase, IdentityProvider};
 use identity::sessions::Tokens;
 use mail::{Mailer, OutboxMailer, SmtpMailer};
 use middleware::client_address;
+use middleware::language;
 use middleware::rate_limit::{self, RateLimiter};
 use middleware::security::{self, SecurityHeaders};
 use openapi::ApiDocument;
@@ -74,6 +75,9 @@ pub fn app(state: AppState) -> Router {
             security,
             security::add_headers,
         ))
+        // Outermost but for compression and tracing, so every answer, a limit's included, is
+        // said in the request's language.
+        .layer(axum::middleware::from_fn(language::negotiate))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
 }

@@ -96,7 +96,7 @@ fn is_ui_route(path: &str) -> bool {
 /// a shared link or a search engine shows the tool without running the scripts. An unknown
 /// tool is a 404 (the page says so).
 async fn tool_page(state: &AppState, id: &str) -> Response {
-    let tool = match parse_id(id, "tool") {
+    let tool = match parse_id(id, shared::messages::THING_TOOL) {
         Ok(id) => catalogue::find(&state.db, id).await.ok().flatten(),
         Err(_) => None,
     };
@@ -120,7 +120,11 @@ async fn tool_page(state: &AppState, id: &str) -> Response {
 
 /// `index.html` with the page's own title and description.
 fn with_meta(html: &str, name: &str, description: &str) -> String {
-    let title = format!("<title>{} | {}</title>", escape(name), messages::SHOP_NAME);
+    let title = format!(
+        "<title>{} | {}</title>",
+        escape(name),
+        messages::SHOP_NAME.en()
+    );
     let meta = format!(
         "<meta name=\"description\" content=\"{}\" />",
         escape(description)
@@ -199,7 +203,7 @@ fn asset(path: &str) -> Option<Response> {
 fn ui_not_built() -> Response {
     (
         StatusCode::SERVICE_UNAVAILABLE,
-        shared::messages::UI_NOT_BUILT,
+        shared::messages::UI_NOT_BUILT.en(),
     )
         .into_response()
 }

@@ -1,8 +1,10 @@
 //! Dates as buyers in Bangladesh read them. Moments are milliseconds since the Unix epoch;
 //! the day they fall on is the day in Dhaka (UTC+6 all year: Bangladesh has kept no daylight
 //! saving since 2009), so an order placed at 02:00 in Dhaka is dated that day, not the one
-//! before in UTC. The UI prints the same day with `Intl.DateTimeFormat('en-GB', {timeZone:
-//! 'Asia/Dhaka'})`; its tests check the vectors below.
+//! before in UTC. The UI prints days through the wasm build of [`format_day_in`], in the
+//! buyer's language.
+
+use crate::language::{Digits, Lang, write_digits};
 
 /// Bangladesh Standard Time, UTC+6.
 pub const DHAKA_OFFSET_MS: i64 = 6 * 3_600_000;
@@ -44,11 +46,36 @@ const MONTHS: [&str; 12] = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
 ];
 
+/// The Gregorian months as Bangladesh writes them in Bangla (Bangla Academy spelling).
+const BANGLA_MONTHS: [&str; 12] = [
+    "জানুয়ারি",
+    "ফেব্রুয়ারি",
+    "মার্চ",
+    "এপ্রিল",
+    "মে",
+    "জুন",
+    "জুলাই",
+    "আগস্ট",
+    "সেপ্টেম্বর",
+    "অক্টোবর",
+    "নভেম্বর",
+    "ডিসেম্বর",
+];
+
 impl Day {
     /// `23 Nov 2026`: how lists, order pages and invoices print a date.
     pub fn long(self) -> String {
-        let month = MONTHS[(self.month as usize).saturating_sub(1) % 12];
-        format!("{} {month} {}", self.day, self.year)
+        self.long_in(Lang::En, Digits::Latin)
+    }
+
+    /// `23 Nov 2026` in English, `২৩ নভেম্বর ২০২৬` in Bangla, in `digits`.
+    pub fn long_in(self, lang: Lang, digits: Digits) -> String {
+        let months = match lang {
+            Lang::En => &MONTHS,
+            Lang::Bn => &BANGLA_MONTHS,
+        };
+        let month = months[(self.month as usize).saturating_sub(1) % 12];
+        write_digits(&format!("{} {month} {}", self.day, self.year), digits)
     }
 
     /// `2026-11-23`.
@@ -60,6 +87,11 @@ impl Day {
 /// The day of a moment in Dhaka, as lists and invoices print it: `23 Nov 2026`.
 pub fn format_day(ms: i64) -> String {
     dhaka_day(ms).long()
+}
+
+/// The day of a moment in Dhaka as `lang` writes dates.
+pub fn format_day_in(ms: i64, lang: Lang, digits: Digits) -> String {
+    dhaka_day(ms).long_in(lang, digits)
 }
 
 #[cfg(test)]
@@ -88,5 +120,16 @@ mod tests {
         assert_eq!(format_day(1_795_369_140_000), "22 Nov 2026");
         assert_eq!(dhaka_day(0).iso(), "1970-01-01");
         assert_eq!(format_day(1_780_000_000_000), "29 May 2026");
+    }
+
+    #[test]
+    fn bangla_dates_have_bangla_months_and_digits() {
+        let ms = 1_795_372_200_000;
+        assert_eq!(
+            format_day_in(ms, Lang::Bn, Digits::Bengali),
+            "২৩ নভেম্বর ২০২৬"
+        );
+        assert_eq!(format_day_in(ms, Lang::Bn, Digits::Latin), "23 নভেম্বর 2026");
+        assert_eq!(format_day_in(ms, Lang::En, Digits::Latin), "23 Nov 2026");
     }
 }

@@ -158,3 +158,10 @@ pub fn preview(text: &str, limit: usize) -> String {
 pub fn format_taka(taka: f64) -> String {
     Money::from_taka(taka).unwrap_or_default().format()
 }
+
+/// An amount in taka as `lang` writes money, in `digits` (`৳ ১,২৫,০০০`).
+pub fn format_taka_in(taka: f64, lang: crate::Lang, digits: crate::Digits) -> String {
+    Money::from_taka(taka)
+        .unwrap_or_default()
+        .format_in(lang, digits)
+}

@@ -44,7 +44,7 @@ fn parse_message(text: &str) -> Result<String, FieldError> {
             messages::FEEDBACK_REQUIRED,
         ));
     }
-    if text.chars().count() > MAX_FEEDBACK_LENGTH {
+    if crate::graphemes::count(text) > MAX_FEEDBACK_LENGTH {
         return Err(FieldError::new(
             "message",
             "too_long",

@@ -3,6 +3,7 @@
 //! admin who ships it and on the invoice.
 
 use crate::error::Errors;
+use crate::messages::Key;
 use crate::{FieldError, messages};
 use serde::{Deserialize, Serialize};
 
@@ -117,14 +118,14 @@ fn required(
     field: &'static str,
     text: &str,
     limit: usize,
-    missing: &str,
-    too_long: &str,
+    missing: Key,
+    too_long: Key,
 ) -> Result<String, FieldError> {
     // One line, single-spaced: a newline in a name or address would break the courier's label.
     let tidy = crate::form::single_spaced(text);
     if tidy.is_empty() {
         Err(FieldError::new(field, "required", missing))
-    } else if tidy.chars().count() > limit {
+    } else if crate::graphemes::count(&tidy) > limit {
         Err(FieldError::new(field, "too_long", too_long))
     } else {
         Ok(tidy)
@@ -147,13 +148,9 @@ pub fn parse_mobile(text: &str) -> Result<String, FieldError> {
         None => (false, text),
     };
     let mut digits = String::with_capacity(14);
-    for c in rest.chars() {
+    for c in crate::language::latin_digits(rest).chars() {
         match c {
             '0'..='9' => digits.push(c),
-            // Bengali digits ০–৯ (U+09E6–U+09EF), as a Bangla keyboard types them.
-            '\u{09E6}'..='\u{09EF}' => {
-                digits.push(char::from(b'0' + (c as u32 - 0x09E6) as u8));
-            }
             ' ' | '-' | '.' => {}
             _ => return Err(invalid()),
         }
@@ -280,7 +277,7 @@ mod tests {
         let errors = Delivery::parse(&form("", "", "", "")).unwrap_err();
         let named: Vec<_> = errors
             .iter()
-            .map(|error| (error.field, error.message.as_str()))
+            .map(|error| (error.field, error.text.key))
             .collect();
         assert_eq!(
             named,

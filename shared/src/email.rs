@@ -106,7 +106,7 @@ mod tests {
             "রহিম@example.com",
         ] {
             let error = Email::parse(bad).unwrap_err();
-            assert_eq!(error.message, messages::EMAIL_INVALID, "{bad:?}");
+            assert_eq!(error.text.key, messages::EMAIL_INVALID, "{bad:?}");
         }
     }
 

@@ -221,6 +221,8 @@ pub struct User {
     pub phone_number: Option<String>,
     pub address: Option<String>,
     pub date_of_birth: Option<String>,
+    /// The language the account chose (`en` / `bn`); `null` until it chooses.
+    pub language: Option<crate::Lang>,
 }
 
 /// A post on the blog page.
@@ -286,6 +288,7 @@ mod tests {
             phone_number: None,
             address: None,
             date_of_birth: None,
+            language: None,
         })
         .unwrap();
         assert_eq!(json["role"], "admin");

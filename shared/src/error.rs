@@ -1,31 +1,47 @@
 //! How a broken rule is reported: to which field, with which stable code, in which words.
 
+use crate::text::Text;
 use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
 
 /// One broken rule. `field` is the JSON / form field name (`toolName`, `password`, …), `code`
-/// is stable for programs, `message` is what a person reads and is defined in [`crate::messages`].
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// is stable for programs, `text` is what a person reads: a key of [`crate::messages`] and its
+/// parameters, said in the reader's language by whoever shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldError {
     pub field: &'static str,
     pub code: &'static str,
-    pub message: String,
+    pub text: Text,
 }
 
 impl FieldError {
-    pub fn new(field: &'static str, code: &'static str, message: impl Into<String>) -> Self {
+    pub fn new(field: &'static str, code: &'static str, text: impl Into<Text>) -> Self {
         Self {
             field,
             code,
-            message: message.into(),
+            text: text.into(),
         }
+    }
+}
+
+impl Serialize for FieldError {
+    /// `{"field", "code", "key", "params"?}`: the shape the browser renders from its catalogue
+    /// (declared for TypeScript in `tests/typescript.rs`).
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("field", self.field)?;
+        map.serialize_entry("code", self.code)?;
+        map.serialize_entry("key", &self.text.key)?;
+        if !self.text.params.is_empty() {
+            map.serialize_entry("params", &crate::text::Params(&self.text.params))?;
+        }
+        map.end()
     }
 }
 
 impl std::fmt::Display for FieldError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        self.text.fmt(f)
     }
 }
 
@@ -46,6 +62,7 @@ pub enum Outcome<T> {
     Invalid {
         #[cfg_attr(feature = "ts", ts(type = "false"))]
         ok: bool,
+        #[cfg_attr(feature = "ts", ts(type = "Array<FieldError>"))]
         errors: Vec<FieldError>,
     },
 }

@@ -100,8 +100,10 @@ fn decimal_text(number: f64) -> String {
     }
 }
 
-/// Parses a count of pieces: digits only, no sign, no fraction, at most `u32::MAX`.
+/// Parses a count of pieces: digits only (Latin or Bengali), no sign, no fraction, at most
+/// `u32::MAX`.
 pub(crate) fn parse_whole(text: &str) -> Option<u32> {
+    let text = &crate::language::latin_digits(text);
     if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
         return None;
     }

@@ -4,7 +4,8 @@
 //!
 //! Types follow "parse, don't validate": a [`Password`], [`Email`], [`Quantity`],
 //! [`ToolDescription`] or [`Money`] can only be built by a constructor that enforces its rule,
-//! and a failed rule is a [`FieldError`] carrying the exact message the user reads.
+//! and a failed rule is a [`FieldError`] carrying the key of the message the user reads, which
+//! the server and the browser render in the reader's language ([`messages`]).
 //! This crate does no I/O and has no web dependencies, so it builds for `wasm32` as is.
 
 pub mod calendar;
@@ -17,6 +18,8 @@ pub mod email;
 pub mod entities;
 pub mod error;
 pub mod form;
+pub mod graphemes;
+pub mod language;
 pub mod lifecycle;
 pub mod messages;
 pub mod money;
@@ -32,6 +35,7 @@ pub mod quantity;
 pub mod registration;
 pub mod replies;
 pub mod review;
+pub mod text;
 pub mod tiers;
 
 pub use card::{Card, CardForm};
@@ -42,6 +46,7 @@ pub use email::Email;
 pub use entities::{Blog, Order, OrderLine, Review, Role, Tool, User};
 pub use error::{FieldError, Outcome};
 pub use form::FormValue;
+pub use language::{Digits, Lang};
 pub use lifecycle::{AdminStep, MoneyStep, OrderStatus};
 pub use money::Money;
 pub use password::Password;
@@ -52,4 +57,5 @@ pub use profile::{ProfileForm, ProfileUpdate};
 pub use quantity::{Quantity, Stock};
 pub use registration::{Registration, RegistrationForm};
 pub use review::{NewReview, Rating, ReviewForm};
+pub use text::{Key, Param, Text};
 pub use tiers::{PriceTier, TierForm};

@@ -16,7 +16,7 @@
 //! and nowhere else. The UI reads the same table from a generated module
 //! (`ui/src/generated/lifecycle.ts`), the server refuses what it does not allow.
 
-use crate::messages;
+use crate::messages::{self, Key};
 use crate::payment::PaymentMethod;
 use serde::{Deserialize, Serialize};
 
@@ -70,11 +70,11 @@ impl MoneyStep {
     ];
 
     /// The button's words in the message catalogue.
-    pub fn label_key(self) -> &'static str {
+    pub fn label_key(self) -> Key {
         match self {
-            MoneyStep::ReceiveCash => "CASH_RECEIVED",
-            MoneyStep::ReceiveTransfer => "TRANSFER_RECEIVED",
-            MoneyStep::RecordRefund => "REFUND_RECORDED",
+            MoneyStep::ReceiveCash => messages::CASH_RECEIVED,
+            MoneyStep::ReceiveTransfer => messages::TRANSFER_RECEIVED,
+            MoneyStep::RecordRefund => messages::REFUND_RECORDED,
         }
     }
 }
@@ -90,14 +90,14 @@ impl OrderStatus {
     ];
 
     /// The status's name in the message catalogue.
-    pub fn label_key(self) -> &'static str {
+    pub fn label_key(self) -> Key {
         match self {
-            OrderStatus::AwaitingPayment => "STATUS_AWAITING_PAYMENT",
-            OrderStatus::Paid => "STATUS_PAID",
-            OrderStatus::Shipped => "STATUS_SHIPPED",
-            OrderStatus::Delivered => "STATUS_DELIVERED",
-            OrderStatus::Cancelled => "STATUS_CANCELLED",
-            OrderStatus::Refunded => "STATUS_REFUNDED",
+            OrderStatus::AwaitingPayment => messages::STATUS_AWAITING_PAYMENT,
+            OrderStatus::Paid => messages::STATUS_PAID,
+            OrderStatus::Shipped => messages::STATUS_SHIPPED,
+            OrderStatus::Delivered => messages::STATUS_DELIVERED,
+            OrderStatus::Cancelled => messages::STATUS_CANCELLED,
+            OrderStatus::Refunded => messages::STATUS_REFUNDED,
         }
     }
 
@@ -152,7 +152,7 @@ impl OrderStatus {
     }
 
     /// Why the buyer can no longer cancel, or `None` while they can.
-    pub fn cancel_refusal(self) -> Option<&'static str> {
+    pub fn cancel_refusal(self) -> Option<Key> {
         match self {
             OrderStatus::AwaitingPayment | OrderStatus::Paid => None,
             OrderStatus::Shipped => Some(messages::ORDER_ALREADY_SHIPPED),
@@ -165,7 +165,7 @@ impl OrderStatus {
 
     /// Why the buyer can no longer change where the order goes, or `None` while they can:
     /// until it ships, like cancelling.
-    pub fn delivery_refusal(self) -> Option<&'static str> {
+    pub fn delivery_refusal(self) -> Option<Key> {
         match self {
             OrderStatus::Shipped | OrderStatus::Delivered => {
                 Some(messages::DELIVERY_DETAILS_LOCKED)
@@ -182,7 +182,7 @@ pub enum StepOutcome {
     /// The order is past this step already.
     AlreadyTaken,
     /// Not from here, and why.
-    Refused(&'static str),
+    Refused(Key),
 }
 
 /// A step on an order's timeline.
@@ -210,14 +210,14 @@ impl Event {
     ];
 
     /// The event's name in the message catalogue.
-    pub fn label_key(self) -> &'static str {
+    pub fn label_key(self) -> Key {
         match self {
-            Event::Placed => "EVENT_PLACED",
-            Event::Paid => "STATUS_PAID",
-            Event::Shipped => "STATUS_SHIPPED",
-            Event::Delivered => "STATUS_DELIVERED",
-            Event::Cancelled => "STATUS_CANCELLED",
-            Event::Refunded => "STATUS_REFUNDED",
+            Event::Placed => messages::EVENT_PLACED,
+            Event::Paid => messages::STATUS_PAID,
+            Event::Shipped => messages::STATUS_SHIPPED,
+            Event::Delivered => messages::STATUS_DELIVERED,
+            Event::Cancelled => messages::STATUS_CANCELLED,
+            Event::Refunded => messages::STATUS_REFUNDED,
         }
     }
 }
@@ -581,7 +581,7 @@ mod tests {
             .chain(PaymentMethod::ALL.map(PaymentMethod::label_key))
             .chain(PaymentMethod::ALL.map(PaymentMethod::hint_key));
         for key in keys {
-            assert!(messages::text(key).is_some(), "{key}");
+            assert!(messages::key(key.name()).is_some(), "{key:?}");
         }
     }
 

@@ -1,197 +1,383 @@
-//! Every sentence the shop says to a person, written once. The UI reads `ALL` from a module
-//! generated from this file (`ui/src/generated/messages.ts`), the server puts them in its JSON
-//! errors and mail, so the words never drift.
+//! Every sentence the shop says to a person, written once, in English and in Bangla side by
+//! side. A rule answers with a sentence's [`Key`] (and its parameters, as a [`Text`]); the
+//! server renders it in the request's language, and the browser renders the same key from the
+//! catalogue generated from this file (`ui/src/generated/catalogue/`), so the words never
+//! drift. English is the spec's word for word; `{name}` in a sentence is a parameter, and both
+//! languages of a sentence name the same ones (a test checks).
 //!
 //! Where the old site had a slip of the pen, the corrected wording is used and the README lists
 //! it: `TOOL_NAME_REQUIRED` (was the price message), `TOOL_EXISTS`, `TOOL_ADD_FAILED`.
 
+use crate::Money;
+use crate::language::Lang;
+pub use crate::text::{Key, Text};
+
+/// One sentence of the catalogue: its key, its English and its Bangla.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    pub key: &'static str,
+    pub en: &'static str,
+    pub bn: &'static str,
+}
+
+impl Entry {
+    pub const fn text(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Bn => self.bn,
+        }
+    }
+}
+
 macro_rules! messages {
-    ($(#[$list_doc:meta])* $list:ident: $($(#[$doc:meta])* $name:ident = $text:expr;)*) => {
-        $($(#[$doc])* pub const $name: &str = $text;)*
+    ($(#[$list_doc:meta])* $list:ident: $($(#[$doc:meta])* $name:ident = $en:literal | $bn:literal;)*) => {
+        $($(#[$doc])* #[doc = concat!("\n\n", $en)] pub const $name: Key = Key(stringify!($name));)*
 
         $(#[$list_doc])*
-        pub const $list: &[(&str, &str)] = &[$((stringify!($name), $name)),*];
+        pub const $list: &[Entry] = &[$(Entry { key: stringify!($name), en: $en, bn: $bn }),*];
     };
 }
+
+mod pages;
+pub use pages::*;
 
 messages! {
     /// Every message the browser can show by name (`ui/src/generated/messages.ts`).
     ALL:
 
     /// The shop's name, as mail and page titles print it.
-    SHOP_NAME = "Shilpo Tools";
+    SHOP_NAME = "Shilpo Tools"
+        | "শিল্প টুলস";
     /// The office, as the contact page and the invoices print it; lines split at "; ".
-    SHOP_ADDRESS = "Plot 21, Tejgaon Industrial Area; Dhaka 1208, Bangladesh";
+    SHOP_ADDRESS = "Plot 21, Tejgaon Industrial Area; Dhaka 1208, Bangladesh"
+        | "প্লট ২১, তেজগাঁও শিল্প এলাকা; ঢাকা ১২০৮, বাংলাদেশ";
 
     // Registration and sign-in (spec §5, §8).
-    NAME_REQUIRED = "Name is Required";
-    NAME_TOO_LONG = "Name must be at most 100 characters";
-    EMAIL_REQUIRED = "Email is Required";
-    EMAIL_INVALID = "Please Enter a Valid Email";
-    PASSWORD_REQUIRED = "Password is Required";
+    NAME_REQUIRED = "Name is Required"
+        | "নাম লিখুন";
+    NAME_TOO_LONG = "Name must be at most 100 characters"
+        | "নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে";
+    EMAIL_REQUIRED = "Email is Required"
+        | "ইমেইল লিখুন";
+    EMAIL_INVALID = "Please Enter a Valid Email"
+        | "সঠিক ইমেইল ঠিকানা লিখুন";
+    PASSWORD_REQUIRED = "Password is Required"
+        | "পাসওয়ার্ড লিখুন";
     /// Password rule 1 of 3, checked first.
-    PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
+    PASSWORD_TOO_SHORT = "Password must be at least 8 characters"
+        | "পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে";
     /// Password rule 2 of 3.
-    PASSWORD_TOO_WEAK = "Password must contain at least one lowercase letter, one uppercase letter, one number and one special character";
-    CONFIRM_PASSWORD_REQUIRED = "Confirm Password is Required";
+    PASSWORD_TOO_WEAK = "Password must contain at least one lowercase letter, one uppercase letter, one number and one special character"
+        | "পাসওয়ার্ডে অন্তত একটি ছোট হাতের অক্ষর, একটি বড় হাতের অক্ষর, একটি সংখ্যা ও একটি বিশেষ চিহ্ন থাকতে হবে";
+    CONFIRM_PASSWORD_REQUIRED = "Confirm Password is Required"
+        | "পাসওয়ার্ডটি আবার লিখুন";
     /// Password rule 3 of 3.
-    PASSWORD_MISMATCH = "Password and Confirm Password does not match";
-    TERMS_REQUIRED = "Please accept the terms and conditions";
-    USER_NOT_FOUND = "User Does Not Exist. Please Sign Up";
-    WRONG_PASSWORD = "Wrong Password";
-    LOGIN_SUCCESSFUL = "Login Successful";
-    SENDING_RESET_EMAIL = "Sending Reset Email";
-    ACCOUNT_EXISTS = "An account with this email already exists. Please sign in, or reset your password.";
-    EMAIL_NOT_VERIFIED = "Please verify your email address first: open the link we sent you, or ask for a new one.";
-    VERIFICATION_SENT = "We sent you an email with a link to verify your address. Open it, then sign in.";
-    LINK_INVALID = "This link is invalid or has expired. Please ask for a new one.";
-    LINK_EXPIRED = "This link has expired. Please ask for a new one.";
-    LINK_USED = "This link has already been used. If you still need a new password, ask for a new link.";
-    EMAIL_ALREADY_VERIFIED = "Your email address is already verified. Please sign in.";
-    EMAIL_VERIFIED_CHOOSE_PASSWORD = "Your email address is verified. Choose a password to finish.";
-    PROVIDER_EMAIL_UNVERIFIED = "That sign-in did not confirm your email address. Confirm it with the provider first, or sign up with email and a password.";
-    SPAM_HINT = "Not in your inbox after a few minutes? Look in the spam or junk folder, or send the link again.";
-    PASSWORD_CHANGED = "Your password has been changed. Please sign in with the new one.";
-    TOO_MANY_SIGN_INS = "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password.";
-    SESSION_EXPIRED = "Your session has expired. Please sign in again.";
-    SIGNED_OUT = "You are signed out.";
-    SIGNED_OUT_EVERYWHERE = "You are signed out on every device, this one included.";
-    IDENTITY_PROVIDER_OFF = "Signing in through Google, Facebook or Github is not switched on for this shop.";
-    PROVIDER_SIGN_IN_FAILED = "We could not confirm that sign-in. Please try again.";
-    PROVIDER_UNREACHABLE = "We could not reach the sign-in service. Please try again in a moment.";
+    PASSWORD_MISMATCH = "Password and Confirm Password does not match"
+        | "দুটি পাসওয়ার্ড মিলছে না";
+    TERMS_REQUIRED = "Please accept the terms and conditions"
+        | "শর্তাবলিতে সম্মতি দিন";
+    USER_NOT_FOUND = "User Does Not Exist. Please Sign Up"
+        | "এই ইমেইলে কোনো অ্যাকাউন্ট নেই। সাইন আপ করুন";
+    WRONG_PASSWORD = "Wrong Password"
+        | "পাসওয়ার্ড ভুল";
+    LOGIN_SUCCESSFUL = "Login Successful"
+        | "লগইন সফল হয়েছে";
+    SENDING_RESET_EMAIL = "Sending Reset Email"
+        | "রিসেট ইমেইল পাঠানো হচ্ছে";
+    ACCOUNT_EXISTS = "An account with this email already exists. Please sign in, or reset your password."
+        | "এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে। সাইন ইন করুন, অথবা পাসওয়ার্ড রিসেট করুন।";
+    EMAIL_NOT_VERIFIED = "Please verify your email address first: open the link we sent you, or ask for a new one."
+        | "আগে আপনার ইমেইল ঠিকানা যাচাই করুন: আমাদের পাঠানো লিংকটি খুলুন, অথবা নতুন লিংক চান।";
+    VERIFICATION_SENT = "We sent you an email with a link to verify your address. Open it, then sign in."
+        | "ঠিকানা যাচাইয়ের লিংকসহ আপনাকে একটি ইমেইল পাঠিয়েছি। লিংকটি খুলে সাইন ইন করুন।";
+    LINK_INVALID = "This link is invalid or has expired. Please ask for a new one."
+        | "এই লিংকটি সঠিক নয় অথবা এর মেয়াদ শেষ। নতুন লিংক চান।";
+    LINK_EXPIRED = "This link has expired. Please ask for a new one."
+        | "এই লিংকের মেয়াদ শেষ হয়ে গেছে। নতুন লিংক চান।";
+    LINK_USED = "This link has already been used. If you still need a new password, ask for a new link."
+        | "এই লিংকটি আগেই ব্যবহার করা হয়েছে। এখনো নতুন পাসওয়ার্ড দরকার হলে নতুন লিংক চান।";
+    EMAIL_ALREADY_VERIFIED = "Your email address is already verified. Please sign in."
+        | "আপনার ইমেইল ঠিকানা আগেই যাচাই করা হয়েছে। সাইন ইন করুন।";
+    EMAIL_VERIFIED_CHOOSE_PASSWORD = "Your email address is verified. Choose a password to finish."
+        | "আপনার ইমেইল ঠিকানা যাচাই হয়েছে। শেষ করতে একটি পাসওয়ার্ড বেছে নিন।";
+    PROVIDER_EMAIL_UNVERIFIED = "That sign-in did not confirm your email address. Confirm it with the provider first, or sign up with email and a password."
+        | "এই সাইন-ইনে আপনার ইমেইল ঠিকানা নিশ্চিত হয়নি। আগে সেবাদাতার কাছে ঠিকানাটি নিশ্চিত করুন, অথবা ইমেইল ও পাসওয়ার্ড দিয়ে সাইন আপ করুন।";
+    SPAM_HINT = "Not in your inbox after a few minutes? Look in the spam or junk folder, or send the link again."
+        | "কয়েক মিনিটেও ইনবক্সে না এলে স্প্যাম বা জাঙ্ক ফোল্ডারে দেখুন, অথবা লিংকটি আবার পাঠান।";
+    PASSWORD_CHANGED = "Your password has been changed. Please sign in with the new one."
+        | "আপনার পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে সাইন ইন করুন।";
+    TOO_MANY_SIGN_INS = "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password."
+        | "এই অ্যাকাউন্টে অনেকবার ভুল সাইন-ইন হয়েছে। ১৫ মিনিট অপেক্ষা করুন, অথবা পাসওয়ার্ড রিসেট করুন।";
+    SESSION_EXPIRED = "Your session has expired. Please sign in again."
+        | "আপনার সেশনের মেয়াদ শেষ। আবার সাইন ইন করুন।";
+    SIGNED_OUT = "You are signed out."
+        | "আপনি সাইন আউট করেছেন।";
+    SIGNED_OUT_EVERYWHERE = "You are signed out on every device, this one included."
+        | "এই ডিভাইসসহ সব ডিভাইস থেকে আপনি সাইন আউট হয়েছেন।";
+    IDENTITY_PROVIDER_OFF = "Signing in through Google, Facebook or Github is not switched on for this shop."
+        | "এই দোকানে Google, Facebook বা Github দিয়ে সাইন ইন চালু নেই।";
+    PROVIDER_SIGN_IN_FAILED = "We could not confirm that sign-in. Please try again."
+        | "সাইন-ইনটি নিশ্চিত করা গেল না। আবার চেষ্টা করুন।";
+    PROVIDER_UNREACHABLE = "We could not reach the sign-in service. Please try again in a moment."
+        | "সাইন-ইন সেবার সাথে যোগাযোগ করা গেল না। একটু পরে আবার চেষ্টা করুন।";
 
     // Ordering (spec §5 order quantity).
-    QUANTITY_REQUIRED = "Please enter the number of pieces you want";
-    QUANTITY_NOT_WHOLE = "Please enter a whole number of pieces";
-    NOT_ENOUGH_QUANTITY = "Not enough quantity";
-    TOTAL_TOO_LARGE = "This order is too large to price; please order fewer pieces";
-    ORDER_PLACED = "Order Placed Successfully";
-    ORDER_CANCELLED = "Order Cancelled Successfully";
-    ORDER_NOT_PAID = "Order is not paid yet!";
-    ORDER_DELIVERED = "Order Delivered";
-    PAYMENT_SUCCESSFUL = "Payment Successful, THANK YOU!";
+    QUANTITY_REQUIRED = "Please enter the number of pieces you want"
+        | "কত পিস চান লিখুন";
+    QUANTITY_NOT_WHOLE = "Please enter a whole number of pieces"
+        | "পিসের সংখ্যা পূর্ণসংখ্যায় লিখুন";
+    NOT_ENOUGH_QUANTITY = "Not enough quantity"
+        | "যথেষ্ট মজুদ নেই";
+    TOTAL_TOO_LARGE = "This order is too large to price; please order fewer pieces"
+        | "অর্ডারটি এত বড় যে দাম হিসাব করা যাচ্ছে না; কম পিস অর্ডার করুন";
+    ORDER_PLACED = "Order Placed Successfully"
+        | "অর্ডার সফলভাবে দেওয়া হয়েছে";
+    ORDER_CANCELLED = "Order Cancelled Successfully"
+        | "অর্ডার সফলভাবে বাতিল হয়েছে";
+    ORDER_NOT_PAID = "Order is not paid yet!"
+        | "অর্ডারের টাকা এখনো পরিশোধ হয়নি!";
+    ORDER_DELIVERED = "Order Delivered"
+        | "অর্ডার পৌঁছে দেওয়া হয়েছে";
+    PAYMENT_SUCCESSFUL = "Payment Successful, THANK YOU!"
+        | "পেমেন্ট সফল হয়েছে, ধন্যবাদ!";
     // Card checks and declines, in Stripe's own words.
-    CARD_NUMBER_INCOMPLETE = "Your card number is incomplete.";
-    CARD_NUMBER_INVALID = "Your card number is invalid.";
-    CARD_EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete.";
-    CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
-    CARD_EXPIRY_PAST = "Your card's expiration year is in the past.";
-    CARD_CVC_INCOMPLETE = "Your card's security code is incomplete.";
-    CARD_DECLINED = "Your card was declined.";
-    PLEASE_WAIT = "Please wait...";
-    PAYMENT_NOT_COMPLETED = "The payment has not gone through. Please try your card again.";
+    CARD_NUMBER_INCOMPLETE = "Your card number is incomplete."
+        | "আপনার কার্ড নম্বর অসম্পূর্ণ।";
+    CARD_NUMBER_INVALID = "Your card number is invalid."
+        | "আপনার কার্ড নম্বর সঠিক নয়।";
+    CARD_EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete."
+        | "কার্ডের মেয়াদের তারিখ অসম্পূর্ণ।";
+    CARD_EXPIRY_INVALID = "Your card's expiration date is invalid."
+        | "কার্ডের মেয়াদের তারিখ সঠিক নয়।";
+    CARD_EXPIRY_PAST = "Your card's expiration year is in the past."
+        | "কার্ডের মেয়াদের বছর পেরিয়ে গেছে।";
+    CARD_CVC_INCOMPLETE = "Your card's security code is incomplete."
+        | "কার্ডের নিরাপত্তা কোড অসম্পূর্ণ।";
+    CARD_DECLINED = "Your card was declined."
+        | "আপনার কার্ডটি গ্রহণ করা হয়নি।";
+    PLEASE_WAIT = "Please wait..."
+        | "অপেক্ষা করুন...";
+    PAYMENT_NOT_COMPLETED = "The payment has not gone through. Please try your card again."
+        | "পেমেন্ট সম্পন্ন হয়নি। কার্ড দিয়ে আবার চেষ্টা করুন।";
 
     // Adding a product (spec §5 add product).
-    TOOL_NAME_REQUIRED = "Tool Name is Required";
-    TOOL_NAME_TOO_LONG = "Tool Name must be at most 100 characters";
-    TOOL_PRICE_REQUIRED = "Tool Price is Required";
-    TOOL_PRICE_INVALID = "Tool Price must be an amount in Tk greater than 0, such as 1250 or 1250.50";
-    MIN_ORDER_REQUIRED = "Minimum Order Quantity is Required";
-    MIN_ORDER_INVALID = "Minimum Order Quantity must be a whole number of at least 1";
-    AVAILABLE_QUANTITY_REQUIRED = "Available quantity is Required";
-    AVAILABLE_QUANTITY_INVALID = "Available quantity must be a whole number, 0 or more";
-    TOOL_IMAGE_REQUIRED = "Tool Image is Required";
-    TOOL_IMAGE_INVALID = "The tool image must be an uploaded picture";
-    TOOL_DESCRIPTION_REQUIRED = "Tool Description is Required";
-    DESCRIPTION_TOO_SHORT = "Minimum 100 character required";
-    DESCRIPTION_TOO_LONG = "Maximum 200 character required";
-    TOOL_EXISTS = "Tool already exists";
-    TOOL_ADD_FAILED = "Failed to add the tool";
-    TOOL_ADDED = "Tool added successfully";
-    PRODUCT_RESTOCKED = "Product Restocked Successfully";
-    RESTOCK_REQUIRED = "Please enter how many pieces to add";
-    RESTOCK_INVALID = "Please enter a whole number of pieces to add, at least 1";
-    PRODUCT_DELETED = "Product Deleted Successfully";
+    TOOL_NAME_REQUIRED = "Tool Name is Required"
+        | "টুলের নাম লিখুন";
+    TOOL_NAME_TOO_LONG = "Tool Name must be at most 100 characters"
+        | "টুলের নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে";
+    TOOL_PRICE_REQUIRED = "Tool Price is Required"
+        | "টুলের দাম লিখুন";
+    TOOL_PRICE_INVALID = "Tool Price must be an amount in Tk greater than 0, such as 1250 or 1250.50"
+        | "টুলের দাম ০-এর বেশি টাকার অঙ্কে লিখুন, যেমন ১২৫০ বা ১২৫০.৫০";
+    MIN_ORDER_REQUIRED = "Minimum Order Quantity is Required"
+        | "সর্বনিম্ন অর্ডারের পরিমাণ লিখুন";
+    MIN_ORDER_INVALID = "Minimum Order Quantity must be a whole number of at least 1"
+        | "সর্বনিম্ন অর্ডারের পরিমাণ অন্তত ১ এবং পূর্ণসংখ্যা হতে হবে";
+    AVAILABLE_QUANTITY_REQUIRED = "Available quantity is Required"
+        | "মজুদের পরিমাণ লিখুন";
+    AVAILABLE_QUANTITY_INVALID = "Available quantity must be a whole number, 0 or more"
+        | "মজুদের পরিমাণ ০ বা তার বেশি পূর্ণসংখ্যা হতে হবে";
+    TOOL_IMAGE_REQUIRED = "Tool Image is Required"
+        | "টুলের ছবি দিন";
+    TOOL_IMAGE_INVALID = "The tool image must be an uploaded picture"
+        | "টুলের ছবিটি আপলোড করা ছবি হতে হবে";
+    TOOL_DESCRIPTION_REQUIRED = "Tool Description is Required"
+        | "টুলের বিবরণ লিখুন";
+    DESCRIPTION_TOO_SHORT = "Minimum 100 character required"
+        | "কমপক্ষে ১০০ অক্ষর লিখতে হবে";
+    DESCRIPTION_TOO_LONG = "Maximum 200 character required"
+        | "সর্বোচ্চ ২০০ অক্ষর লেখা যাবে";
+    TOOL_EXISTS = "Tool already exists"
+        | "এই টুলটি আগেই আছে";
+    TOOL_ADD_FAILED = "Failed to add the tool"
+        | "টুলটি যোগ করা যায়নি";
+    TOOL_ADDED = "Tool added successfully"
+        | "টুল সফলভাবে যোগ হয়েছে";
+    PRODUCT_RESTOCKED = "Product Restocked Successfully"
+        | "পণ্যের মজুদ সফলভাবে বাড়ানো হয়েছে";
+    RESTOCK_REQUIRED = "Please enter how many pieces to add"
+        | "কত পিস যোগ করবেন লিখুন";
+    RESTOCK_INVALID = "Please enter a whole number of pieces to add, at least 1"
+        | "যোগ করার পিসের সংখ্যা অন্তত ১ এবং পূর্ণসংখ্যা হতে হবে";
+    PRODUCT_DELETED = "Product Deleted Successfully"
+        | "পণ্য সফলভাবে মুছে ফেলা হয়েছে";
 
     // Reviews (spec §2 review modal; a rating of 0 is refused, unlike the old site).
-    RATING_REQUIRED = "Please choose a rating from 1 to 5 stars";
-    REVIEW_REQUIRED = "Please write a few words about the tool";
-    REVIEW_TOO_LONG = "Review must be at most 500 characters";
-    REVIEW_ADDED = "Review Added Successfully";
+    RATING_REQUIRED = "Please choose a rating from 1 to 5 stars"
+        | "১ থেকে ৫ তারার মধ্যে রেটিং দিন";
+    REVIEW_REQUIRED = "Please write a few words about the tool"
+        | "টুলটি সম্পর্কে কয়েকটি কথা লিখুন";
+    REVIEW_TOO_LONG = "Review must be at most 500 characters"
+        | "রিভিউ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে";
+    REVIEW_ADDED = "Review Added Successfully"
+        | "রিভিউ সফলভাবে যোগ হয়েছে";
 
     // The contact form (beyond the old site, whose form did nothing).
-    FEEDBACK_REQUIRED = "Please write your feedback";
-    FEEDBACK_TOO_LONG = "Feedback must be at most 2000 characters";
-    FEEDBACK_SENT = "Thank you! Your feedback has reached us";
+    FEEDBACK_REQUIRED = "Please write your feedback"
+        | "আপনার মতামত লিখুন";
+    FEEDBACK_TOO_LONG = "Feedback must be at most 2000 characters"
+        | "মতামত সর্বোচ্চ ২০০০ অক্ষরের হতে পারে";
+    FEEDBACK_SENT = "Thank you! Your feedback has reached us"
+        | "ধন্যবাদ! আপনার মতামত আমাদের কাছে পৌঁছেছে";
 
     // Roles and profile (spec §5 admin rules, §6).
-    CANNOT_REMOVE_SELF = "You can't remove yourself from admin";
-    ADMIN_ADDED = "Made Admin Successfully";
-    ADMIN_REMOVED = "Removed From Admin Successfully";
-    YOU_ARE_AN_ADMIN = "You are an admin!";
-    PROFILE_UPDATED = "Profile Updated Successfully";
-    DISPLAY_NAME_TOO_LONG = "Name must be at most 100 characters";
-    INSTITUTION_TOO_LONG = "Institution must be at most 100 characters";
-    PHONE_INVALID = "Please enter a phone number of 6 to 15 digits, like 01712345678 or +8801712345678";
-    ADDRESS_TOO_LONG = "Address must be at most 300 characters";
-    DATE_OF_BIRTH_INVALID = "Please enter a real date of birth, after 1900";
-    PHOTO_INVALID = "The photo must be an uploaded picture";
-    IMAGE_REQUIRED = "Please choose a picture to upload";
-    IMAGE_TOO_LARGE = "The picture is larger than 5 MB. Please choose a smaller one.";
-    IMAGE_WRONG_TYPE = "Please choose a PNG, JPEG, WebP or GIF picture.";
-    IMAGE_UPLOAD_FAILED = "The picture could not be uploaded. Please try again.";
+    CANNOT_REMOVE_SELF = "You can't remove yourself from admin"
+        | "আপনি নিজেকে অ্যাডমিন থেকে সরাতে পারবেন না";
+    ADMIN_ADDED = "Made Admin Successfully"
+        | "সফলভাবে অ্যাডমিন করা হয়েছে";
+    ADMIN_REMOVED = "Removed From Admin Successfully"
+        | "সফলভাবে অ্যাডমিন থেকে সরানো হয়েছে";
+    YOU_ARE_AN_ADMIN = "You are an admin!"
+        | "আপনি একজন অ্যাডমিন!";
+    PROFILE_UPDATED = "Profile Updated Successfully"
+        | "প্রোফাইল সফলভাবে হালনাগাদ হয়েছে";
+    DISPLAY_NAME_TOO_LONG = "Name must be at most 100 characters"
+        | "নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে";
+    INSTITUTION_TOO_LONG = "Institution must be at most 100 characters"
+        | "প্রতিষ্ঠানের নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে";
+    PHONE_INVALID = "Please enter a phone number of 6 to 15 digits, like 01712345678 or +8801712345678"
+        | "৬ থেকে ১৫ অঙ্কের ফোন নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮ বা +৮৮০১৭১২৩৪৫৬৭৮";
+    ADDRESS_TOO_LONG = "Address must be at most 300 characters"
+        | "ঠিকানা সর্বোচ্চ ৩০০ অক্ষরের হতে পারে";
+    DATE_OF_BIRTH_INVALID = "Please enter a real date of birth, after 1900"
+        | "১৯০০ সালের পরের একটি সঠিক জন্মতারিখ দিন";
+    PHOTO_INVALID = "The photo must be an uploaded picture"
+        | "ছবিটি আপলোড করা ছবি হতে হবে";
+    IMAGE_REQUIRED = "Please choose a picture to upload"
+        | "আপলোড করতে একটি ছবি বেছে নিন";
+    IMAGE_TOO_LARGE = "The picture is larger than 5 MB. Please choose a smaller one."
+        | "ছবিটি ৫ মেগাবাইটের বেশি। ছোট একটি ছবি বেছে নিন।";
+    IMAGE_WRONG_TYPE = "Please choose a PNG, JPEG, WebP or GIF picture."
+        | "PNG, JPEG, WebP বা GIF ছবি বেছে নিন।";
+    IMAGE_UPLOAD_FAILED = "The picture could not be uploaded. Please try again."
+        | "ছবিটি আপলোড করা যায়নি। আবার চেষ্টা করুন।";
 
     // The cart (issue 16).
-    ADDED_TO_CART = "Added to your cart";
-    PRICES_SAVED = "Price breaks saved";
-    TOOL_GONE = "This tool is no longer sold. Remove it to place the order.";
+    ADDED_TO_CART = "Added to your cart"
+        | "আপনার কার্টে যোগ হয়েছে";
+    TOO_MANY_TIERS = "A tool can have at most 5 price breaks"
+        | "একটি টুলে সর্বোচ্চ ৫টি পাইকারি দামের ধাপ থাকতে পারে";
+    PRICES_SAVED = "Price breaks saved"
+        | "পাইকারি দাম সংরক্ষিত হয়েছে";
+    TOOL_GONE = "This tool is no longer sold. Remove it to place the order."
+        | "এই টুলটি আর বিক্রি হয় না। অর্ডার দিতে এটি সরিয়ে দিন।";
 
     // Delivery details at checkout (issue 17).
-    RECIPIENT_REQUIRED = "Please enter the name of the person who receives the order";
-    PHONE_REQUIRED = "Please enter a mobile number the courier can call";
-    MOBILE_INVALID = "Please enter a Bangladeshi mobile number: 11 digits starting 013 to 019, like 01712-345678";
-    DELIVERY_ADDRESS_REQUIRED = "Please enter the delivery address: house, road and area";
-    DISTRICT_REQUIRED = "Please choose the district from the list";
+    RECIPIENT_REQUIRED = "Please enter the name of the person who receives the order"
+        | "যিনি অর্ডারটি গ্রহণ করবেন তাঁর নাম লিখুন";
+    PHONE_REQUIRED = "Please enter a mobile number the courier can call"
+        | "কুরিয়ার ফোন করতে পারে এমন একটি মোবাইল নম্বর লিখুন";
+    MOBILE_INVALID = "Please enter a Bangladeshi mobile number: 11 digits starting 013 to 019, like 01712-345678"
+        | "বাংলাদেশি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু ১১ অঙ্ক, যেমন ০১৭১২-৩৪৫৬৭৮";
+    DELIVERY_ADDRESS_REQUIRED = "Please enter the delivery address: house, road and area"
+        | "ডেলিভারির ঠিকানা লিখুন: বাড়ি, রোড ও এলাকা";
+    DISTRICT_REQUIRED = "Please choose the district from the list"
+        | "তালিকা থেকে জেলা বেছে নিন";
 
     // An order's lifecycle (`crate::lifecycle`): its statuses, the first step of its
     // timeline, and what the admins are told.
-    STATUS_AWAITING_PAYMENT = "Awaiting payment";
-    STATUS_PAID = "Paid";
-    STATUS_SHIPPED = "Shipped";
-    STATUS_DELIVERED = "Delivered";
-    STATUS_CANCELLED = "Cancelled";
-    STATUS_REFUNDED = "Refunded";
-    EVENT_PLACED = "Placed";
-    ORDER_SHIPPED = "Order Shipped";
-    DELIVERY_CHANGED = "Delivery details saved";
-    SHIP_NEEDS_DELIVERY = "This order has no delivery address or phone, so it cannot ship yet. Ask the buyer for them.";
+    STATUS_AWAITING_PAYMENT = "Awaiting payment"
+        | "পেমেন্টের অপেক্ষায়";
+    STATUS_PAID = "Paid"
+        | "পরিশোধিত";
+    STATUS_SHIPPED = "Shipped"
+        | "পাঠানো হয়েছে";
+    STATUS_DELIVERED = "Delivered"
+        | "পৌঁছে দেওয়া হয়েছে";
+    STATUS_CANCELLED = "Cancelled"
+        | "বাতিল";
+    STATUS_REFUNDED = "Refunded"
+        | "টাকা ফেরত দেওয়া হয়েছে";
+    EVENT_PLACED = "Placed"
+        | "অর্ডার দেওয়া হয়েছে";
+    ORDER_SHIPPED = "Order Shipped"
+        | "অর্ডার পাঠানো হয়েছে";
+    DELIVERY_CHANGED = "Delivery details saved"
+        | "ডেলিভারির তথ্য সংরক্ষিত হয়েছে";
+    SHIP_NEEDS_DELIVERY = "This order has no delivery address or phone, so it cannot ship yet. Ask the buyer for them."
+        | "এই অর্ডারে ডেলিভারির ঠিকানা বা ফোন নেই, তাই এখনো পাঠানো যাবে না। ক্রেতার কাছে এগুলো চেয়ে নিন।";
 
     // Ways to pay (issue 18), and what the admins record by hand.
-    METHOD_CARD = "Card";
-    METHOD_SSLCOMMERZ = "SSLCommerz";
-    METHOD_BKASH = "bKash";
-    METHOD_COD = "Cash on delivery";
-    METHOD_BANK_TRANSFER = "Bank transfer";
-    METHOD_TEST_CARD_HINT = "Visa, Mastercard or American Express, on this page. Test mode: no money moves.";
-    METHOD_STRIPE_HINT = "Visa, Mastercard or American Express, through Stripe's secure form.";
-    METHOD_SSLCOMMERZ_HINT = "Card, bKash, Nagad, Rocket or internet banking, on SSLCommerz's secure page.";
-    METHOD_BKASH_HINT = "From your bKash wallet, on bKash's page (wallet number, code and PIN).";
-    METHOD_COD_HINT = "Pay the courier in cash when the parcel arrives.";
-    METHOD_BANK_TRANSFER_HINT = "From your bank account, by BEFTN, NPSB or RTGS. The order ships once the money arrives; suited to large orders.";
-    PAY_HOW = "How would you like to pay?";
-    PAY_ANOTHER_WAY = "Or pay another way";
-    PAY_ONLINE_INSTEAD = "You can also pay online now instead.";
-    TRANSFER_HEADING = "Pay by bank transfer";
-    TRANSFER_QUOTE_REFERENCE = "(write it in the transfer's remarks)";
-    NOT_PAID_YET = "(not paid yet)";
-    PAY_THE_COURIER = "This order is on its way: please pay the courier in cash when it arrives.";
-    COD_CONFIRMED = "Your order is confirmed. Please pay the courier in cash when it arrives.";
-    BANK_TRANSFER_CHOSEN = "Your order is reserved. It ships once the transfer reaches us.";
-    CASH_RECEIVED = "Cash received";
-    TRANSFER_RECEIVED = "Transfer received";
-    REFUND_RECORDED = "Refund recorded";
-    PAYMENT_LEFT_AT_GATEWAY = "You left the payment page before paying. Nothing was charged; you can try again or choose another way to pay.";
-    PAYMENT_FAILED_AT_GATEWAY = "The payment did not go through. Nothing was charged; you can try again or choose another way to pay.";
-    PAYMENT_BEING_CHECKED = "We are confirming your payment with the provider. This page shows Paid as soon as it is confirmed.";
+    METHOD_CARD = "Card"
+        | "কার্ড";
+    METHOD_SSLCOMMERZ = "SSLCommerz"
+        | "SSLCommerz";
+    METHOD_BKASH = "bKash"
+        | "বিকাশ";
+    METHOD_COD = "Cash on delivery"
+        | "ক্যাশ অন ডেলিভারি";
+    METHOD_BANK_TRANSFER = "Bank transfer"
+        | "ব্যাংক ট্রান্সফার";
+    METHOD_TEST_CARD_HINT = "Visa, Mastercard or American Express, on this page. Test mode: no money moves."
+        | "ভিসা, মাস্টারকার্ড বা আমেরিকান এক্সপ্রেস, এই পাতাতেই। টেস্ট মোড: কোনো টাকা কাটা হবে না।";
+    METHOD_STRIPE_HINT = "Visa, Mastercard or American Express, through Stripe's secure form."
+        | "ভিসা, মাস্টারকার্ড বা আমেরিকান এক্সপ্রেস, Stripe-এর সুরক্ষিত ফর্মে।";
+    METHOD_SSLCOMMERZ_HINT = "Card, bKash, Nagad, Rocket or internet banking, on SSLCommerz's secure page."
+        | "কার্ড, বিকাশ, নগদ, রকেট বা ইন্টারনেট ব্যাংকিং, SSLCommerz-এর সুরক্ষিত পাতায়।";
+    METHOD_BKASH_HINT = "From your bKash wallet, on bKash's page (wallet number, code and PIN)."
+        | "আপনার বিকাশ ওয়ালেট থেকে, বিকাশের পাতায় (ওয়ালেট নম্বর, কোড ও পিন)।";
+    METHOD_COD_HINT = "Pay the courier in cash when the parcel arrives."
+        | "পার্সেল পৌঁছালে কুরিয়ারকে নগদে টাকা দিন।";
+    METHOD_BANK_TRANSFER_HINT = "From your bank account, by BEFTN, NPSB or RTGS. The order ships once the money arrives; suited to large orders."
+        | "আপনার ব্যাংক অ্যাকাউন্ট থেকে, BEFTN, NPSB বা RTGS-এ। টাকা পৌঁছালে অর্ডার পাঠানো হয়; বড় অর্ডারের জন্য সুবিধাজনক।";
+    PAY_HOW = "How would you like to pay?"
+        | "কীভাবে টাকা দিতে চান?";
+    PAY_ANOTHER_WAY = "Or pay another way"
+        | "অথবা অন্যভাবে টাকা দিন";
+    PAY_ONLINE_INSTEAD = "You can also pay online now instead."
+        | "চাইলে এখনই অনলাইনেও টাকা দিতে পারেন।";
+    TRANSFER_HEADING = "Pay by bank transfer"
+        | "ব্যাংক ট্রান্সফারে টাকা দিন";
+    TRANSFER_QUOTE_REFERENCE = "(write it in the transfer's remarks)"
+        | "(ট্রান্সফারের মন্তব্যে এটি লিখুন)";
+    NOT_PAID_YET = "(not paid yet)"
+        | "(এখনো পরিশোধ হয়নি)";
+    PAY_THE_COURIER = "This order is on its way: please pay the courier in cash when it arrives."
+        | "এই অর্ডারটি পথে আছে: পৌঁছালে কুরিয়ারকে নগদে টাকা দিন।";
+    COD_CONFIRMED = "Your order is confirmed. Please pay the courier in cash when it arrives."
+        | "আপনার অর্ডার নিশ্চিত হয়েছে। পৌঁছালে কুরিয়ারকে নগদে টাকা দিন।";
+    BANK_TRANSFER_CHOSEN = "Your order is reserved. It ships once the transfer reaches us."
+        | "আপনার অর্ডার সংরক্ষিত আছে। ট্রান্সফারের টাকা আমাদের কাছে পৌঁছালে পাঠানো হবে।";
+    CASH_RECEIVED = "Cash received"
+        | "নগদ টাকা পাওয়া গেছে";
+    TRANSFER_RECEIVED = "Transfer received"
+        | "ট্রান্সফারের টাকা পাওয়া গেছে";
+    REFUND_RECORDED = "Refund recorded"
+        | "টাকা ফেরত লিপিবদ্ধ হয়েছে";
+    PAYMENT_LEFT_AT_GATEWAY = "You left the payment page before paying. Nothing was charged; you can try again or choose another way to pay."
+        | "টাকা দেওয়ার আগেই আপনি পেমেন্টের পাতা ছেড়ে এসেছেন। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করতে পারেন বা অন্যভাবে টাকা দিতে পারেন।";
+    PAYMENT_FAILED_AT_GATEWAY = "The payment did not go through. Nothing was charged; you can try again or choose another way to pay."
+        | "পেমেন্ট সম্পন্ন হয়নি। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করতে পারেন বা অন্যভাবে টাকা দিতে পারেন।";
+    PAYMENT_BEING_CHECKED = "We are confirming your payment with the provider. This page shows Paid as soon as it is confirmed."
+        | "সেবাদাতার কাছ থেকে আপনার পেমেন্ট নিশ্চিত করা হচ্ছে। নিশ্চিত হলেই এই পাতায় পরিশোধিত দেখাবে।";
 
     // An order whose buyer gave no address or phone, in either's place (spec §3).
-    NO_ADDRESS = "Address not given yet";
-    NO_PHONE = "Phone not given yet";
+    NO_ADDRESS = "Address not given yet"
+        | "ঠিকানা এখনো দেওয়া হয়নি";
+    NO_PHONE = "Phone not given yet"
+        | "ফোন নম্বর এখনো দেওয়া হয়নি";
 
     // The browser's own failures, when the server gave no sentence.
-    UNEXPECTED_ERROR = "Something went wrong. Please try again.";
-    SHOP_UNREACHABLE = "We could not reach the shop. Check your connection and try again.";
-    STRIPE_FORM_UNAVAILABLE = "Stripe's card form could not be loaded. Check your connection and reload the page.";
+    UNEXPECTED_ERROR = "Something went wrong. Please try again."
+        | "কোনো একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।";
+    SHOP_UNREACHABLE = "We could not reach the shop. Check your connection and try again."
+        | "দোকানের সাথে যোগাযোগ করা যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।";
+    STRIPE_FORM_UNAVAILABLE = "Stripe's card form could not be loaded. Check your connection and reload the page."
+        | "Stripe-এর কার্ড ফর্ম লোড হয়নি। সংযোগ দেখে পাতাটি আবার লোড করুন।";
+
+    // Sentences with parameters (`{name}`), built by the functions below.
+    MINIMUM_ORDER = "Minimum order is {minOrder}"
+        | "সর্বনিম্ন অর্ডার {minOrder} পিস";
+    TIER_QUANTITY = "Price break {number} needs a whole number of pieces, more than the break before"
+        | "পাইকারি দামের ধাপ {number}-এ আগের ধাপের চেয়ে বেশি পিস লাগবে, পূর্ণসংখ্যায়";
+    TIER_PRICE = "Price break {number} needs a price below the price before it"
+        | "পাইকারি দামের ধাপ {number}-এর দাম আগের দামের চেয়ে কম হতে হবে";
+    LINE_PROBLEM = "{toolName}: {problem}"
+        | "{toolName}: {problem}";
+    METHOD_OVER_LIMIT = "{method} takes at most {most} for one order. Please choose another way to pay, such as bank transfer."
+        | "{method} দিয়ে এক অর্ডারে সর্বোচ্চ {most} দেওয়া যায়। অন্য কোনো উপায় বেছে নিন, যেমন ব্যাংক ট্রান্সফার।";
+    METHOD_UNDER_MINIMUM = "{method} takes at least {least} for one order. Please choose another way to pay."
+        | "{method} দিয়ে এক অর্ডারে অন্তত {least} দিতে হয়। অন্য কোনো উপায় বেছে নিন।";
 }
 
 messages! {
@@ -199,117 +385,245 @@ messages! {
     /// the wasm module (whose size is budgeted); the UI shows them from the server's replies.
     SERVER_ONLY:
 
-    EMAIL_VERIFIED = "Your email address is verified. You can sign in now.";
-    SIGN_IN_REQUIRED = "Please sign in to continue.";
-    ADMINS_ONLY = "Only admins can do this.";
-    NOT_YOUR_ACCOUNT = "You can only see and change your own account.";
-    SOCIAL_ACCOUNT = "This account signs in with Google, Facebook or Github. Please use that button.";
-    NO_PASSWORD_YET = "This account has no password yet. Use 'Forget Password?' to choose one.";
-    PROVIDER_NO_EMAIL = "That account did not share an email address with us. Please sign up with email and a password.";
-    ORDER_ALREADY_DELIVERED = "This order has been delivered, so it can no longer be cancelled.";
-    ORDER_ALREADY_CANCELLED = "This order is already cancelled.";
-    ORDER_ALREADY_SHIPPED = "This order has shipped, so it can no longer be cancelled.";
-    DELIVERY_DETAILS_LOCKED = "This order has shipped, so where it goes can no longer change.";
-    SHIP_BEFORE_DELIVERY = "Ship this order first: it is marked delivered once it has shipped.";
-    CARD_INSUFFICIENT_FUNDS = "Your card has insufficient funds.";
-    CARD_EXPIRED = "Your card has expired.";
-    CARD_CVC_INCORRECT = "Your card's security code is incorrect.";
-    ORDER_ALREADY_PAID = "This order is already paid.";
-    PAYMENT_PROCESSING = "Your bank is still processing the payment. Your order will show Paid as soon as it clears.";
-    PAYMENT_MISMATCH = "This payment does not belong to this order.";
-    PAYMENT_PROVIDER_DOWN = "The card processor could not be reached. Nothing was charged; please try again in a minute.";
-    PAY_WITH_STRIPE = "This shop takes cards through Stripe's secure form. Please reload the page and try again.";
-    STOCK_TOO_LARGE = "That would be more stock than the shop can count; please add fewer pieces";
-    REVIEW_NOT_DELIVERED = "You can review a tool once its order has been delivered";
-    REVIEW_ALREADY_GIVEN = "You have already reviewed this order. Thank you!";
-    INVOICE_NOT_PAID = "An invoice is issued once the order is paid";
-    LAST_ADMIN = "The shop must keep at least one admin";
-    TOO_MANY_ATTEMPTS = "Too many attempts from your connection. Please wait a minute and try again.";
-    STRIPE_NOT_USED = "This shop does not take cards through Stripe.";
-    METHOD_NOT_OFFERED = "This shop does not take that way of paying. Please reload the page and choose one it offers.";
-    PAY_CARDS_IN_THE_FORM = "Cards are paid through the card form on the payment page.";
-    CASH_AFTER_SHIPPING = "Cash is collected on delivery: ship the order before recording the cash.";
-    NOTHING_TO_RECEIVE = "This order is not waiting for cash or a bank transfer.";
-    NO_REFUND_DUE = "This order has no refund to record: it was not paid, or its refund is recorded already.";
-    GATEWAY_REFUSED = "The payment provider refused to start the payment. Nothing was charged; please try again or choose another way to pay.";
-    SSLCOMMERZ_IPN_REFUSED = "The notification is not signed by SSLCommerz for this shop.";
-    ONLY_DELIVERY_SET_HERE = "Only one step can be set here at a time: send {\"isShipped\": true}, {\"isDelivered\": true}, {\"isPaid\": true} (cash or a bank transfer received) or {\"isRefunded\": true} (a refund made by hand). A card or gateway payment marks an order paid by itself, and a review marks it reviewed.";
+    EMAIL_VERIFIED = "Your email address is verified. You can sign in now."
+        | "আপনার ইমেইল ঠিকানা যাচাই হয়েছে। এখন সাইন ইন করতে পারেন।";
+    SIGN_IN_REQUIRED = "Please sign in to continue."
+        | "চালিয়ে যেতে সাইন ইন করুন।";
+    ADMINS_ONLY = "Only admins can do this."
+        | "শুধু অ্যাডমিনরা এটি করতে পারেন।";
+    NOT_YOUR_ACCOUNT = "You can only see and change your own account."
+        | "আপনি শুধু নিজের অ্যাকাউন্ট দেখতে ও বদলাতে পারেন।";
+    SOCIAL_ACCOUNT = "This account signs in with Google, Facebook or Github. Please use that button."
+        | "এই অ্যাকাউন্টে Google, Facebook বা Github দিয়ে সাইন ইন করা হয়। সেই বোতামটি ব্যবহার করুন।";
+    NO_PASSWORD_YET = "This account has no password yet. Use 'Forget Password?' to choose one."
+        | "এই অ্যাকাউন্টে এখনো কোনো পাসওয়ার্ড নেই। পাসওয়ার্ড বেছে নিতে 'পাসওয়ার্ড ভুলে গেছেন?' ব্যবহার করুন।";
+    PROVIDER_NO_EMAIL = "That account did not share an email address with us. Please sign up with email and a password."
+        | "ওই অ্যাকাউন্টটি আমাদের সাথে কোনো ইমেইল ঠিকানা শেয়ার করেনি। ইমেইল ও পাসওয়ার্ড দিয়ে সাইন আপ করুন।";
+    ORDER_ALREADY_DELIVERED = "This order has been delivered, so it can no longer be cancelled."
+        | "এই অর্ডারটি পৌঁছে দেওয়া হয়েছে, তাই আর বাতিল করা যাবে না।";
+    ORDER_ALREADY_CANCELLED = "This order is already cancelled."
+        | "এই অর্ডারটি আগেই বাতিল হয়েছে।";
+    ORDER_ALREADY_SHIPPED = "This order has shipped, so it can no longer be cancelled."
+        | "এই অর্ডারটি পাঠানো হয়ে গেছে, তাই আর বাতিল করা যাবে না।";
+    DELIVERY_DETAILS_LOCKED = "This order has shipped, so where it goes can no longer change."
+        | "এই অর্ডারটি পাঠানো হয়ে গেছে, তাই এর ঠিকানা আর বদলানো যাবে না।";
+    SHIP_BEFORE_DELIVERY = "Ship this order first: it is marked delivered once it has shipped."
+        | "আগে অর্ডারটি পাঠান: পাঠানোর পরেই একে পৌঁছে দেওয়া হিসেবে চিহ্নিত করা যায়।";
+    CARD_INSUFFICIENT_FUNDS = "Your card has insufficient funds."
+        | "আপনার কার্ডে যথেষ্ট টাকা নেই।";
+    CARD_EXPIRED = "Your card has expired."
+        | "আপনার কার্ডের মেয়াদ শেষ।";
+    CARD_CVC_INCORRECT = "Your card's security code is incorrect."
+        | "কার্ডের নিরাপত্তা কোড ভুল।";
+    ORDER_ALREADY_PAID = "This order is already paid."
+        | "এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে।";
+    PAYMENT_PROCESSING = "Your bank is still processing the payment. Your order will show Paid as soon as it clears."
+        | "আপনার ব্যাংক এখনো পেমেন্টটি প্রক্রিয়া করছে। সম্পন্ন হলেই আপনার অর্ডারে পরিশোধিত দেখাবে।";
+    PAYMENT_MISMATCH = "This payment does not belong to this order."
+        | "এই পেমেন্টটি এই অর্ডারের নয়।";
+    PAYMENT_PROVIDER_DOWN = "The card processor could not be reached. Nothing was charged; please try again in a minute."
+        | "কার্ড প্রসেসরের সাথে যোগাযোগ করা যায়নি। কোনো টাকা কাটা হয়নি; এক মিনিট পরে আবার চেষ্টা করুন।";
+    PAY_WITH_STRIPE = "This shop takes cards through Stripe's secure form. Please reload the page and try again."
+        | "এই দোকান Stripe-এর সুরক্ষিত ফর্মে কার্ড নেয়। পাতাটি আবার লোড করে চেষ্টা করুন।";
+    STOCK_TOO_LARGE = "That would be more stock than the shop can count; please add fewer pieces"
+        | "এত মজুদ দোকানের হিসাবে ধরে না; কম পিস যোগ করুন";
+    REVIEW_NOT_DELIVERED = "You can review a tool once its order has been delivered"
+        | "অর্ডার পৌঁছানোর পর আপনি টুলটির রিভিউ দিতে পারবেন";
+    REVIEW_ALREADY_GIVEN = "You have already reviewed this order. Thank you!"
+        | "এই অর্ডারের রিভিউ আপনি আগেই দিয়েছেন। ধন্যবাদ!";
+    INVOICE_NOT_PAID = "An invoice is issued once the order is paid"
+        | "অর্ডারের টাকা পরিশোধ হলে ইনভয়েস দেওয়া হয়";
+    LAST_ADMIN = "The shop must keep at least one admin"
+        | "দোকানে অন্তত একজন অ্যাডমিন থাকতে হবে";
+    TOO_MANY_ATTEMPTS = "Too many attempts from your connection. Please wait a minute and try again."
+        | "আপনার সংযোগ থেকে অনেকবার চেষ্টা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।";
+    STRIPE_NOT_USED = "This shop does not take cards through Stripe."
+        | "এই দোকান Stripe-এ কার্ড নেয় না।";
+    METHOD_NOT_OFFERED = "This shop does not take that way of paying. Please reload the page and choose one it offers."
+        | "এই দোকান এভাবে টাকা নেয় না। পাতাটি আবার লোড করে দোকানের দেওয়া কোনো উপায় বেছে নিন।";
+    PAY_CARDS_IN_THE_FORM = "Cards are paid through the card form on the payment page."
+        | "কার্ডের টাকা পেমেন্টের পাতার কার্ড ফর্মে দিতে হয়।";
+    CASH_AFTER_SHIPPING = "Cash is collected on delivery: ship the order before recording the cash."
+        | "নগদ টাকা ডেলিভারির সময় নেওয়া হয়: নগদ লিপিবদ্ধ করার আগে অর্ডারটি পাঠান।";
+    NOTHING_TO_RECEIVE = "This order is not waiting for cash or a bank transfer."
+        | "এই অর্ডারটি নগদ বা ব্যাংক ট্রান্সফারের অপেক্ষায় নেই।";
+    NO_REFUND_DUE = "This order has no refund to record: it was not paid, or its refund is recorded already."
+        | "এই অর্ডারে লিপিবদ্ধ করার মতো কোনো ফেরত নেই: এর টাকা পরিশোধ হয়নি, অথবা ফেরত আগেই লিপিবদ্ধ হয়েছে।";
+    GATEWAY_REFUSED = "The payment provider refused to start the payment. Nothing was charged; please try again or choose another way to pay."
+        | "পেমেন্ট সেবাদাতা পেমেন্ট শুরু করতে দেয়নি। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন বা অন্যভাবে টাকা দিন।";
+    SSLCOMMERZ_IPN_REFUSED = "The notification is not signed by SSLCommerz for this shop."
+        | "এই বার্তায় এই দোকানের জন্য SSLCommerz-এর স্বাক্ষর নেই।";
+    ONLY_DELIVERY_SET_HERE = "Only one step can be set here at a time: send {\"isShipped\": true}, {\"isDelivered\": true}, {\"isPaid\": true} (cash or a bank transfer received) or {\"isRefunded\": true} (a refund made by hand). A card or gateway payment marks an order paid by itself, and a review marks it reviewed."
+        | "এখানে একবারে শুধু একটি ধাপ ঠিক করা যায়: পাঠান {\"isShipped\": true}, {\"isDelivered\": true}, {\"isPaid\": true} (নগদ বা ব্যাংক ট্রান্সফারের টাকা পাওয়া গেছে) অথবা {\"isRefunded\": true} (হাতে হাতে ফেরত দেওয়া টাকা)। কার্ড বা গেটওয়ের পেমেন্টে অর্ডার নিজেই পরিশোধিত হয়, আর রিভিউ দিলে রিভিউ করা হিসেবে চিহ্নিত হয়।";
 
     // A request body the API cannot read.
-    BODY_NOT_JSON = "The request body is not valid JSON. Check for a missing quote, comma or brace.";
-    BODY_NOT_SENT_AS_JSON = "Send the request body as JSON, with the header Content-Type: application/json.";
-    BODY_NOT_SENT_AS_FORM = "Send the body form-encoded, with the header Content-Type: application/x-www-form-urlencoded.";
-    BODY_NOT_AN_OBJECT = "The request body must be a JSON object, such as {\"email\": \"…\"}.";
-    BODY_TOO_LARGE = "The request body is too large.";
-    IMAGE_NOT_MULTIPART = "Send the picture as multipart/form-data, in the field image.";
+    BODY_NOT_JSON = "The request body is not valid JSON. Check for a missing quote, comma or brace."
+        | "অনুরোধের বডি সঠিক JSON নয়। কোনো উদ্ধৃতিচিহ্ন, কমা বা বন্ধনী বাদ পড়েছে কি না দেখুন।";
+    BODY_NOT_SENT_AS_JSON = "Send the request body as JSON, with the header Content-Type: application/json."
+        | "অনুরোধের বডি JSON হিসেবে পাঠান, Content-Type: application/json হেডারসহ।";
+    BODY_NOT_SENT_AS_FORM = "Send the body form-encoded, with the header Content-Type: application/x-www-form-urlencoded."
+        | "বডি form-encoded করে পাঠান, Content-Type: application/x-www-form-urlencoded হেডারসহ।";
+    BODY_NOT_AN_OBJECT = "The request body must be a JSON object, such as {\"email\": \"…\"}."
+        | "অনুরোধের বডি একটি JSON অবজেক্ট হতে হবে, যেমন {\"email\": \"…\"}।";
+    BODY_TOO_LARGE = "The request body is too large."
+        | "অনুরোধের বডি খুব বড়।";
+    IMAGE_NOT_MULTIPART = "Send the picture as multipart/form-data, in the field image."
+        | "ছবিটি multipart/form-data হিসেবে, image ফিল্ডে পাঠান।";
 
     // Answers of the API itself.
-    INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment.";
-    API_ADDRESS_UNKNOWN = "There is no such address in the shop's API.";
-    STRIPE_WEBHOOK_OFF = "This shop has no Stripe webhook configured.";
-    STRIPE_EVENT_WITHOUT_INTENT = "The event does not carry a PaymentIntent.";
-    UI_NOT_BUILT = "The shop's UI has not been built into this binary. Run `just build` and start it again.";
+    INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment."
+        | "আমাদের দিকে কোনো সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।";
+    API_ADDRESS_UNKNOWN = "There is no such address in the shop's API."
+        | "দোকানের API-তে এমন কোনো ঠিকানা নেই।";
+    STRIPE_WEBHOOK_OFF = "This shop has no Stripe webhook configured."
+        | "এই দোকানে কোনো Stripe webhook সেট করা নেই।";
+    STRIPE_EVENT_WITHOUT_INTENT = "The event does not carry a PaymentIntent."
+        | "এই ইভেন্টে কোনো PaymentIntent নেই।";
+    UI_NOT_BUILT = "The shop's UI has not been built into this binary. Run `just build` and start it again."
+        | "দোকানের UI এই বাইনারিতে যোগ করা হয়নি। `just build` চালিয়ে আবার চালু করুন।";
 
     // The invoice PDF.
-    INVOICE_ORDER_DATE = "Order date";
-    INVOICE_PAID_ON = "Paid on";
-    INVOICE_TRANSACTION = "Transaction";
-    INVOICE_BILLED_TO = "Billed to";
-    INVOICE_DELIVER_TO = "Deliver to";
-    INVOICE_TOOL = "Tool";
-    INVOICE_QUANTITY = "Quantity";
-    INVOICE_UNIT_PRICE = "Unit price";
-    INVOICE_LINE_TOTAL = "Amount";
-    INVOICE_TOTAL_PAID = "Total paid";
-    INVOICE_FOOTER = "Prices in Bangladeshi taka (BDT). Thank you for buying from us.";
+    INVOICE_ORDER_DATE = "Order date"
+        | "অর্ডারের তারিখ";
+    INVOICE_PAID_ON = "Paid on"
+        | "পরিশোধের তারিখ";
+    INVOICE_TRANSACTION = "Transaction"
+        | "লেনদেন";
+    INVOICE_BILLED_TO = "Billed to"
+        | "বিল প্রাপক";
+    INVOICE_DELIVER_TO = "Deliver to"
+        | "ডেলিভারির ঠিকানা";
+    INVOICE_TOOL = "Tool"
+        | "টুল";
+    INVOICE_QUANTITY = "Quantity"
+        | "পরিমাণ";
+    INVOICE_UNIT_PRICE = "Unit price"
+        | "একক দাম";
+    INVOICE_LINE_TOTAL = "Amount"
+        | "মোট";
+    INVOICE_TOTAL_PAID = "Total paid"
+        | "মোট পরিশোধ";
+    INVOICE_FOOTER = "Prices in Bangladeshi taka (BDT). Thank you for buying from us."
+        | "দাম বাংলাদেশি টাকায় (BDT)। আমাদের কাছ থেকে কেনার জন্য ধন্যবাদ।";
 
     // The cart and orders of several tools (issue 16).
-    CART_TOO_LONG = "A cart holds at most 50 tools. Please place an order for some of them first.";
-    CART_LINE_INVALID = "Each tool in the cart needs at least one piece.";
-    CART_TOOL_TWICE = "A tool can be in the cart once; change its pieces instead.";
-    ORDER_EMPTY = "Add a tool to the order first.";
-    IDS_INVALID = "ids must be at most 50 tool ids, separated by commas.";
-    REVIEW_WHICH_LINE = "This order has several tools: choose the one you review.";
-    TOO_MANY_TIERS = "A tool can have at most 5 price breaks";
+    CART_TOO_LONG = "A cart holds at most 50 tools. Please place an order for some of them first."
+        | "একটি কার্টে সর্বোচ্চ ৫০টি টুল রাখা যায়। আগে এর কয়েকটির অর্ডার দিন।";
+    CART_LINE_INVALID = "Each tool in the cart needs at least one piece."
+        | "কার্টের প্রতিটি টুলের অন্তত এক পিস লাগবে।";
+    CART_TOOL_TWICE = "A tool can be in the cart once; change its pieces instead."
+        | "একটি টুল কার্টে একবারই থাকতে পারে; এর পিসের সংখ্যা বদলান।";
+    ORDER_EMPTY = "Add a tool to the order first."
+        | "আগে অর্ডারে একটি টুল যোগ করুন।";
+    IDS_INVALID = "ids must be at most 50 tool ids, separated by commas."
+        | "ids-এ কমা দিয়ে আলাদা করা সর্বোচ্চ ৫০টি টুলের আইডি থাকতে পারে।";
+    REVIEW_WHICH_LINE = "This order has several tools: choose the one you review."
+        | "এই অর্ডারে কয়েকটি টুল আছে: কোনটির রিভিউ দিচ্ছেন বেছে নিন।";
 
     // Abuse limits (issue 15).
-    TOO_MANY_PAYMENT_ATTEMPTS = "Too many declined payments in the last hour. Please wait an hour, or check the card with your bank.";
-    TOO_MANY_UPLOADS = "You have uploaded many pictures in a short time. Please wait an hour and try again.";
+    TOO_MANY_PAYMENT_ATTEMPTS = "Too many declined payments in the last hour. Please wait an hour, or check the card with your bank."
+        | "গত এক ঘণ্টায় অনেকগুলো পেমেন্ট প্রত্যাখ্যাত হয়েছে। এক ঘণ্টা অপেক্ষা করুন, অথবা ব্যাংকের সাথে কার্ডটি যাচাই করুন।";
+    TOO_MANY_UPLOADS = "You have uploaded many pictures in a short time. Please wait an hour and try again."
+        | "অল্প সময়ে আপনি অনেক ছবি আপলোড করেছেন। এক ঘণ্টা অপেক্ষা করে আবার চেষ্টা করুন।";
+
+    /// Words from elsewhere said as they are (a library's own refusal).
+    VERBATIM = "{text}" | "{text}";
+
+    // Sentences with parameters (`{name}`), built by the functions below.
+    NOT_FOUND = "We could not find that {what}. It may have been removed."
+        | "{what}টি খুঁজে পাওয়া যায়নি। হয়তো এটি সরিয়ে ফেলা হয়েছে।";
+    THING_TOOL = "tool" | "টুল";
+    THING_ORDER = "order" | "অর্ডার";
+    THING_ACCOUNT = "account" | "অ্যাকাউন্ট";
+    THING_PICTURE = "picture" | "ছবি";
+    METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
+        | "এই ঠিকানা {method} অনুরোধ নেয় না।";
+    BODY_WRONG_SHAPE = "The request body has the wrong shape: {detail}"
+        | "অনুরোধের বডির গঠন ভুল: {detail}";
+    QUERY_INVALID = "The query string is not valid: {detail}"
+        | "কোয়েরি স্ট্রিং সঠিক নয়: {detail}";
+    WEBHOOK_REFUSED = "The webhook was refused: {reason}."
+        | "webhook প্রত্যাখ্যাত হয়েছে: {reason}।";
+    UPLOAD_UNREADABLE = "The upload could not be read: {detail}"
+        | "আপলোডটি পড়া যায়নি: {detail}";
+    INVOICE_TITLE = "Invoice {number}" | "ইনভয়েস {number}";
+    PIECES = "{count} pieces" | "{count} পিস";
+    PAGE_OUT_OF_RANGE = "page starts at 1 and limit must be between 1 and {maxLimit}."
+        | "page ১ থেকে শুরু হয় এবং limit ১ থেকে {maxLimit}-এর মধ্যে হতে হবে।";
+    TOO_MANY_UNPAID_ORDERS = "You have {cap} unpaid orders. Pay for one or cancel it before placing another."
+        | "আপনার {cap}টি অর্ডারের টাকা বাকি। নতুন অর্ডার দেওয়ার আগে একটির টাকা দিন বা সেটি বাতিল করুন।";
+    UNPAID_SHARE = "{toolName}: one buyer may hold at most {percent}% of its stock in unpaid orders. Pay for your earlier order of it first, or order fewer pieces."
+        | "{toolName}: একজন ক্রেতা টাকা না দেওয়া অর্ডারে এর মজুদের সর্বোচ্চ {percent}% রাখতে পারেন। আগে এর আগের অর্ডারের টাকা দিন, অথবা কম পিস অর্ডার করুন।";
+
+    // Mail.
+    MAIL_HELLO = "Hello," | "শুভেচ্ছা,";
+    MAIL_HELLO_NAME = "Hello {name}," | "প্রিয় {name},";
+    MAIL_VERIFY_SUBJECT = "Confirm your email for {shop}"
+        | "{shop}-এ আপনার ইমেইল নিশ্চিত করুন";
+    MAIL_VERIFY_BODY = "{greeting}\n\nPlease confirm your email address by opening this link:\n{url}\n\nThe link works for 48 hours. If you did not sign up at {shop}, ignore this email."
+        | "{greeting}\n\nএই লিংকটি খুলে আপনার ইমেইল ঠিকানা নিশ্চিত করুন:\n{url}\n\nলিংকটি ৪৮ ঘণ্টা কাজ করবে। আপনি {shop}-এ সাইন আপ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন।";
+    MAIL_RESET_SUBJECT = "Reset your {shop} password"
+        | "আপনার {shop} পাসওয়ার্ড রিসেট করুন";
+    MAIL_RESET_BODY = "{greeting}\n\nTo choose a new password, open this link:\n{url}\n\nThe link works for one hour and only once. If you did not ask for it, ignore this email."
+        | "{greeting}\n\nনতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:\n{url}\n\nলিংকটি এক ঘণ্টা এবং একবারই কাজ করবে। আপনি এটি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করুন।";
 }
 
-/// 404 for a record someone named that is not there (`what`: "tool", "order", "account").
-pub fn not_found(what: &str) -> String {
-    format!("We could not find that {what}. It may have been removed.")
+/// The template of `key` in `lang`, from either list.
+pub fn template(key: &str, lang: Lang) -> Option<&'static str> {
+    ALL.iter()
+        .chain(SERVER_ONLY)
+        .chain(PAGES)
+        .find(|entry| entry.key == key)
+        .map(|entry| entry.text(lang))
+}
+
+/// A browser catalogue key by name (a status's, a way to pay's, a button's), as the lifecycle
+/// tables name them.
+pub fn key(name: &str) -> Option<Key> {
+    ALL.iter()
+        .chain(PAGES)
+        .find(|entry| entry.key == name)
+        .map(|entry| Key(entry.key))
+}
+
+/// 404 for a record someone named that is not there (`what`: [`THING_TOOL`], …).
+pub fn not_found(what: Key) -> Text {
+    Text::new(NOT_FOUND).said("what", what)
 }
 
 /// 405: the address exists but not for this method.
-pub fn method_not_allowed(method: &str) -> String {
-    format!("This address does not accept {method} requests.")
+pub fn method_not_allowed(method: &str) -> Text {
+    Text::new(METHOD_NOT_ALLOWED).plain("method", method)
 }
 
 /// 422 for a body whose fields have the wrong types; `detail` is serde's sentence.
-pub fn body_wrong_shape(detail: &str) -> String {
-    format!("The request body has the wrong shape: {detail}")
+pub fn body_wrong_shape(detail: &str) -> Text {
+    Text::new(BODY_WRONG_SHAPE).plain("detail", detail)
 }
 
 /// 400 for a query string that does not parse; `detail` says which part.
-pub fn query_invalid(detail: &str) -> String {
-    format!("The query string is not valid: {detail}")
+pub fn query_invalid(detail: &str) -> Text {
+    Text::new(QUERY_INVALID).plain("detail", detail)
 }
 
 /// 400 for a Stripe event whose signature or timestamp is refused.
-pub fn webhook_refused(reason: &str) -> String {
-    format!("The webhook was refused: {reason}.")
+pub fn webhook_refused(reason: &str) -> Text {
+    Text::new(WEBHOOK_REFUSED).plain("reason", reason)
+}
+
+/// 400 for a picture upload whose multipart body cannot be read.
+pub fn upload_unreadable(detail: &str) -> Text {
+    Text::new(UPLOAD_UNREADABLE).plain("detail", detail)
 }
 
 /// The invoice's heading, and its PDF's title.
-pub fn invoice_title(number: &str) -> String {
-    format!("Invoice {number}")
+pub fn invoice_title(number: &str) -> Text {
+    Text::new(INVOICE_TITLE).plain("number", number)
 }
 
 /// "25 pieces", as the invoice prints a quantity.
-pub fn pieces(count: u32) -> String {
-    format!("{count} pieces")
+pub fn pieces(count: u32) -> Text {
+    Text::new(PIECES).count("count", count)
 }
 
 /// A mail's subject and body.
@@ -318,115 +632,169 @@ pub struct MailText {
     pub body: String,
 }
 
-fn greeting(name: Option<&str>) -> String {
-    name.map_or_else(|| "Hello,".to_owned(), |name| format!("Hello {name},"))
+fn mail(lang: Lang, subject: Key, body: Key, name: Option<&str>, url: &str) -> MailText {
+    let greeting = match name {
+        Some(name) => Text::new(MAIL_HELLO_NAME).plain("name", name),
+        None => MAIL_HELLO.into(),
+    };
+    let shop = SHOP_NAME.template(lang);
+    MailText {
+        subject: Text::new(subject).plain("shop", shop).render(lang),
+        body: Text::new(body)
+            .said("greeting", greeting)
+            .plain("url", url)
+            .plain("shop", shop)
+            .render(lang),
+    }
 }
 
 /// The mail with the link that proves a new account's address.
-pub fn verification_mail(name: Option<&str>, url: &str) -> MailText {
-    MailText {
-        subject: format!("Confirm your email for {SHOP_NAME}"),
-        body: format!(
-            "{}\n\nPlease confirm your email address by opening this link:\n{url}\n\n\
-             The link works for 48 hours. If you did not sign up at {SHOP_NAME}, ignore this email.",
-            greeting(name)
-        ),
-    }
+pub fn verification_mail(lang: Lang, name: Option<&str>, url: &str) -> MailText {
+    mail(lang, MAIL_VERIFY_SUBJECT, MAIL_VERIFY_BODY, name, url)
 }
 
 /// The mail with the link that sets a new password.
-pub fn password_reset_mail(name: Option<&str>, url: &str) -> MailText {
-    MailText {
-        subject: format!("Reset your {SHOP_NAME} password"),
-        body: format!(
-            "{}\n\nTo choose a new password, open this link:\n{url}\n\n\
-             The link works for one hour and only once. If you did not ask for it, ignore this email.",
-            greeting(name)
-        ),
-    }
+pub fn password_reset_mail(lang: Lang, name: Option<&str>, url: &str) -> MailText {
+    mail(lang, MAIL_RESET_SUBJECT, MAIL_RESET_BODY, name, url)
 }
 
 /// A price break whose quantity is not a whole number above the break before it.
-pub fn tier_quantity(number: usize) -> String {
-    format!("Price break {number} needs a whole number of pieces, more than the break before")
+pub fn tier_quantity(number: usize) -> Text {
+    Text::new(TIER_QUANTITY).count("number", number as u64)
 }
 
 /// A price break whose price is missing or not below the price it replaces.
-pub fn tier_price(number: usize) -> String {
-    format!("Price break {number} needs a price below the price before it")
+pub fn tier_price(number: usize) -> Text {
+    Text::new(TIER_PRICE).count("number", number as u64)
 }
 
 /// 400 for a listing page outside its bounds.
-pub fn page_out_of_range(max_limit: u32) -> String {
-    format!("page starts at 1 and limit must be between 1 and {max_limit}.")
+pub fn page_out_of_range(max_limit: u32) -> Text {
+    Text::new(PAGE_OUT_OF_RANGE).count("maxLimit", max_limit)
 }
 
 /// A refused line of an order of several tools: which tool, and why.
-pub fn line_problem(tool_name: &str, problem: &str) -> String {
-    format!("{tool_name}: {problem}")
-}
-
-/// A buyer at the cap of open unpaid orders.
-/// The browser catalogue's sentence named `key` (a status's, a way to pay's, a button's).
-pub fn text(key: &str) -> Option<&'static str> {
-    ALL.iter()
-        .find(|(name, _)| *name == key)
-        .map(|(_, text)| *text)
+pub fn line_problem(tool_name: &str, problem: Text) -> Text {
+    Text::new(LINE_PROBLEM)
+        .plain("toolName", tool_name)
+        .said("problem", problem)
 }
 
 /// A way to pay that cannot take an order this large.
-pub fn method_over_limit(method: &str, most: crate::Money) -> String {
-    format!(
-        "{method} takes at most {} for one order. Please choose another way to pay, such as bank transfer.",
-        most.format()
-    )
+pub fn method_over_limit(method: Key, most: Money) -> Text {
+    Text::new(METHOD_OVER_LIMIT)
+        .said("method", method)
+        .money("most", most)
 }
 
 /// A way to pay that cannot take an order this small.
-pub fn method_under_minimum(method: &str, least: crate::Money) -> String {
-    format!(
-        "{method} takes at least {} for one order. Please choose another way to pay.",
-        least.format()
-    )
+pub fn method_under_minimum(method: Key, least: Money) -> Text {
+    Text::new(METHOD_UNDER_MINIMUM)
+        .said("method", method)
+        .money("least", least)
 }
 
-pub fn too_many_unpaid_orders(cap: u32) -> String {
-    format!("You have {cap} unpaid orders. Pay for one or cancel it before placing another.")
+/// A buyer at the cap of open unpaid orders.
+pub fn too_many_unpaid_orders(cap: u32) -> Text {
+    Text::new(TOO_MANY_UNPAID_ORDERS).count("cap", cap)
 }
 
 /// A buyer who would hold more than their share of a tool's stock in unpaid orders.
-pub fn unpaid_share(tool_name: &str, percent: u32) -> String {
-    format!(
-        "{tool_name}: one buyer may hold at most {percent}% of its stock in unpaid orders. \
-         Pay for your earlier order of it first, or order fewer pieces."
-    )
+pub fn unpaid_share(tool_name: &str, percent: u32) -> Text {
+    Text::new(UNPAID_SHARE)
+        .plain("toolName", tool_name)
+        .count("percent", percent)
 }
 
-/// `Minimum order is {minOrder}`: the one message that carries a number.
-pub fn minimum_order(min_order: u32) -> String {
-    format!("Minimum order is {min_order}")
+/// `Minimum order is {minOrder}`.
+pub fn minimum_order(min_order: u32) -> Text {
+    Text::new(MINIMUM_ORDER).count("minOrder", min_order)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
+
+    fn catalogue() -> impl Iterator<Item = &'static Entry> {
+        ALL.iter().chain(SERVER_ONLY).chain(PAGES)
+    }
+
+    /// The `{name}` parameters of a sentence (a `{` followed by anything but a name, such as
+    /// the JSON of `ONLY_DELIVERY_SET_HERE`, is text).
+    fn params(sentence: &str) -> BTreeSet<&str> {
+        sentence
+            .split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+            .filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric()))
+            .collect()
+    }
 
     #[test]
     fn every_message_is_listed_once_with_its_own_name() {
-        let mut names: Vec<_> = ALL
-            .iter()
-            .chain(SERVER_ONLY)
-            .map(|(name, _)| *name)
-            .collect();
+        let mut names: Vec<_> = catalogue().map(|entry| entry.key).collect();
         let count = names.len();
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), count);
-        assert!(ALL.contains(&("TOOL_NAME_REQUIRED", "Tool Name is Required")));
+        assert_eq!(TOOL_NAME_REQUIRED.en(), "Tool Name is Required");
+    }
+
+    #[test]
+    fn every_sentence_is_written_in_both_languages_with_the_same_parameters() {
+        // Names and symbols that read the same in Bangla.
+        const SAME_IN_BOTH: [&str; 3] = ["METHOD_SSLCOMMERZ", "LINE_PROBLEM", "VERBATIM"];
+        for entry in catalogue() {
+            assert!(!entry.en.trim().is_empty(), "{} has no English", entry.key);
+            assert!(!entry.bn.trim().is_empty(), "{} has no Bangla", entry.key);
+            if !SAME_IN_BOTH.contains(&entry.key) {
+                assert!(
+                    entry
+                        .bn
+                        .chars()
+                        .any(|c| ('\u{0980}'..='\u{09FF}').contains(&c)),
+                    "{}'s Bangla is not written in Bangla: {}",
+                    entry.key,
+                    entry.bn
+                );
+            }
+            assert_eq!(
+                params(entry.en),
+                params(entry.bn),
+                "{} names different parameters in its two languages",
+                entry.key
+            );
+        }
     }
 
     #[test]
     fn the_minimum_order_message_names_the_minimum() {
-        assert_eq!(minimum_order(25), "Minimum order is 25");
+        assert_eq!(minimum_order(25).render(Lang::En), "Minimum order is 25");
+        assert_eq!(minimum_order(25).render(Lang::Bn), "সর্বনিম্ন অর্ডার ২৫ পিস");
+    }
+
+    #[test]
+    fn a_limit_names_the_way_to_pay_and_the_amount_in_each_language() {
+        let most = Money::from_poisha(5_000_000).unwrap();
+        let text = method_over_limit(METHOD_COD, most);
+        assert_eq!(
+            text.render(Lang::En),
+            "Cash on delivery takes at most Tk. 50,000 for one order. Please choose another way to pay, such as bank transfer."
+        );
+        assert!(
+            text.render(Lang::Bn)
+                .starts_with("ক্যাশ অন ডেলিভারি দিয়ে এক অর্ডারে সর্বোচ্চ ৳ ৫০,০০০")
+        );
+    }
+
+    #[test]
+    fn mail_is_written_in_the_readers_language() {
+        let english = verification_mail(Lang::En, Some("Rahim"), "https://shop.test/v");
+        assert_eq!(english.subject, "Confirm your email for Shilpo Tools");
+        assert!(english.body.starts_with("Hello Rahim,\n\nPlease confirm"));
+        let bangla = password_reset_mail(Lang::Bn, None, "https://shop.test/r");
+        assert_eq!(bangla.subject, "আপনার শিল্প টুলস পাসওয়ার্ড রিসেট করুন");
+        assert!(bangla.body.contains("https://shop.test/r"));
     }
 }

@@ -2,6 +2,7 @@
 //! rounding error. On the wire (JSON) an amount is a number of taka, as the spec's `toolPrice`
 //! and `totalPrice` always were; [`Money::format`] is the one way an amount is printed.
 
+use crate::language::{Digits, Lang, write_digits};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A non-negative amount of money in poisha.
@@ -25,10 +26,10 @@ impl Money {
         self.0
     }
 
-    /// Parses taka as typed: `1250`, `1250.5` or `1250.50`. No sign, no grouping, no
+    /// Parses taka as typed: `1250`, `1250.5` or `1250.50`, in Latin or Bengali digits. No sign, no grouping, no
     /// exponent, at most two decimals and twelve whole digits.
     pub fn parse_taka(text: &str) -> Option<Self> {
-        let text = text.trim();
+        let text = &crate::language::latin_digits(text.trim());
         let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
         let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
         let well_formed = !whole.is_empty()
@@ -72,11 +73,22 @@ impl Money {
     /// `Tk. 1,25,000` or `Tk. 1,25,000.50`: taka with South Asian digit grouping (the last
     /// three digits, then pairs), and poisha only when there are some.
     pub fn format(self) -> String {
+        self.format_in(Lang::En, Digits::Latin)
+    }
+
+    /// The amount as `lang` writes money: `Tk. 1,25,000` in English, `৳ ১,২৫,০০০` in Bangla
+    /// (the taka sign, lakh and crore grouping), its digits in `digits`.
+    pub fn format_in(self, lang: Lang, digits: Digits) -> String {
         let whole = group_south_asian(&(self.0 / 100).to_string());
-        match self.0 % 100 {
-            0 => format!("Tk. {whole}"),
-            poisha => format!("Tk. {whole}.{poisha:02}"),
-        }
+        let sign = match lang {
+            Lang::En => "Tk.",
+            Lang::Bn => "৳",
+        };
+        let amount = match self.0 % 100 {
+            0 => format!("{sign} {whole}"),
+            poisha => format!("{sign} {whole}.{poisha:02}"),
+        };
+        write_digits(&amount, digits)
     }
 }
 

@@ -7,7 +7,7 @@
 //! - `cod` confirms the order unpaid: the courier collects the cash, so it ships unpaid;
 //! - `bank-transfer` shows the shop's account; the admins mark the transfer received.
 
-use crate::messages;
+use crate::messages::{self, Key, Text};
 use crate::money::Money;
 use serde::{Deserialize, Serialize};
 
@@ -70,31 +70,26 @@ impl PaymentMethod {
     }
 
     /// The method's name in the message catalogue.
-    pub fn label_key(self) -> &'static str {
+    pub fn label_key(self) -> Key {
         match self {
-            PaymentMethod::TestCard | PaymentMethod::Stripe => "METHOD_CARD",
-            PaymentMethod::Sslcommerz => "METHOD_SSLCOMMERZ",
-            PaymentMethod::Bkash => "METHOD_BKASH",
-            PaymentMethod::Cod => "METHOD_COD",
-            PaymentMethod::BankTransfer => "METHOD_BANK_TRANSFER",
+            PaymentMethod::TestCard | PaymentMethod::Stripe => messages::METHOD_CARD,
+            PaymentMethod::Sslcommerz => messages::METHOD_SSLCOMMERZ,
+            PaymentMethod::Bkash => messages::METHOD_BKASH,
+            PaymentMethod::Cod => messages::METHOD_COD,
+            PaymentMethod::BankTransfer => messages::METHOD_BANK_TRANSFER,
         }
     }
 
     /// What the payment page says under the method's name, in the message catalogue.
-    pub fn hint_key(self) -> &'static str {
+    pub fn hint_key(self) -> Key {
         match self {
-            PaymentMethod::TestCard => "METHOD_TEST_CARD_HINT",
-            PaymentMethod::Stripe => "METHOD_STRIPE_HINT",
-            PaymentMethod::Sslcommerz => "METHOD_SSLCOMMERZ_HINT",
-            PaymentMethod::Bkash => "METHOD_BKASH_HINT",
-            PaymentMethod::Cod => "METHOD_COD_HINT",
-            PaymentMethod::BankTransfer => "METHOD_BANK_TRANSFER_HINT",
+            PaymentMethod::TestCard => messages::METHOD_TEST_CARD_HINT,
+            PaymentMethod::Stripe => messages::METHOD_STRIPE_HINT,
+            PaymentMethod::Sslcommerz => messages::METHOD_SSLCOMMERZ_HINT,
+            PaymentMethod::Bkash => messages::METHOD_BKASH_HINT,
+            PaymentMethod::Cod => messages::METHOD_COD_HINT,
+            PaymentMethod::BankTransfer => messages::METHOD_BANK_TRANSFER_HINT,
         }
-    }
-
-    /// The method's name, as the server's sentences print it.
-    pub fn label(self) -> &'static str {
-        messages::text(self.label_key()).unwrap_or_default()
     }
 
     /// Whether the money arrives outside the shop (cash to the courier, a transfer to the
@@ -117,7 +112,7 @@ impl PaymentMethod {
 
 /// Why a method cannot take an order of `total`, given the most the shop lets it take
 /// (`ceiling`, e.g. the cash-on-delivery limit), or `None` when it can.
-pub fn refusal(method: PaymentMethod, total: Money, ceiling: Option<Money>) -> Option<String> {
+pub fn refusal(method: PaymentMethod, total: Money, ceiling: Option<Money>) -> Option<Text> {
     let (floor, provider_max) = match method.provider_range() {
         Some((floor, max)) => (Some(floor), Some(max)),
         None => (None, None),
@@ -127,10 +122,10 @@ pub fn refusal(method: PaymentMethod, total: Money, ceiling: Option<Money>) -> O
         (a, b) => a.or(b),
     };
     if let Some(most) = most.filter(|most| total > *most) {
-        return Some(messages::method_over_limit(method.label(), most));
+        return Some(messages::method_over_limit(method.label_key(), most));
     }
     if let Some(floor) = floor.filter(|floor| total < *floor) {
-        return Some(messages::method_under_minimum(method.label(), floor));
+        return Some(messages::method_under_minimum(method.label_key(), floor));
     }
     None
 }
@@ -205,7 +200,9 @@ mod tests {
         ];
         for (method, total, ceiling, refused) in cases {
             assert_eq!(
-                refusal(method, total, ceiling).as_deref(),
+                refusal(method, total, ceiling)
+                    .map(|text| text.en())
+                    .as_deref(),
                 refused,
                 "{method:?} {total:?}"
             );

@@ -2,6 +2,7 @@
 
 use crate::error::Errors;
 use crate::form::parse_whole;
+use crate::messages::Key;
 use crate::{FieldError, FormValue, Money, messages};
 use serde::{Deserialize, Serialize};
 
@@ -109,7 +110,7 @@ impl ToolName {
 
     pub fn parse(text: &str) -> Result<Self, FieldError> {
         let name = required(Self::FIELD, text, messages::TOOL_NAME_REQUIRED)?;
-        if name.chars().count() > MAX_NAME_LENGTH {
+        if crate::graphemes::count(&name) > MAX_NAME_LENGTH {
             return Err(FieldError::new(
                 Self::FIELD,
                 "too_long",
@@ -160,7 +161,7 @@ impl ToolDescription {
 
     pub fn parse(text: &str) -> Result<Self, FieldError> {
         let text = required(Self::FIELD, text, messages::TOOL_DESCRIPTION_REQUIRED)?;
-        let length = text.chars().count();
+        let length = crate::graphemes::count(&text);
         if length < MIN_DESCRIPTION_LENGTH {
             return Err(FieldError::new(
                 Self::FIELD,
@@ -185,7 +186,7 @@ impl AsRef<str> for ToolDescription {
     }
 }
 
-fn required(field: &'static str, text: &str, message: &str) -> Result<String, FieldError> {
+fn required(field: &'static str, text: &str, message: Key) -> Result<String, FieldError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(FieldError::new(field, "required", message));
@@ -218,8 +219,8 @@ fn parse_count(
     field: &'static str,
     text: &str,
     least: u32,
-    required_message: &str,
-    invalid_message: &str,
+    required_message: Key,
+    invalid_message: Key,
 ) -> Result<u32, FieldError> {
     let text = required(field, text, required_message)?;
     parse_whole(&text)
@@ -244,14 +245,12 @@ mod tests {
         // 100 Bangla letters are 300 bytes of UTF-8, still exactly 100 characters.
         assert!(ToolDescription::parse(&"ক".repeat(100)).is_ok());
         assert_eq!(
-            ToolDescription::parse(&"ক".repeat(99)).unwrap_err().message,
+            ToolDescription::parse(&"ক".repeat(99)).unwrap_err().text,
             messages::DESCRIPTION_TOO_SHORT
         );
         assert!(ToolDescription::parse(&"ক".repeat(200)).is_ok());
         assert_eq!(
-            ToolDescription::parse(&"ক".repeat(201))
-                .unwrap_err()
-                .message,
+            ToolDescription::parse(&"ক".repeat(201)).unwrap_err().text,
             messages::DESCRIPTION_TOO_LONG
         );
     }

@@ -2,6 +2,7 @@
 
 use crate::error::Errors;
 use crate::form::parse_whole;
+use crate::messages::Key;
 use crate::{FieldError, messages};
 use serde::{Deserialize, Serialize};
 
@@ -77,23 +78,27 @@ fn bounded(
     field: &'static str,
     text: &str,
     limit: usize,
-    message: &str,
+    message: Key,
 ) -> Result<Option<String>, FieldError> {
     match optional(text) {
-        Some(text) if text.chars().count() > limit => {
+        Some(text) if crate::graphemes::count(text) > limit => {
             Err(FieldError::new(field, "too_long", message))
         }
         other => Ok(other.map(str::to_owned)),
     }
 }
 
-/// Digits with an optional leading `+`; spaces and dashes between them are dropped.
+/// Digits (Latin or Bengali) with an optional leading `+`; spaces and dashes between them are
+/// dropped.
 fn parse_phone(text: &str) -> Result<String, FieldError> {
     let (plus, rest) = match text.strip_prefix('+') {
         Some(rest) => ("+", rest),
         None => ("", text),
     };
-    let digits: String = rest.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
+    let digits: String = crate::language::latin_digits(rest)
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-'))
+        .collect();
     if (6..=15).contains(&digits.len()) && digits.bytes().all(|byte| byte.is_ascii_digit()) {
         Ok(format!("{plus}{digits}"))
     } else {

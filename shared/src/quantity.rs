@@ -96,11 +96,11 @@ mod tests {
             available_quantity: 5,
         };
         assert_eq!(
-            Quantity::new(3, low).unwrap_err().message,
+            Quantity::new(3, low).unwrap_err().text.en(),
             "Minimum order is 10"
         );
         assert_eq!(
-            Quantity::new(10, low).unwrap_err().message,
+            Quantity::new(10, low).unwrap_err().text.en(),
             "Not enough quantity"
         );
     }

@@ -59,7 +59,7 @@ pub fn parse_name(text: &str) -> Result<String, FieldError> {
     if name.is_empty() {
         return Err(FieldError::new("name", "required", messages::NAME_REQUIRED));
     }
-    if name.chars().count() > MAX_NAME_LENGTH {
+    if crate::graphemes::count(name) > MAX_NAME_LENGTH {
         return Err(FieldError::new("name", "too_long", messages::NAME_TOO_LONG));
     }
     Ok(name.to_owned())

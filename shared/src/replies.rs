@@ -14,7 +14,7 @@ pub struct Inserted {
     pub inserted_id: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
-    pub message: Option<&'static str>,
+    pub message: Option<String>,
 }
 
 impl Inserted {
@@ -33,7 +33,7 @@ impl Inserted {
 #[serde(rename_all = "camelCase")]
 pub struct Modified {
     pub modified_count: u64,
-    pub message: &'static str,
+    pub message: String,
 }
 
 /// A record was removed.
@@ -43,7 +43,7 @@ pub struct Modified {
 #[serde(rename_all = "camelCase")]
 pub struct Deleted {
     pub deleted_count: u64,
-    pub message: &'static str,
+    pub message: String,
 }
 
 /// Pieces were added to a tool's stock.
@@ -55,7 +55,7 @@ pub struct Restocked {
     pub modified_count: u64,
     /// The stock after the addition.
     pub available_quantity: i64,
-    pub message: &'static str,
+    pub message: String,
 }
 
 /// A sentence for the person who sent the request.
@@ -81,7 +81,7 @@ impl Note {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Verified {
-    pub message: &'static str,
+    pub message: String,
     pub reset_token: Option<String>,
 }
 
@@ -93,7 +93,7 @@ pub struct Verified {
 pub struct Paid {
     /// The processor's reference for the payment.
     pub transaction_id: String,
-    pub message: &'static str,
+    pub message: String,
 }
 
 /// A session: the bearer token for later requests and the account it belongs to.
@@ -216,10 +216,10 @@ pub enum PaymentStart {
     /// Go to the provider's payment page.
     Redirect { url: String },
     /// Cash on delivery: the order is confirmed and ships unpaid.
-    Confirmed { message: &'static str },
+    Confirmed { message: String },
     /// Bank transfer: the account, the amount and the reference to quote.
     Transfer {
-        message: &'static str,
+        message: String,
         account: BankAccount,
         amount: Money,
         reference: String,

@@ -68,7 +68,7 @@ fn parse_text(text: &str) -> Result<String, FieldError> {
             messages::REVIEW_REQUIRED,
         ));
     }
-    if text.chars().count() > MAX_REVIEW_LENGTH {
+    if crate::graphemes::count(text) > MAX_REVIEW_LENGTH {
         return Err(FieldError::new(
             "review",
             "too_long",
@@ -89,7 +89,7 @@ mod tests {
         }
         for bad in ["0", "6", "", "2.5", "-1", "256"] {
             assert_eq!(
-                Rating::parse(bad).unwrap_err().message,
+                Rating::parse(bad).unwrap_err().text,
                 messages::RATING_REQUIRED
             );
         }

@@ -184,13 +184,13 @@ mod tests {
         for (forms, message) in cases {
             let errors = parse_tiers(taka(165), &forms).unwrap_err();
             assert!(
-                errors.iter().any(|error| error.message == message),
+                errors.iter().any(|error| error.text.en() == message),
                 "{errors:?} lacks {message}"
             );
         }
         let six = vec![form("10", "1"); 6];
         assert_eq!(
-            parse_tiers(taka(165), &six).unwrap_err()[0].message,
+            parse_tiers(taka(165), &six).unwrap_err()[0].text,
             messages::TOO_MANY_TIERS
         );
     }

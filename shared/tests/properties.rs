@@ -125,8 +125,19 @@ proptest! {
     fn previews_never_exceed_the_limit_and_keep_a_prefix(text in "\\PC{0,150}", limit in 1usize..120) {
         let cut = shared::preview(&text, limit);
         let kept = cut.strip_suffix("...").unwrap_or(&cut);
-        prop_assert!(kept.chars().count() <= limit);
+        prop_assert!(shared::graphemes::count(kept) <= limit);
         prop_assert!(text.starts_with(kept.trim_end()) || text == cut);
+    }
+
+    /// The shop's own grapheme counting agrees with Unicode's (UAX #29 as the
+    /// `unicode-segmentation` crate implements it, GB9c conjuncts included) on text written
+    /// with Bangla letters, vowel signs, hasantas, Bengali digits, Latin letters and accents.
+    #[test]
+    fn characters_are_counted_as_unicode_counts_graphemes(
+        text in "[কখগঘঙচছজঝঞটঠডঢণতথদধনপফবভমযরলশষসহড়ঢ়য়ৎঅআইঈউএও ািীুূৃেৈোৌ্ংঃঁ০১২৩৪৫aAzZ\u{301} .,]{0,60}"
+    ) {
+        use unicode_segmentation::UnicodeSegmentation;
+        prop_assert_eq!(shared::graphemes::count(&text), text.graphemes(true).count(), "{:?}", text);
     }
 
     #[test]

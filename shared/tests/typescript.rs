@@ -1,7 +1,7 @@
 //! The TypeScript declarations of the model, generated from the Rust types with ts-rs: the
 //! records and reply bodies the API sends, and what the wasm exports return. The wasm module
 //! carries them into its `.d.ts` (`wasm/src/lib.rs`), which is where the UI imports them from.
-//! It also writes the browser's message catalogue (`ui/src/generated/messages.ts`). These
+//! It also writes the browser's message catalogues (`ui/src/generated/catalogue/{en,bn}.json`). These
 //! tests fail when a Rust type or a sentence changed and the files were not regenerated;
 //! regenerate with `UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript`.
 
@@ -15,7 +15,7 @@ use shared::replies::{
     Restocked, SignedIn, Uploaded, Verified, WebhookReceipt,
 };
 use shared::{
-    Blog, Cart, CartLine, Delivery, FieldError, Money, NewProduct, NewReview, Order, OrderLine,
+    Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order, OrderLine,
     Outcome, PriceTier, ProfileUpdate, Quantity, Rating, Review, Role, Tool, ToolDescription,
     ToolName, User, messages,
 };
@@ -44,7 +44,8 @@ fn declarations() -> String {
         Review::decl(&config),
         Blog::decl(&config),
         User::decl(&config),
-        FieldError::decl(&config),
+        Lang::decl(&config),
+        Digits::decl(&config),
         Outcome::<()>::decl(&config),
         Quantity::decl(&config),
         PricedQuantity::decl(&config),
@@ -83,23 +84,29 @@ fn declarations() -> String {
         text.push_str(&declaration);
         text.push('\n');
     }
+    // Serialised by hand in Rust (`shared/src/text.rs`, `error.rs`), so declared by hand: a
+    // sentence travels as its catalogue key and parameters, never as words.
+    text.push_str(
+        "/** A value put into a sentence: a count, words as typed, an amount, another sentence. */\n\
+         export type Param = number | string | { taka: number } | Said;\n\
+         /** A sentence of the catalogue (`shared/src/messages.rs`) with its parameters. */\n\
+         export type Said = { key: string; params?: Record<string, Param> };\n\
+         /** One broken rule: the field, a stable code, and the sentence to show. */\n\
+         export type FieldError = { field: string; code: string; key: string; params?: Record<string, Param> };\n",
+    );
     text
 }
 
-/// The browser's message catalogue: every sentence of `messages::ALL` by name, as a module
-/// of its own (not in the wasm module, whose size is budgeted).
-fn catalogue() -> String {
-    let mut text = String::from(
-        "// Generated from shared/src/messages.rs by shared/tests/typescript.rs. Do not edit.\n\
-         /** Every fixed sentence the browser shows, by name (e.g. `messages.ORDER_PLACED`). */\n\
-         export const messages = {\n",
-    );
-    for (name, sentence) in messages::ALL {
-        let quoted = serde_json::to_string(sentence).expect("a sentence is a JSON string");
-        text.push_str(&format!("  {name}: {quoted},\n"));
-    }
-    text.push_str("} as const;\n\nexport type MessageKey = keyof typeof messages;\n");
-    text
+/// The browser's catalogue in one language: every sentence of `messages::ALL` and
+/// `messages::PAGES` by key, as the JSON the i18n library loads (not in the wasm module, whose
+/// size is budgeted; the Bangla file is fetched only when Bangla is chosen).
+fn catalogue(lang: Lang) -> String {
+    let entries: serde_json::Map<String, serde_json::Value> = messages::ALL
+        .iter()
+        .chain(messages::PAGES)
+        .map(|entry| (entry.key.to_owned(), entry.text(lang).into()))
+        .collect();
+    serde_json::to_string_pretty(&entries).expect("JSON") + "\n"
 }
 
 /// A value as TypeScript source: JSON is valid TypeScript.
@@ -114,7 +121,7 @@ fn lifecycle() -> String {
         "// Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by\n\
          // shared/tests/typescript.rs. Do not edit.\n\
          import type { Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';\n\
-         import type { MessageKey } from './messages';\n\n\
+         import type { MessageKey } from '@/lib/i18n';\n\n\
          export interface StatusRules {\n  label: MessageKey;\n  buyerMayPay: boolean;\n  \
          buyerMayCancel: boolean;\n  buyerMayChangeDelivery: boolean;\n  buyerMayReview: boolean;\n  \
          closed: boolean;\n}\n\n\
@@ -125,7 +132,7 @@ fn lifecycle() -> String {
         text.push_str(&format!(
             "  {}: {{ label: {}, buyerMayPay: {}, buyerMayCancel: {}, buyerMayChangeDelivery: {}, buyerMayReview: {}, closed: {} }},\n",
             literal(&status).trim_matches('"'),
-            literal(status.label_key()),
+            literal(&status.label_key()),
             status.buyer_may_pay(),
             status.buyer_may_cancel(),
             status.buyer_may_change_delivery(),
@@ -138,7 +145,7 @@ fn lifecycle() -> String {
         text.push_str(&format!(
             "  {}: {},\n",
             literal(&event).trim_matches('"'),
-            literal(event.label_key())
+            literal(&event.label_key())
         ));
     }
     text.push_str("};\n\n/** A way to pay's name in the catalogue. */\nexport const methodLabels: Record<PaymentMethod, MessageKey> = {\n");
@@ -146,7 +153,7 @@ fn lifecycle() -> String {
         text.push_str(&format!(
             "  {}: {},\n",
             literal(&method),
-            literal(method.label_key())
+            literal(&method.label_key())
         ));
     }
     text.push_str("};\n\n/** What the payment page says of each way to pay. */\nexport const methodHints: Record<PaymentMethod, MessageKey> = {\n");
@@ -154,7 +161,7 @@ fn lifecycle() -> String {
         text.push_str(&format!(
             "  {}: {},\n",
             literal(&method),
-            literal(method.hint_key())
+            literal(&method.hint_key())
         ));
     }
     text.push_str("};\n\n/** The words on the button of each money step. */\nexport const moneyStepLabels: Record<MoneyStep, MessageKey> = {\n");
@@ -162,7 +169,7 @@ fn lifecycle() -> String {
         text.push_str(&format!(
             "  {}: {},\n",
             literal(&step).trim_matches('"'),
-            literal(step.label_key())
+            literal(&step.label_key())
         ));
     }
     text.push_str("};\n\n/** The 64 districts of Bangladesh, for the delivery form. */\nexport const districts = ");
@@ -192,14 +199,17 @@ fn the_typescript_declarations_match_the_rust_types() {
 }
 
 #[test]
-fn the_browser_catalogue_matches_the_messages() {
-    check(
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../ui/src/generated/messages.ts"
-        ),
-        &catalogue(),
-    );
+fn the_browser_catalogues_match_the_messages() {
+    for lang in Lang::ALL {
+        check(
+            &format!(
+                "{}/../ui/src/generated/catalogue/{}.json",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            ),
+            &catalogue(lang),
+        );
+    }
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
-use shared::{checks, messages};
+use shared::{Digits, Lang, Money, checks, messages};
 use std::collections::BTreeSet;
 
 #[derive(serde::Deserialize)]
@@ -26,6 +26,47 @@ fn input<T: DeserializeOwned>(case: &Case) -> T {
 fn input_at<T: DeserializeOwned>(case: &Case, key: &str) -> T {
     serde_json::from_value(case.input[key].clone())
         .unwrap_or_else(|error| panic!("{}: bad input {key}: {error}", case.name))
+}
+
+/// A sentence as it travels (`{"key", "params"?}`) said in `lang`, the way the browser's
+/// renderer (`ui/src/lib/say.ts`) says it from the catalogue.
+fn say(said: &Value, lang: Lang) -> String {
+    let key = said["key"].as_str().expect("a sentence has a key");
+    let mut text = messages::template(key, lang)
+        .unwrap_or_else(|| panic!("{key} is not in the catalogue"))
+        .to_owned();
+    if let Some(params) = said["params"].as_object() {
+        for (name, value) in params {
+            let shown = match value {
+                Value::Number(count) => {
+                    shared::language::write_digits(&count.to_string(), lang.digits())
+                }
+                Value::String(words) => words.clone(),
+                Value::Object(amount) if amount.contains_key("taka") => {
+                    Money::from_taka(amount["taka"].as_f64().expect("taka"))
+                        .expect("an amount")
+                        .format_in(lang, lang.digits())
+                }
+                other => say(other, lang),
+            };
+            text = text.replace(&format!("{{{name}}}"), &shown);
+        }
+    }
+    text
+}
+
+/// Each broken rule's sentence said in both languages, as the table writes them.
+fn said_in_both(mut outcome: Value) -> Value {
+    if let Some(errors) = outcome.get_mut("errors").and_then(Value::as_array_mut) {
+        for error in errors {
+            let message = json!({"en": say(error, Lang::En), "bn": say(error, Lang::Bn)});
+            let error = error.as_object_mut().expect("an error is an object");
+            error.remove("key");
+            error.remove("params");
+            error.insert("message".into(), message);
+        }
+    }
+    outcome
 }
 
 /// The same dispatch as the JavaScript test: a call's name is the wasm export's name.
@@ -65,7 +106,15 @@ fn run(case: &Case) -> Value {
             let limit = case.input["limit"].as_u64().expect("limit") as usize;
             json!(checks::preview(text, limit))
         }
-        "formatMoney" => json!(checks::format_taka(case.input.as_f64().expect("taka"))),
+        "formatMoney" => {
+            let lang = Lang::from_tag(case.input["lang"].as_str().expect("lang")).expect("en/bn");
+            let digits = match case.input["digits"].as_str() {
+                Some("latin") => Digits::Latin,
+                _ => lang.digits(),
+            };
+            let taka = case.input["taka"].as_f64().expect("taka");
+            json!(checks::format_taka_in(taka, lang, digits))
+        }
         other => panic!("{}: unknown call {other}", case.name),
     }
 }
@@ -75,7 +124,7 @@ fn every_case_in_the_shared_table_holds() {
     let failures: Vec<String> = cases()
         .iter()
         .filter_map(|case| {
-            let actual = run(case);
+            let actual = said_in_both(run(case));
             (actual != case.expect).then(|| {
                 format!(
                     "{}\n  expected {}\n  actual   {actual}",
@@ -201,9 +250,11 @@ fn every_form_rule_message_appears_in_the_table() {
     let table = include_str!("vectors.json");
     let missing: Vec<_> = messages::ALL
         .iter()
-        .filter(|(name, text)| !SAID_ELSEWHERE.contains(name) && !table.contains(*text))
-        .map(|(name, _)| *name)
+        .filter(|entry| !SAID_ELSEWHERE.contains(&entry.key))
+        .filter(|entry| !entry.en.contains('{') && !table.contains(entry.en))
+        .map(|entry| entry.key)
         .collect();
     assert!(missing.is_empty(), "no case shows {missing:?}");
-    assert!(table.contains(&messages::minimum_order(10)));
+    assert!(table.contains(&messages::minimum_order(10).render(Lang::En)));
+    assert!(table.contains(&messages::minimum_order(10).render(Lang::Bn)));
 }

@@ -8,9 +8,10 @@
 
 use serde::Serialize;
 use shared::checks::{self, QuantityInput};
+use shared::language::write_digits;
 use shared::{
-    CardForm, ContactForm, DeliveryForm, FormValue, Money, PriceTier, ProfileForm,
-    RegistrationForm, ReviewForm, TierForm, messages, tiers,
+    CardForm, ContactForm, DeliveryForm, Digits, FormValue, Lang, Money, PriceTier, ProfileForm,
+    RegistrationForm, ReviewForm, TierForm, calendar, tiers,
 };
 use wasm_bindgen::prelude::*;
 
@@ -273,14 +274,34 @@ pub fn preview(text: &str, limit: usize) -> String {
     checks::preview(text, limit)
 }
 
-/// `Tk. 1,25,000`: the one money formatter, for an amount in taka.
-#[wasm_bindgen(js_name = formatMoney)]
-pub fn format_money(taka: f64) -> String {
-    checks::format_taka(taka)
+/// The language and digits the browser asks for: `en` / `bn`, `latin` / `bengali`.
+fn locale(lang: &str, digits: &str) -> (Lang, Digits) {
+    let lang = Lang::from_tag(lang).unwrap_or_default();
+    let digits = match digits {
+        "latin" => Digits::Latin,
+        "bengali" => Digits::Bengali,
+        _ => lang.digits(),
+    };
+    (lang, digits)
 }
 
-/// `Minimum order is {minOrder}`.
-#[wasm_bindgen(js_name = minimumOrderMessage)]
-pub fn minimum_order_message(min_order: u32) -> String {
-    messages::minimum_order(min_order)
+/// `Tk. 1,25,000` / `৳ ১,২৫,০০০`: the one money formatter, for an amount in taka.
+#[wasm_bindgen(js_name = formatMoney)]
+pub fn format_money(taka: f64, lang: &str, digits: &str) -> String {
+    let (lang, digits) = locale(lang, digits);
+    checks::format_taka_in(taka, lang, digits)
+}
+
+/// `23 Nov 2026` / `২৩ নভেম্বর ২০২৬`: the day of a moment (ms since the epoch) in Dhaka.
+#[wasm_bindgen(js_name = formatDay)]
+pub fn format_day(ms: f64, lang: &str, digits: &str) -> String {
+    let (lang, digits) = locale(lang, digits);
+    calendar::format_day_in(ms as i64, lang, digits)
+}
+
+/// A number in the language's digits: `25` / `২৫`.
+#[wasm_bindgen(js_name = formatCount)]
+pub fn format_count(count: f64, lang: &str, digits: &str) -> String {
+    let (_, digits) = locale(lang, digits);
+    write_digits(&(count as u64).to_string(), digits)
 }

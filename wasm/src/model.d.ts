@@ -113,8 +113,13 @@ image: string, blogHeading: string, blogImage: string,
  * The post's text.
  */
 blog: string, };
-export type User = { email: string, role: Role, displayName: string | null, photoURL: string | null, institution: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, };
-export type FieldError = { field: string, code: string, message: string, };
+export type User = { email: string, role: Role, displayName: string | null, photoURL: string | null, institution: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, 
+/**
+ * The language the account chose (`en` / `bn`); `null` until it chooses.
+ */
+language: Lang | null, };
+export type Lang = "en" | "bn";
+export type Digits = "latin" | "bengali";
 export type Outcome<T> = { ok: true, value: T, } | { ok: false, errors: Array<FieldError>, };
 export type Quantity = number;
 export type PricedQuantity = { quantity: Quantity, 
@@ -192,3 +197,9 @@ export type PaymentOption = { id: PaymentMethod,
  */
 refusal: string | null, };
 export type PaymentStart = { "next": "redirect", url: string, } | { "next": "confirmed", message: string, } | { "next": "transfer", message: string, account: BankAccount, amount: Money, reference: string, };
+/** A value put into a sentence: a count, words as typed, an amount, another sentence. */
+export type Param = number | string | { taka: number } | Said;
+/** A sentence of the catalogue (`shared/src/messages.rs`) with its parameters. */
+export type Said = { key: string; params?: Record<string, Param> };
+/** One broken rule: the field, a stable code, and the sentence to show. */
+export type FieldError = { field: string; code: string; key: string; params?: Record<string, Param> };

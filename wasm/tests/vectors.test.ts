@@ -1,7 +1,9 @@
 // Runs the shared table of cases (shared/tests/vectors.json) against the wasm build, the
 // very table the Rust tests run: one set of rules, proven on both sides.
 import * as model from 'shop-wasm';
-import { describe, expect, it } from 'vitest';
+import type { FieldError } from 'shop-wasm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage, say, type Lang } from '@/lib/i18n';
 import cases from '../../shared/tests/vectors.json';
 
 type Case = { name: string; call: string; input: any; expect: unknown };
@@ -42,14 +44,34 @@ const calls: Record<string, (input: any) => unknown> = {
   checkContact: (i) => model.checkContact(i.email ?? '', i.message ?? ''),
   checkDelivery: (i) => model.checkDelivery(i.recipient ?? '', i.phone ?? '', i.address ?? '', i.district ?? ''),
   preview: (i) => model.preview(i.text, i.limit),
-  formatMoney: (i) => model.formatMoney(i),
+  formatMoney: (i) => model.formatMoney(i.taka, i.lang, i.digits ?? ''),
 };
 
-describe('the shared rule table, in wasm', () => {
-  it.each(cases as Case[])('$name', ({ call, input, expect: expected }) => {
+/** A sentence said in `lang` by the UI's own renderer, from the catalogue `shared` generates. */
+async function sayIn(lang: Lang, error: FieldError) {
+  await i18n.changeLanguage(lang);
+  return say(error);
+}
+
+/** Each broken rule's key and parameters said in both languages, as the table writes them. */
+async function saidInBoth(outcome: unknown) {
+  const errors = (outcome as { errors?: FieldError[] }).errors;
+  if (!errors) return outcome;
+  const said = [];
+  for (const { key: _key, params: _params, ...error } of errors) {
+    const full = { ...error, key: _key, params: _params };
+    said.push({ ...error, message: { en: await sayIn('en', full), bn: await sayIn('bn', full) } });
+  }
+  return { ...(outcome as object), errors: said };
+}
+
+describe('the shared rule table, in wasm, said by the UI in both languages', () => {
+  beforeAll(() => loadLanguage('bn'));
+
+  it.each(cases as Case[])('$name', async ({ call, input, expect: expected }) => {
     const run = calls[call];
     if (!run) throw new Error(`no dispatch for ${call}`);
-    expect(run(input)).toEqual(expected);
+    expect(await saidInBoth(run(input))).toEqual(expected);
   });
 });
 
@@ -58,7 +80,10 @@ describe('the wasm module', () => {
     expect(model.orderTotal(Float64Array.from([0.1, 0.2, 1250.5]))).toBe(1250.8);
   });
 
-  it('words the minimum order message', () => {
-    expect(model.minimumOrderMessage(25)).toBe('Minimum order is 25');
+  it('formats days and counts per language', () => {
+    expect(model.formatDay(1_795_372_200_000, 'en', '')).toBe('23 Nov 2026');
+    expect(model.formatDay(1_795_372_200_000, 'bn', '')).toBe('২৩ নভেম্বর ২০২৬');
+    expect(model.formatCount(25, 'bn', 'latin')).toBe('25');
+    expect(model.formatCount(25, 'bn', '')).toBe('২৫');
   });
 });

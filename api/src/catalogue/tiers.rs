@@ -38,7 +38,7 @@ pub async fn set_tiers(writer: &Writer, tool_id: i64, tiers: &[PriceTier]) -> Re
         .fetch_optional(&mut *tx)
         .await?;
     if exists.is_none() {
-        return Err(AppError::not_found("tool"));
+        return Err(AppError::not_found(shared::messages::THING_TOOL));
     }
     sqlx::query("DELETE FROM tool_price_tiers WHERE tool_id = ?")
         .bind(tool_id)

@@ -23,10 +23,15 @@ pub enum Link {
 
 impl Link {
     /// The mail that carries a link to `url`.
-    pub fn mail_text(self, name: Option<&str>, url: &str) -> messages::MailText {
+    pub fn mail_text(
+        self,
+        lang: shared::Lang,
+        name: Option<&str>,
+        url: &str,
+    ) -> messages::MailText {
         match self {
-            Link::VerifyEmail => messages::verification_mail(name, url),
-            Link::ResetPassword => messages::password_reset_mail(name, url),
+            Link::VerifyEmail => messages::verification_mail(lang, name, url),
+            Link::ResetPassword => messages::password_reset_mail(lang, name, url),
         }
     }
 

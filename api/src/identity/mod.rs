@@ -31,11 +31,13 @@ pub struct UserRow {
     pub session_version: i64,
     /// Linked to the identity provider (Google, Facebook, Github through Firebase).
     pub signs_in_with_provider: bool,
+    /// The language the account chose, if it chose one.
+    pub language: Option<shared::Lang>,
 }
 
 pub const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
                        phone_number, address, date_of_birth, email_verified, session_version,
-                       firebase_uid IS NOT NULL AS signs_in_with_provider";
+                       firebase_uid IS NOT NULL AS signs_in_with_provider, language";
 
 impl UserRow {
     /// The session a token for this account carries now.
@@ -67,6 +69,7 @@ impl From<UserRow> for User {
             phone_number: row.phone_number,
             address: row.address,
             date_of_birth: row.date_of_birth,
+            language: row.language,
         }
     }
 }

@@ -1,7 +1,9 @@
-//! What wraps every request or a group of them: the client's address, ETags for public reads,
-//! security headers, and the per-client limits on the public forms.
+//! What wraps every request or a group of them: the client's address, the language it is
+//! answered in, ETags for public reads, security headers, and the per-client limits on the
+//! public forms.
 
 pub mod caching;
 pub mod client_address;
+pub mod language;
 pub mod rate_limit;
 pub mod security;

@@ -13,6 +13,7 @@ pub mod sslcommerz;
 pub mod stripe_client;
 mod test_processor;
 
+use crate::middleware::language::say;
 use std::sync::Arc;
 
 pub use bkash::Bkash;
@@ -120,13 +121,13 @@ impl Payments {
             .into_iter()
             .map(|offer| PaymentOption {
                 id: offer.id,
-                refusal: self.refusal(offer.id, total),
+                refusal: self.refusal(offer.id, total).map(say),
             })
             .collect()
     }
 
     /// Why `method` cannot take an order of `total` here, or `None` when it can.
-    pub fn refusal(&self, method: PaymentMethod, total: Money) -> Option<String> {
+    pub fn refusal(&self, method: PaymentMethod, total: Money) -> Option<shared::Text> {
         payment::refusal(method, total, self.ceiling(method))
     }
 

@@ -2,11 +2,11 @@
 
 use super::provider::{PaymentProvider, Taken};
 use async_trait::async_trait;
-use shared::{Card, PaymentMethod, messages};
+use shared::{Card, Key, PaymentMethod, messages};
 
 /// A refused card, with the sentence to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Decline(pub &'static str);
+pub struct Decline(pub Key);
 
 /// Stripe's test cards (https://docs.stripe.com/testing): 4242… succeeds, 4000 0000 0000 0002
 /// is declined, …9995 lacks funds, …0069 has expired, …0127 fails its security code. Any other

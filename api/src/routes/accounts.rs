@@ -11,6 +11,7 @@ use crate::identity::links::{self, Link, Proof};
 use crate::identity::{self, UserRow, passwords};
 use crate::mail::Mail;
 use crate::middleware::client_address::ClientAddress;
+use crate::middleware::language::{self, say};
 use crate::state::{ApiRouter, AppState};
 use axum::Extension;
 use axum::Json;
@@ -35,8 +36,8 @@ pub fn router() -> ApiRouter {
         .routes(routes!(reset_password))
 }
 
-fn message(text: &str) -> Json<Note> {
-    Json(Note::new(text))
+fn message(key: shared::Key) -> Json<Note> {
+    Json(Note::new(say(key)))
 }
 
 /// Issues a link in its own transaction and mails it to the account's address. The mail
@@ -47,15 +48,23 @@ async fn issue_and_mail(state: &AppState, user: &UserRow, link: Link) -> Result<
     let token = links::issue(&mut tx, user.id, link).await?;
     tx.commit().await?;
     let name = user.display_name.as_deref().filter(|_| user.email_verified);
-    mail_link(state, &user.email, name, link, &token).await;
+    let lang = user.language.unwrap_or_else(language::current);
+    mail_link(state, &user.email, name, lang, link, &token).await;
     Ok(())
 }
 
 /// Sends a link by mail. A mail failure is logged, not shown: the account is fine and the
 /// person can ask for the link again.
-async fn mail_link(state: &AppState, to: &str, name: Option<&str>, link: Link, token: &str) {
+async fn mail_link(
+    state: &AppState,
+    to: &str,
+    name: Option<&str>,
+    lang: shared::Lang,
+    link: Link,
+    token: &str,
+) {
     let url = format!("{}{}?token={token}", state.config.public_url(), link.path());
-    let text = link.mail_text(name, &url);
+    let text = link.mail_text(lang, name, &url);
     let mail = Mail {
         to: to.to_owned(),
         subject: text.subject,
@@ -126,7 +135,15 @@ async fn sign_up(
     tx.commit().await?;
     // No name in the mail: whoever signed up may not own the address, and their words must
     // not reach its owner under the shop's name.
-    mail_link(&state, email, None, Link::VerifyEmail, &token).await;
+    mail_link(
+        &state,
+        email,
+        None,
+        language::current(),
+        Link::VerifyEmail,
+        &token,
+    )
+    .await;
     Ok((StatusCode::CREATED, message(messages::VERIFICATION_SENT)))
 }
 
@@ -290,11 +307,11 @@ async fn verify_email(
     };
     tx.commit().await?;
     Ok(Json(Verified {
-        message: if reset_token.is_some() {
+        message: say(if reset_token.is_some() {
             messages::EMAIL_VERIFIED_CHOOSE_PASSWORD
         } else {
             messages::EMAIL_VERIFIED
-        },
+        }),
         reset_token,
     }))
 }

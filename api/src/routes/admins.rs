@@ -6,6 +6,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AdminUser;
 use crate::identity::{self, UserRow};
+use crate::middleware::language::say;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
@@ -46,10 +47,11 @@ async fn list_admins(State(state): State<AppState>, _: AdminUser) -> Result<Json
 
 /// An account named in the path; unknown addresses are 404.
 async fn account(state: &AppState, email: &str) -> Result<UserRow> {
-    let email = Email::parse(email).map_err(|_| AppError::not_found("account"))?;
+    let email =
+        Email::parse(email).map_err(|_| AppError::not_found(shared::messages::THING_ACCOUNT))?;
     identity::find_by_email(&state.db, email.as_ref())
         .await?
-        .ok_or_else(|| AppError::not_found("account"))
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_ACCOUNT))
 }
 
 /// Makes an account an admin.
@@ -73,7 +75,7 @@ async fn promote(
     tx.commit().await?;
     Ok(Json(Modified {
         modified_count: modified,
-        message: messages::ADMIN_ADDED,
+        message: say(messages::ADMIN_ADDED),
     }))
 }
 
@@ -95,7 +97,7 @@ async fn demote(
     if !account.is_admin() {
         return Ok(Json(Modified {
             modified_count: 0,
-            message: messages::ADMIN_REMOVED,
+            message: say(messages::ADMIN_REMOVED),
         }));
     }
     // One statement, so two admins demoting each other at once cannot leave the shop with none.
@@ -114,6 +116,6 @@ async fn demote(
     }
     Ok(Json(Modified {
         modified_count: modified,
-        message: messages::ADMIN_REMOVED,
+        message: say(messages::ADMIN_REMOVED),
     }))
 }

@@ -3,6 +3,7 @@
 use crate::db;
 use crate::error::Result;
 use crate::extract::AppJson;
+use crate::middleware::language::say;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
@@ -33,6 +34,6 @@ async fn send_feedback(
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,
-        Json(Note::new(messages::FEEDBACK_SENT)),
+        Json(Note::new(say(messages::FEEDBACK_SENT))),
     ))
 }

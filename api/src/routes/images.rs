@@ -47,12 +47,12 @@ async fn serve_image(
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
     if !plain {
-        return AppError::not_found("picture").into_response();
+        return AppError::not_found(shared::messages::THING_PICTURE).into_response();
     }
     let file = ServeFile::new(state.config.images_dir().join(&name));
     match file.oneshot(request).await {
         Ok(response) if response.status() == StatusCode::NOT_FOUND => {
-            AppError::not_found("picture").into_response()
+            AppError::not_found(shared::messages::THING_PICTURE).into_response()
         }
         Ok(response) => picture_store::cache_headers(response.map(Body::new)).await,
         Err(never) => match never {},
@@ -125,10 +125,7 @@ async fn upload_image(
         if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
             too_large()
         } else {
-            AppError::BadRequest(format!(
-                "The upload could not be read: {}",
-                error.body_text()
-            ))
+            AppError::BadRequest(messages::upload_unreadable(&error.body_text()))
         }
     })? {
         if field.name() != Some("image") {

@@ -51,7 +51,7 @@ async fn invoice_pdf(
     AuthUser(caller): AuthUser,
     Path(id): Path<String>,
 ) -> Result<impl IntoResponse> {
-    let id = parse_id(&id, "order")?;
+    let id = parse_id(&id, shared::messages::THING_ORDER)?;
     let row: Option<InvoiceRow> = sqlx::query_as(
         "SELECT o.user_id, u.display_name AS user_name, u.email AS user_email,
                 o.recipient, o.address, o.district, o.phone_number, o.total_poisha,
@@ -63,7 +63,7 @@ async fn invoice_pdf(
     .await?;
     let row = row
         .filter(|row| row.user_id == caller.id || caller.is_admin())
-        .ok_or_else(|| AppError::not_found("order"))?;
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_ORDER))?;
     let (true, Some(transaction_id)) = (row.is_paid, row.transaction_id) else {
         return Err(AppError::conflict(messages::INVOICE_NOT_PAID));
     };

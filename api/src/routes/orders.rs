@@ -12,6 +12,7 @@
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
+use crate::middleware::language::say;
 use crate::sales::{self, ByHand, Checkout, Placed, Wanted};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
@@ -109,7 +110,7 @@ async fn place_order(
 
 fn wanted<'a>(tool_id: &FormValue, quantity: &'a FormValue) -> Result<Wanted<'a>> {
     Ok(Wanted {
-        tool_id: parse_id(tool_id.text(), "tool")?,
+        tool_id: parse_id(tool_id.text(), shared::messages::THING_TOOL)?,
         quantity: quantity.text(),
     })
 }
@@ -143,11 +144,11 @@ async fn cancel_order(
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
 ) -> Result<Json<Deleted>> {
-    let id = parse_id(&id, "order")?;
+    let id = parse_id(&id, shared::messages::THING_ORDER)?;
     sales::cancel(&state, id, user.id).await?;
     Ok(Json(Deleted {
         deleted_count: 1,
-        message: messages::ORDER_CANCELLED,
+        message: say(messages::ORDER_CANCELLED),
     }))
 }
 
@@ -226,17 +227,17 @@ async fn update_order(
     Path(id): Path<String>,
     AppJson(update): AppJson<OrderUpdate>,
 ) -> Result<Json<Modified>> {
-    let id = parse_id(&id, "order")?;
+    let id = parse_id(&id, shared::messages::THING_ORDER)?;
     let change = update
         .change()
         .ok_or_else(|| AppError::BadRequest(messages::ONLY_DELIVERY_SET_HERE.into()))?;
     let (modified_count, message) = match change {
         Change::Step(step) => (
             sales::advance(&state, id, step).await?,
-            match step {
+            say(match step {
                 AdminStep::Ship => messages::ORDER_SHIPPED,
                 AdminStep::Deliver => messages::ORDER_DELIVERED,
-            },
+            }),
         ),
         Change::Money(what) => sales::record_money(&state, id, what).await?,
     };
@@ -261,10 +262,10 @@ async fn change_delivery(
     Path(id): Path<String>,
     AppJson(form): AppJson<DeliveryForm>,
 ) -> Result<Json<Modified>> {
-    let id = parse_id(&id, "order")?;
+    let id = parse_id(&id, shared::messages::THING_ORDER)?;
     sales::redirect(&state, id, user.id, &form).await?;
     Ok(Json(Modified {
         modified_count: 1,
-        message: messages::DELIVERY_CHANGED,
+        message: say(messages::DELIVERY_CHANGED),
     }))
 }

@@ -8,6 +8,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AdminUser;
 use crate::extract::{AppJson, parse_id};
+use crate::middleware::language::say;
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
@@ -46,10 +47,10 @@ async fn set_price_tiers(
     Path(id): Path<String>,
     AppJson(body): AppJson<PriceTiersBody>,
 ) -> Result<Json<Tool>> {
-    let id = parse_id(&id, "tool")?;
+    let id = parse_id(&id, shared::messages::THING_TOOL)?;
     let tool = catalogue::find(&state.db, id)
         .await?
-        .ok_or_else(|| AppError::not_found("tool"))?;
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))?;
     let tiers = shared::tiers::parse_tiers(tool.tool_price, &body.price_tiers)?;
     catalogue::set_tiers(&state.writer, id, &tiers).await?;
     state.listing.invalidate();
@@ -102,7 +103,7 @@ async fn add_product(
         StatusCode::CREATED,
         Json(Inserted {
             inserted_id: id,
-            message: Some(messages::TOOL_ADDED),
+            message: Some(say(messages::TOOL_ADDED)),
         }),
     ))
 }
@@ -128,13 +129,13 @@ async fn restock(
     Path(id): Path<String>,
     AppJson(body): AppJson<Restock>,
 ) -> Result<Json<Restocked>> {
-    let id = parse_id(&id, "tool")?;
+    let id = parse_id(&id, shared::messages::THING_TOOL)?;
     let pieces = parse_restock(body.available_quantity.text())?;
     let stock = sales::stock::restock(&state, id, pieces).await?;
     Ok(Json(Restocked {
         modified_count: 1,
         available_quantity: stock,
-        message: messages::PRODUCT_RESTOCKED,
+        message: say(messages::PRODUCT_RESTOCKED),
     }))
 }
 
@@ -146,7 +147,7 @@ async fn remove_product(
     _: AdminUser,
     Path(id): Path<String>,
 ) -> Result<Json<Deleted>> {
-    let id = parse_id(&id, "tool")?;
+    let id = parse_id(&id, shared::messages::THING_TOOL)?;
     let mut tx = state.writer.begin().await?;
     let deleted = sqlx::query("DELETE FROM tools WHERE id = ?")
         .bind(id)
@@ -155,11 +156,11 @@ async fn remove_product(
         .rows_affected();
     tx.commit().await?;
     if deleted == 0 {
-        return Err(AppError::not_found("tool"));
+        return Err(AppError::not_found(shared::messages::THING_TOOL));
     }
     state.listing.invalidate();
     Ok(Json(Deleted {
         deleted_count: 1,
-        message: messages::PRODUCT_DELETED,
+        message: say(messages::PRODUCT_DELETED),
     }))
 }

@@ -6,6 +6,7 @@ use crate::db;
 use crate::error::ErrorBody;
 use crate::error::Result;
 use crate::extract::{AppJson, AuthUser, parse_id};
+use crate::middleware::language::say;
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
@@ -65,7 +66,7 @@ async fn list_tool_reviews(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Vec<Review>>> {
-    let id = parse_id(&id, "tool")?;
+    let id = parse_id(&id, shared::messages::THING_TOOL)?;
     let rows: Vec<ReviewRow> = sqlx::query_as(&format!(
         "SELECT {REVIEW_COLUMNS} FROM reviews r
          WHERE r.line_id IN (SELECT l.id FROM order_lines l WHERE l.tool_id = ?1)
@@ -122,9 +123,11 @@ async fn add_review(
     AuthUser(user): AuthUser,
     AppJson(body): AppJson<ReviewRequest>,
 ) -> Result<(StatusCode, Json<Inserted>)> {
-    let order_id = parse_id(body.order_id.text(), "order")?;
+    let order_id = parse_id(body.order_id.text(), shared::messages::THING_ORDER)?;
     let line_id = match &body.line_id {
-        Some(line) if !line.text().is_empty() => Some(parse_id(line.text(), "order")?),
+        Some(line) if !line.text().is_empty() => {
+            Some(parse_id(line.text(), shared::messages::THING_ORDER)?)
+        }
         _ => None,
     };
     let review = NewReview::parse(&ReviewForm {
@@ -160,7 +163,7 @@ async fn add_review(
         StatusCode::CREATED,
         Json(Inserted {
             inserted_id: id,
-            message: Some(messages::REVIEW_ADDED),
+            message: Some(say(messages::REVIEW_ADDED)),
         }),
     ))
 }

@@ -9,6 +9,7 @@ use super::accounts::issue_session;
 use crate::error::ErrorBody;
 use crate::error::Result;
 use crate::extract::AuthUser;
+use crate::middleware::language::say;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
@@ -51,5 +52,5 @@ async fn end_all(State(state): State<AppState>, AuthUser(user): AuthUser) -> Res
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    Ok(Json(Note::new(messages::SIGNED_OUT_EVERYWHERE)))
+    Ok(Json(Note::new(say(messages::SIGNED_OUT_EVERYWHERE))))
 }

@@ -183,9 +183,9 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
     params(("id" = String, Path, description = "The tool's `_id`")),
     responses((status = 200, body = Tool)))]
 async fn get_tool(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Tool>> {
-    let id = parse_id(&id, "tool")?;
+    let id = parse_id(&id, shared::messages::THING_TOOL)?;
     catalogue::find(&state.db, id)
         .await?
         .map(Json)
-        .ok_or_else(|| AppError::not_found("tool"))
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))
 }

@@ -1,15 +1,18 @@
 //! The signed-in user's own account: `GET /api/me`, the admin check `GET /api/admin/{email}`,
-//! `GET`/`PUT /api/user/{email}` and the profile update `PUT /api/update/user/{email}`.
+//! `GET`/`PUT /api/user/{email}`, the profile update `PUT /api/update/user/{email}` and the
+//! language choice `PUT /api/users/me/language`.
 //! A buyer reaches only their own account; an admin may read anyone's.
 
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
 use crate::extract::{AccountOwner, AppJson, AuthUser, VisibleAccount};
 use crate::identity;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
+use serde::Deserialize;
 use shared::replies::AdminCheck;
-use shared::{ProfileForm, ProfileUpdate, User};
+use shared::{Lang, ProfileForm, ProfileUpdate, User};
+use utoipa::ToSchema;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -18,6 +21,37 @@ pub fn router() -> ApiRouter {
         .routes(routes!(admin_check))
         .routes(routes!(get_user, upsert_user))
         .routes(routes!(update_profile))
+        .routes(routes!(choose_language))
+}
+
+/// The body of `PUT /users/me/language`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct LanguageChoice {
+    /// `en` or `bn`.
+    pub language: Lang,
+}
+
+/// Remembers the language the signed-in buyer chose: the shop's mail to them is written in it,
+/// and the browser switches to it when they sign in elsewhere.
+#[utoipa::path(put, path = "/users/me/language", tag = "Accounts", request_body = LanguageChoice,
+    security(("bearer" = [])),
+    responses((status = 200, body = User), (status = 422, body = ErrorBody, description = "Not `en` or `bn`.")))]
+async fn choose_language(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(choice): AppJson<LanguageChoice>,
+) -> Result<Json<User>> {
+    let mut tx = state.writer.begin().await?;
+    sqlx::query("UPDATE users SET language = ? WHERE id = ?")
+        .bind(choice.language)
+        .bind(user.id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Json(User {
+        language: Some(choice.language),
+        ..user.into()
+    }))
 }
 
 /// The signed-in account.
@@ -86,6 +120,6 @@ async fn update_profile(
     tx.commit().await?;
     let updated = identity::find_by_id(&state.db, account.id)
         .await?
-        .ok_or_else(|| AppError::not_found("account"))?;
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_ACCOUNT))?;
     Ok(Json(updated.into()))
 }

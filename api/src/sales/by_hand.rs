@@ -5,10 +5,11 @@
 
 use super::standing::Standing;
 use crate::error::{AppError, Result};
+use crate::middleware::language::say;
 use crate::processors::{self, Confirmed};
 use crate::state::AppState;
 use shared::lifecycle::{MoneyStep, StepOutcome};
-use shared::{PaymentMethod, entities::order_number, messages};
+use shared::{PaymentMethod, entities::order_number};
 
 /// Records that the buyer will pay their own unpaid order by `method` (cash on delivery or a
 /// bank transfer). They may still pay online instead until it ships.
@@ -38,7 +39,7 @@ pub async fn promise(
     let order = Standing::owned(&state.db, order_id, user_id).await?;
     Err(order
         .unpayable()
-        .unwrap_or_else(|| AppError::not_found("order")))
+        .unwrap_or_else(|| AppError::not_found(shared::messages::THING_ORDER)))
 }
 
 /// What an admin records by hand.
@@ -54,18 +55,18 @@ pub enum ByHand {
 /// reached the shop's account (either makes the order paid; which one follows from how the
 /// order is paid), or a refund made by hand. The number of orders changed (0 when it was
 /// recorded already) and the words for the admin.
-pub async fn record(state: &AppState, order_id: i64, what: ByHand) -> Result<(u64, &'static str)> {
+pub async fn record(state: &AppState, order_id: i64, what: ByHand) -> Result<(u64, String)> {
     let mut tx = state.writer.begin().await?;
     // The write turn is held: nothing changes between this read and the write.
     let order = Standing::of(&mut *tx, order_id)
         .await?
-        .ok_or_else(|| AppError::not_found("order"))?;
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_ORDER))?;
     let step = match (what, order.milestones.payment_method) {
         (ByHand::Refunded, _) => MoneyStep::RecordRefund,
         (ByHand::Received, Some(PaymentMethod::BankTransfer)) => MoneyStep::ReceiveTransfer,
         (ByHand::Received, _) => MoneyStep::ReceiveCash,
     };
-    let done = messages::text(step.label_key()).unwrap_or_default();
+    let done = say(step.label_key());
     match order.milestones.try_money_step(step) {
         StepOutcome::Open => {}
         StepOutcome::AlreadyTaken => return Ok((0, done)),

@@ -78,7 +78,7 @@ async fn refusal(
     state: &AppState,
     order_id: i64,
     user_id: i64,
-    rule: fn(OrderStatus) -> Option<&'static str>,
+    rule: fn(OrderStatus) -> Option<shared::Key>,
 ) -> AppError {
     match Standing::owned(&state.db, order_id, user_id).await {
         Ok(order) => AppError::conflict(rule(order.status()).unwrap_or(messages::UNEXPECTED_ERROR)),
@@ -121,7 +121,7 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
     }
     let order = Standing::of(&state.db, order_id)
         .await?
-        .ok_or_else(|| AppError::not_found("order"))?;
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_ORDER))?;
     match order.milestones.try_step(step) {
         StepOutcome::AlreadyTaken => Ok(0),
         StepOutcome::Refused(why) => Err(AppError::conflict(why)),
@@ -197,7 +197,7 @@ pub async fn mark_reviewed(
                 .fetch_optional(&state.db)
                 .await?;
         return Err(match line_exists {
-            None => AppError::not_found("order"),
+            None => AppError::not_found(shared::messages::THING_ORDER),
             Some(true) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),
             Some(false) if !order.status().buyer_may_review() => {
                 AppError::conflict(messages::REVIEW_NOT_DELIVERED)
@@ -225,7 +225,7 @@ async fn only_line(db: &sqlx::SqlitePool, order_id: i64) -> Result<i64> {
             .await?;
     match lines.as_slice() {
         [only] => Ok(*only),
-        [] => Err(AppError::not_found("order")),
+        [] => Err(AppError::not_found(shared::messages::THING_ORDER)),
         _ => Err(shared::FieldError::new("lineId", "required", messages::REVIEW_WHICH_LINE).into()),
     }
 }

@@ -20,7 +20,7 @@ pub async fn check_open_orders(tx: &mut WriteTx, user_id: i64, limits: UnpaidLim
     .fetch_one(&mut **tx)
     .await?;
     if open >= i64::from(limits.orders) {
-        return Err(AppError::conflict(&messages::too_many_unpaid_orders(
+        return Err(AppError::conflict(messages::too_many_unpaid_orders(
             limits.orders,
         )));
     }
@@ -74,6 +74,6 @@ pub async fn check_share(
     }
     Err(AppError::field_conflict(
         Quantity::FIELD,
-        &messages::unpaid_share(line.tool_name, limits.share_percent),
+        messages::unpaid_share(line.tool_name, limits.share_percent),
     ))
 }

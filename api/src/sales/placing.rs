@@ -109,7 +109,7 @@ async fn check_lines(state: &AppState, wanted: &[Wanted<'_>]) -> Result<Vec<Chec
         }
         let tool = catalogue::find(&state.db, line.tool_id)
             .await?
-            .ok_or_else(|| AppError::not_found("tool"))?;
+            .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))?;
         let unbounded = Stock {
             min_order: tool.min_order,
             available_quantity: u32::MAX,
@@ -132,7 +132,7 @@ fn naming(several: bool, tool_name: &str, error: FieldError) -> FieldError {
     if !several {
         return error;
     }
-    let message = messages::line_problem(tool_name, &error.message);
+    let message = messages::line_problem(tool_name, error.text.clone());
     FieldError::new("lines", error.code, message)
 }
 
@@ -184,7 +184,7 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
             let not_enough =
                 FieldError::new(Quantity::FIELD, "not_enough", messages::NOT_ENOUGH_QUANTITY);
             let refusal = naming(several, &line.name, not_enough);
-            return Err(AppError::field_conflict(refusal.field, &refusal.message).into());
+            return Err(AppError::field_conflict(refusal.field, refusal.text).into());
         };
         let held = limits::HeldLine {
             tool_id: line.tool_id,

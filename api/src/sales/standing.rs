@@ -34,7 +34,7 @@ impl Standing {
         Self::of(db, order_id)
             .await?
             .filter(|order| order.user_id == user_id)
-            .ok_or_else(|| AppError::not_found("order"))
+            .ok_or_else(|| AppError::not_found(shared::messages::THING_ORDER))
     }
 
     pub fn status(&self) -> OrderStatus {

@@ -74,7 +74,7 @@ pub async fn restock(state: &AppState, tool_id: i64, pieces: u32) -> Result<i64>
             .await?;
         return Err(match exists {
             Some(_) => AppError::field_conflict("availableQuantity", messages::STOCK_TOO_LARGE),
-            None => AppError::not_found("tool"),
+            None => AppError::not_found(shared::messages::THING_TOOL),
         });
     };
     state.listing.invalidate();

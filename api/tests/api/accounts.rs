@@ -11,12 +11,12 @@ async fn sign_up_verify_and_sign_in() {
         .sign_up("Rahim Uddin", "Rahim@Example.com", "Abcdefg1@")
         .await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    assert_eq!(reply.json()["message"], messages::VERIFICATION_SENT);
+    assert_eq!(reply.json()["message"], messages::VERIFICATION_SENT.en());
 
     // Not before the address is verified.
     let early = app.sign_in(("rahim@example.com", "Abcdefg1@")).await;
     assert_eq!(early.status, StatusCode::FORBIDDEN);
-    assert_eq!(early.error_message(), messages::EMAIL_NOT_VERIFIED);
+    assert_eq!(early.error_message(), messages::EMAIL_NOT_VERIFIED.en());
     assert_eq!(
         early.error_code(),
         "email_not_verified",
@@ -28,7 +28,7 @@ async fn sign_up_verify_and_sign_in() {
         .post_json("/api/verify-email", &json!({ "token": token }).to_string())
         .await;
     assert_eq!(verified.status, StatusCode::OK);
-    assert_eq!(verified.json()["message"], messages::EMAIL_VERIFIED);
+    assert_eq!(verified.json()["message"], messages::EMAIL_VERIFIED.en());
 
     let signed_in = app.sign_in(("RAHIM@example.com", "Abcdefg1@")).await;
     assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.text);
@@ -56,14 +56,14 @@ async fn a_used_verification_link_says_the_address_is_verified() {
 
     assert_eq!(again.status, StatusCode::CONFLICT);
     assert_eq!(again.error_code(), "already_verified");
-    assert_eq!(again.error_message(), messages::EMAIL_ALREADY_VERIFIED);
+    assert_eq!(again.error_message(), messages::EMAIL_ALREADY_VERIFIED.en());
 
     let unknown = app
         .post_json("/api/verify-email", r#"{"token":"never-sent"}"#)
         .await;
     assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
     assert_eq!(unknown.error_code(), "link_invalid");
-    assert_eq!(unknown.error_message(), messages::LINK_INVALID);
+    assert_eq!(unknown.error_message(), messages::LINK_INVALID.en());
 }
 
 #[tokio::test]
@@ -80,7 +80,7 @@ async fn an_expired_link_says_so() {
     let expired = app.post_json("/api/verify-email", &body).await;
     assert_eq!(expired.status, StatusCode::BAD_REQUEST);
     assert_eq!(expired.error_code(), "link_expired");
-    assert_eq!(expired.error_message(), messages::LINK_EXPIRED);
+    assert_eq!(expired.error_message(), messages::LINK_EXPIRED.en());
 }
 
 #[tokio::test]
@@ -95,11 +95,11 @@ async fn sign_up_enforces_the_shared_rules_with_their_messages() {
     assert_eq!(
         errors,
         [
-            messages::NAME_REQUIRED,
-            messages::EMAIL_INVALID,
-            messages::PASSWORD_TOO_SHORT,
-            messages::PASSWORD_MISMATCH,
-            messages::TERMS_REQUIRED
+            messages::NAME_REQUIRED.en(),
+            messages::EMAIL_INVALID.en(),
+            messages::PASSWORD_TOO_SHORT.en(),
+            messages::PASSWORD_MISMATCH.en(),
+            messages::TERMS_REQUIRED.en()
         ]
     );
     let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
@@ -116,7 +116,7 @@ async fn a_second_account_for_one_email_is_a_409() {
     let reply = app.sign_up("Another", "Buyer@Shop.Test", "Abcdefg1@").await;
 
     assert_eq!(reply.status, StatusCode::CONFLICT);
-    assert_eq!(reply.error_message(), messages::ACCOUNT_EXISTS);
+    assert_eq!(reply.error_message(), messages::ACCOUNT_EXISTS.en());
     assert_eq!(reply.json()["error"]["field"], "email");
 }
 
@@ -126,11 +126,11 @@ async fn sign_in_says_which_part_is_wrong() {
 
     let unknown = app.sign_in(("nobody@shop.test", "Abcdefg1@")).await;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
-    assert_eq!(unknown.error_message(), messages::USER_NOT_FOUND);
+    assert_eq!(unknown.error_message(), messages::USER_NOT_FOUND.en());
 
     let wrong = app.sign_in((BUYER.0, "Wrong@12345")).await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(wrong.error_message(), messages::WRONG_PASSWORD);
+    assert_eq!(wrong.error_message(), messages::WRONG_PASSWORD.en());
 
     let malformed = app.sign_in(("not-an-email", "x")).await;
     assert_eq!(malformed.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -146,7 +146,7 @@ async fn naming_an_email_without_a_password_gets_no_token() {
 
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(reply.json().get("accessToken").is_none());
-    assert_eq!(reply.error_message(), messages::PASSWORD_REQUIRED);
+    assert_eq!(reply.error_message(), messages::PASSWORD_REQUIRED.en());
 }
 
 #[tokio::test]
@@ -158,7 +158,7 @@ async fn an_id_token_is_refused_while_no_identity_provider_is_configured() {
         .await;
 
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
-    assert_eq!(reply.error_message(), messages::IDENTITY_PROVIDER_OFF);
+    assert_eq!(reply.error_message(), messages::IDENTITY_PROVIDER_OFF.en());
 }
 
 #[tokio::test]
@@ -174,7 +174,7 @@ async fn repeated_failed_sign_ins_are_throttled() {
     let blocked = app.sign_in(BUYER).await;
 
     assert_eq!(blocked.status, StatusCode::TOO_MANY_REQUESTS);
-    assert_eq!(blocked.error_message(), messages::TOO_MANY_SIGN_INS);
+    assert_eq!(blocked.error_message(), messages::TOO_MANY_SIGN_INS.en());
     assert_eq!(
         app.sign_in(ADMIN).await.status,
         StatusCode::OK,
@@ -193,7 +193,7 @@ async fn a_password_is_reset_through_the_emailed_link() {
         )
         .await;
     assert_eq!(reply.status, StatusCode::OK);
-    assert_eq!(reply.json()["message"], messages::SENDING_RESET_EMAIL);
+    assert_eq!(reply.json()["message"], messages::SENDING_RESET_EMAIL.en());
     let token = app.link_token(BUYER.0, "/reset-password").await;
 
     let weak = json!({ "token": token, "password": "weakpass", "confirmPassword": "weakpass" });
@@ -201,7 +201,7 @@ async fn a_password_is_reset_through_the_emailed_link() {
         .post_json("/api/reset-password", &weak.to_string())
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(refused.error_message(), messages::PASSWORD_TOO_WEAK);
+    assert_eq!(refused.error_message(), messages::PASSWORD_TOO_WEAK.en());
 
     let strong =
         json!({ "token": token, "password": "Fresh@2026", "confirmPassword": "Fresh@2026" });
@@ -209,7 +209,7 @@ async fn a_password_is_reset_through_the_emailed_link() {
         .post_json("/api/reset-password", &strong.to_string())
         .await;
     assert_eq!(changed.status, StatusCode::OK, "{}", changed.text);
-    assert_eq!(changed.json()["message"], messages::PASSWORD_CHANGED);
+    assert_eq!(changed.json()["message"], messages::PASSWORD_CHANGED.en());
 
     assert_eq!(app.sign_in(BUYER).await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(
@@ -221,7 +221,7 @@ async fn a_password_is_reset_through_the_emailed_link() {
         .await;
     assert_eq!(reused.status, StatusCode::BAD_REQUEST);
     assert_eq!(reused.error_code(), "link_used");
-    assert_eq!(reused.error_message(), messages::LINK_USED);
+    assert_eq!(reused.error_message(), messages::LINK_USED.en());
 }
 
 #[tokio::test]
@@ -235,7 +235,7 @@ async fn forgot_password_wants_a_valid_email_and_reveals_no_accounts() {
         )
         .await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(bad.error_message(), messages::EMAIL_INVALID);
+    assert_eq!(bad.error_message(), messages::EMAIL_INVALID.en());
 
     let unknown = app
         .post_json(
@@ -300,7 +300,7 @@ async fn a_profile_update_checks_its_fields() {
         .await;
 
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(reply.error_message(), messages::PHONE_INVALID);
+    assert_eq!(reply.error_message(), messages::PHONE_INVALID.en());
 }
 
 #[tokio::test]

@@ -168,6 +168,6 @@ async fn a_refusing_image_host_is_a_clear_502() {
     assert_eq!(status, StatusCode::BAD_GATEWAY);
     assert_eq!(
         body["error"]["message"],
-        shared::messages::IMAGE_UPLOAD_FAILED
+        shared::messages::IMAGE_UPLOAD_FAILED.en()
     );
 }

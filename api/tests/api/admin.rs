@@ -54,18 +54,18 @@ async fn admins_see_every_order_ship_paid_ones_then_deliver_them() {
         app.deliver(&admin, first).await,
     ] {
         assert_eq!(step.status, StatusCode::CONFLICT);
-        assert_eq!(step.error_message(), messages::ORDER_NOT_PAID);
+        assert_eq!(step.error_message(), messages::ORDER_NOT_PAID.en());
     }
 
     app.pay(&buyer, first).await;
     let early = app.deliver(&admin, first).await;
     assert_eq!(early.status, StatusCode::CONFLICT, "not shipped yet");
-    assert_eq!(early.error_message(), messages::SHIP_BEFORE_DELIVERY);
+    assert_eq!(early.error_message(), messages::SHIP_BEFORE_DELIVERY.en());
 
     let stock_before = app.stock_of(tool).await;
     let shipped = app.ship(&admin, first).await;
     assert_eq!(shipped.status, StatusCode::OK, "{}", shipped.text);
-    assert_eq!(shipped.json()["message"], messages::ORDER_SHIPPED);
+    assert_eq!(shipped.json()["message"], messages::ORDER_SHIPPED.en());
     let mine = app
         .get_as("/api/orders/buyer@shop.test", &buyer)
         .await
@@ -76,7 +76,7 @@ async fn admins_see_every_order_ship_paid_ones_then_deliver_them() {
 
     let delivered = app.deliver(&admin, first).await;
     assert_eq!(delivered.status, StatusCode::OK, "{}", delivered.text);
-    assert_eq!(delivered.json()["message"], messages::ORDER_DELIVERED);
+    assert_eq!(delivered.json()["message"], messages::ORDER_DELIVERED.en());
     assert_eq!(
         app.stock_of(tool).await,
         stock_before,
@@ -116,7 +116,7 @@ async fn an_order_without_delivery_details_does_not_ship_until_its_buyer_gives_t
     );
     let refused = app.ship(&admin, order).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
-    assert_eq!(refused.error_message(), messages::SHIP_NEEDS_DELIVERY);
+    assert_eq!(refused.error_message(), messages::SHIP_NEEDS_DELIVERY.en());
 
     let path = format!("/api/orders/{order}/delivery");
     let other = app.new_buyer("other@example.com").await;
@@ -126,14 +126,14 @@ async fn an_order_without_delivery_details_does_not_ship_until_its_buyer_gives_t
     let bad = json!({ "recipient": "Rahim", "phone": "12345", "address": "Agrabad", "district": "Chattogram" });
     let invalid = send(&app, Method::PUT, &path, bad, &buyer).await;
     assert_eq!(invalid.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(invalid.error_message(), messages::MOBILE_INVALID);
+    assert_eq!(invalid.error_message(), messages::MOBILE_INVALID.en());
 
     let given = send(&app, Method::PUT, &path, details.clone(), &buyer).await;
     assert_eq!(given.status, StatusCode::OK, "{}", given.text);
     assert_eq!(app.ship(&admin, order).await.status, StatusCode::OK);
     let late = send(&app, Method::PUT, &path, details, &buyer).await;
     assert_eq!(late.status, StatusCode::CONFLICT);
-    assert_eq!(late.error_message(), messages::DELIVERY_DETAILS_LOCKED);
+    assert_eq!(late.error_message(), messages::DELIVERY_DETAILS_LOCKED.en());
 }
 
 #[tokio::test]
@@ -153,7 +153,7 @@ async fn paid_and_reviewed_are_never_set_by_hand_and_cancelled_orders_do_not_shi
     ] {
         let reply = send(&app, Method::PUT, &path, body.clone(), &admin).await;
         assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{body}");
-        assert_eq!(reply.error_message(), messages::ONLY_DELIVERY_SET_HERE);
+        assert_eq!(reply.error_message(), messages::ONLY_DELIVERY_SET_HERE.en());
     }
     assert!(!app.is_paid(order).await);
 
@@ -164,7 +164,7 @@ async fn paid_and_reviewed_are_never_set_by_hand_and_cancelled_orders_do_not_shi
         app.deliver(&admin, order).await,
     ] {
         assert_eq!(step.status, StatusCode::CONFLICT);
-        assert_eq!(step.error_message(), messages::ORDER_ALREADY_CANCELLED);
+        assert_eq!(step.error_message(), messages::ORDER_ALREADY_CANCELLED.en());
     }
     assert_eq!(
         app.ship(&admin, 999_999).await.status,
@@ -187,7 +187,7 @@ async fn an_added_product_leads_the_catalogue() {
     .await;
 
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
-    assert_eq!(reply.json()["message"], messages::TOOL_ADDED);
+    assert_eq!(reply.json()["message"], messages::TOOL_ADDED.en());
     let tools = app.get("/api/tools").await.json();
     assert_eq!(tools[0]["_id"], reply.json()["insertedId"]);
     assert_eq!(tools[0]["toolName"], "Pipe Wrench 18 in");
@@ -215,38 +215,41 @@ async fn every_product_rule_is_enforced_by_the_server() {
     assert_eq!(
         messages_by_field,
         [
-            ("toolName", messages::TOOL_NAME_REQUIRED),
-            ("toolPrice", messages::TOOL_PRICE_REQUIRED),
-            ("minOrder", messages::MIN_ORDER_REQUIRED),
-            ("availableQuantity", messages::AVAILABLE_QUANTITY_REQUIRED),
-            ("toolImage", messages::TOOL_IMAGE_REQUIRED),
-            ("toolDescription", messages::TOOL_DESCRIPTION_REQUIRED),
+            ("toolName", messages::TOOL_NAME_REQUIRED.en()),
+            ("toolPrice", messages::TOOL_PRICE_REQUIRED.en()),
+            ("minOrder", messages::MIN_ORDER_REQUIRED.en()),
+            (
+                "availableQuantity",
+                messages::AVAILABLE_QUANTITY_REQUIRED.en()
+            ),
+            ("toolImage", messages::TOOL_IMAGE_REQUIRED.en()),
+            ("toolDescription", messages::TOOL_DESCRIPTION_REQUIRED.en()),
         ]
         .map(|(field, message)| (field.to_owned(), message.to_owned()))
     );
 
     for (field, value, message) in [
-        ("toolPrice", json!("-5"), messages::TOOL_PRICE_INVALID),
-        ("minOrder", json!("0"), messages::MIN_ORDER_INVALID),
+        ("toolPrice", json!("-5"), messages::TOOL_PRICE_INVALID.en()),
+        ("minOrder", json!("0"), messages::MIN_ORDER_INVALID.en()),
         (
             "availableQuantity",
             json!("1.5"),
-            messages::AVAILABLE_QUANTITY_INVALID,
+            messages::AVAILABLE_QUANTITY_INVALID.en(),
         ),
         (
             "toolImage",
             json!("javascript:alert(1)"),
-            messages::TOOL_IMAGE_INVALID,
+            messages::TOOL_IMAGE_INVALID.en(),
         ),
         (
             "toolDescription",
             json!("Too short."),
-            messages::DESCRIPTION_TOO_SHORT,
+            messages::DESCRIPTION_TOO_SHORT.en(),
         ),
         (
             "toolDescription",
             json!("x".repeat(201)),
-            messages::DESCRIPTION_TOO_LONG,
+            messages::DESCRIPTION_TOO_LONG.en(),
         ),
     ] {
         let mut body = product("Pipe Wrench 24 in");
@@ -259,7 +262,7 @@ async fn every_product_rule_is_enforced_by_the_server() {
     let duplicate = product("  digital vernier   CALIPER 150 mm ");
     let reply = send(&app, Method::POST, "/api/product", duplicate, &admin).await;
     assert_eq!(reply.status, StatusCode::CONFLICT);
-    assert_eq!(reply.error_message(), messages::TOOL_EXISTS);
+    assert_eq!(reply.error_message(), messages::TOOL_EXISTS.en());
     assert_eq!(reply.json()["error"]["field"], "toolName");
 }
 
@@ -328,15 +331,15 @@ async fn restocking_adds_whole_pieces_atomically() {
     });
     for reply in join_all(restocks).await {
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-        assert_eq!(reply.json()["message"], messages::PRODUCT_RESTOCKED);
+        assert_eq!(reply.json()["message"], messages::PRODUCT_RESTOCKED.en());
     }
     assert_eq!(app.stock_of(tool).await, before + 70);
 
     for (amount, message) in [
-        (json!(""), messages::RESTOCK_REQUIRED),
-        (json!("0"), messages::RESTOCK_INVALID),
-        (json!("-3"), messages::RESTOCK_INVALID),
-        (json!("2.5"), messages::RESTOCK_INVALID),
+        (json!(""), messages::RESTOCK_REQUIRED.en()),
+        (json!("0"), messages::RESTOCK_INVALID.en()),
+        (json!("-3"), messages::RESTOCK_INVALID.en()),
+        (json!("2.5"), messages::RESTOCK_INVALID.en()),
     ] {
         let reply = send(
             &app,
@@ -358,7 +361,7 @@ async fn restocking_adds_whole_pieces_atomically() {
     )
     .await;
     assert_eq!(overflow.status, StatusCode::CONFLICT);
-    assert_eq!(overflow.error_message(), messages::STOCK_TOO_LARGE);
+    assert_eq!(overflow.error_message(), messages::STOCK_TOO_LARGE.en());
     assert_eq!(app.stock_of(tool).await, before + 70);
     let missing = send(
         &app,
@@ -388,7 +391,7 @@ async fn a_removed_product_leaves_its_orders_intact() {
         .await;
 
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    assert_eq!(reply.json()["message"], messages::PRODUCT_DELETED);
+    assert_eq!(reply.json()["message"], messages::PRODUCT_DELETED.en());
     assert_eq!(
         app.get(&format!("/api/tools/{tool}")).await.status,
         StatusCode::NOT_FOUND
@@ -430,7 +433,7 @@ async fn admins_promote_and_demote_but_never_themselves() {
             Some(&admin),
         )
         .await;
-    assert_eq!(promoted.json()["message"], messages::ADMIN_ADDED);
+    assert_eq!(promoted.json()["message"], messages::ADMIN_ADDED.en());
     assert_eq!(
         emails(app.get_as("/api/admin", &admin).await.json()),
         ["admin@shop.test", "other@example.com"]
@@ -445,7 +448,7 @@ async fn admins_promote_and_demote_but_never_themselves() {
         )
         .await;
     assert_eq!(myself.status, StatusCode::CONFLICT);
-    assert_eq!(myself.error_message(), messages::CANNOT_REMOVE_SELF);
+    assert_eq!(myself.error_message(), messages::CANNOT_REMOVE_SELF.en());
 
     let removed = app
         .request_as(
@@ -455,7 +458,7 @@ async fn admins_promote_and_demote_but_never_themselves() {
             Some(&admin),
         )
         .await;
-    assert_eq!(removed.json()["message"], messages::ADMIN_REMOVED);
+    assert_eq!(removed.json()["message"], messages::ADMIN_REMOVED.en());
     assert_eq!(
         emails(app.get_as("/api/admin", &admin).await.json()),
         ["admin@shop.test"]

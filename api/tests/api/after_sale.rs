@@ -24,7 +24,7 @@ async fn a_delivered_order_is_reviewed_once_in_the_buyers_own_name() {
     )
     .await;
     assert_eq!(early.status, StatusCode::CONFLICT);
-    assert_eq!(early.error_message(), messages::REVIEW_NOT_DELIVERED);
+    assert_eq!(early.error_message(), messages::REVIEW_NOT_DELIVERED.en());
 
     app.pay(&buyer, order).await;
     app.hand_over(&admin, order).await;
@@ -33,7 +33,7 @@ async fn a_delivered_order_is_reviewed_once_in_the_buyers_own_name() {
     let added = review(&app, &buyer, body).await;
 
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
-    assert_eq!(added.json()["message"], messages::REVIEW_ADDED);
+    assert_eq!(added.json()["message"], messages::REVIEW_ADDED.en());
     let newest = &app.get("/api/reviews").await.json()[0];
     assert_eq!(newest["review"], "Accurate and well sealed.");
     assert_eq!(newest["rating"], 4);
@@ -53,7 +53,7 @@ async fn a_delivered_order_is_reviewed_once_in_the_buyers_own_name() {
     )
     .await;
     assert_eq!(twice.status, StatusCode::CONFLICT);
-    assert_eq!(twice.error_message(), messages::REVIEW_ALREADY_GIVEN);
+    assert_eq!(twice.error_message(), messages::REVIEW_ALREADY_GIVEN.en());
 }
 
 #[tokio::test]
@@ -80,7 +80,11 @@ async fn reviews_are_refused_for_others_orders_and_bad_ratings() {
         )
         .await;
         assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{rating}");
-        assert_eq!(reply.error_message(), messages::RATING_REQUIRED, "{rating}");
+        assert_eq!(
+            reply.error_message(),
+            messages::RATING_REQUIRED.en(),
+            "{rating}"
+        );
     }
     let long = review(
         &app,
@@ -88,7 +92,7 @@ async fn reviews_are_refused_for_others_orders_and_bad_ratings() {
         json!({ "orderId": order, "rating": 3, "review": "x".repeat(501) }),
     )
     .await;
-    assert_eq!(long.error_message(), messages::REVIEW_TOO_LONG);
+    assert_eq!(long.error_message(), messages::REVIEW_TOO_LONG.en());
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM reviews WHERE order_id = ?")
         .bind(order)
         .fetch_one(&app.state.db)
@@ -123,7 +127,7 @@ async fn a_paid_order_has_an_invoice_for_its_buyer_and_admins_only() {
 
     let unpaid = app.get_as(&path, &buyer).await;
     assert_eq!(unpaid.status, StatusCode::CONFLICT);
-    assert_eq!(unpaid.error_message(), messages::INVOICE_NOT_PAID);
+    assert_eq!(unpaid.error_message(), messages::INVOICE_NOT_PAID.en());
 
     let transaction = app.pay(&buyer, order).await;
     let response = app
@@ -143,7 +147,7 @@ async fn a_paid_order_has_an_invoice_for_its_buyer_and_admins_only() {
     assert!(bytes.starts_with(b"%PDF-"));
     let text = pdf_text(&bytes);
     for expected in [
-        messages::SHOP_NAME,
+        messages::SHOP_NAME.en(),
         "Tejgaon Industrial Area",
         &number,
         "Deliver to",

@@ -365,7 +365,10 @@ async fn a_role_change_ends_the_accounts_sessions() {
         StatusCode::UNAUTHORIZED,
         "signed in before the change"
     );
-    assert_eq!(stale.error_message(), shared::messages::SESSION_EXPIRED);
+    assert_eq!(
+        stale.error_message(),
+        shared::messages::SESSION_EXPIRED.en()
+    );
     let as_admin = app
         .token(("other@example.com", crate::helpers::NEW_BUYER_PASSWORD))
         .await;

@@ -179,6 +179,6 @@ async fn wrong_credentials_or_an_unreachable_bkash_charge_nothing() {
         let order = app.order_probes(&token).await;
         let reply = start(&app, &token, order, "bkash").await;
         assert_eq!(reply.status, StatusCode::BAD_GATEWAY, "{}", reply.text);
-        assert_eq!(reply.error_message(), messages::GATEWAY_REFUSED);
+        assert_eq!(reply.error_message(), messages::GATEWAY_REFUSED.en());
     }
 }

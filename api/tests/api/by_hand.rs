@@ -50,17 +50,17 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
     // Unpaid and not promised: the spec's rule stands.
     let refused = app.ship(&admin, order).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
-    assert_eq!(refused.error_message(), messages::ORDER_NOT_PAID);
+    assert_eq!(refused.error_message(), messages::ORDER_NOT_PAID.en());
 
     // Nor can an admin mark an order paid that waits for a card or a gateway.
     let by_hand = record(&app, &admin, order, r#"{"isPaid":true}"#).await;
     assert_eq!(by_hand.status, StatusCode::CONFLICT);
-    assert_eq!(by_hand.error_message(), messages::NOTHING_TO_RECEIVE);
+    assert_eq!(by_hand.error_message(), messages::NOTHING_TO_RECEIVE.en());
 
     let chosen = start(&app, &buyer, order, "cod").await;
     assert_eq!(chosen.status, StatusCode::OK, "{}", chosen.text);
     assert_eq!(chosen.json()["next"], "confirmed");
-    assert_eq!(chosen.json()["message"], messages::COD_CONFIRMED);
+    assert_eq!(chosen.json()["message"], messages::COD_CONFIRMED.en());
     let listed = order_json(&app, &admin, order).await;
     assert_eq!(listed["paymentMethod"], "cod");
     assert_eq!(listed["status"], "awaitingPayment");
@@ -68,7 +68,7 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
 
     let early = record(&app, &admin, order, r#"{"isPaid":true}"#).await;
     assert_eq!(early.status, StatusCode::CONFLICT);
-    assert_eq!(early.error_message(), messages::CASH_AFTER_SHIPPING);
+    assert_eq!(early.error_message(), messages::CASH_AFTER_SHIPPING.en());
 
     app.hand_over(&admin, order).await;
     let delivered = order_json(&app, &admin, order).await;
@@ -79,7 +79,7 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
     let cash = record(&app, &admin, order, r#"{"isPaid":true}"#).await;
     assert_eq!(cash.status, StatusCode::OK, "{}", cash.text);
     assert_eq!(cash.json()["modifiedCount"], 1);
-    assert_eq!(cash.json()["message"], messages::CASH_RECEIVED);
+    assert_eq!(cash.json()["message"], messages::CASH_RECEIVED.en());
     let again = record(&app, &admin, order, r#"{"isPaid":true}"#).await;
     assert_eq!(again.json()["modifiedCount"], 0);
 
@@ -129,10 +129,10 @@ async fn methods_the_shop_does_not_take_are_refused() {
     for method in ["sslcommerz", "bkash", "paypal", ""] {
         let reply = start(&app, &buyer, order, method).await;
         assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{method}");
-        assert_eq!(reply.error_message(), messages::METHOD_NOT_OFFERED);
+        assert_eq!(reply.error_message(), messages::METHOD_NOT_OFFERED.en());
     }
     let card = start(&app, &buyer, order, "test-card").await;
-    assert_eq!(card.error_message(), messages::PAY_CARDS_IN_THE_FORM);
+    assert_eq!(card.error_message(), messages::PAY_CARDS_IN_THE_FORM.en());
 }
 
 #[tokio::test]
@@ -155,7 +155,7 @@ async fn a_bank_transfer_shows_where_to_pay_and_is_paid_when_an_admin_records_it
         "receiveTransfer"
     );
     let received = record(&app, &admin, order, r#"{"isPaid":true}"#).await;
-    assert_eq!(received.json()["message"], messages::TRANSFER_RECEIVED);
+    assert_eq!(received.json()["message"], messages::TRANSFER_RECEIVED.en());
     assert!(app.is_paid(order).await);
     assert_eq!(app.ship(&admin, order).await.status, StatusCode::OK);
 }
@@ -167,7 +167,7 @@ async fn a_cancelled_transfer_is_refunded_by_hand_and_recorded_once() {
     let order = app.order_probes(&buyer).await;
     start(&app, &buyer, order, "bank-transfer").await;
     let early = record(&app, &admin, order, r#"{"isRefunded":true}"#).await;
-    assert_eq!(early.error_message(), messages::NO_REFUND_DUE);
+    assert_eq!(early.error_message(), messages::NO_REFUND_DUE.en());
     record(&app, &admin, order, r#"{"isPaid":true}"#).await;
     let cancel = app
         .send_as(Method::DELETE, &format!("/api/orders/{order}"), "", &buyer)
@@ -179,7 +179,7 @@ async fn a_cancelled_transfer_is_refunded_by_hand_and_recorded_once() {
     assert_eq!(due["moneyStep"], "recordRefund");
     let refunded = record(&app, &admin, order, r#"{"isRefunded":true}"#).await;
     assert_eq!(refunded.json()["modifiedCount"], 1);
-    assert_eq!(refunded.json()["message"], messages::REFUND_RECORDED);
+    assert_eq!(refunded.json()["message"], messages::REFUND_RECORDED.en());
     let again = record(&app, &admin, order, r#"{"isRefunded":true}"#).await;
     assert_eq!(again.json()["modifiedCount"], 0);
     assert_eq!(order_json(&app, &admin, order).await["status"], "refunded");

@@ -122,8 +122,8 @@ async fn a_line_that_cannot_be_had_places_nothing() {
         too_few.error_message(),
         "Ultrasonic Level Sensor 5 m: Minimum order is 2"
     );
-    assert_eq!(twice.error_message(), messages::CART_TOOL_TWICE);
-    assert_eq!(empty.error_message(), messages::ORDER_EMPTY);
+    assert_eq!(twice.error_message(), messages::CART_TOOL_TWICE.en());
+    assert_eq!(empty.error_message(), messages::ORDER_EMPTY.en());
     assert_eq!(
         app.stock_of(probe).await,
         probes_before,
@@ -170,7 +170,7 @@ async fn price_breaks_set_the_unit_price_the_server_charges() {
     )
     .await;
     assert_eq!(dearer.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(dearer.error_message(), messages::tier_price(1));
+    assert_eq!(dearer.error_message(), messages::tier_price(1).en());
     let by_buyer = set_tiers(&app, &token, bearing, json!([])).await;
     assert_eq!(by_buyer.status, StatusCode::FORBIDDEN);
 }
@@ -259,7 +259,7 @@ async fn the_cart_is_kept_on_the_account_and_emptied_by_its_order() {
         .send_as(Method::PUT, "/api/cart", &doubled.to_string(), &token)
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(refused.error_message(), messages::CART_TOOL_TWICE);
+    assert_eq!(refused.error_message(), messages::CART_TOOL_TWICE.en());
     let admin = app.token(ADMIN).await;
     assert_eq!(
         app.get_as("/api/cart", &admin).await.status,
@@ -322,7 +322,7 @@ async fn each_delivered_line_is_reviewed_once() {
     let refused = app
         .send_as(Method::POST, "/api/review", &unnamed, &token)
         .await;
-    assert_eq!(refused.error_message(), messages::REVIEW_WHICH_LINE);
+    assert_eq!(refused.error_message(), messages::REVIEW_WHICH_LINE.en());
     let first = app
         .send_as(Method::POST, "/api/review", &review(&lines[0]), &token)
         .await;
@@ -335,7 +335,7 @@ async fn each_delivered_line_is_reviewed_once() {
     let again = app
         .send_as(Method::POST, "/api/review", &review(&lines[0]), &token)
         .await;
-    assert_eq!(again.error_message(), messages::REVIEW_ALREADY_GIVEN);
+    assert_eq!(again.error_message(), messages::REVIEW_ALREADY_GIVEN.en());
     let second = app
         .send_as(Method::POST, "/api/review", &review(&lines[1]), &token)
         .await;

@@ -14,7 +14,7 @@ async fn feedback_is_stored_and_thanked() {
         .await;
 
     assert_eq!(reply.status, StatusCode::CREATED);
-    assert_eq!(reply.json()["message"], messages::FEEDBACK_SENT);
+    assert_eq!(reply.json()["message"], messages::FEEDBACK_SENT.en());
     let stored: (String, String) = sqlx::query_as("SELECT email, message FROM contact_messages")
         .fetch_one(&app.state.db)
         .await
@@ -39,8 +39,11 @@ async fn invalid_feedback_names_every_field_with_the_shared_messages() {
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     let error = &reply.json()["error"];
     assert_eq!(error["field"], "email");
-    assert_eq!(error["message"], messages::EMAIL_INVALID);
-    assert_eq!(error["errors"][1]["message"], messages::FEEDBACK_REQUIRED);
+    assert_eq!(error["message"], messages::EMAIL_INVALID.en());
+    assert_eq!(
+        error["errors"][1]["message"],
+        messages::FEEDBACK_REQUIRED.en()
+    );
     let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM contact_messages")
         .fetch_one(&app.state.db)
         .await

@@ -36,7 +36,7 @@ async fn broken_json_is_a_400_with_a_readable_message() {
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     let error = &reply.json()["error"];
     assert_eq!(error["code"], "bad_request");
-    assert_eq!(error["message"], shared::messages::BODY_NOT_JSON);
+    assert_eq!(error["message"], shared::messages::BODY_NOT_JSON.en());
 }
 
 #[tokio::test]
@@ -70,7 +70,7 @@ async fn a_body_that_is_not_a_json_object_is_a_422() {
         assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
         assert_eq!(
             reply.error_message(),
-            shared::messages::BODY_NOT_AN_OBJECT,
+            shared::messages::BODY_NOT_AN_OBJECT.en(),
             "{}",
             reply.text
         );
@@ -96,7 +96,7 @@ async fn a_body_that_is_not_json_is_a_415() {
     assert_eq!(reply.json()["error"]["code"], "unsupported_media_type");
     assert_eq!(
         reply.error_message(),
-        shared::messages::BODY_NOT_SENT_AS_JSON
+        shared::messages::BODY_NOT_SENT_AS_JSON.en()
     );
 }
 
@@ -146,7 +146,7 @@ async fn an_oversized_body_is_a_json_413() {
         "{}",
         reply.text
     );
-    assert_eq!(reply.error_message(), shared::messages::BODY_TOO_LARGE);
+    assert_eq!(reply.error_message(), shared::messages::BODY_TOO_LARGE.en());
 }
 
 #[tokio::test]
@@ -162,7 +162,10 @@ async fn public_forms_are_rate_limited_per_client() {
     assert_eq!(statuses[..3], [axum::http::StatusCode::CREATED; 3]);
     assert_eq!(statuses[3], axum::http::StatusCode::TOO_MANY_REQUESTS);
     let refused = app.post_json("/api/contact", feedback).await;
-    assert_eq!(refused.error_message(), shared::messages::TOO_MANY_ATTEMPTS);
+    assert_eq!(
+        refused.error_message(),
+        shared::messages::TOO_MANY_ATTEMPTS.en()
+    );
     // Other forms have their own count; reading is never limited.
     assert_ne!(
         app.sign_in(crate::helpers::BUYER).await.status,

@@ -160,7 +160,7 @@ async fn refused_tokens() {
                 issued_seconds_ago: 7200,
                 ..Default::default()
             },
-            messages::SESSION_EXPIRED,
+            messages::SESSION_EXPIRED.en(),
         ),
         (
             "for another project",
@@ -168,7 +168,7 @@ async fn refused_tokens() {
                 project: "someone-else",
                 ..Default::default()
             },
-            messages::PROVIDER_SIGN_IN_FAILED,
+            messages::PROVIDER_SIGN_IN_FAILED.en(),
         ),
         (
             "badly signed",
@@ -176,7 +176,7 @@ async fn refused_tokens() {
                 key: WRONG_KEY,
                 ..Default::default()
             },
-            messages::PROVIDER_SIGN_IN_FAILED,
+            messages::PROVIDER_SIGN_IN_FAILED.en(),
         ),
         (
             "issued in the future",
@@ -184,7 +184,7 @@ async fn refused_tokens() {
                 issued_seconds_ago: -600,
                 ..Default::default()
             },
-            messages::PROVIDER_SIGN_IN_FAILED,
+            messages::PROVIDER_SIGN_IN_FAILED.en(),
         ),
     ];
     for (what, token, message) in cases {
@@ -214,7 +214,10 @@ async fn an_existing_account_is_linked_only_through_a_verified_email() {
     let refused = sign_in(&app, &unverified.sign()).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     assert_eq!(refused.error_code(), "provider_email_unverified");
-    assert_eq!(refused.error_message(), messages::PROVIDER_EMAIL_UNVERIFIED);
+    assert_eq!(
+        refused.error_message(),
+        messages::PROVIDER_EMAIL_UNVERIFIED.en()
+    );
 
     let verified = IdToken {
         email: "buyer@shop.test",
@@ -244,7 +247,7 @@ async fn an_unreachable_key_server_is_a_502_with_a_clear_message() {
     let reply = sign_in(&app, &IdToken::default().sign()).await;
 
     assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
-    assert_eq!(reply.error_message(), messages::PROVIDER_UNREACHABLE);
+    assert_eq!(reply.error_message(), messages::PROVIDER_UNREACHABLE.en());
 }
 
 #[tokio::test]

@@ -32,7 +32,7 @@ async fn anything_but_a_picture_is_a_415() {
         .await;
 
     assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
-    assert_eq!(body["error"]["message"], messages::IMAGE_WRONG_TYPE);
+    assert_eq!(body["error"]["message"], messages::IMAGE_WRONG_TYPE.en());
 }
 
 #[tokio::test]
@@ -45,7 +45,7 @@ async fn a_picture_over_5_mb_is_a_413() {
     let (status, body) = app.upload(Some(&token), "image", &big).await;
 
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(body["error"]["message"], messages::IMAGE_TOO_LARGE);
+    assert_eq!(body["error"]["message"], messages::IMAGE_TOO_LARGE.en());
 }
 
 #[tokio::test]
@@ -56,7 +56,7 @@ async fn an_upload_without_the_image_field_says_so() {
     let (status, body) = app.upload(Some(&token), "picture", PNG).await;
 
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(body["error"]["message"], messages::IMAGE_REQUIRED);
+    assert_eq!(body["error"]["message"], messages::IMAGE_REQUIRED.en());
 }
 
 #[tokio::test]
@@ -79,5 +79,5 @@ async fn an_upload_that_is_not_multipart_is_a_json_415() {
         .await;
 
     assert_eq!(reply.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
-    assert_eq!(reply.error_message(), messages::IMAGE_NOT_MULTIPART);
+    assert_eq!(reply.error_message(), messages::IMAGE_NOT_MULTIPART.en());
 }

@@ -21,6 +21,7 @@ mod firebase;
 mod gateway_scene;
 mod helpers;
 mod images;
+mod languages;
 mod orders;
 mod payments;
 mod security;

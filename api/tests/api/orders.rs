@@ -54,12 +54,12 @@ async fn the_quantity_rules_are_the_shared_ones() {
         .place(&token, json!({ "toolId": tool, "quantity": before + 1 }))
         .await;
     assert_eq!(above.status, StatusCode::CONFLICT);
-    assert_eq!(above.error_message(), messages::NOT_ENOUGH_QUANTITY);
+    assert_eq!(above.error_message(), messages::NOT_ENOUGH_QUANTITY.en());
 
     let fraction = app
         .place(&token, json!({ "toolId": tool, "quantity": "25.5" }))
         .await;
-    assert_eq!(fraction.error_message(), messages::QUANTITY_NOT_WHOLE);
+    assert_eq!(fraction.error_message(), messages::QUANTITY_NOT_WHOLE.en());
 
     let unknown = app
         .place(&token, json!({ "toolId": 999_999, "quantity": 30 }))
@@ -192,12 +192,18 @@ async fn a_shipped_or_delivered_order_cannot_be_cancelled() {
     assert_eq!(app.ship(&admin, id).await.status, StatusCode::OK);
     let shipped = cancel().await;
     assert_eq!(shipped.status, StatusCode::CONFLICT);
-    assert_eq!(shipped.error_message(), messages::ORDER_ALREADY_SHIPPED);
+    assert_eq!(
+        shipped.error_message(),
+        messages::ORDER_ALREADY_SHIPPED.en()
+    );
 
     assert_eq!(app.deliver(&admin, id).await.status, StatusCode::OK);
     let delivered = cancel().await;
     assert_eq!(delivered.status, StatusCode::CONFLICT);
-    assert_eq!(delivered.error_message(), messages::ORDER_ALREADY_DELIVERED);
+    assert_eq!(
+        delivered.error_message(),
+        messages::ORDER_ALREADY_DELIVERED.en()
+    );
     assert!(app.is_paid(id).await, "no refund");
 }
 
@@ -223,7 +229,10 @@ async fn delivery_details_are_required_and_checked_by_the_shared_rules() {
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
         refused.each_error("message"),
-        [messages::MOBILE_INVALID, messages::DISTRICT_REQUIRED]
+        [
+            messages::MOBILE_INVALID.en(),
+            messages::DISTRICT_REQUIRED.en()
+        ]
     );
     assert_eq!(app.stock_of(tool).await, before, "nothing reserved");
 
@@ -305,7 +314,7 @@ async fn admins_do_not_place_orders() {
         .await;
 
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
-    assert_eq!(reply.error_message(), messages::YOU_ARE_AN_ADMIN);
+    assert_eq!(reply.error_message(), messages::YOU_ARE_AN_ADMIN.en());
 }
 
 #[tokio::test]

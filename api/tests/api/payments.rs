@@ -12,7 +12,7 @@ async fn the_success_card_pays_the_stored_total_once() {
     let paid = app.pay_by_card(&token, id, "4242 4242 4242 4242").await;
 
     assert_eq!(paid.status, StatusCode::OK, "{}", paid.text);
-    assert_eq!(paid.json()["message"], messages::PAYMENT_SUCCESSFUL);
+    assert_eq!(paid.json()["message"], messages::PAYMENT_SUCCESSFUL.en());
     let transaction = paid.json()["transactionId"].as_str().unwrap().to_owned();
     let orders = app
         .get_as("/api/orders/buyer@shop.test", &token)
@@ -29,7 +29,7 @@ async fn the_success_card_pays_the_stored_total_once() {
 
     let again = app.pay_by_card(&token, id, "4242 4242 4242 4242").await;
     assert_eq!(again.status, StatusCode::CONFLICT);
-    assert_eq!(again.error_message(), messages::ORDER_ALREADY_PAID);
+    assert_eq!(again.error_message(), messages::ORDER_ALREADY_PAID.en());
 }
 
 #[tokio::test]
@@ -38,10 +38,13 @@ async fn stripe_test_cards_are_declined_in_stripes_words() {
     let token = app.token(BUYER).await;
     let id = app.order_probes(&token).await;
     for (number, message) in [
-        ("4000 0000 0000 0002", messages::CARD_DECLINED),
-        ("4000 0000 0000 9995", messages::CARD_INSUFFICIENT_FUNDS),
-        ("4000 0000 0000 0069", messages::CARD_EXPIRED),
-        ("4000 0000 0000 0127", messages::CARD_CVC_INCORRECT),
+        ("4000 0000 0000 0002", messages::CARD_DECLINED.en()),
+        (
+            "4000 0000 0000 9995",
+            messages::CARD_INSUFFICIENT_FUNDS.en(),
+        ),
+        ("4000 0000 0000 0069", messages::CARD_EXPIRED.en()),
+        ("4000 0000 0000 0127", messages::CARD_CVC_INCORRECT.en()),
     ] {
         let reply = app.pay_by_card(&token, id, number).await;
         assert_eq!(reply.status, StatusCode::PAYMENT_REQUIRED, "{number}");

@@ -155,7 +155,7 @@ async fn one_buyer_cannot_hold_the_catalogue_unpaid() {
     assert_eq!(greedy.status, StatusCode::CONFLICT, "31 of 60 is over half");
     assert_eq!(
         greedy.error_message(),
-        shared::messages::unpaid_share("Ultrasonic Level Sensor 5 m", 50)
+        shared::messages::unpaid_share("Ultrasonic Level Sensor 5 m", 50).en()
     );
     assert_eq!(
         app.stock_of(sensor).await,
@@ -191,7 +191,7 @@ async fn one_buyer_cannot_hold_the_catalogue_unpaid() {
     assert_eq!(fourth.status, StatusCode::CONFLICT);
     assert_eq!(
         fourth.error_message(),
-        shared::messages::too_many_unpaid_orders(3)
+        shared::messages::too_many_unpaid_orders(3).en()
     );
     app.pay(&buyer, second.json()["insertedId"].as_i64().unwrap())
         .await;
@@ -211,7 +211,7 @@ async fn declined_cards_cannot_be_tried_without_end() {
     assert_eq!(sixth.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(
         sixth.error_message(),
-        shared::messages::TOO_MANY_PAYMENT_ATTEMPTS
+        shared::messages::TOO_MANY_PAYMENT_ATTEMPTS.en()
     );
     let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments")
         .fetch_one(&app.state.db)
@@ -242,7 +242,10 @@ async fn one_account_cannot_fill_the_picture_store() {
     }
     let (status, body) = app.upload(Some(&buyer), "image", crate::helpers::PNG).await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
-    assert_eq!(body["error"]["message"], shared::messages::TOO_MANY_UPLOADS);
+    assert_eq!(
+        body["error"]["message"],
+        shared::messages::TOO_MANY_UPLOADS.en()
+    );
     let admin = app.token(ADMIN).await;
     let (status, _) = app.upload(Some(&admin), "image", crate::helpers::PNG).await;
     assert_eq!(
@@ -361,7 +364,7 @@ async fn a_reset_ends_every_session_and_every_other_reset_link() {
     assert_eq!(old_session.status, StatusCode::UNAUTHORIZED);
     assert_eq!(
         old_session.error_message(),
-        shared::messages::SESSION_EXPIRED
+        shared::messages::SESSION_EXPIRED.en()
     );
     let other_link = app
         .post_json("/api/reset-password", &reset(&first_link, "Other@2026"))
@@ -406,7 +409,7 @@ async fn sign_out_everywhere_ends_every_session_and_a_refresh_keeps_one_alive() 
     assert_eq!(ended.status, StatusCode::OK);
     assert_eq!(
         ended.json()["message"],
-        shared::messages::SIGNED_OUT_EVERYWHERE
+        shared::messages::SIGNED_OUT_EVERYWHERE.en()
     );
     for token in [&phone, &laptop, &renewed] {
         assert_eq!(
@@ -489,7 +492,7 @@ async fn a_link_sent_again_proves_the_address_and_drops_the_attackers_password()
     assert_eq!(verified.status, StatusCode::OK, "{}", verified.text);
     assert_eq!(
         verified.json()["message"],
-        shared::messages::EMAIL_VERIFIED_CHOOSE_PASSWORD
+        shared::messages::EMAIL_VERIFIED_CHOOSE_PASSWORD.en()
     );
     let attacker = app.sign_in((VICTIM, ATTACKER_PASSWORD)).await;
     assert_eq!(
@@ -497,7 +500,10 @@ async fn a_link_sent_again_proves_the_address_and_drops_the_attackers_password()
         StatusCode::UNAUTHORIZED,
         "the attacker's password did not survive"
     );
-    assert_eq!(attacker.error_message(), shared::messages::NO_PASSWORD_YET);
+    assert_eq!(
+        attacker.error_message(),
+        shared::messages::NO_PASSWORD_YET.en()
+    );
     let reset_token = verified.json()["resetToken"].as_str().unwrap().to_owned();
     let choose = serde_json::json!({ "token": reset_token, "password": "Owner@2026", "confirmPassword": "Owner@2026" });
     let chosen = app

@@ -169,7 +169,7 @@ async fn a_tampered_or_unsigned_notification_is_refused_and_pays_nothing() {
     for fields in [tampered.clone(), unsigned] {
         let reply = post_form(&scene.app, "/api/sslcommerz/ipn", &fields).await;
         assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{}", reply.text);
-        assert_eq!(reply.error_message(), messages::SSLCOMMERZ_IPN_REFUSED);
+        assert_eq!(reply.error_message(), messages::SSLCOMMERZ_IPN_REFUSED.en());
     }
     // A tampered return is only a hint: the page shows the order as it stands.
     let back = post_form(&scene.app, &path_of(&finished.back_url), &tampered).await;
@@ -298,7 +298,7 @@ async fn an_unreachable_or_refusing_gateway_charges_nothing_and_says_so() {
         let order = app.order_probes(&token).await;
         let reply = start(&app, &token, order, "sslcommerz").await;
         assert_eq!(reply.status, StatusCode::BAD_GATEWAY, "{}", reply.text);
-        assert_eq!(reply.error_message(), messages::GATEWAY_REFUSED);
+        assert_eq!(reply.error_message(), messages::GATEWAY_REFUSED.en());
         assert!(!app.is_paid(order).await);
     }
 }
@@ -308,5 +308,5 @@ async fn a_notification_that_is_not_form_encoded_is_a_json_415() {
     let scene = scene().await;
     let reply = scene.app.post_json("/api/sslcommerz/ipn", "{}").await;
     assert_eq!(reply.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
-    assert_eq!(reply.error_message(), messages::BODY_NOT_SENT_AS_FORM);
+    assert_eq!(reply.error_message(), messages::BODY_NOT_SENT_AS_FORM.en());
 }

@@ -127,7 +127,7 @@ async fn the_order_is_paid_only_once_stripe_says_the_intent_succeeded() {
 
     let early = confirm(&app, &token, order, &id).await;
     assert_eq!(early.status, StatusCode::PAYMENT_REQUIRED);
-    assert_eq!(early.error_message(), messages::PAYMENT_NOT_COMPLETED);
+    assert_eq!(early.error_message(), messages::PAYMENT_NOT_COMPLETED.en());
     assert!(!app.is_paid(order).await);
 
     assert_eq!(
@@ -138,7 +138,7 @@ async fn the_order_is_paid_only_once_stripe_says_the_intent_succeeded() {
 
     assert_eq!(paid.status, StatusCode::OK, "{}", paid.text);
     assert_eq!(paid.json()["transactionId"], id.as_str());
-    assert_eq!(paid.json()["message"], messages::PAYMENT_SUCCESSFUL);
+    assert_eq!(paid.json()["message"], messages::PAYMENT_SUCCESSFUL.en());
     assert!(app.is_paid(order).await);
     let recorded: (String, String, i64) =
         sqlx::query_as("SELECT provider, status, amount_poisha FROM payments WHERE reference = ?")
@@ -157,7 +157,7 @@ async fn the_order_is_paid_only_once_stripe_says_the_intent_succeeded() {
     );
     let another = create_intent(&app, &token, json!({ "orderId": order })).await;
     assert_eq!(another.status, StatusCode::CONFLICT);
-    assert_eq!(another.error_message(), messages::ORDER_ALREADY_PAID);
+    assert_eq!(another.error_message(), messages::ORDER_ALREADY_PAID.en());
 }
 
 #[tokio::test]
@@ -185,7 +185,7 @@ async fn an_intent_made_for_another_amount_or_order_does_not_pay() {
 
     let reply = confirm(&app, &token, order, &cheap).await;
     assert_eq!(reply.status, StatusCode::CONFLICT);
-    assert_eq!(reply.error_message(), messages::PAYMENT_MISMATCH);
+    assert_eq!(reply.error_message(), messages::PAYMENT_MISMATCH.en());
 
     // The shop's own intent, tampered with at Stripe to a lower amount, does not pay either.
     let id = intent_id(&create_intent(&app, &token, json!({ "orderId": order })).await);
@@ -193,7 +193,7 @@ async fn an_intent_made_for_another_amount_or_order_does_not_pay() {
     stripe.confirm_in_browser(&id, "pm_card_visa").await;
     let tampered = confirm(&app, &token, order, &id).await;
     assert_eq!(tampered.status, StatusCode::CONFLICT);
-    assert_eq!(tampered.error_message(), messages::PAYMENT_MISMATCH);
+    assert_eq!(tampered.error_message(), messages::PAYMENT_MISMATCH.en());
     assert!(!app.is_paid(order).await);
 
     // Someone else's order is not theirs to pay or confirm.
@@ -216,7 +216,10 @@ async fn stripe_refusing_or_unreachable_is_a_clear_502() {
     let refused = create_intent(&app, &token, json!({ "orderId": order })).await;
 
     assert_eq!(refused.status, StatusCode::BAD_GATEWAY);
-    assert_eq!(refused.error_message(), messages::PAYMENT_PROVIDER_DOWN);
+    assert_eq!(
+        refused.error_message(),
+        messages::PAYMENT_PROVIDER_DOWN.en()
+    );
 
     let gone = spawn_with(true, |config| {
         config.stripe = Some(StripeConfig {
@@ -231,7 +234,10 @@ async fn stripe_refusing_or_unreachable_is_a_clear_502() {
     let order = gone.order_probes(&token).await;
     let unreachable = create_intent(&gone, &token, json!({ "orderId": order })).await;
     assert_eq!(unreachable.status, StatusCode::BAD_GATEWAY);
-    assert_eq!(unreachable.error_message(), messages::PAYMENT_PROVIDER_DOWN);
+    assert_eq!(
+        unreachable.error_message(),
+        messages::PAYMENT_PROVIDER_DOWN.en()
+    );
 }
 
 #[tokio::test]
@@ -363,6 +369,6 @@ async fn card_numbers_never_reach_the_shop_when_stripe_takes_them() {
     let reply = app.pay_by_card(&token, order, "4242 4242 4242 4242").await;
 
     assert_eq!(reply.status, StatusCode::CONFLICT);
-    assert_eq!(reply.error_message(), messages::PAY_WITH_STRIPE);
+    assert_eq!(reply.error_message(), messages::PAY_WITH_STRIPE.en());
     assert!(!app.is_paid(order).await);
 }

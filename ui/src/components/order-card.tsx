@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { OrderReference } from '@/components/order-status';
-import { formatMoney, type Order } from '@/lib/model';
+import { type Order } from '@/lib/model';
+import { formatMoney } from '@/lib/i18n';
 
 /** An order's name: its tool, or its first tool and how many more. */
 export function orderTitle(order: Order): string {

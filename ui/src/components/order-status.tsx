@@ -1,4 +1,5 @@
-import { eventLabels, formatDay, messages, statusRules, type Order, type OrderStatus } from '@/lib/model';
+import { eventLabels, statusRules, type Order, type OrderStatus } from '@/lib/model';
+import { formatDay, words } from '@/lib/i18n';
 
 const tone: Record<OrderStatus, string> = {
   awaitingPayment: 'badge--pending',
@@ -11,7 +12,7 @@ const tone: Record<OrderStatus, string> = {
 
 /** The order's status in the words buyer and admin share. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge ${tone[status]}`}>{messages[statusRules[status].label]}</span>;
+  return <span className={`badge ${tone[status]}`}>{words[statusRules[status].label]}</span>;
 }
 
 /**
@@ -35,7 +36,7 @@ export function Timeline({ order }: { order: Order }) {
     <ol className="timeline" aria-label={`Progress of order ${order.orderNumber}`}>
       {order.timeline.map((step) => (
         <li key={step.event} className={step.at === null ? 'timeline__step timeline__step--ahead' : 'timeline__step'}>
-          <span className="timeline__event">{messages[eventLabels[step.event]]}</span>
+          <span className="timeline__event">{words[eventLabels[step.event]]}</span>
           <span className="timeline__date">{step.at === null ? 'Not yet' : formatDay(step.at)}</span>
         </li>
       ))}

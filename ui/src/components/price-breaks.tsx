@@ -1,4 +1,5 @@
-import { formatMoney, type PriceTier } from '@/lib/model';
+import { type PriceTier } from '@/lib/model';
+import { formatMoney } from '@/lib/i18n';
 
 /** The card's hint of the best price break: "from Tk. 140 at 500+". */
 export function BestPrice({ tiers }: { tiers: PriceTier[] }) {

@@ -2,7 +2,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart';
-import { messages, type Tool } from '@/lib/model';
+import { type Tool } from '@/lib/model';
+import { words } from '@/lib/i18n';
 
 /**
  * Confirm Order and Add to cart, as a card and a tool's page offer them. Add to cart starts at
@@ -15,7 +16,7 @@ export function ToolActions({ tool, named = false }: { tool: Tool; named?: boole
 
   function addToCart() {
     cart.add(tool._id, tool.minOrder);
-    toast.success(messages.ADDED_TO_CART);
+    toast.success(words.ADDED_TO_CART);
   }
 
   return (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatMoney, preview, type Tool } from '@/lib/model';
+import { preview, type Tool } from '@/lib/model';
 import { BestPrice } from './price-breaks';
 import { ToolActions } from './tool-actions';
 import { ToolFacts } from './tool-facts';
+import { formatMoney } from '@/lib/i18n';
 
 /** How many cards lead a grid (a row of its widest layout): their pictures are in the first
  * screen, so they load at once. */

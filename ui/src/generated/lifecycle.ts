@@ -1,7 +1,7 @@
 // Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by
 // shared/tests/typescript.rs. Do not edit.
 import type { Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';
-import type { MessageKey } from './messages';
+import type { MessageKey } from '@/lib/i18n';
 
 export interface StatusRules {
   label: MessageKey;

@@ -1,7 +1,8 @@
 // The one way the UI talks to the server: JSON in and out, the bearer token from
 // localStorage, and every failure turned into an ApiError carrying the server's message.
 
-import { messages } from '@/lib/model';
+import { currentLanguage, isKnown, say, words } from '@/lib/i18n';
+import type { Said } from 'shop-wasm';
 
 export const TOKEN_KEY = 'accessToken';
 
@@ -19,11 +20,18 @@ export class ApiError extends Error {
 
 /** Every failure as an ApiError: a bug in the page reads as the shop's generic sentence. */
 export function asApiError(failure: unknown): ApiError {
-  return failure instanceof ApiError ? failure : new ApiError(messages.UNEXPECTED_ERROR, 0, 'unexpected', null);
+  return failure instanceof ApiError ? failure : new ApiError(words.UNEXPECTED_ERROR, 0, 'unexpected', null);
 }
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; field?: string | null };
+  error?: { code?: string; message?: string; key?: string; params?: Said['params']; field?: string | null };
+}
+
+/** The server's refusal in the buyer's language: said from the catalogue when the browser has
+ * the sentence, else as the server said it (in the language the request asked for). */
+function refusal(error: ErrorBody['error']): string {
+  if (error?.key && isKnown(error.key)) return say({ key: error.key, params: error.params });
+  return error?.message ?? words.UNEXPECTED_ERROR;
 }
 
 interface RequestOptions {
@@ -88,7 +96,7 @@ function refreshIfOld(token: string) {
 }
 
 async function request(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -102,12 +110,12 @@ async function request(path: string, options: RequestOptions): Promise<Response>
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(messages.SHOP_UNREACHABLE, 0, 'network', null);
+    throw new ApiError(words.SHOP_UNREACHABLE, 0, 'network', null);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as ErrorBody;
     throw new ApiError(
-      body.error?.message ?? messages.UNEXPECTED_ERROR,
+      refusal(body.error),
       response.status,
       body.error?.code ?? 'unknown',
       body.error?.field ?? null,

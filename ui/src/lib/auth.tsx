@@ -3,6 +3,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, TOKEN_KEY } from '@/lib/api-client';
 import type { SignedIn, User } from '@/lib/model';
+import { adoptAccountLanguage, saveLanguage } from '@/lib/account-language';
+import { currentLanguage } from '@/lib/i18n';
 
 interface AuthState {
   /** `undefined` while the stored token is being checked. */
@@ -45,6 +47,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(async (body: object) => {
     const reply = await api<SignedIn>('/login', { method: 'POST', body });
     localStorage.setItem(TOKEN_KEY, reply.accessToken);
+    // The account's language wins; an account that never chose keeps the one on screen.
+    if (reply.user.language) await adoptAccountLanguage(reply.user);
+    else void saveLanguage(currentLanguage());
     setUser(reply.user);
     return reply.user;
   }, []);

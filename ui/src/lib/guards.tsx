@@ -7,7 +7,8 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { messages, type AdminCheck } from '@/lib/model';
+import { type AdminCheck } from '@/lib/model';
+import { words } from '@/lib/i18n';
 
 /** Signed-in users only; anyone else goes to /login and comes back after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -26,7 +27,7 @@ export function RequireNonAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isAdmin && !warned.current) {
       warned.current = true;
-      toast.error(messages.YOU_ARE_AN_ADMIN);
+      toast.error(words.YOU_ARE_AN_ADMIN);
     }
   }, [isAdmin]);
   return <RequireAuth>{isAdmin ? <Navigate to={paths.home} replace /> : children}</RequireAuth>;

@@ -6,9 +6,9 @@ import type { Outcome, PriceTier } from 'shop-wasm';
 // The model's types, generated from the Rust types (shared/tests/typescript.rs) into the wasm
 // package's declarations. Type-only: nothing of them reaches the bundle.
 export type * from 'shop-wasm';
-// Every fixed user-facing sentence, by name (e.g. `messages.ORDER_PLACED`), generated from
-// shared/src/messages.rs.
-export { messages, type MessageKey } from '@/generated/messages';
+// Sentences and numbers are said in the buyer's language through '@/lib/i18n', which renders
+// the rules' keys from the catalogue generated from shared/src/messages.rs.
+import { say } from '@/lib/i18n';
 
 export interface RegistrationForm {
   name: string;
@@ -80,17 +80,14 @@ export const checkTiers = (toolPrice: number, tiers: { minQuantity: string; unit
 export const checkCard = (card: { number: string; expiry: string; cvc: string }, today = new Date()) =>
   wasm.checkCard(card.number, card.expiry, card.cvc, today.getFullYear(), today.getMonth() + 1);
 
-/** `Tk. 1,25,000`: every amount on screen goes through this one formatter. */
-export const formatMoney = (taka: number) => wasm.formatMoney(taka);
-
 /** The listing card (60) and confirm page (100) description previews. */
 export const preview = (text: string, limit: 60 | 100) => wasm.preview(text, limit);
 
-/** The first error of each field, for showing one message under each input. */
+/** The first error of each field, said in the current language, one under each input. */
 export function errorsByField(outcome: Outcome<unknown>): Partial<Record<string, string>> {
   if (outcome.ok) return {};
   const byField: Partial<Record<string, string>> = {};
-  for (const error of outcome.errors) byField[error.field] ??= error.message;
+  for (const error of outcome.errors) byField[error.field] ??= say(error);
   return byField;
 }
 
@@ -128,7 +125,4 @@ export const checkDelivery = (form: DeliveryForm) => wasm.checkDelivery(form.rec
 // shared/src/delivery.rs.
 export { districts, eventLabels, methodHints, methodLabels, moneyStepLabels, statusRules, type StatusRules } from '@/generated/lifecycle';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
-
-/** `23 Nov 2026`, the day in Dhaka, as shared's `calendar::format_day` prints it for invoices. */
-export const formatDay = (ms: number) => dayFormat.format(new Date(ms));
+// Days are formatted by `shared` in the buyer's language: `formatDay` in '@/lib/i18n'.

@@ -1,7 +1,7 @@
 // Uploads a picture to POST /api/images with progress, for the profile photo and tool images.
 // XMLHttpRequest rather than fetch: fetch cannot report upload progress.
 import { ApiError, TOKEN_KEY } from '@/lib/api-client';
-import { messages } from '@/lib/model';
+import { words } from '@/lib/i18n';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -9,8 +9,8 @@ export const acceptedImages = ACCEPTED.join(',');
 
 /** The reason a file cannot be uploaded, checked before sending (the server checks again). */
 export function imageProblem(file: File): string | null {
-  if (!ACCEPTED.includes(file.type)) return messages.IMAGE_WRONG_TYPE;
-  if (file.size > MAX_IMAGE_BYTES) return messages.IMAGE_TOO_LARGE;
+  if (!ACCEPTED.includes(file.type)) return words.IMAGE_WRONG_TYPE;
+  if (file.size > MAX_IMAGE_BYTES) return words.IMAGE_TOO_LARGE;
   return null;
 }
 
@@ -31,11 +31,11 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
         onProgress(100);
         resolve(body.url);
       } else {
-        const message = body?.error?.message ?? messages.IMAGE_UPLOAD_FAILED;
+        const message = body?.error?.message ?? words.IMAGE_UPLOAD_FAILED;
         reject(new ApiError(message, request.status, body?.error?.code ?? 'upload_failed', 'image'));
       }
     };
-    request.onerror = () => reject(new ApiError(messages.IMAGE_UPLOAD_FAILED, 0, 'network', 'image'));
+    request.onerror = () => reject(new ApiError(words.IMAGE_UPLOAD_FAILED, 0, 'network', 'image'));
     const form = new FormData();
     form.append('image', file);
     request.send(form);

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { messages } from '@/lib/model';
+import { words } from '@/lib/i18n';
 
 /** Sets the tab's title to `{page} | {shop}` while the page is shown. */
 export function useTitle(page: string) {
   useEffect(() => {
-    const shop = messages.SHOP_NAME;
+    const shop = words.SHOP_NAME;
     document.title = page ? `${page} | ${shop}` : shop;
   }, [page]);
 }

@@ -28,6 +28,7 @@ export const buyer = {
   phoneNumber: null,
   address: null,
   dateOfBirth: null,
+  language: null,
 };
 
 export const admin = { ...buyer, email: 'admin@shop.test', role: 'admin', displayName: 'Shop Admin' };

@@ -6,6 +6,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
+use crate::middleware::language::say;
 use crate::processors::{Attempt, Confirmed, check_attempts, record_attempt};
 use crate::processors::{CardProcessor, PaymentProvider};
 use crate::sales;
@@ -54,7 +55,7 @@ async fn pay_by_card(
         // Card numbers never pass through the shop when Stripe takes them.
         return Err(AppError::conflict(messages::PAY_WITH_STRIPE));
     };
-    let order_id = parse_id(body.order_id.text(), "order")?;
+    let order_id = parse_id(body.order_id.text(), shared::messages::THING_ORDER)?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
     check_attempts(&state.db, order_id, user.id).await?;
     let card = Card::parse(&body.card, db::this_month())?;
@@ -71,7 +72,7 @@ async fn pay_by_card(
                     reference: &reference,
                     amount_poisha: amount,
                     status: "failed",
-                    failure: Some(message),
+                    failure: Some(message.en()),
                 },
             )
             .await?;
@@ -88,6 +89,6 @@ async fn pay_by_card(
     sales::mark_paid(&state, payment).await?.or_conflict()?;
     Ok(Json(Paid {
         transaction_id: reference,
-        message: messages::PAYMENT_SUCCESSFUL,
+        message: say(messages::PAYMENT_SUCCESSFUL),
     }))
 }

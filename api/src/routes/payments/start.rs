@@ -8,6 +8,7 @@ use super::settle::{Started, unpaid};
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AppJson, AuthUser, parse_id};
+use crate::middleware::language::say;
 use crate::processors::{Attempt, check_attempts, record_attempt, sslcommerz};
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
@@ -39,7 +40,7 @@ async fn payment_options(
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
 ) -> Result<Json<Vec<PaymentOption>>> {
-    let order_id = parse_id(&id, "order")?;
+    let order_id = parse_id(&id, shared::messages::THING_ORDER)?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
     let total = Money::from_poisha(amount).unwrap_or_default();
     Ok(Json(state.payments.options_for(total)))
@@ -72,7 +73,7 @@ async fn start_payment(
     AuthUser(user): AuthUser,
     AppJson(body): AppJson<StartPayment>,
 ) -> Result<Json<PaymentStart>> {
-    let order_id = parse_id(body.order_id.text(), "order")?;
+    let order_id = parse_id(body.order_id.text(), shared::messages::THING_ORDER)?;
     let method = PaymentMethod::from_id(body.method.text().trim())
         .filter(|method| state.payments.takes(*method))
         .ok_or_else(|| FieldError::new("method", "invalid", messages::METHOD_NOT_OFFERED))?;
@@ -84,12 +85,12 @@ async fn start_payment(
     // payable_total has checked it is the caller's.
     let order = sales::order_of(&state.db, order_id)
         .await?
-        .ok_or_else(|| AppError::not_found("order"))?;
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_ORDER))?;
     match method {
         PaymentMethod::Cod => {
             sales::promise(&state, order_id, user.id, method).await?;
             Ok(Json(PaymentStart::Confirmed {
-                message: messages::COD_CONFIRMED,
+                message: say(messages::COD_CONFIRMED),
             }))
         }
         PaymentMethod::BankTransfer => {
@@ -103,7 +104,7 @@ async fn start_payment(
             })?;
             sales::promise(&state, order_id, user.id, method).await?;
             Ok(Json(PaymentStart::Transfer {
-                message: messages::BANK_TRANSFER_CHOSEN,
+                message: say(messages::BANK_TRANSFER_CHOSEN),
                 account,
                 amount: total,
                 reference: order.order_number,

@@ -8,6 +8,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
+use crate::middleware::language::say;
 use crate::processors::stripe_client::{
     CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError,
 };
@@ -77,7 +78,7 @@ async fn create_payment_intent(
     AppJson(body): AppJson<ForOrder>,
 ) -> Result<Json<replies::PaymentIntent>> {
     let stripe = stripe_of(&state)?;
-    let order_id = parse_id(body.order_id.text(), "order")?;
+    let order_id = parse_id(body.order_id.text(), shared::messages::THING_ORDER)?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
     check_attempts(&state.db, order_id, user.id).await?;
     let open: Option<String> = sqlx::query_scalar(
@@ -158,7 +159,7 @@ async fn confirm_payment(
     AppJson(body): AppJson<ConfirmPayment>,
 ) -> Result<(StatusCode, Json<PaidOrNote>)> {
     let stripe = stripe_of(&state)?;
-    let order_id = parse_id(body.order_id.text(), "order")?;
+    let order_id = parse_id(body.order_id.text(), shared::messages::THING_ORDER)?;
     let reference = body.payment_intent_id.trim();
     let order: Option<(i64, Option<String>)> = sqlx::query_as(
         "SELECT total_poisha, transaction_id FROM orders WHERE id = ? AND user_id = ?",
@@ -167,11 +168,12 @@ async fn confirm_payment(
     .bind(user.id)
     .fetch_optional(&state.db)
     .await?;
-    let (total, paid_with) = order.ok_or_else(|| AppError::not_found("order"))?;
+    let (total, paid_with) =
+        order.ok_or_else(|| AppError::not_found(shared::messages::THING_ORDER))?;
     let paid = |reference: &str| {
         Json(PaidOrNote::Paid(Paid {
             transaction_id: reference.to_owned(),
-            message: messages::PAYMENT_SUCCESSFUL,
+            message: say(messages::PAYMENT_SUCCESSFUL),
         }))
     };
     // The webhook may have got here first.
@@ -209,13 +211,19 @@ async fn confirm_payment(
         }
         "processing" => Ok((
             StatusCode::ACCEPTED,
-            Json(PaidOrNote::Note(Note::new(messages::PAYMENT_PROCESSING))),
+            Json(PaidOrNote::Note(Note::new(say(
+                messages::PAYMENT_PROCESSING,
+            )))),
         )),
         _ => {
             let reason = intent
                 .last_payment_error
                 .and_then(|error| error.message)
-                .unwrap_or_else(|| messages::PAYMENT_NOT_COMPLETED.into());
+                // Stripe's own sentence, in its words.
+                .map_or_else(
+                    || messages::PAYMENT_NOT_COMPLETED.into(),
+                    shared::Text::verbatim,
+                );
             Err(AppError::PaymentDeclined(reason))
         }
     }

@@ -1,29 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { messages } from '@/lib/model';
+import { currentDigits, formatCount, setLatinDigits } from '@/lib/i18n';
 
 export function Footer() {
+  const { t, i18n } = useTranslation();
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <section aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
+          <h2 id="footer-services">{t('FOOTER_SERVICES')}</h2>
           <ul>
-            <li>Sensors and transmitters</li>
-            <li>Hand and power tools</li>
-            <li>Bearings and spare parts</li>
+            <li>{t('FOOTER_SENSORS')}</li>
+            <li>{t('FOOTER_TOOLS')}</li>
+            <li>{t('FOOTER_PARTS')}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About</h2>
+          <h2 id="footer-about">{t('FOOTER_ABOUT')}</h2>
           <ul>
-            <li><Link to={paths.portfolio}>Who we are</Link></li>
-            <li><Link to={paths.blogs}>Blog</Link></li>
-            <li><Link to={paths.contact}>Contact</Link></li>
+            <li><Link to={paths.portfolio}>{t('FOOTER_WHO')}</Link></li>
+            <li><Link to={paths.blogs}>{t('FOOTER_BLOG')}</Link></li>
+            <li><Link to={paths.contact}>{t('FOOTER_CONTACT')}</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow us</h2>
+          <h2 id="footer-social">{t('FOOTER_FOLLOW')}</h2>
           <ul>
             <li>Facebook</li>
             <li>LinkedIn</li>
@@ -31,9 +33,25 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      {i18n.language === 'bn' && <DigitsChoice />}
       <p className="footer__copyright">
-        Copyright © {new Date().getFullYear()} {messages.SHOP_NAME}. All rights reserved.
+        {t('FOOTER_COPYRIGHT', { year: formatCount(new Date().getFullYear()), shop: t('SHOP_NAME') })}
       </p>
     </footer>
+  );
+}
+
+/** Bangla readers who read numbers in Latin digits can have them so (`৳ 1,250` for `৳ ১,২৫০`). */
+function DigitsChoice() {
+  const { t } = useTranslation();
+  return (
+    <label className="footer__digits">
+      <input
+        type="checkbox"
+        checked={currentDigits() === 'latin'}
+        onChange={(event) => void setLatinDigits(event.target.checked)}
+      />{' '}
+      {t('LATIN_DIGITS')}
+    </label>
   );
 }

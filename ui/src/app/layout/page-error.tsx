@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { messages } from '@/lib/model';
+
 import { useTitle } from '@/lib/use-title';
+import { words } from '@/lib/i18n';
 
 const RELOADED_AT = 'page-reloaded-at';
 /** A reload that failed again this soon is not retried: the page says so instead. */
@@ -35,7 +37,8 @@ function reloadOnce(): boolean {
  * sentence and a way on, never the router's developer page.
  */
 export function PageError() {
-  useTitle("Couldn't load this page");
+  const { t } = useTranslation();
+  useTitle(t('PAGE_FAILED'));
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
 
@@ -45,14 +48,14 @@ export function PageError() {
 
   return (
     <section className="container section not-found" role="alert">
-      <h1>Couldn't load this page</h1>
-      <p className="muted">{chunk ? messages.SHOP_UNREACHABLE : messages.UNEXPECTED_ERROR}</p>
+      <h1>{t('PAGE_FAILED')}</h1>
+      <p className="muted">{chunk ? words.SHOP_UNREACHABLE : words.UNEXPECTED_ERROR}</p>
       <div className="order__actions">
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
+          {t('RELOAD')}
         </button>
         <Link to={paths.home} className="button button--outline">
-          Go To Homepage
+          {t('GO_HOME')}
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { Footer } from '@/app/layout/footer';
@@ -9,6 +10,7 @@ import { CartProvider } from '@/lib/cart';
 /** The chrome around every screen: navbar on the public paths only, footer everywhere. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
   const showNavbar = showsNavbar(pathname);
 
   // Navigating to a page starts at its top (spec §2).
@@ -20,11 +22,12 @@ export function RootLayout() {
     <CartProvider>
     <div className="page">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('SKIP_TO_CONTENT')}
       </a>
       {showNavbar && <Navbar />}
-      <main id="main" className="page__main" tabIndex={-1}>
-        <Suspense fallback={<Spinner label="Loading…" />}>
+      {/* Keyed by language: a switch redraws the screen in the new language at once. */}
+      <main id="main" className="page__main" tabIndex={-1} key={i18n.language}>
+        <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>

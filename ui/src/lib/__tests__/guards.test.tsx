@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { TOKEN_KEY } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
-import { messages } from '@/lib/model';
+
 import { admin, buyer, fakeApi } from '@/testing/fake-api';
 import { stubBrowser } from '@/testing/browser-stubs';
+import { words } from '@/lib/i18n';
 
 function visit(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -45,7 +46,7 @@ describe('route guards', () => {
 
     const router = visit('/dashboard/my-orders');
 
-    expect(await screen.findByText(messages.YOU_ARE_AN_ADMIN)).toBeTruthy();
+    expect(await screen.findByText(words.YOU_ARE_AN_ADMIN)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -91,7 +92,7 @@ describe('route guards', () => {
 
   it('drop a token the server no longer accepts', async () => {
     localStorage.setItem(TOKEN_KEY, 'stale-token');
-    fakeApi({ '/me': () => ({ status: 401, body: { error: { message: messages.SESSION_EXPIRED } } }) });
+    fakeApi({ '/me': () => ({ status: 401, body: { error: { message: words.SESSION_EXPIRED } } }) });
 
     visit('/dashboard');
 

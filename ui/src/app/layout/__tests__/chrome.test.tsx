@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { TOKEN_KEY } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
-import { messages } from '@/lib/model';
+
 import { admin, buyer, fakeApi, withLine } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 // jsdom has no scrolling; a spy stands in, so the scroll-to-top on navigation is observable.
 const scrollTo = vi.fn();
@@ -63,7 +64,7 @@ describe('the chrome', () => {
   const tool = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'A caliper.', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0, priceTiers: [] };
   const screens: [path: string, session: 'visitor' | 'buyer' | 'admin', heading: string][] = [
     ['/blogs', 'visitor', 'Blogs'],
-    ['/portfolio', 'visitor', messages.SHOP_NAME],
+    ['/portfolio', 'visitor', words.SHOP_NAME],
     ['/contact', 'visitor', 'Contact Us'],
     ['/login', 'visitor', 'Login'],
     ['/payment/3', 'buyer', `Please Pay For ${order.toolName}`],

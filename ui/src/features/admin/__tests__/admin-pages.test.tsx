@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { messages } from '@/lib/model';
+
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { admin, buyer, deliveryDetails, fakeApi, withLine } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 // The upload at its module boundary: XMLHttpRequest progress is the browser's business.
 const upload = vi.hoisted(() => ({ fail: false }));
@@ -64,22 +65,22 @@ describe('Add Product', () => {
     visit('/dashboard/add-product', {});
     const name = await screen.findByLabelText('Tool Name');
     await userEvent.type(name, 'digital vernier caliper 150 MM');
-    expect(await screen.findByText(messages.TOOL_EXISTS)).toBeTruthy();
+    expect(await screen.findByText(words.TOOL_EXISTS)).toBeTruthy();
     await userEvent.clear(name);
-    expect(screen.getByText(messages.TOOL_NAME_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(words.TOOL_NAME_REQUIRED)).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Tool Description'), 'Too short');
-    expect(screen.getByText(messages.DESCRIPTION_TOO_SHORT)).toBeTruthy();
+    expect(screen.getByText(words.DESCRIPTION_TOO_SHORT)).toBeTruthy();
   });
 
   it('uploads the picture, creates the product with its address and empties the form', async () => {
     const sent = visit('/dashboard/add-product', {
-      '/product': () => ({ status: 201, body: { insertedId: 40, message: messages.TOOL_ADDED } }),
+      '/product': () => ({ status: 201, body: { insertedId: 40, message: words.TOOL_ADDED } }),
     });
     await fillProduct('Pipe Wrench 18 in');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add This Product' }));
 
-    expect(await screen.findByText(messages.TOOL_ADDED)).toBeTruthy();
+    expect(await screen.findByText(words.TOOL_ADDED)).toBeTruthy();
     expect(sent['POST /product']).toEqual([
       { toolName: 'Pipe Wrench 18 in', toolPrice: '1250.50', minOrder: '5', availableQuantity: '300', toolImage: '/api/images/abc123.png', toolDescription: description },
     ]);
@@ -102,26 +103,26 @@ describe('Add Product', () => {
 describe('Manage Products', () => {
   it('restocks by the pieces typed, checked by the shared rule', async () => {
     const sent = visit('/dashboard/manage-product', {
-      '/product/2': () => ({ status: 200, body: { modifiedCount: 1, availableQuantity: 525, message: messages.PRODUCT_RESTOCKED } }),
+      '/product/2': () => ({ status: 200, body: { modifiedCount: 1, availableQuantity: 525, message: words.PRODUCT_RESTOCKED } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Restock Digital Vernier Caliper 150 mm' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Restock' }));
     expect((dialog.getByLabelText('Tool name') as HTMLInputElement).disabled).toBe(true);
 
     await userEvent.type(dialog.getByLabelText('Available Stock'), '0');
-    expect(dialog.getByText(messages.RESTOCK_INVALID)).toBeTruthy();
+    expect(dialog.getByText(words.RESTOCK_INVALID)).toBeTruthy();
     expect((dialog.getByRole('button', { name: 'Restock' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.clear(dialog.getByLabelText('Available Stock'));
     await userEvent.type(dialog.getByLabelText('Available Stock'), '25');
     await userEvent.click(dialog.getByRole('button', { name: 'Restock' }));
 
-    expect(await screen.findByText(messages.PRODUCT_RESTOCKED)).toBeTruthy();
+    expect(await screen.findByText(words.PRODUCT_RESTOCKED)).toBeTruthy();
     expect(sent['PUT /product/2']).toEqual([{ availableQuantity: 25 }]);
   });
 
   it('asks before deleting', async () => {
     const sent = visit('/dashboard/manage-product', {
-      '/product/2': () => ({ status: 200, body: { deletedCount: 1, message: messages.PRODUCT_DELETED } }),
+      '/product/2': () => ({ status: 200, body: { deletedCount: 1, message: words.PRODUCT_DELETED } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Digital Vernier Caliper 150 mm' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Do You Want to Remove This Product?' }));
@@ -130,7 +131,7 @@ describe('Manage Products', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Digital Vernier Caliper 150 mm' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(messages.PRODUCT_DELETED)).toBeTruthy();
+    expect(await screen.findByText(words.PRODUCT_DELETED)).toBeTruthy();
     expect(sent['DELETE /product/2']).toHaveLength(1);
   });
 });
@@ -141,8 +142,8 @@ describe('Make Admin', () => {
     const sent = visit('/dashboard/make-admin', {
       '/users': () => ({ status: 200, body: [admin, colleague, buyer] }),
       '/admin': () => ({ status: 200, body: [admin, colleague] }),
-      '/user/admin/buyer%40shop.test': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ADMIN_ADDED } }),
-      '/user/admin/colleague%40shop.test': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ADMIN_REMOVED } }),
+      '/user/admin/buyer%40shop.test': () => ({ status: 200, body: { modifiedCount: 1, message: words.ADMIN_ADDED } }),
+      '/user/admin/colleague%40shop.test': () => ({ status: 200, body: { modifiedCount: 1, message: words.ADMIN_REMOVED } }),
     });
     const users = within(await screen.findByRole('region', { name: 'All users' }));
     expect(users.getAllByText('Admin')[0]?.tagName).toBe('STRONG');
@@ -151,12 +152,12 @@ describe('Make Admin', () => {
     const asked = within(await screen.findByRole('dialog', { name: 'Make buyer@shop.test an admin?' }));
     expect(sent['PUT /user/admin/buyer%40shop.test']).toBeUndefined();
     await userEvent.click(asked.getByRole('button', { name: 'Make Admin' }));
-    expect(await screen.findByText(messages.ADMIN_ADDED)).toBeTruthy();
+    expect(await screen.findByText(words.ADMIN_ADDED)).toBeTruthy();
     expect(sent['PUT /user/admin/buyer%40shop.test']).toHaveLength(1);
 
     const admins = within(screen.getByRole('region', { name: 'Admins' }));
     expect(admins.queryByRole('button', { name: 'Remove admin@shop.test from admins' })).toBeNull();
-    expect(admins.getByText(messages.CANNOT_REMOVE_SELF)).toBeTruthy();
+    expect(admins.getByText(words.CANNOT_REMOVE_SELF)).toBeTruthy();
 
     await userEvent.click(admins.getByRole('button', { name: 'Remove colleague@shop.test from admins' }));
     const removing = within(await screen.findByRole('dialog', { name: 'Remove colleague@shop.test from admins?' }));
@@ -164,7 +165,7 @@ describe('Make Admin', () => {
     expect(sent['DELETE /user/admin/colleague%40shop.test']).toBeUndefined();
     await userEvent.click(admins.getByRole('button', { name: 'Remove colleague@shop.test from admins' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(messages.ADMIN_REMOVED)).toBeTruthy();
+    expect(await screen.findByText(words.ADMIN_REMOVED)).toBeTruthy();
     expect(sent['DELETE /user/admin/colleague%40shop.test']).toHaveLength(1);
   });
 });
@@ -180,18 +181,18 @@ describe('Manage The Orders', () => {
   it('offers each order only the next step that works, and asks first', async () => {
     const sent = visit('/dashboard/manage-orders', {
       '/orders': () => ({ status: 200, body: [unpaid, paid, nowhere, shipped, cancelled] }),
-      '/orders/6': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ORDER_SHIPPED } }),
-      '/orders/4': () => ({ status: 200, body: { modifiedCount: 1, message: messages.ORDER_DELIVERED } }),
+      '/orders/6': () => ({ status: 200, body: { modifiedCount: 1, message: words.ORDER_SHIPPED } }),
+      '/orders/4': () => ({ status: 200, body: { modifiedCount: 1, message: words.ORDER_DELIVERED } }),
     });
     const table = within(await screen.findByRole('region', { name: 'All orders' }));
     const row = (number: string) => within(table.getByText(number).closest('tr') as HTMLElement);
 
     expect(row('SHT-2026-000007').getByText('Unpaid')).toBeTruthy();
-    expect(row('SHT-2026-000007').getByText(messages.STATUS_AWAITING_PAYMENT)).toBeTruthy();
+    expect(row('SHT-2026-000007').getByText(words.STATUS_AWAITING_PAYMENT)).toBeTruthy();
     expect(row('SHT-2026-000007').queryByRole('button', { name: /^(Ship|Deliver)/ })).toBeNull();
     expect(row('SHT-2026-000007').getByText('23 Nov 2026', { selector: 'time' }), 'the day in Dhaka').toBeTruthy();
     expect(row('SHT-2026-000005').getByRole('button', { name: /^Ship/ })).toHaveProperty('disabled', true);
-    expect(row('SHT-2026-000005').getByText(messages.SHIP_NEEDS_DELIVERY)).toBeTruthy();
+    expect(row('SHT-2026-000005').getByText(words.SHIP_NEEDS_DELIVERY)).toBeTruthy();
     expect(row('SHT-2026-000006').getByText('House 4, Road 2, Dhanmondi, Dhaka')).toBeTruthy();
     expect(table.queryByText('SHT-2026-000003'), 'cancelled ones wait behind the switch').toBeNull();
     expect(row('SHT-2026-000007').getByRole('list', { name: 'Progress of order SHT-2026-000007' }), 'the dates, as the buyer sees them').toBeTruthy();
@@ -200,15 +201,15 @@ describe('Manage The Orders', () => {
     const asked = within(await screen.findByRole('dialog', { name: 'Ship order SHT-2026-000006?' }));
     expect(asked.getByText(/Rahim Uddin/)).toBeTruthy();
     await userEvent.click(asked.getByRole('button', { name: 'Ship' }));
-    expect(await screen.findByText(messages.ORDER_SHIPPED)).toBeTruthy();
+    expect(await screen.findByText(words.ORDER_SHIPPED)).toBeTruthy();
     expect(sent['PUT /orders/6']).toEqual([{ isShipped: true }]);
 
     await userEvent.click(row('SHT-2026-000004').getByRole('button', { name: /^Deliver order SHT-2026-000004/ }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Mark order SHT-2026-000004 delivered?' })).getByRole('button', { name: 'Deliver' }));
-    expect(await screen.findByText(messages.ORDER_DELIVERED)).toBeTruthy();
+    expect(await screen.findByText(words.ORDER_DELIVERED)).toBeTruthy();
     expect(sent['PUT /orders/4']).toEqual([{ isDelivered: true }]);
 
     await userEvent.click(screen.getByLabelText('Show cancelled and refunded orders (1)'));
-    expect(row('SHT-2026-000003').getByText(messages.STATUS_CANCELLED)).toBeTruthy();
+    expect(row('SHT-2026-000003').getByText(words.STATUS_CANCELLED)).toBeTruthy();
   });
 });

@@ -3,11 +3,12 @@ import { ImagePicker } from '@/components/image-picker';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
-import { checkProduct, errorsByField, messages, type ProductForm } from '@/lib/model';
+import { checkProduct, errorsByField, type ProductForm } from '@/lib/model';
 import { imageProblem, uploadImage } from '@/lib/upload';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { addTool, useCatalogue } from '../api/products';
+import { words } from '@/lib/i18n';
 
 const EMPTY: ProductForm = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '' };
 /** Stands in for the picture's address while it is only chosen, not yet uploaded. */
@@ -53,11 +54,11 @@ export function AddProductPage() {
       setProgress(0);
       const toolImage = await uploadImage(image, setProgress);
       const reply = await addTool({ ...form, toolImage });
-      if (!reply.insertedId) throw new ApiError(messages.TOOL_ADD_FAILED, 500, 'no_id', null);
+      if (!reply.insertedId) throw new ApiError(words.TOOL_ADD_FAILED, 500, 'no_id', null);
       return reply;
     };
     await run('add', add, {
-      success: messages.TOOL_ADDED,
+      success: words.TOOL_ADDED,
       onSuccess: () => {
         setForm(EMPTY);
         setImage(null);

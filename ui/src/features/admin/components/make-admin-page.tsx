@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAuth } from '@/lib/auth';
-import { messages } from '@/lib/model';
+
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { makeAdmin, removeAdmin, useAccounts, useAdmins } from '../api/admins';
 import { AdminTable } from './admin-table';
+import { words } from '@/lib/i18n';
 
 /** A change of role waiting for the admin's yes. */
 interface RoleChange {
@@ -25,7 +26,7 @@ export function MakeAdminPage() {
   async function confirm() {
     if (!asking) return;
     const { email, promote } = asking;
-    const [action, success] = promote ? [makeAdmin, messages.ADMIN_ADDED] : [removeAdmin, messages.ADMIN_REMOVED];
+    const [action, success] = promote ? [makeAdmin, words.ADMIN_ADDED] : [removeAdmin, words.ADMIN_REMOVED];
     const changed = await run('role', () => action(email), { success });
     setAsking(null);
     if (changed) {
@@ -87,7 +88,7 @@ export function MakeAdminPage() {
             <td>
               {admin.email === me?.email ? (
                 // The server refuses it anyway; offering it would only lead to a refusal.
-                <span className="muted small">{messages.CANNOT_REMOVE_SELF}</span>
+                <span className="muted small">{words.CANNOT_REMOVE_SELF}</span>
               ) : (
                 <button
                   type="button"

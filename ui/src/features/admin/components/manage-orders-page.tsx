@@ -3,11 +3,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
 import { deliveryLine, orderTitle } from '@/components/order-card';
 import { ClosedOrdersSwitch, OrderReference, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
-import { formatMoney, messages, methodLabels, moneyStepLabels, type AdminStep, type MoneyStep, type Order } from '@/lib/model';
+import { methodLabels, moneyStepLabels, type AdminStep, type MoneyStep, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { takeStep, useAllOrders, type OrderAction } from '../api/orders';
 import { AdminTable } from './admin-table';
+import { formatMoney, words } from '@/lib/i18n';
 
 const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Status'] as const;
 
@@ -93,9 +94,9 @@ export function ManageOrdersPage() {
             <Cell className="table__address" column="Address">
               {order.recipient && <strong>{order.recipient}</strong>}
               {order.recipient && <br />}
-              {deliveryLine(order) ?? messages.NO_ADDRESS}
+              {deliveryLine(order) ?? words.NO_ADDRESS}
             </Cell>
-            <Cell column="Contact Number">{order.phoneNumber ?? messages.NO_PHONE}</Cell>
+            <Cell column="Contact Number">{order.phoneNumber ?? words.NO_PHONE}</Cell>
             <Cell column="Payment">
               <Payment order={order} onMoney={(step) => setPending({ order, step })} />
             </Cell>
@@ -134,7 +135,7 @@ function BreakableEmail({ address }: { address: string }) {
 function Payment({ order, onMoney }: { order: Order; onMoney: (step: MoneyStep) => void }) {
   const badge =
     order.status === 'refunded' ? (
-      <span className="badge badge--muted">{messages.STATUS_REFUNDED}</span>
+      <span className="badge badge--muted">{words.STATUS_REFUNDED}</span>
     ) : order.isPaid ? (
       <>
         <span className="badge badge--paid">Paid</span>
@@ -152,14 +153,14 @@ function Payment({ order, onMoney }: { order: Order; onMoney: (step: MoneyStep) 
           <button
             type="button"
             className="button button--small button--outline"
-            aria-label={`${messages[moneyStepLabels[step]]}: order ${order.orderNumber} for ${order.userEmail}`}
+            aria-label={`${words[moneyStepLabels[step]]}: order ${order.orderNumber} for ${order.userEmail}`}
             onClick={() => onMoney(step)}
           >
-            {messages[moneyStepLabels[step]]}
+            {words[moneyStepLabels[step]]}
           </button>
         )}
       </span>
-      {order.paymentMethod && <span className="muted small">{messages[methodLabels[order.paymentMethod]]}</span>}
+      {order.paymentMethod && <span className="muted small">{words[methodLabels[order.paymentMethod]]}</span>}
     </>
   );
 }
@@ -176,7 +177,7 @@ function NextStep({ order, onStep }: { order: Order; onStep: (step: AdminStep) =
       <button type="button" className="button button--small" aria-label={label} disabled={blocked} onClick={() => onStep(step)}>
         {stepLabel[step]}
       </button>
-      {blocked && <span className="muted small">{messages.SHIP_NEEDS_DELIVERY}</span>}
+      {blocked && <span className="muted small">{words.SHIP_NEEDS_DELIVERY}</span>}
     </>
   );
 }
@@ -202,19 +203,19 @@ function question(order: Order, step: OrderAction): { title: string; confirm: st
     case 'receiveCash':
       return {
         title: `Record the cash for order ${order.orderNumber}?`,
-        confirm: messages.CASH_RECEIVED,
+        confirm: words.CASH_RECEIVED,
         meaning: `Only once the courier has handed over ${total} collected from ${order.recipient ?? order.userName}. The order becomes Paid.`,
       };
     case 'receiveTransfer':
       return {
         title: `Record the transfer for order ${order.orderNumber}?`,
-        confirm: messages.TRANSFER_RECEIVED,
+        confirm: words.TRANSFER_RECEIVED,
         meaning: `Only once ${total} with the reference ${order.orderNumber} has reached the shop's account. The order becomes Paid and can ship.`,
       };
     case 'recordRefund':
       return {
         title: `Record the refund of order ${order.orderNumber}?`,
-        confirm: messages.REFUND_RECORDED,
+        confirm: words.REFUND_RECORDED,
         meaning: `Only once ${total} has gone back to ${order.userName} outside the shop (by bank transfer or in cash). The order becomes Refunded.`,
       };
   }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatMoney, messages, type PriceTier, type Tool } from '@/lib/model';
+import { type PriceTier, type Tool } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { removeTool, restockTool, setPriceBreaks, useCatalogue } from '../api/products';
 import { PriceBreaksDialog } from './price-breaks-dialog';
 import { AdminTable } from './admin-table';
 import { RestockDialog } from './restock-dialog';
+import { formatMoney, words } from '@/lib/i18n';
 
 /** Manage Products: every tool with Restock (adds pieces) and Delete. */
 export function ManageProductsPage() {
@@ -18,7 +19,7 @@ export function ManageProductsPage() {
   const [pricing, setPricing] = useState<Tool | null>(null);
 
   async function savePrices(tool: Tool, tiers: PriceTier[]) {
-    const saved = await run('prices', () => setPriceBreaks(tool._id, tiers), { success: messages.PRICES_SAVED });
+    const saved = await run('prices', () => setPriceBreaks(tool._id, tiers), { success: words.PRICES_SAVED });
     if (saved) {
       setPricing(null);
       reload();
@@ -26,7 +27,7 @@ export function ManageProductsPage() {
   }
 
   async function restock(tool: Tool, pieces: number) {
-    const done = await run('restock', () => restockTool(tool._id, pieces), { success: messages.PRODUCT_RESTOCKED });
+    const done = await run('restock', () => restockTool(tool._id, pieces), { success: words.PRODUCT_RESTOCKED });
     if (done) {
       setRestocking(null);
       reload();
@@ -35,7 +36,7 @@ export function ManageProductsPage() {
 
   async function remove() {
     if (!removing) return;
-    const done = await run('remove', () => removeTool(removing._id), { success: messages.PRODUCT_DELETED });
+    const done = await run('remove', () => removeTool(removing._id), { success: words.PRODUCT_DELETED });
     setRemoving(null);
     if (done) reload();
   }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
-import { checkTiers, formatMoney, type PriceTier, type Tool } from '@/lib/model';
+import { checkTiers, type PriceTier, type Tool } from '@/lib/model';
+import { formatMoney, say } from '@/lib/i18n';
 
 /** How many breaks a tool may have (shared::tiers::MAX_TIERS). */
 const MAX_BREAKS = 5;
@@ -35,7 +36,7 @@ export function PriceBreaksDialog({ tool, busy, onSave, onCancel }: PriceBreaksD
 function PriceBreaksForm({ tool, busy, onSave, onCancel }: { tool: Tool } & Omit<PriceBreaksDialogProps, 'tool'>) {
   const [rows, setRows] = useState<Row[]>(() => rowsOf(tool.priceTiers));
   const outcome = checkTiers(tool.toolPrice, rows);
-  const problems = outcome.ok ? [] : outcome.errors.map((error) => error.message);
+  const problems = outcome.ok ? [] : outcome.errors.map(say);
 
   const update = (index: number, field: keyof Row, value: string) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));

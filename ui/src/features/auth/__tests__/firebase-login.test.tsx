@@ -5,9 +5,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@/lib/api-client';
-import { messages } from '@/lib/model';
+
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 const signInWithEmailAndPassword = vi.fn();
 vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) }));
@@ -45,7 +46,7 @@ describe('login with Firebase configured', () => {
 
     await fillLogin('buyer@shop.test', 'Buyer@12345');
 
-    expect(await screen.findByText(messages.LOGIN_SUCCESSFUL)).toBeTruthy();
+    expect(await screen.findByText(words.LOGIN_SUCCESSFUL)).toBeTruthy();
     expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'buyer@shop.test', 'Buyer@12345');
     expect(bodies).toEqual([{ idToken: 'firebase-id-token' }]);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('shop-token');
@@ -57,7 +58,7 @@ describe('login with Firebase configured', () => {
 
     await fillLogin('ghost@shop.test', 'Ghost@12345');
 
-    expect(await screen.findByText(messages.USER_NOT_FOUND)).toBeTruthy();
+    expect(await screen.findByText(words.USER_NOT_FOUND)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

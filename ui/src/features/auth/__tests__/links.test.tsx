@@ -2,9 +2,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@/lib/model';
+
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { fakeApi } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 setUpAppTests();
 afterEach(() => vi.useRealTimers());
@@ -30,28 +31,28 @@ function visit(path: string, routes: Parameters<typeof fakeApi>[0]) {
 
 describe('the verification link', () => {
   it('used before: says the address is verified and offers to sign in', async () => {
-    visit('/verify-email?token=abc', { '/verify-email': refusal(409, 'already_verified', messages.EMAIL_ALREADY_VERIFIED) });
+    visit('/verify-email?token=abc', { '/verify-email': refusal(409, 'already_verified', words.EMAIL_ALREADY_VERIFIED) });
     expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeTruthy();
-    expect(screen.getByText(messages.EMAIL_ALREADY_VERIFIED)).toBeTruthy();
+    expect(screen.getByText(words.EMAIL_ALREADY_VERIFIED)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: /new verification link/ })).toBeNull();
   });
 
   it('expired: says so and sends a new one to the address typed, then waits a minute', async () => {
     const sent = visit('/verify-email?token=abc', {
-      '/verify-email': refusal(400, 'link_expired', messages.LINK_EXPIRED),
-      '/resend-verification': () => ({ status: 200, body: { message: messages.VERIFICATION_SENT } }),
+      '/verify-email': refusal(400, 'link_expired', words.LINK_EXPIRED),
+      '/resend-verification': () => ({ status: 200, body: { message: words.VERIFICATION_SENT } }),
     });
-    expect(await screen.findByText(messages.LINK_EXPIRED)).toBeTruthy();
-    expect(screen.getByText(messages.SPAM_HINT)).toBeTruthy();
+    expect(await screen.findByText(words.LINK_EXPIRED)).toBeTruthy();
+    expect(screen.getByText(words.SPAM_HINT)).toBeTruthy();
     const send = screen.getByRole('button', { name: 'Send a new verification link' });
     await userEvent.click(send);
-    expect(screen.getByText(messages.EMAIL_REQUIRED), 'an address first').toBeTruthy();
+    expect(screen.getByText(words.EMAIL_REQUIRED), 'an address first').toBeTruthy();
     expect(sent['/resend-verification']).toBeUndefined();
 
     await userEvent.type(screen.getByLabelText('Your email'), 'rahim@example.com');
     await userEvent.click(send);
-    expect(await screen.findByText(messages.VERIFICATION_SENT)).toBeTruthy();
+    expect(await screen.findByText(words.VERIFICATION_SENT)).toBeTruthy();
     expect(sent['/resend-verification']).toEqual([{ email: 'rahim@example.com' }]);
     const waiting = screen.getByRole('button', { name: /^Sent\. You can ask again in \d+ s$/ }) as HTMLButtonElement;
     expect(waiting.disabled).toBe(true);
@@ -61,8 +62,8 @@ describe('the verification link', () => {
 describe('Check your inbox, after signing up', () => {
   it('sends the link again to the new address, with the spam hint, and counts down before another', async () => {
     const sent = visit('/sign-up', {
-      '/signup': () => ({ status: 201, body: { message: messages.VERIFICATION_SENT } }),
-      '/resend-verification': () => ({ status: 200, body: { message: messages.VERIFICATION_SENT } }),
+      '/signup': () => ({ status: 201, body: { message: words.VERIFICATION_SENT } }),
+      '/resend-verification': () => ({ status: 200, body: { message: words.VERIFICATION_SENT } }),
     });
     await userEvent.type(await screen.findByLabelText('Name'), 'Rahim Uddin');
     await userEvent.type(screen.getByLabelText('Email'), 'rahim@example.com');
@@ -71,7 +72,7 @@ describe('Check your inbox, after signing up', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
-    expect(screen.getByText(messages.SPAM_HINT)).toBeTruthy();
+    expect(screen.getByText(words.SPAM_HINT)).toBeTruthy();
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Send a new verification link' }));
@@ -97,31 +98,31 @@ describe('the login page', () => {
   });
 
   it('clears the old refusal once the reset mail is on its way', async () => {
-    visit('/login', { '/forgot-password': () => ({ status: 200, body: { message: messages.SENDING_RESET_EMAIL } }) });
+    visit('/login', { '/forgot-password': () => ({ status: 200, body: { message: words.SENDING_RESET_EMAIL } }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Forget Password?' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.EMAIL_INVALID);
+    expect(screen.getByRole('alert').textContent).toBe(words.EMAIL_INVALID);
     await userEvent.type(screen.getByLabelText('Email'), 'buyer@shop.test');
     await userEvent.click(screen.getByRole('button', { name: 'Forget Password?' }));
-    expect(await screen.findByText(messages.SENDING_RESET_EMAIL)).toBeTruthy();
-    expect(screen.queryByText(messages.EMAIL_INVALID)).toBeNull();
+    expect(await screen.findByText(words.SENDING_RESET_EMAIL)).toBeTruthy();
+    expect(screen.queryByText(words.EMAIL_INVALID)).toBeNull();
   });
 });
 
 describe('the reset link', () => {
   it('used before: says so in place of the form and offers a new link', async () => {
     const sent = visit('/reset-password?token=abc', {
-      '/reset-password': refusal(400, 'link_used', messages.LINK_USED),
-      '/forgot-password': () => ({ status: 200, body: { message: messages.SENDING_RESET_EMAIL } }),
+      '/reset-password': refusal(400, 'link_used', words.LINK_USED),
+      '/forgot-password': () => ({ status: 200, body: { message: words.SENDING_RESET_EMAIL } }),
     });
     await userEvent.type(await screen.findByLabelText('New Password'), 'Fresh@2026');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Fresh@2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText(messages.LINK_USED)).toBeTruthy();
+    expect(await screen.findByText(words.LINK_USED)).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
     const form = within(screen.getByRole('form', { name: 'Send a new reset link' }));
     await userEvent.type(form.getByLabelText('Your email'), 'buyer@shop.test');
     await userEvent.click(form.getByRole('button', { name: 'Send a new reset link' }));
-    expect(await screen.findByText(messages.SENDING_RESET_EMAIL)).toBeTruthy();
+    expect(await screen.findByText(words.SENDING_RESET_EMAIL)).toBeTruthy();
     expect(sent['/forgot-password']).toEqual([{ email: 'buyer@shop.test' }]);
   });
 });
@@ -129,9 +130,9 @@ describe('the reset link', () => {
 describe('a verification link sent again', () => {
   it('proves the address, then asks for a password at once', async () => {
     visit('/verify-email?token=abc', {
-      '/verify-email': () => ({ status: 200, body: { message: messages.EMAIL_VERIFIED_CHOOSE_PASSWORD, resetToken: 'reset-123' } }),
+      '/verify-email': () => ({ status: 200, body: { message: words.EMAIL_VERIFIED_CHOOSE_PASSWORD, resetToken: 'reset-123' } }),
     });
-    expect(await screen.findByText(messages.EMAIL_VERIFIED_CHOOSE_PASSWORD)).toBeTruthy();
+    expect(await screen.findByText(words.EMAIL_VERIFIED_CHOOSE_PASSWORD)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     expect(screen.getByLabelText('New Password')).toBeTruthy();
   });

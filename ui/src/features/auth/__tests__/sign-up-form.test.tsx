@@ -2,9 +2,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@/lib/model';
+
 import { renderWithRouter } from '@/testing/render';
 import { SignUpForm } from '../components/sign-up-form';
+import { words } from '@/lib/i18n';
 
 afterEach(cleanup);
 
@@ -16,17 +17,17 @@ describe('SignUpForm', () => {
     renderWithRouter(<SignUpForm />);
 
     await user.type(password(), 'abc');
-    expect(screen.getByText(messages.PASSWORD_TOO_SHORT)).toBeTruthy();
+    expect(screen.getByText(words.PASSWORD_TOO_SHORT)).toBeTruthy();
 
     await user.type(password(), 'defgh');
-    expect(screen.queryByText(messages.PASSWORD_TOO_SHORT)).toBeNull();
-    expect(screen.getByText(messages.PASSWORD_TOO_WEAK)).toBeTruthy();
+    expect(screen.queryByText(words.PASSWORD_TOO_SHORT)).toBeNull();
+    expect(screen.getByText(words.PASSWORD_TOO_WEAK)).toBeTruthy();
 
     await user.clear(password());
     await user.type(password(), 'Abcdefg1@');
     await user.type(screen.getByLabelText('Confirm Password'), 'Abcdefg1!');
-    expect(screen.queryByText(messages.PASSWORD_TOO_WEAK)).toBeNull();
-    expect(screen.getByText(messages.PASSWORD_MISMATCH)).toBeTruthy();
+    expect(screen.queryByText(words.PASSWORD_TOO_WEAK)).toBeNull();
+    expect(screen.getByText(words.PASSWORD_MISMATCH)).toBeTruthy();
   });
 
   it('says nothing about fields the buyer has not reached', async () => {
@@ -57,7 +58,7 @@ describe('SignUpForm', () => {
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
-      messages.EMAIL_INVALID,
+      words.EMAIL_INVALID,
     );
   });
 });

@@ -1,8 +1,9 @@
 // Sign-in through Firebase, when the shop configures it: email and password as well as Google,
 // Facebook and Github. The firebase SDK is loaded only when it is first needed, so visitors of
 // a shop without Firebase (and every first page view) never download it.
-import { messages } from '@/lib/model';
+
 import { loadShopConfig, type FirebaseWebConfig } from '@/lib/shop-config';
+import { words } from '@/lib/i18n';
 
 export type SocialProvider = 'Google' | 'Facebook' | 'Github';
 export type { FirebaseWebConfig };
@@ -22,16 +23,16 @@ async function firebaseAuth(config: FirebaseWebConfig) {
 export function firebaseMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code ?? '';
   const byCode: Record<string, string | undefined> = {
-    'auth/user-not-found': messages.USER_NOT_FOUND,
-    'auth/wrong-password': messages.WRONG_PASSWORD,
-    'auth/invalid-credential': messages.WRONG_PASSWORD,
-    'auth/invalid-email': messages.EMAIL_INVALID,
-    'auth/missing-email': messages.EMAIL_INVALID,
-    'auth/email-already-in-use': messages.ACCOUNT_EXISTS,
-    'auth/too-many-requests': messages.TOO_MANY_SIGN_INS,
-    'auth/network-request-failed': messages.PROVIDER_UNREACHABLE,
+    'auth/user-not-found': words.USER_NOT_FOUND,
+    'auth/wrong-password': words.WRONG_PASSWORD,
+    'auth/invalid-credential': words.WRONG_PASSWORD,
+    'auth/invalid-email': words.EMAIL_INVALID,
+    'auth/missing-email': words.EMAIL_INVALID,
+    'auth/email-already-in-use': words.ACCOUNT_EXISTS,
+    'auth/too-many-requests': words.TOO_MANY_SIGN_INS,
+    'auth/network-request-failed': words.PROVIDER_UNREACHABLE,
   };
-  return byCode[code] ?? messages.PROVIDER_SIGN_IN_FAILED;
+  return byCode[code] ?? words.PROVIDER_SIGN_IN_FAILED;
 }
 
 /** Opens the provider's sign-in window and returns the Firebase ID token it yields. */

@@ -3,13 +3,14 @@ import { Link, useLocation, useNavigate, type Location } from 'react-router-dom'
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { checkEmail, messages } from '@/lib/model';
+import { checkEmail } from '@/lib/model';
 import { useInlineError } from '@/lib/use-inline-error';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { passwordSignIn, requestPasswordReset } from '../api/sign-in-methods';
 import { AuthAlternatives } from './auth-alternatives';
 import { SendLinkAgain } from './send-link-again';
+import { words } from '@/lib/i18n';
 
 export function LoginPage() {
   useTitle('Login');
@@ -26,7 +27,7 @@ export function LoginPage() {
     event.preventDefault();
     setUnverified(false);
     await run('sign-in', () => passwordSignIn(email, password, session), {
-      success: messages.LOGIN_SUCCESSFUL,
+      success: words.LOGIN_SUCCESSFUL,
       onSuccess: () => void navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
       onError: showInline,
     });
@@ -43,11 +44,11 @@ export function LoginPage() {
   async function forgotPassword() {
     const outcome = checkEmail(email);
     if (!outcome.ok) {
-      setError(messages.EMAIL_INVALID);
+      setError(words.EMAIL_INVALID);
       return;
     }
     await run('reset', () => requestPasswordReset(email), {
-      success: messages.SENDING_RESET_EMAIL,
+      success: words.SENDING_RESET_EMAIL,
       // The old refusal no longer applies once the mail is on its way.
       onSuccess: () => setError(null),
       onError: showInline,
@@ -92,7 +93,7 @@ export function LoginPage() {
         </form>
         {unverified && <SendLinkAgain kind="verification" email={email} />}
         <AuthAlternatives>
-          New to {messages.SHOP_NAME}? <Link to={paths.signUp}>Create an account</Link>
+          New to {words.SHOP_NAME}? <Link to={paths.signUp}>Create an account</Link>
         </AuthAlternatives>
       </div>
     </section>

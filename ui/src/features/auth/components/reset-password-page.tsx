@@ -2,11 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { checkNewPassword, errorsByField, messages } from '@/lib/model';
+import { checkNewPassword, errorsByField } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { resetPassword } from '../api/accounts';
 import { SendLinkAgain } from './send-link-again';
+import { words } from '@/lib/i18n';
 
 /** Where the reset mail's link lands: a new password under the sign-up rules. */
 export function ResetPasswordPage() {
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
     if (!outcome.ok) return;
     const token = params.get('token') ?? '';
     await run('reset', () => resetPassword({ token, password, confirmPassword }), {
-      success: messages.PASSWORD_CHANGED,
+      success: words.PASSWORD_CHANGED,
       onSuccess: () => void navigate(paths.login, { replace: true }),
       onError: (failure) => {
         if (!failure.code.startsWith('link_')) return;

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
-import { checkEmail, errorsByField, messages } from '@/lib/model';
+import { checkEmail, errorsByField } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { resendVerification } from '../api/accounts';
 import { requestPasswordReset } from '../api/sign-in-methods';
+import { words } from '@/lib/i18n';
 
 /** How long to wait before the same link can be asked for again. */
 export const COOL_DOWN_SECONDS = 60;
@@ -43,7 +44,7 @@ export function SendLinkAgain({ kind, email: known }: SendLinkAgainProps) {
     event.preventDefault();
     setTried(true);
     if (emailError) return;
-    const [action, success] = kind === 'verification' ? [resendVerification, messages.VERIFICATION_SENT] : [requestPasswordReset, messages.SENDING_RESET_EMAIL];
+    const [action, success] = kind === 'verification' ? [resendVerification, words.VERIFICATION_SENT] : [requestPasswordReset, words.SENDING_RESET_EMAIL];
     const done = await run('send-again', () => action(email), { success });
     if (done) {
       setSent(true);
@@ -60,7 +61,7 @@ export function SendLinkAgain({ kind, email: known }: SendLinkAgainProps) {
       <button type="submit" className="button button--outline button--block" disabled={busy || left > 0}>
         {busy ? 'Sending…' : left > 0 ? `Sent. You can ask again in ${left} s` : label}
       </button>
-      <p className="muted small">{messages.SPAM_HINT}</p>
+      <p className="muted small">{words.SPAM_HINT}</p>
     </form>
   );
 }

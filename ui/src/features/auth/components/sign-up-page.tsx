@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { messages } from '@/lib/model';
+
 import { useTitle } from '@/lib/use-title';
 import { SignUpForm } from './sign-up-form';
 import { AuthAlternatives } from './auth-alternatives';
 import { SendLinkAgain } from './send-link-again';
+import { words } from '@/lib/i18n';
 
 export function SignUpPage() {
   useTitle('Sign Up');
@@ -17,7 +18,7 @@ export function SignUpPage() {
         <div className="card auth__card">
           <h1>Check your inbox</h1>
           <p role="status" className="notice notice--success">
-            {messages.VERIFICATION_SENT}
+            {words.VERIFICATION_SENT}
           </p>
           <p className="muted">
             We wrote to <strong>{registered}</strong>.

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { messages } from '@/lib/model';
+
 import { useMutation } from '@/lib/use-mutation';
 import {
   loadFirebaseConfig,
@@ -11,6 +11,7 @@ import {
   type FirebaseWebConfig,
   type SocialProvider,
 } from '../api/firebase-sign-in';
+import { words } from '@/lib/i18n';
 
 const providers: SocialProvider[] = ['Google', 'Facebook', 'Github'];
 
@@ -39,7 +40,7 @@ export function SocialButtons() {
       } catch (error) {
         // The provider's own failures (a closed popup, say) read as one sentence.
         if (error instanceof ApiError) throw error;
-        throw new ApiError(messages.PROVIDER_SIGN_IN_FAILED, 0, 'identity_provider', null);
+        throw new ApiError(words.PROVIDER_SIGN_IN_FAILED, 0, 'identity_provider', null);
       }
     };
     await run(provider, signInThrough, {
@@ -66,7 +67,7 @@ export function SocialButtons() {
       </div>
       {config === null && (
         <p id="social-note" className="muted small">
-          {messages.IDENTITY_PROVIDER_OFF} Please use your email and a password.
+          {words.IDENTITY_PROVIDER_OFF} Please use your email and a password.
         </p>
       )}
     </div>

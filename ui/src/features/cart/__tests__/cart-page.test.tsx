@@ -2,9 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@/lib/model';
+
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 const probe = {
   _id: 4,
@@ -49,7 +50,7 @@ describe('the cart, signed out', () => {
 
     const bearingLine = await waitFor(() => line(bearing.toolName));
     expect(within(bearingLine).getByText('Tk. 16,500')).toBeTruthy();
-    expect(screen.getByText(messages.TOOL_GONE)).toBeTruthy();
+    expect(screen.getByText(words.TOOL_GONE)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Sign in to place the order' }) as HTMLButtonElement).disabled).toBe(true);
 
     const pieces = within(bearingLine).getByLabelText('Pieces');
@@ -59,7 +60,7 @@ describe('the cart, signed out', () => {
     expect(within(bearingLine).getByText(/Tk\. 150 a piece/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove Tool #99' }));
-    expect(screen.queryByText(messages.TOOL_GONE)).toBeNull();
+    expect(screen.queryByText(words.TOOL_GONE)).toBeNull();
     expect(JSON.parse(localStorage.getItem('cart') ?? '')).toEqual([{ toolId: 11, quantity: 500 }]);
     expect(screen.getByText('Tk. 75,000', { selector: 'strong' })).toBeTruthy();
   });
@@ -76,7 +77,7 @@ describe('the cart, signed out', () => {
     expect(screen.getByText('Minimum order is 25')).toBeTruthy();
     await user.clear(pieces);
     await user.type(pieces, '41');
-    expect(screen.getByText(messages.NOT_ENOUGH_QUANTITY)).toBeTruthy();
+    expect(screen.getByText(words.NOT_ENOUGH_QUANTITY)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Sign in to place the order' }) as HTMLButtonElement).disabled).toBe(true);
     // Never changed silently: the cart keeps the last allowed pieces.
     expect(JSON.parse(localStorage.getItem('cart') ?? '')).toEqual([{ toolId: 4, quantity: 25 }]);
@@ -140,14 +141,14 @@ describe('the cart, signed in', () => {
     const router = renderApp('/cart');
 
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(screen.getByText(messages.PHONE_REQUIRED), 'where it goes is asked first').toBeTruthy();
+    expect(screen.getByText(words.PHONE_REQUIRED), 'where it goes is asked first').toBeTruthy();
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
     await user.type(screen.getByLabelText('Mobile number'), '01712-345678');
     await user.type(screen.getByLabelText('Address (house, road, area)'), 'House 4, Road 2, Dhanmondi');
     await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
-    expect(await screen.findByText(messages.ORDER_PLACED)).toBeTruthy();
+    expect(await screen.findByText(words.ORDER_PLACED)).toBeTruthy();
     const order = sent.find((request) => request.method === 'POST')?.body as { lines: unknown; fromCart: boolean; delivery: unknown };
     expect(order.delivery).toEqual({ recipient: 'Demo Buyer', phone: '01712345678', address: 'House 4, Road 2, Dhanmondi', district: 'Dhaka' });
     expect(order.lines).toEqual([

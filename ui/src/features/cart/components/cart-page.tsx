@@ -6,11 +6,12 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
-import { checkQuantity, errorsByField, formatMoney, messages, orderTotal, type CartLine, type Tool } from '@/lib/model';
+import { checkQuantity, errorsByField, orderTotal, type CartLine, type Tool } from '@/lib/model';
 import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeCartOrder, useCartTools } from '../api/cart';
+import { formatMoney, words } from '@/lib/i18n';
 
 /** A line as the page shows it: the pieces typed, checked against the tool as it is now. */
 interface LineView {
@@ -46,7 +47,7 @@ export function CartPage() {
     return (
       <section className="container section">
         <h1>Your Cart</h1>
-        <p className="notice">{messages.YOU_ARE_AN_ADMIN}</p>
+        <p className="notice">{words.YOU_ARE_AN_ADMIN}</p>
       </section>
     );
   }
@@ -55,7 +56,7 @@ export function CartPage() {
     const tool = tools?.find((candidate) => candidate._id === line.toolId);
     const text = typed[line.toolId] ?? String(line.quantity);
     if (!tool) {
-      return { line, tool, typed: text, problem: tools ? messages.TOOL_GONE : undefined, unitPrice: undefined, total: undefined };
+      return { line, tool, typed: text, problem: tools ? words.TOOL_GONE : undefined, unitPrice: undefined, total: undefined };
     }
     const outcome = checkQuantity(text, tool);
     return outcome.ok
@@ -80,7 +81,7 @@ export function CartPage() {
     const details = delivery.submit();
     if (!details) return;
     await run('place', () => placeCartOrder(cart.lines, details, idempotencyKey), {
-      success: messages.ORDER_PLACED,
+      success: words.ORDER_PLACED,
       onSuccess: () => {
         cart.clear();
         void navigate(paths.dashboard.myOrders);

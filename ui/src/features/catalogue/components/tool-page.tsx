@@ -6,9 +6,10 @@ import { Spinner } from '@/components/spinner';
 import { ToolActions } from '@/components/tool-actions';
 import { ToolFacts } from '@/components/tool-facts';
 import { paths } from '@/config/paths';
-import { formatMoney, type Tool } from '@/lib/model';
+import { type Tool } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
 import { useTool, useToolReviews } from '../api/tools';
+import { formatMoney } from '@/lib/i18n';
 
 /**
  * A tool's own page (linked from every card's name and picture): the picture, the whole

@@ -1,9 +1,9 @@
-import { messages } from '@/lib/model';
+import { words } from '@/lib/i18n';
 
 /** The office the map centres on, and how to reach it. */
 export const OFFICE = {
   name: 'Head office and works',
-  address: messages.SHOP_ADDRESS.split('; '),
+  address: words.SHOP_ADDRESS.split('; '),
   helplines: ['+880 1711-000000', '+880 2-9870000'],
   email: 'sales@shilpotools.com.bd',
   hours: 'Saturday to Thursday, 9:00 to 18:00',

@@ -1,25 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 
 const buyerSections = [
-  { to: paths.dashboard.myOrders, label: 'My Orders' },
-  { to: paths.dashboard.addReview, label: 'Add Review' },
-];
+  { to: paths.dashboard.myOrders, label: 'DASH_MY_ORDERS' },
+  { to: paths.dashboard.addReview, label: 'DASH_ADD_REVIEW' },
+] as const;
 const adminSections = [
-  { to: paths.dashboard.manageOrders, label: 'Manage Orders' },
-  { to: paths.dashboard.addProduct, label: 'Add Product' },
-  { to: paths.dashboard.makeAdmin, label: 'Make Admin' },
-  { to: paths.dashboard.manageProduct, label: 'Manage Product' },
-];
+  { to: paths.dashboard.manageOrders, label: 'DASH_MANAGE_ORDERS' },
+  { to: paths.dashboard.addProduct, label: 'DASH_ADD_PRODUCT' },
+  { to: paths.dashboard.makeAdmin, label: 'DASH_MAKE_ADMIN' },
+  { to: paths.dashboard.manageProduct, label: 'DASH_MANAGE_PRODUCT' },
+] as const;
 
 /**
  * The dashboard: a sidebar of sections by role beside the chosen section. At 768 px and
  * below the sidebar folds away behind 'Show Sections' / 'Hide Sections' (spec §2).
  */
 export function DashboardLayout() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const { pathname } = useLocation();
   // The folded sidebar is open for the section it was opened on: choosing one closes it.
@@ -30,7 +33,7 @@ export function DashboardLayout() {
   const isAdmin = user.role === 'admin';
   const sections = [
     ...(isAdmin ? [] : buyerSections),
-    { to: paths.dashboard.myProfile, label: 'My Profile' },
+    { to: paths.dashboard.myProfile, label: 'DASH_MY_PROFILE' as const },
     ...(isAdmin ? adminSections : []),
   ];
 
@@ -38,8 +41,9 @@ export function DashboardLayout() {
     <div className="dashboard">
       <div className="dashboard__bar">
         <span className="dashboard__who">
-          {displayName(user)} · {isAdmin ? 'Admin' : 'Buyer'}
+          {displayName(user)} · {isAdmin ? t('DASH_ADMIN') : t('DASH_BUYER')}
         </span>
+        <LanguageSwitch />
         <button
           type="button"
           className="button button--small dashboard__toggle"
@@ -47,29 +51,29 @@ export function DashboardLayout() {
           aria-controls="dashboard-sections"
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide Sections' : 'Show Sections'}
+          {open ? t('DASH_HIDE') : t('DASH_SHOW')}
         </button>
       </div>
       <nav
         id="dashboard-sections"
-        aria-label="Dashboard"
+        aria-label={t('DASH_LABEL')}
         className={open ? 'dashboard__sidebar dashboard__sidebar--open' : 'dashboard__sidebar'}
       >
         <NavLink to={paths.home} className="dashboard__home">
-          ← Back to the shop
+          {t('DASH_BACK')}
         </NavLink>
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
               <NavLink to={section.to} className="dashboard__link">
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       <div className="dashboard__content">
-        <Suspense fallback={<Spinner label="Loading…" />}>
+        <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </div>

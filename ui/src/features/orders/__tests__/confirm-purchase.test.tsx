@@ -2,9 +2,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/lib/model';
+
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 const tool = {
   _id: 4,
@@ -60,7 +61,7 @@ describe('Confirm purchase', () => {
 
     await user.clear(input);
     await user.type(input, '41');
-    expect(screen.getByText(messages.NOT_ENOUGH_QUANTITY)).toBeTruthy();
+    expect(screen.getByText(words.NOT_ENOUGH_QUANTITY)).toBeTruthy();
     expect(confirm().disabled).toBe(true);
 
     await user.clear(input);
@@ -82,14 +83,14 @@ describe('Confirm purchase', () => {
     const phone = screen.getByLabelText('Mobile number');
     await user.clear(phone);
     await user.type(phone, '02-9123456');
-    expect(screen.getByText(messages.MOBILE_INVALID)).toBeTruthy();
+    expect(screen.getByText(words.MOBILE_INVALID)).toBeTruthy();
     await user.click(confirm());
     expect(orders, 'nothing sent while a detail is wrong').toHaveLength(0);
 
     await user.clear(phone);
     await user.type(phone, '+880 1812-345678');
     await user.click(confirm());
-    expect(await screen.findByText(messages.ORDER_PLACED)).toBeTruthy();
+    expect(await screen.findByText(words.ORDER_PLACED)).toBeTruthy();
     expect(orders[0]?.delivery, 'as the shared rules tidied it').toEqual({
       recipient: 'Demo Buyer',
       phone: '01812345678',
@@ -104,7 +105,7 @@ describe('Confirm purchase', () => {
     visit(orders, { ...buyer, displayName: null });
     await pieces();
     await user.click(confirm());
-    for (const message of [messages.RECIPIENT_REQUIRED, messages.PHONE_REQUIRED, messages.DELIVERY_ADDRESS_REQUIRED, messages.DISTRICT_REQUIRED]) {
+    for (const message of [words.RECIPIENT_REQUIRED, words.PHONE_REQUIRED, words.DELIVERY_ADDRESS_REQUIRED, words.DISTRICT_REQUIRED]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(orders).toHaveLength(0);
@@ -118,7 +119,7 @@ describe('Confirm purchase', () => {
 
     await user.click(confirm());
 
-    expect(await screen.findByText(messages.ORDER_PLACED)).toBeTruthy();
+    expect(await screen.findByText(words.ORDER_PLACED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/my-orders');
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ toolId: 4, quantity: '25', delivery: { district: 'Dhaka' } });

@@ -2,9 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/lib/model';
+
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, deliveryDetails, fakeApi, withLine } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 const placedAt = Date.UTC(2026, 10, 20, 4, 0);
 const day = 86_400_000;
@@ -53,8 +54,8 @@ function visit() {
   fakeApi({
     '/me': () => ({ status: 200, body: buyer }),
     '/orders/buyer%40shop.test': () => ({ status: 200, body: [unpaid, paid, shipped, refunded, byBkash] }),
-    '/orders/8': record('/orders/8', { status: 200, body: { deletedCount: 1, message: messages.ORDER_CANCELLED } }),
-    '/orders/9/delivery': record('/orders/9/delivery', { status: 200, body: { modifiedCount: 1, message: messages.DELIVERY_CHANGED } }),
+    '/orders/8': record('/orders/8', { status: 200, body: { deletedCount: 1, message: words.ORDER_CANCELLED } }),
+    '/orders/9/delivery': record('/orders/9/delivery', { status: 200, body: { modifiedCount: 1, message: words.DELIVERY_CHANGED } }),
   });
   renderApp('/dashboard/my-orders');
   return sent;
@@ -67,7 +68,7 @@ describe('My Orders', () => {
     visit();
     const paidCard = await card('SHT-2026-000008');
     expect(paidCard.getByText('SHT-2026-000008').parentElement?.textContent).toBe('SHT-2026-000008 · 20 Nov 2026');
-    expect(paidCard.getByText(messages.STATUS_PAID, { selector: '.badge' })).toBeTruthy();
+    expect(paidCard.getByText(words.STATUS_PAID, { selector: '.badge' })).toBeTruthy();
     const timeline = within(paidCard.getByRole('list', { name: 'Progress of order SHT-2026-000008' }));
     expect(timeline.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
       'Placed20 Nov 2026',
@@ -80,13 +81,13 @@ describe('My Orders', () => {
     expect((await card('SHT-2026-000009')).getByRole('link', { name: 'Pay Now' })).toBeTruthy();
 
     const shippedCard = await card('SHT-2026-000007');
-    expect(shippedCard.getByText(messages.STATUS_SHIPPED, { selector: '.badge' })).toBeTruthy();
+    expect(shippedCard.getByText(words.STATUS_SHIPPED, { selector: '.badge' })).toBeTruthy();
     expect(shippedCard.queryByRole('button', { name: 'Cancel Order' }), 'on its way: too late').toBeNull();
     expect(shippedCard.queryByRole('button', { name: 'Change delivery details' })).toBeNull();
 
     expect(screen.queryByRole('article', { name: 'Order SHT-2026-000006' })).toBeNull();
     await userEvent.click(screen.getByLabelText('Show cancelled and refunded orders (1)'));
-    expect((await card('SHT-2026-000006')).getByText(messages.STATUS_REFUNDED, { selector: '.badge' })).toBeTruthy();
+    expect((await card('SHT-2026-000006')).getByText(words.STATUS_REFUNDED, { selector: '.badge' })).toBeTruthy();
   });
 
   it('says what is refunded before cancelling a paid order, and nothing is charged for an unpaid one', async () => {
@@ -100,7 +101,7 @@ describe('My Orders', () => {
     dialog = within(await screen.findByRole('dialog', { name: 'Do You Want to Cancel Your Order?' }));
     expect(dialog.getByText(/You paid Tk\. 24,500 by card \(transaction txn_42\)\. The whole amount is refunded to the same card/)).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(messages.ORDER_CANCELLED)).toBeTruthy();
+    expect(await screen.findByText(words.ORDER_CANCELLED)).toBeTruthy();
     expect(sent).toContainEqual({ method: 'DELETE', path: '/orders/8', body: undefined });
   });
 
@@ -122,14 +123,14 @@ describe('My Orders', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '123');
     await userEvent.click(dialog.getByRole('button', { name: 'Save delivery details' }));
-    expect(dialog.getByText(messages.MOBILE_INVALID)).toBeTruthy();
+    expect(dialog.getByText(words.MOBILE_INVALID)).toBeTruthy();
     expect(sent).toHaveLength(0);
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '01912 345678');
     await userEvent.selectOptions(dialog.getByLabelText('District'), 'Sylhet');
     await userEvent.click(dialog.getByRole('button', { name: 'Save delivery details' }));
-    expect(await screen.findByText(messages.DELIVERY_CHANGED)).toBeTruthy();
+    expect(await screen.findByText(words.DELIVERY_CHANGED)).toBeTruthy();
     expect(sent).toEqual([
       {
         method: 'PUT',

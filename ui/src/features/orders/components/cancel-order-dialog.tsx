@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { orderTitle } from '@/components/order-card';
-import { formatMoney, type Order } from '@/lib/model';
+import { type Order } from '@/lib/model';
+import { formatMoney } from '@/lib/i18n';
 
 interface CancelOrderDialogProps {
   order: Order | null;

@@ -8,11 +8,12 @@ import { ToolFacts } from '@/components/tool-facts';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
-import { checkQuantity, displayTotal, errorsByField, formatMoney, messages, preview, unitPrice, type Tool } from '@/lib/model';
+import { checkQuantity, displayTotal, errorsByField, preview, unitPrice, type Tool } from '@/lib/model';
 import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeOrder, useTool } from '../api/orders';
+import { formatMoney, words } from '@/lib/i18n';
 
 export function ConfirmPurchasePage() {
   useTitle('Confirm Your Purchase');
@@ -51,7 +52,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   function addToCart() {
     if (!outcome.ok) return;
     cart.add(tool._id, outcome.value.quantity);
-    toast.success(messages.ADDED_TO_CART);
+    toast.success(words.ADDED_TO_CART);
   }
 
   async function order(event: FormEvent) {
@@ -59,7 +60,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     const details = delivery.submit();
     if (!outcome.ok || !details) return;
     await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey, delivery: details }), {
-      success: messages.ORDER_PLACED,
+      success: words.ORDER_PLACED,
       onSuccess: () => void navigate(paths.dashboard.myOrders),
     });
   }

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { DeliveryFields } from '@/components/delivery-fields';
 import { Modal } from '@/components/modal';
-import { messages, type DeliveryForm, type Order } from '@/lib/model';
+import { type DeliveryForm, type Order } from '@/lib/model';
 import { useDeliveryForm } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { changeDelivery } from '../api/orders';
+import { words } from '@/lib/i18n';
 
 /** The order's current details, for the form to start from. */
 const detailsOf = (order: Order): DeliveryForm => ({
@@ -31,7 +32,7 @@ function DeliveryEditor({ order, onClose, onSaved }: { order: Order; onClose: ()
     event.preventDefault();
     const delivery = state.submit();
     if (!delivery) return;
-    const saved = await run('delivery', () => changeDelivery(order._id, delivery), { success: messages.DELIVERY_CHANGED });
+    const saved = await run('delivery', () => changeDelivery(order._id, delivery), { success: words.DELIVERY_CHANGED });
     if (saved) {
       onSaved();
       onClose();

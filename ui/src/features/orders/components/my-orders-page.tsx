@@ -7,13 +7,14 @@ import { ClosedOrdersSwitch, StatusBadge, Timeline, visibleOrders } from '@/comp
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { messages, methodLabels, statusRules, type Order } from '@/lib/model';
+import { methodLabels, statusRules, type Order } from '@/lib/model';
 import { useOwnOrders } from '@/lib/own-orders';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { cancelOrder } from '../api/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliveryDialog } from './delivery-dialog';
+import { words } from '@/lib/i18n';
 
 /** My Orders: each order with its number, status and timeline, and what the buyer can do next. */
 export function MyOrdersPage() {
@@ -28,7 +29,7 @@ export function MyOrdersPage() {
 
   async function cancel() {
     if (!cancelling) return;
-    const cancelled = await run('cancel', () => cancelOrder(cancelling._id), { success: messages.ORDER_CANCELLED });
+    const cancelled = await run('cancel', () => cancelOrder(cancelling._id), { success: words.ORDER_CANCELLED });
     setCancelling(null);
     if (cancelled) reload();
   }
@@ -72,19 +73,19 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
             <dt>Deliver to</dt>
             <dd>
               {order.recipient && <>{order.recipient}, </>}
-              {deliveryLine(order) ?? messages.NO_ADDRESS}
+              {deliveryLine(order) ?? words.NO_ADDRESS}
             </dd>
           </div>
           <div>
             <dt>Mobile</dt>
-            <dd>{order.phoneNumber ?? messages.NO_PHONE}</dd>
+            <dd>{order.phoneNumber ?? words.NO_PHONE}</dd>
           </div>
           {order.paymentMethod && (
             <div>
               <dt>Payment</dt>
               <dd>
-                {messages[methodLabels[order.paymentMethod]]}
-                {!order.isPaid && ` ${messages.NOT_PAID_YET}`}
+                {words[methodLabels[order.paymentMethod]]}
+                {!order.isPaid && ` ${words.NOT_PAID_YET}`}
               </dd>
             </div>
           )}

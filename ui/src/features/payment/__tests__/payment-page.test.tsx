@@ -2,10 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@/lib/model';
+
 import { forgetShopConfig } from '@/lib/shop-config';
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi, withLine } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 // Leaving for a provider's page, watched instead of navigating jsdom away.
 const left = vi.hoisted(() => ({ to: [] as string[] }));
@@ -132,7 +133,7 @@ async function openCardModal() {
 describe('Payment with the built-in processor', () => {
   it('opens the card form in a modal and pays the order', async () => {
     const { bodies } = visit({ provider: 'test' }, {
-      '/payments/confirm': () => ({ status: 200, body: { transactionId: 'pi_123', message: messages.PAYMENT_SUCCESSFUL } }),
+      '/payments/confirm': () => ({ status: 200, body: { transactionId: 'pi_123', message: words.PAYMENT_SUCCESSFUL } }),
     });
     const form = await openCardModal();
 
@@ -141,7 +142,7 @@ describe('Payment with the built-in processor', () => {
     await userEvent.type(form.getByLabelText('CVC'), '123');
     await userEvent.click(form.getByRole('button', { name: 'Pay Tk. 24,500' }));
 
-    expect((await screen.findAllByText(messages.PAYMENT_SUCCESSFUL)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(words.PAYMENT_SUCCESSFUL)).length).toBeGreaterThan(0);
     expect(await screen.findByText('pi_123')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent, 'no longer asks for the money').toBe('Paid: PT100 Temperature Probe 200 mm');
     expect(bodies['/payments/confirm']).toEqual({ orderId: 12, card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
@@ -149,7 +150,7 @@ describe('Payment with the built-in processor', () => {
 
   it('shows a decline inline and as a toast, and keeps the order unpaid', async () => {
     visit({ provider: 'test' }, {
-      '/payments/confirm': () => ({ status: 402, body: { error: { code: 'payment_declined', message: messages.CARD_DECLINED } } }),
+      '/payments/confirm': () => ({ status: 402, body: { error: { code: 'payment_declined', message: words.CARD_DECLINED } } }),
     });
     const form = await openCardModal();
 
@@ -158,8 +159,8 @@ describe('Payment with the built-in processor', () => {
     await userEvent.type(form.getByLabelText('CVC'), '123');
     await userEvent.click(form.getByRole('button', { name: 'Pay Tk. 24,500' }));
 
-    await waitFor(() => expect(form.getByRole('alert').textContent).toBe(messages.CARD_DECLINED));
-    expect(screen.getAllByText(messages.CARD_DECLINED).length).toBe(2);
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe(words.CARD_DECLINED));
+    expect(screen.getAllByText(words.CARD_DECLINED).length).toBe(2);
     expect(screen.queryByText('pi_123')).toBeNull();
   });
 });
@@ -170,7 +171,7 @@ describe('Payment through Stripe', () => {
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
     const { calls, bodies } = visit({ provider: 'stripe', publishableKey: 'pk_test_shop' }, {
       '/create-payment-intent': () => ({ status: 200, body: { clientSecret: 'pi_123_secret_x', paymentIntentId: 'pi_123' } }),
-      '/payments/stripe/confirm': () => ({ status: 200, body: { transactionId: 'pi_123', message: messages.PAYMENT_SUCCESSFUL } }),
+      '/payments/stripe/confirm': () => ({ status: 200, body: { transactionId: 'pi_123', message: words.PAYMENT_SUCCESSFUL } }),
     });
     const form = await openCardModal();
     const pay = form.getByRole('button', { name: 'Pay Tk. 24,500' }) as HTMLButtonElement;
@@ -230,7 +231,7 @@ describe('Choosing how to pay', () => {
     expect(sslcommerz.disabled).toBe(true);
     expect(sslcommerz.getAttribute('aria-describedby'), 'the reason is read with it').toBe('method-sslcommerz-hint');
     expect(group.getByText(String(everyWay[1]?.refusal))).toBeTruthy();
-    expect(group.getByText(messages.METHOD_COD_HINT)).toBeTruthy();
+    expect(group.getByText(words.METHOD_COD_HINT)).toBeTruthy();
   });
 
   it('sends the buyer to the provider page the server names', async () => {
@@ -253,7 +254,7 @@ describe('Choosing how to pay', () => {
       '/orders/buyer%40shop.test': () => ({ status: 200, body: [order()] }),
       '/payments/start': () => {
         chosen = true;
-        return { status: 200, body: { next: 'confirmed', message: messages.COD_CONFIRMED } };
+        return { status: 200, body: { next: 'confirmed', message: words.COD_CONFIRMED } };
       },
     });
     renderApp('/payment/12');
@@ -272,6 +273,6 @@ describe('Choosing how to pay', () => {
 
   it('says plainly when the buyer comes back from a failed or abandoned payment', async () => {
     visit({ provider: 'test' }, {}, { options: everyWay, at: '/payment/12?result=failed' });
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.PAYMENT_FAILED_AT_GATEWAY);
+    expect((await screen.findByRole('alert')).textContent).toBe(words.PAYMENT_FAILED_AT_GATEWAY);
   });
 });

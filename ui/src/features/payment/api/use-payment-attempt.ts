@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { messages, type Note, type Paid } from '@/lib/model';
+import { type Note, type Paid } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
+import { words } from '@/lib/i18n';
 
 /** What the server answers once it has checked a payment: paid, or a note (still processing). */
 export type PaymentOutcome = Paid | Note;
@@ -24,7 +25,7 @@ export function usePaymentAttempt(onOutcome: (outcome: PaymentOutcome) => void) 
   async function attempt(pay: () => Promise<PaymentOutcome>) {
     setError(null);
     await run('pay', pay, {
-      pending: messages.PLEASE_WAIT,
+      pending: words.PLEASE_WAIT,
       onSuccess: onOutcome,
       onError: (failure) => setError(failure.message),
     });

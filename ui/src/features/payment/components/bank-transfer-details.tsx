@@ -1,11 +1,12 @@
-import { formatMoney, messages, type BankAccount } from '@/lib/model';
+import { type BankAccount } from '@/lib/model';
+import { formatMoney, words } from '@/lib/i18n';
 
 /** Where to send a transfer, how much, and the reference the shop matches it by. */
 export function BankTransferDetails({ account, amount, reference }: { account: BankAccount; amount: number; reference: string }) {
   return (
     <section className="notice transfer" aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading">{messages.TRANSFER_HEADING}</h2>
-      <p>{messages.BANK_TRANSFER_CHOSEN}</p>
+      <h2 id="transfer-heading">{words.TRANSFER_HEADING}</h2>
+      <p>{words.BANK_TRANSFER_CHOSEN}</p>
       <dl className="order__facts">
         <div>
           <dt>Amount</dt>
@@ -14,7 +15,7 @@ export function BankTransferDetails({ account, amount, reference }: { account: B
         <div>
           <dt>Reference</dt>
           <dd>
-            <code>{reference}</code> {messages.TRANSFER_QUOTE_REFERENCE}
+            <code>{reference}</code> {words.TRANSFER_QUOTE_REFERENCE}
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
-import { messages, methodHints, methodLabels, type PaymentMethod, type PaymentOption } from '@/lib/model';
+import { methodHints, methodLabels, type PaymentMethod, type PaymentOption } from '@/lib/model';
+import { words } from '@/lib/i18n';
 
 /**
  * The ways to pay this order, as one radio group: each with its name and what it involves; a
@@ -8,7 +9,7 @@ export function MethodChooser({
   options,
   chosen,
   onChoose,
-  legend = messages.PAY_HOW,
+  legend = words.PAY_HOW,
 }: {
   /** The group's question: another once the buyer promised cash or a transfer. */
   legend?: string;
@@ -36,9 +37,9 @@ export function MethodChooser({
               onChange={() => onChoose(option.id)}
             />
             <span className="method__text">
-              <strong id={`${id}-name`}>{messages[methodLabels[option.id]]}</strong>
+              <strong id={`${id}-name`}>{words[methodLabels[option.id]]}</strong>
               <span id={`${id}-hint`} className="muted small">
-                {option.refusal ?? messages[methodHints[option.id]]}
+                {option.refusal ?? words[methodHints[option.id]]}
               </span>
             </span>
           </label>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/model';
+import { formatMoney } from '@/lib/i18n';
 
 /** The refusal, if any, and the two buttons every card form ends with. */
 export function PaymentActions({ error, busy, total, ready = true, onClose }: { error: string | null; busy: boolean; total: number; ready?: boolean; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { leaveFor } from '@/lib/leave-for';
-import { formatMoney, messages, methodLabels, statusRules, type Order, type PaymentMethod, type User } from '@/lib/model';
+import { methodLabels, statusRules, type Order, type PaymentMethod, type User } from '@/lib/model';
 import { loadShopConfig, type ShopConfig } from '@/lib/shop-config';
 import { useOwnOrders } from '@/lib/own-orders';
 import { useMutation } from '@/lib/use-mutation';
@@ -17,6 +17,7 @@ import type { PaymentOutcome } from '../api/use-payment-attempt';
 import { BankTransferDetails } from './bank-transfer-details';
 import { MethodChooser } from './method-chooser';
 import { TestCardForm, type CardFormProps } from './test-card-form';
+import { formatMoney, words } from '@/lib/i18n';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -84,9 +85,9 @@ export function PaymentPage() {
           )}
           {order.isPaid ? (
             <div className="notice notice--success" role="status">
-              {(result === 'paid' || (outcome && 'transactionId' in outcome)) && <p className="payment__thanks">{messages.PAYMENT_SUCCESSFUL}</p>}
+              {(result === 'paid' || (outcome && 'transactionId' in outcome)) && <p className="payment__thanks">{words.PAYMENT_SUCCESSFUL}</p>}
               <p>
-                Paid{order.paymentMethod ? ` by ${messages[methodLabels[order.paymentMethod]]}` : ''}. Your transaction id is <code>{order.transactionId}</code>
+                Paid{order.paymentMethod ? ` by ${words[methodLabels[order.paymentMethod]]}` : ''}. Your transaction id is <code>{order.transactionId}</code>
               </p>
               <Link to={paths.dashboard.myOrders}>Back to My Orders</Link>
             </div>
@@ -96,7 +97,7 @@ export function PaymentPage() {
             </p>
           ) : !statusRules[order.status].buyerMayPay ? (
             <p className="notice" role="status">
-              {messages.PAY_THE_COURIER}
+              {words.PAY_THE_COURIER}
             </p>
           ) : outcome ? (
             <p className="notice" role="status">
@@ -116,19 +117,19 @@ function ReturnNotice({ result }: { result: GatewayResult | null }) {
   if (result === 'failed')
     return (
       <p className="notice notice--error" role="alert">
-        {messages.PAYMENT_FAILED_AT_GATEWAY}
+        {words.PAYMENT_FAILED_AT_GATEWAY}
       </p>
     );
   if (result === 'cancelled')
     return (
       <p className="notice" role="status">
-        {messages.PAYMENT_LEFT_AT_GATEWAY}
+        {words.PAYMENT_LEFT_AT_GATEWAY}
       </p>
     );
   if (result === 'pending')
     return (
       <p className="notice" role="status">
-        <Spinner label={messages.PAYMENT_BEING_CHECKED} />
+        <Spinner label={words.PAYMENT_BEING_CHECKED} />
       </p>
     );
   return null;
@@ -172,10 +173,10 @@ function UnpaidOrder({
       setPayingByCard(true);
       return;
     }
-    const label = messages[methodLabels[method]];
+    const label = words[methodLabels[method]];
     const leaving = method === 'sslcommerz' || method === 'bkash';
     await run('start', () => startPayment(order._id, method), {
-      pending: leaving ? `Taking you to ${label}…` : messages.PLEASE_WAIT,
+      pending: leaving ? `Taking you to ${label}…` : words.PLEASE_WAIT,
       success: null,
       onSuccess: (start) => {
         if (start.next === 'redirect') leaveFor(start.url);
@@ -189,7 +190,7 @@ function UnpaidOrder({
       <ReturnNotice result={result} />
       {order.paymentMethod === 'cod' && (
         <p className="notice notice--success" role="status">
-          {messages.COD_CONFIRMED} {messages.PAY_ONLINE_INSTEAD}
+          {words.COD_CONFIRMED} {words.PAY_ONLINE_INSTEAD}
         </p>
       )}
       {order.paymentMethod === 'bank-transfer' && account && (
@@ -207,7 +208,7 @@ function UnpaidOrder({
             options={options}
             chosen={method}
             onChoose={setChosen}
-            legend={order.paymentMethod ? messages.PAY_ANOTHER_WAY : undefined}
+            legend={order.paymentMethod ? words.PAY_ANOTHER_WAY : undefined}
           />
           <button type="button" className="button button--large" onClick={() => void proceed()} disabled={!method || busy}>
             {busy ? 'Please wait…' : 'Proceed'}

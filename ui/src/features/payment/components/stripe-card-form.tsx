@@ -4,11 +4,12 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/spinner';
-import { messages } from '@/lib/model';
+
 import { confirmStripePayment, createPaymentIntent } from '../api/payments';
 import { PaymentFailed, usePaymentAttempt } from '../api/use-payment-attempt';
 import { PaymentActions } from './payment-actions';
 import type { CardFormProps } from './test-card-form';
+import { words } from '@/lib/i18n';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
@@ -39,7 +40,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   if (state === 'failed') {
     return (
       <p className="form__error" role="alert">
-        {messages.STRIPE_FORM_UNAVAILABLE}
+        {words.STRIPE_FORM_UNAVAILABLE}
       </p>
     );
   }
@@ -67,15 +68,15 @@ function StripeForm({ order, payer, onOutcome, onClose }: CardFormProps) {
     if (!stripe || !cardElement) return;
     void attempt(async () => {
       const { clientSecret, paymentIntentId } = await createPaymentIntent(order._id);
-      if (!clientSecret) throw new PaymentFailed(messages.PAYMENT_NOT_COMPLETED);
+      if (!clientSecret) throw new PaymentFailed(words.PAYMENT_NOT_COMPLETED);
       const created = await stripe.createPaymentMethod({
         type: 'card',
         card: cardElement,
         billing_details: { name: payer.name, email: payer.email },
       });
-      if (created.error) throw new PaymentFailed(created.error.message ?? messages.PAYMENT_NOT_COMPLETED);
+      if (created.error) throw new PaymentFailed(created.error.message ?? words.PAYMENT_NOT_COMPLETED);
       const confirmed = await stripe.confirmCardPayment(clientSecret, { payment_method: created.paymentMethod.id });
-      if (confirmed.error) throw new PaymentFailed(confirmed.error.message ?? messages.PAYMENT_NOT_COMPLETED);
+      if (confirmed.error) throw new PaymentFailed(confirmed.error.message ?? words.PAYMENT_NOT_COMPLETED);
       return confirmStripePayment(order._id, paymentIntentId);
     });
   }

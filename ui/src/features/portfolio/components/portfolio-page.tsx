@@ -1,5 +1,6 @@
-import { messages } from '@/lib/model';
+
 import { useTitle } from '@/lib/use-title';
+import { words } from '@/lib/i18n';
 
 // A CV of the shop itself: the people behind it by their roles, and the technology it runs
 // on. No personal data is invented; names go here when the owners choose to publish them.
@@ -22,7 +23,7 @@ export function PortfolioPage() {
   return (
     <section className="container section cv">
       <header className="cv__header">
-        <h1>{messages.SHOP_NAME}</h1>
+        <h1>{words.SHOP_NAME}</h1>
         <p className="lead">A Bangladeshi maker of industrial tools, parts and sensors, selling directly to workshops and factories.</p>
       </header>
       <div className="cv__grid">

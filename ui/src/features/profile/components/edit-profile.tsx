@@ -6,11 +6,12 @@ import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { DEFAULT_PHOTO } from '@/config/pictures';
 import { useAuth } from '@/lib/auth';
-import { checkProfile, errorsByField, messages, type ProfileForm } from '@/lib/model';
+import { checkProfile, errorsByField, type ProfileForm } from '@/lib/model';
 import { imageProblem, uploadImage } from '@/lib/upload';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { updateProfile } from '../api/profile';
+import { words } from '@/lib/i18n';
 
 const emptyForm: ProfileForm = {
   displayName: '',
@@ -67,7 +68,7 @@ export function EditProfile() {
       await refresh();
     };
     await run('save', save, {
-      success: messages.PROFILE_UPDATED,
+      success: words.PROFILE_UPDATED,
       onSuccess: () => void navigate(paths.dashboard.myProfile),
       onError: (failure) => {
         if (failure.field !== 'image') return false;

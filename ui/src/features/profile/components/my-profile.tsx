@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
-import { messages } from '@/lib/model';
+
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { signOutEverywhere } from '../api/profile';
 import { DEFAULT_PHOTO } from '@/config/pictures';
+import { words } from '@/lib/i18n';
 
 /** Unset profile fields read 'N/A' (spec §3). */
 const orNA = (value: string | null) => value || 'N/A';
@@ -21,7 +22,7 @@ export function MyProfile() {
   if (!user) return null;
 
   async function endAll() {
-    const ended = await run('end-all', signOutEverywhere, { success: messages.SIGNED_OUT_EVERYWHERE });
+    const ended = await run('end-all', signOutEverywhere, { success: words.SIGNED_OUT_EVERYWHERE });
     setAsking(false);
     if (!ended) return;
     signOut();

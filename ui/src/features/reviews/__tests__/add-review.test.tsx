@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/lib/model';
+
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi, withLine } from '@/testing/fake-api';
+import { words } from '@/lib/i18n';
 
 const base = {
   userName: 'Demo Buyer',
@@ -37,7 +38,7 @@ function visit() {
     '/review': (init) => {
       posted.push(JSON.parse(String(init?.body)));
       done = true;
-      return { status: 201, body: { insertedId: 9, message: messages.REVIEW_ADDED } };
+      return { status: 201, body: { insertedId: 9, message: words.REVIEW_ADDED } };
     },
   });
   renderApp('/dashboard/add-review');
@@ -56,7 +57,7 @@ describe('Add Review', () => {
     expect(within(cards[1]!).queryByRole('button')).toBeNull();
     expect(within(cards[2]!).queryByText('Delivered')).toBeNull();
     expect(within(cards[2]!).queryByRole('button')).toBeNull();
-    expect(within(cards[3]!).getByText(messages.STATUS_SHIPPED), 'in transit').toBeTruthy();
+    expect(within(cards[3]!).getByText(words.STATUS_SHIPPED), 'in transit').toBeTruthy();
     expect(within(cards[3]!).queryByRole('button'), 'no review before it arrives').toBeNull();
     expect(cards, 'a refunded order has nothing to review').toHaveLength(4);
   });
@@ -68,7 +69,7 @@ describe('Add Review', () => {
 
     await userEvent.type(dialog.getByLabelText('Leave A Review'), 'Accurate and well sealed.');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
-    expect(dialog.getByText(messages.RATING_REQUIRED)).toBeTruthy();
+    expect(dialog.getByText(words.RATING_REQUIRED)).toBeTruthy();
     expect(posted).toEqual([]);
 
     fireEvent.mouseEnter(dialog.getByText('4 stars').closest('label')!);
@@ -78,7 +79,7 @@ describe('Add Review', () => {
     expect((dialog.getByRole('radio', { name: '3 stars' }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText(messages.REVIEW_ADDED)).toBeTruthy();
+    expect(await screen.findByText(words.REVIEW_ADDED)).toBeTruthy();
     expect(posted).toEqual([{ orderId: 3, lineId: 30, rating: 3, review: 'Accurate and well sealed.' }]);
     await waitFor(() => expect(screen.getAllByText('Thankyou For Reviewing This Product')).toHaveLength(2));
   });

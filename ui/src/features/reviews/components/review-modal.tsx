@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/text-area-field';
-import { checkReview, errorsByField, messages, type Order, type OrderLine } from '@/lib/model';
+import { checkReview, errorsByField, type Order, type OrderLine } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { addReview } from '../api/reviews';
 import { StarInput } from './star-input';
+import { words } from '@/lib/i18n';
 
 /** The tool of an order being reviewed. */
 export interface Reviewing {
@@ -40,7 +41,7 @@ export function ReviewModal({ reviewing, onClose, onReviewed }: ReviewModalProps
     if (!reviewing || !outcome.ok) return;
     const { order, line } = reviewing;
     await run('review', () => addReview({ orderId: order._id, lineId: line._id, rating, review }), {
-      success: messages.REVIEW_ADDED,
+      success: words.REVIEW_ADDED,
       onSuccess: () => {
         close();
         onReviewed();

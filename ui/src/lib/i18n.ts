@@ -1,0 +1,144 @@
+// The shop's two languages in the browser, through i18next and react-i18next.
+//
+// Why react-i18next: it takes plain key → sentence JSON, which is exactly what `shared`
+// generates (ui/src/generated/catalogue/{en,bn}.json), so the browser says each key with the
+// very template the server renders; its interpolation can be told to read the catalogue's
+// `{name}` parameters; it loads a language's resources when asked, so English visits never
+// fetch the Bangla file; and `useTranslation` re-renders a screen when the language changes.
+// FormatJS would need ICU message syntax in the catalogue (and a Rust ICU formatter to match);
+// Lingui needs a compile step over the sources.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import * as wasm from 'shop-wasm';
+import type { Param, Said } from 'shop-wasm';
+import en from '@/generated/catalogue/en.json';
+
+export type Lang = 'en' | 'bn';
+export type Digits = 'latin' | 'bengali';
+export type MessageKey = keyof typeof en;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+    keySeparator: false;
+    nsSeparator: false;
+    // The catalogue's keys are SNAKE_CASE: `_` separates nothing in them.
+    contextSeparator: '¦';
+    pluralSeparator: '¦';
+  }
+}
+
+export const LANGUAGE_KEY = 'shop.language';
+export const DIGITS_KEY = 'shop.digits';
+
+/** Each language's name in itself, as the switch shows it. */
+export const languageNames: Record<Lang, string> = { en: 'English', bn: 'বাংলা' };
+
+const isLang = (value: unknown): value is Lang => value === 'en' || value === 'bn';
+
+/** A remembered choice; none where there is no storage (the wasm tests run in Node). */
+const remembered = (key: string) => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key));
+
+/** The language of a first visit: the browser's preference among the shop's two, else English. */
+export function preferredLanguage(languages: readonly string[] = navigator.languages): Lang {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLang(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The language this browser chose before, or its preference on a first visit. */
+export function initialLanguage(): Lang {
+  const stored = remembered(LANGUAGE_KEY);
+  return isLang(stored) ? stored : preferredLanguage();
+}
+
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  // A key missing in Bangla must show, not quietly fall back to English: the catalogue test
+  // in `shared` keeps every key in both languages.
+  fallbackLng: false,
+  resources: { en: { translation: en } },
+  keySeparator: false,
+  nsSeparator: false,
+  contextSeparator: '¦',
+  pluralSeparator: '¦',
+  // The catalogue's parameters are `{name}`; React escapes what it renders.
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+export const i18n = i18next;
+
+/** The Bangla sentences, fetched the first time Bangla is chosen (a chunk of their own). */
+export async function loadLanguage(lang: Lang) {
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  const catalogue = await import('@/generated/catalogue/bn.json');
+  i18next.addResourceBundle(lang, 'translation', catalogue.default);
+}
+
+/** Switches the whole shop to `lang`, remembers it, and sets the page's `lang`. */
+export async function setLanguage(lang: Lang) {
+  await loadLanguage(lang);
+  await i18next.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  localStorage.setItem(LANGUAGE_KEY, lang);
+}
+
+export function currentLanguage(): Lang {
+  return isLang(i18next.language) ? i18next.language : 'en';
+}
+
+/** The digits numbers are shown in: the language's own, unless the reader asked for Latin. */
+export function currentDigits(): Digits {
+  return currentLanguage() === 'bn' && remembered(DIGITS_KEY) !== 'latin' ? 'bengali' : 'latin';
+}
+
+/** Shows numbers in Latin digits even in Bangla (`latin`), or in the language's own. */
+export async function setLatinDigits(latin: boolean) {
+  if (latin) localStorage.setItem(DIGITS_KEY, 'latin');
+  else localStorage.removeItem(DIGITS_KEY);
+  // Re-render every screen, which reads the digits as it formats.
+  await i18next.changeLanguage(currentLanguage());
+}
+
+/** `Tk. 1,25,000` / `৳ ১,২৫,০০০`, formatted by `shared`. */
+export const formatMoney = (taka: number) => wasm.formatMoney(taka, currentLanguage(), currentDigits());
+
+/** `23 Nov 2026` / `২৩ নভেম্বর ২০২৬`: the day in Dhaka of a moment in milliseconds. */
+export const formatDay = (ms: number) => wasm.formatDay(ms, currentLanguage(), currentDigits());
+
+/** A count in the language's digits: `25` / `২৫`. */
+export const formatCount = (count: number) => wasm.formatCount(count, currentLanguage(), currentDigits());
+
+/** `t` for a key known only at run time (the typed `t` checks literal keys). */
+const translate = i18next.t.bind(i18next) as unknown as (key: MessageKey, params?: Record<string, string>) => string;
+
+function sayParam(value: Param): string {
+  if (typeof value === 'number') return formatCount(value);
+  if (typeof value === 'string') return value;
+  if ('taka' in value) return formatMoney(value.taka);
+  return say(value);
+}
+
+/** Whether the browser's catalogue has `key` (the server's own sentences are not in it). */
+export const isKnown = (key: string): key is MessageKey => key in en;
+
+/** A sentence the rules or the server gave as its key and parameters, in the current language. */
+export function say(said: Said): string {
+  if (!isKnown(said.key)) return said.key;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(said.params ?? {})) params[name] = sayParam(value);
+  return translate(said.key, params);
+}
+
+/**
+ * Every sentence of the catalogue by key, said in the current language when read:
+ * `words.ORDER_PLACED`. For toasts and other sentences said outside rendering; a screen
+ * renders through `useTranslation`'s `t`, which re-renders it when the language changes.
+ */
+export const words = new Proxy({} as Readonly<Record<MessageKey, string>>, {
+  get: (_, key) => (typeof key === 'string' && isKnown(key) ? translate(key) : undefined),
+});
