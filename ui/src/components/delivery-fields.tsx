@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '@/components/field-frame';
 import { TextField } from '@/components/text-field';
 import { districts } from '@/lib/model';
@@ -5,13 +6,14 @@ import type { DeliveryFormState } from '@/lib/use-delivery-form';
 
 /** Recipient, mobile number, address and district: where an order goes. */
 export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: DeliveryFormState; idPrefix?: string }) {
+  const { t } = useTranslation();
   const { form, shown, update } = state;
   return (
     <fieldset className="fieldset">
-      <legend>Delivery details</legend>
+      <legend>{t('DELIVERY_DETAILS')}</legend>
       <TextField
         id={`${idPrefix}-recipient`}
-        label="Recipient's name"
+        label={t('RECIPIENT_NAME')}
         autoComplete="name"
         value={form.recipient}
         error={shown('recipient')}
@@ -19,7 +21,7 @@ export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: Delive
       />
       <TextField
         id={`${idPrefix}-phone`}
-        label="Mobile number"
+        label={t('MOBILE_NUMBER')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -30,16 +32,16 @@ export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: Delive
       />
       <TextField
         id={`${idPrefix}-address`}
-        label="Address (house, road, area)"
+        label={t('ADDRESS_FIELD')}
         autoComplete="street-address"
         value={form.address}
         error={shown('address')}
         onChange={(event) => update('address', event.target.value)}
       />
-      <FieldFrame label="District" error={shown('district')} id={`${idPrefix}-district`}>
+      <FieldFrame label={t('DISTRICT')} error={shown('district')} id={`${idPrefix}-district`}>
         {(control) => (
           <select {...control} value={form.district} onChange={(event) => update('district', event.target.value)}>
-            <option value="">Choose the district…</option>
+            <option value="">{t('CHOOSE_DISTRICT')}</option>
             {[...districts].sort().map((district) => (
               <option key={district} value={district}>
                 {district}

@@ -1,24 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { OrderReference } from '@/components/order-status';
 import { type Order } from '@/lib/model';
-import { formatMoney } from '@/lib/i18n';
+import { formatCount, formatMoney, i18n } from '@/lib/i18n';
 
 /** An order's name: its tool, or its first tool and how many more. */
 export function orderTitle(order: Order): string {
   const more = order.lines.length - 1;
-  return more > 0 ? `${order.toolName} and ${more} more` : order.toolName;
+  return more > 0 ? i18n.t('ORDER_AND_MORE', { tool: order.toolName, count: formatCount(more) }) : order.toolName;
 }
 
 /** Every tool of an order of several: pieces, price per piece and amount. */
 export function OrderLines({ order }: { order: Order }) {
+  const { t } = useTranslation();
   if (order.lines.length < 2) return null;
   return (
-    <ul className="order__lines" aria-label="Tools in this order">
+    <ul className="order__lines" aria-label={t('TOOLS_IN_ORDER')}>
       {order.lines.map((line) => (
         <li key={line._id}>
           <span className="order__line-name">{line.toolName}</span>
           <span className="muted">
-            {line.quantity} × {formatMoney(line.unitPrice)}
+            {formatCount(line.quantity)} × {formatMoney(line.unitPrice)}
           </span>
           <span>{formatMoney(line.totalPrice)}</span>
         </li>
@@ -47,9 +49,10 @@ interface OrderCardProps {
  * quantity and total; an order of several tools lists each.
  */
 export function OrderCard({ order, title, badges, facts, children }: OrderCardProps) {
+  const { t } = useTranslation();
   const several = order.lines.length > 1;
   return (
-    <article className="card order" aria-label={`Order ${order.orderNumber}`}>
+    <article className="card order" aria-label={t('ORDER_LABEL', { number: order.orderNumber })}>
       <header className="order__header">
         <h2>{title}</h2>
         {badges}
@@ -61,16 +64,16 @@ export function OrderCard({ order, title, badges, facts, children }: OrderCardPr
       <dl className="order__facts">
         {!several && (
           <div>
-            <dt>Price per piece</dt>
+            <dt>{t('PRICE_PER_PIECE')}</dt>
             <dd>{formatMoney(order.lines[0]?.unitPrice ?? order.toolPrice)}</dd>
           </div>
         )}
         <div>
-          <dt>Quantity</dt>
-          <dd>{order.quantity}</dd>
+          <dt>{t('QUANTITY')}</dt>
+          <dd>{formatCount(order.quantity)}</dd>
         </div>
         <div>
-          <dt>Total price</dt>
+          <dt>{t('TOTAL_PRICE')}</dt>
           <dd>{formatMoney(order.totalPrice)}</dd>
         </div>
         {facts}

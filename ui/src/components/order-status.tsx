@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { eventLabels, statusRules, type Order, type OrderStatus } from '@/lib/model';
-import { formatDay, words } from '@/lib/i18n';
+import { formatCount, formatDay } from '@/lib/i18n';
 
 const tone: Record<OrderStatus, string> = {
   awaitingPayment: 'badge--pending',
@@ -12,7 +13,8 @@ const tone: Record<OrderStatus, string> = {
 
 /** The order's status in the words buyer and admin share. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge ${tone[status]}`}>{words[statusRules[status].label]}</span>;
+  const { t } = useTranslation();
+  return <span className={`badge ${tone[status]}`}>{t(statusRules[status].label)}</span>;
 }
 
 /**
@@ -32,12 +34,13 @@ export function OrderReference({ order, stacked = false }: { order: Order; stack
 
 /** Each step behind the order with its date, and the ones ahead greyed. */
 export function Timeline({ order }: { order: Order }) {
+  const { t } = useTranslation();
   return (
-    <ol className="timeline" aria-label={`Progress of order ${order.orderNumber}`}>
+    <ol className="timeline" aria-label={t('ORDER_PROGRESS', { number: order.orderNumber })}>
       {order.timeline.map((step) => (
         <li key={step.event} className={step.at === null ? 'timeline__step timeline__step--ahead' : 'timeline__step'}>
-          <span className="timeline__event">{words[eventLabels[step.event]]}</span>
-          <span className="timeline__date">{step.at === null ? 'Not yet' : formatDay(step.at)}</span>
+          <span className="timeline__event">{t(eventLabels[step.event])}</span>
+          <span className="timeline__date">{step.at === null ? t('NOT_YET') : formatDay(step.at)}</span>
         </li>
       ))}
     </ol>
@@ -53,11 +56,12 @@ export function visibleOrders(orders: Order[] | undefined, showClosed: boolean) 
 
 /** The switch that shows cancelled and refunded orders, with how many there are. */
 export function ClosedOrdersSwitch({ count, checked, onChange }: { count: number; checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
   if (count === 0) return null;
   return (
     <label className="switch">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      Show cancelled and refunded orders ({count})
+      {t('SHOW_CLOSED', { count: formatCount(count) })}
     </label>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,6 +12,7 @@ import { words } from '@/lib/i18n';
  * `named`: the buttons name the tool for screen readers, where several cards share a page.
  */
 export function ToolActions({ tool, named = false }: { tool: Tool; named?: boolean }) {
+  const { t } = useTranslation();
   const cart = useCart();
   const soldOut = tool.availableQuantity < tool.minOrder;
 
@@ -21,8 +23,8 @@ export function ToolActions({ tool, named = false }: { tool: Tool; named?: boole
 
   return (
     <div className="tool-card__actions">
-      <Link to={paths.confirmPurchase(tool._id)} className="button" aria-label={named ? `Confirm Order: ${tool.toolName}` : undefined}>
-        Confirm Order
+      <Link to={paths.confirmPurchase(tool._id)} className="button" aria-label={named ? t('CONFIRM_ORDER_NAMED', { tool: tool.toolName }) : undefined}>
+        {t('CONFIRM_ORDER')}
       </Link>
       {cart.offered && (
         <button
@@ -30,9 +32,9 @@ export function ToolActions({ tool, named = false }: { tool: Tool; named?: boole
           className="button button--outline"
           onClick={addToCart}
           disabled={soldOut}
-          aria-label={named ? `Add to cart: ${tool.toolName}` : undefined}
+          aria-label={named ? t('ADD_TO_CART_NAMED', { tool: tool.toolName }) : undefined}
         >
-          Add to cart
+          {t('ADD_TO_CART')}
         </button>
       )}
     </div>

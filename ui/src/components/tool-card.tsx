@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { preview, type Tool } from '@/lib/model';
@@ -20,6 +21,7 @@ interface ToolCardProps {
 
 /** A tool on the listing and the home page (spec §2, Tools listing). */
 export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
+  const { t } = useTranslation();
   const leading = index < LEADING_CARDS;
   return (
     <article className="tool-card">
@@ -40,7 +42,7 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
         </Heading>
         <p className="tool-card__description">{preview(tool.toolDescription, 60)}</p>
         <p className="tool-card__price">
-          {formatMoney(tool.toolPrice)} <span>(per piece)</span>
+          {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
         </p>
         <BestPrice tiers={tool.priceTiers} />
         <ToolFacts tool={tool} />

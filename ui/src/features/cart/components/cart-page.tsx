@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DeliveryFields } from '@/components/delivery-fields';
@@ -11,7 +12,7 @@ import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeCartOrder, useCartTools } from '../api/cart';
-import { formatMoney, words } from '@/lib/i18n';
+import { formatCount, formatMoney, words } from '@/lib/i18n';
 
 /** A line as the page shows it: the pieces typed, checked against the tool as it is now. */
 interface LineView {
@@ -30,7 +31,8 @@ interface LineView {
  * has gone or whose stock has fallen is flagged, never changed behind the buyer's back.
  */
 export function CartPage() {
-  useTitle('Your Cart');
+  const { t } = useTranslation();
+  useTitle(t('CART_TITLE'));
   const { user } = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
@@ -46,7 +48,7 @@ export function CartPage() {
   if (user?.role === 'admin') {
     return (
       <section className="container section">
-        <h1>Your Cart</h1>
+        <h1>{t('CART_TITLE')}</h1>
         <p className="notice">{words.YOU_ARE_AN_ADMIN}</p>
       </section>
     );
@@ -95,17 +97,17 @@ export function CartPage() {
 
   return (
     <section className="container section cart">
-      <h1>Your Cart</h1>
+      <h1>{t('CART_TITLE')}</h1>
       {cart.lines.length === 0 && (
         <div className="empty">
-          <h2>Your cart is empty</h2>
-          <p className="muted">Add tools from the catalogue, then order them together here.</p>
+          <h2>{t('CART_EMPTY')}</h2>
+          <p className="muted">{t('CART_EMPTY_HINT')}</p>
           <Link to={paths.products} className="button">
-            Browse tools
+            {t('BROWSE_TOOLS')}
           </Link>
         </div>
       )}
-      {loading && !tools && <Spinner label="Checking the tools in your cart…" />}
+      {loading && !tools && <Spinner label={t('CART_CHECKING')} />}
       {error && <LoadError message={error} onRetry={reload} />}
       {cart.lines.length > 0 && tools && (
         <>
@@ -121,12 +123,12 @@ export function CartPage() {
           </ul>
           <div className="card cart__summary">
             <p className="cart__total">
-              <span>Total</span> <strong>{formatMoney(total)}</strong>
+              <span>{t('TOTAL')}</span> <strong>{formatMoney(total)}</strong>
             </p>
-            {!ready && <p className="muted small">Fix the lines marked above to place the order.</p>}
+            {!ready && <p className="muted small">{t('CART_FIX_LINES')}</p>}
             {user && <DeliveryFields state={delivery} />}
             <button type="button" className="button button--block button--large" disabled={!ready || busy} onClick={placeOrder}>
-              {busy ? 'Placing your order…' : user ? 'Place order' : 'Sign in to place the order'}
+              {busy ? t('PLACING_ORDER') : user ? t('PLACE_ORDER') : t('SIGN_IN_TO_ORDER')}
             </button>
           </div>
         </>
@@ -136,9 +138,10 @@ export function CartPage() {
 }
 
 function CartLineRow({ view, onChange, onRemove }: { view: LineView; onChange: (text: string) => void; onRemove: () => void }) {
+  const { t } = useTranslation();
   const { line, tool, problem } = view;
   const inputId = `cart-quantity-${line.toolId}`;
-  const name = tool?.toolName ?? `Tool #${line.toolId}`;
+  const name = tool?.toolName ?? t('TOOL_NUMBER', { id: line.toolId });
   return (
     <li className="card cart__line">
       {tool && <img src={tool.toolImage} alt="" width={96} height={72} className="cart__image" />}
@@ -146,19 +149,21 @@ function CartLineRow({ view, onChange, onRemove }: { view: LineView; onChange: (
         <h2 className="cart__name">{tool ? <Link to={paths.confirmPurchase(tool._id)}>{name}</Link> : name}</h2>
         {tool && (
           <p className="muted small">
-            {view.unitPrice !== undefined ? `${formatMoney(view.unitPrice)} a piece` : `from ${formatMoney(tool.toolPrice)} a piece`} ·{' '}
-            {tool.availableQuantity} in stock · minimum {tool.minOrder}
+            {view.unitPrice !== undefined
+              ? t('A_PIECE', { price: formatMoney(view.unitPrice) })
+              : t('FROM_A_PIECE', { price: formatMoney(tool.toolPrice) })}{' '}
+            · {t('IN_STOCK_MINIMUM', { stock: formatCount(tool.availableQuantity), minimum: formatCount(tool.minOrder) })}
           </p>
         )}
         {tool ? (
           <div className="field cart__quantity">
-            <label htmlFor={inputId}>Pieces</label>
+            <label htmlFor={inputId}>{t('PIECES_COLUMN')}</label>
+            {/* Text, not number: a number field refuses the Bengali digits the rules accept. */}
             <input
               id={inputId}
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={tool.minOrder}
-              step={1}
+              autoComplete="off"
               value={view.typed}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${inputId}-error` : undefined}
@@ -180,8 +185,8 @@ function CartLineRow({ view, onChange, onRemove }: { view: LineView; onChange: (
       </div>
       <div className="cart__end">
         {view.total !== undefined && <p className="cart__line-total">{formatMoney(view.total)}</p>}
-        <button type="button" className="button button--outline button--small" onClick={onRemove} aria-label={`Remove ${name}`}>
-          Remove
+        <button type="button" className="button button--outline button--small" onClick={onRemove} aria-label={t('REMOVE_NAMED', { name })}>
+          {t('REMOVE')}
         </button>
       </div>
     </li>

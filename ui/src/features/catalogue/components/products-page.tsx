@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { ToolCard, ToolCardSkeleton } from '@/components/tool-card';
+import { formatCount } from '@/lib/i18n';
 import { useTitle } from '@/lib/use-title';
 import { useToolPage } from '../api/tools';
 
@@ -10,7 +12,8 @@ const SEARCH_DELAY_MS = 300;
 
 /** The catalogue, newest first, searchable by name and description and served a page at a time. */
 export function ProductsPage() {
-  useTitle('Our Tools');
+  const { t } = useTranslation();
+  useTitle(t('TOOLS_TITLE'));
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -38,15 +41,15 @@ export function ProductsPage() {
     <section className="container section">
       <header className="page-header">
         <div>
-          <h1>Our Tools</h1>
-          <p className="muted">Tools, parts and industrial sensors, sold by the piece.</p>
+          <h1>{t('TOOLS_TITLE')}</h1>
+          <p className="muted">{t('TOOLS_LEAD')}</p>
         </div>
         <div className="field search">
-          <label htmlFor="tool-search">Search tools</label>
+          <label htmlFor="tool-search">{t('SEARCH_TOOLS')}</label>
           <input
             id="tool-search"
             type="search"
-            placeholder="Search by name, e.g. sensor"
+            placeholder={t('SEARCH_PLACEHOLDER')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -54,7 +57,7 @@ export function ProductsPage() {
       </header>
       {error && <LoadError message={error} onRetry={reload} />}
       <p className="sr-only" role="status">
-        {loading ? 'Loading tools…' : data ? `${data.total} tools found` : ''}
+        {loading ? t('LOADING_TOOLS') : data ? t('TOOLS_FOUND', { count: formatCount(data.total) }) : ''}
       </p>
       {loading && !data ? (
         <div className="tool-grid">
@@ -64,11 +67,11 @@ export function ProductsPage() {
         </div>
       ) : data && data.items.length === 0 ? (
         <div className="empty">
-          <h2>No tools found</h2>
-          <p className="muted">{query ? `Nothing matches “${query}”. Try a shorter or different word.` : 'The catalogue is empty for now.'}</p>
+          <h2>{t('NO_TOOLS_FOUND')}</h2>
+          <p className="muted">{query ? t('NOTHING_MATCHES', { query }) : t('CATALOGUE_EMPTY')}</p>
           {query && (
             <button type="button" className="button button--outline" onClick={() => setTyped('')}>
-              Show all tools
+              {t('SHOW_ALL_TOOLS')}
             </button>
           )}
         </div>
@@ -80,15 +83,13 @@ export function ProductsPage() {
         </div>
       )}
       {data && pages > 1 && (
-        <nav className="pagination" aria-label="Pages">
+        <nav className="pagination" aria-label={t('PAGES_LABEL')}>
           <button type="button" className="button button--outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            Previous
+            {t('PREVIOUS')}
           </button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t('PAGE_OF', { page: formatCount(page), pages: formatCount(pages) })}</span>
           <button type="button" className="button button--outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Next
+            {t('NEXT')}
           </button>
         </nav>
       )}

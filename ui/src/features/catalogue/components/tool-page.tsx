@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { PriceBreakTable } from '@/components/price-breaks';
@@ -17,16 +18,17 @@ import { formatMoney } from '@/lib/i18n';
  * Confirm Order / Add to cart.
  */
 export function ToolPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: tool, loading, error, status, reload } = useTool(id);
-  useTitle(tool?.toolName ?? 'Tool');
+  useTitle(tool?.toolName ?? t('TOOL_TITLE'));
   if (status === 404) {
     return (
       <section className="container section empty">
-        <h1>This tool is not in the catalogue</h1>
-        <p className="muted">It may have been removed. The catalogue has many more.</p>
+        <h1>{t('TOOL_MISSING')}</h1>
+        <p className="muted">{t('TOOL_MISSING_HINT')}</p>
         <Link to={paths.products} className="button">
-          Browse tools
+          {t('BROWSE_TOOLS')}
         </Link>
       </section>
     );
@@ -34,7 +36,7 @@ export function ToolPage() {
   if (error && !tool) return <LoadError message={error} onRetry={reload} />;
   return (
     <section className="container section tool-page">
-      {loading && !tool && <Spinner label="Loading the tool…" />}
+      {loading && !tool && <Spinner label={t('LOADING_TOOL')} />}
       {tool && <ToolDetails tool={tool} />}
       {tool && <ToolReviews toolId={id} />}
     </section>
@@ -42,6 +44,7 @@ export function ToolPage() {
 }
 
 function ToolDetails({ tool }: { tool: Tool }) {
+  const { t } = useTranslation();
   return (
     <div className="purchase__grid">
       <img className="tool-page__image" src={tool.toolImage} alt={tool.toolName} width={800} height={600} />
@@ -49,7 +52,7 @@ function ToolDetails({ tool }: { tool: Tool }) {
         <h1>{tool.toolName}</h1>
         <p>{tool.toolDescription}</p>
         <p className="tool-card__price">
-          {formatMoney(tool.toolPrice)} <span>(per piece)</span>
+          {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
         </p>
         <PriceBreakTable toolPrice={tool.toolPrice} tiers={tool.priceTiers} />
         <ToolFacts tool={tool} />
@@ -60,12 +63,13 @@ function ToolDetails({ tool }: { tool: Tool }) {
 }
 
 function ToolReviews({ toolId }: { toolId: string }) {
+  const { t } = useTranslation();
   const { data: reviews, loading } = useToolReviews(toolId);
   return (
     <section className="tool-page__reviews" aria-labelledby="tool-reviews">
-      <h2 id="tool-reviews">Reviews</h2>
-      {loading && !reviews && <Spinner label="Loading reviews…" />}
-      {reviews?.length === 0 && <p className="muted">No reviews yet. Buyers review a tool once it is delivered.</p>}
+      <h2 id="tool-reviews">{t('REVIEWS')}</h2>
+      {loading && !reviews && <Spinner label={t('LOADING_REVIEWS')} />}
+      {reviews?.length === 0 && <p className="muted">{t('NO_TOOL_REVIEWS')}</p>}
       <div className="tool-page__review-list">
         {reviews?.map((review) => (
           <ReviewCard key={review._id} review={review} showTool={false} />

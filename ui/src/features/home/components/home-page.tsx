@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -13,7 +14,8 @@ import { ReviewsCarousel } from './reviews-carousel';
 export const HOME_TOOLS = 6;
 
 export function HomePage() {
-  useTitle('Home');
+  const { t } = useTranslation();
+  useTitle(t('HOME_TITLE'));
   const products = useRef<HTMLHeadingElement>(null);
   const { data: tools, loading } = useLeadingTools(HOME_TOOLS);
 
@@ -27,21 +29,18 @@ export function HomePage() {
     <>
       <section className="hero">
         <div className="container hero__inner">
-          <p className="hero__eyebrow">Made in Bangladesh · Sold by the piece</p>
-          <h1>Leading Sensor Supplier in Bangladesh</h1>
-          <p className="hero__lead">
-            Proximity and level sensors, transmitters, hand and power tools and spare parts, made in our own works
-            and shipped across the country.
-          </p>
+          <p className="hero__eyebrow">{t('HERO_EYEBROW')}</p>
+          <h1>{t('HERO_TITLE')}</h1>
+          <p className="hero__lead">{t('HERO_LEAD')}</p>
           <button type="button" className="button button--large" onClick={explore}>
-            Explore
+            {t('EXPLORE')}
           </button>
         </div>
       </section>
 
       <section id="products" className="section container" aria-labelledby="products-title">
         <h2 id="products-title" ref={products} tabIndex={-1} className="section-title">
-          Our Products
+          {t('OUR_PRODUCTS')}
         </h2>
         <div className="tool-grid">
           {loading && !tools && Array.from({ length: HOME_TOOLS }, (_, index) => <ToolCardSkeleton key={index} />)}
@@ -49,10 +48,10 @@ export function HomePage() {
             <ToolCard key={tool._id} tool={tool} index={index} heading="h3" />
           ))}
         </div>
-        {tools && tools.length === 0 && <p className="muted">New tools are on their way.</p>}
+        {tools && tools.length === 0 && <p className="muted">{t('NO_TOOLS_YET')}</p>}
         <p className="center">
           <Link to={paths.products} className="button button--outline">
-            See all tools
+            {t('SEE_ALL_TOOLS')}
           </Link>
         </p>
       </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,20 +14,21 @@ import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeOrder, useTool } from '../api/orders';
-import { formatMoney, words } from '@/lib/i18n';
+import { formatCount, formatMoney, words } from '@/lib/i18n';
 
 export function ConfirmPurchasePage() {
-  useTitle('Confirm Your Purchase');
+  const { t } = useTranslation();
+  useTitle(t('CONFIRM_TITLE'));
   const { id = '' } = useParams();
   const { data: tool, error, loading } = useTool(id);
   const navigate = useNavigate();
 
   return (
     <section className="container section purchase">
-      <button type="button" className="back" onClick={() => navigate(-1)} aria-label="Back">
-        ← Back
+      <button type="button" className="back" onClick={() => navigate(-1)} aria-label={t('BACK')}>
+        {t('BACK_ARROW')}
       </button>
-      {loading && <Spinner label="Loading the tool…" />}
+      {loading && <Spinner label={t('LOADING_TOOL')} />}
       {error && (
         <p className="notice notice--error" role="alert">
           {error}
@@ -38,6 +40,7 @@ export function ConfirmPurchasePage() {
 }
 
 function PurchaseForm({ tool }: { tool: Tool }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(String(tool.minOrder));
@@ -72,25 +75,24 @@ function PurchaseForm({ tool }: { tool: Tool }) {
         <h1>{tool.toolName}</h1>
         <p className="muted">{preview(tool.toolDescription, 100)}</p>
         <p className="tool-card__price">
-          {formatMoney(tool.toolPrice)} <span>(per piece)</span>
+          {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
         </p>
-        <ToolFacts tool={tool} minimumLabel="Minimum Order" />
+        <ToolFacts tool={tool} minimumLabel={t('MIN_ORDER_SHORT')} />
         <PriceBreakTable toolPrice={tool.toolPrice} tiers={tool.priceTiers} />
       </article>
       <form className="card form" noValidate onSubmit={order}>
-        <h2>Your order</h2>
-        <ReadOnly label="Your Name" value={user ? displayName(user) : ''} />
-        <ReadOnly label="Email address" value={user?.email ?? ''} />
-        <ReadOnly label="Selected Tool" value={tool.toolName} />
+        <h2>{t('YOUR_ORDER')}</h2>
+        <ReadOnly id="readonly-name" label={t('YOUR_NAME')} value={user ? displayName(user) : ''} />
+        <ReadOnly id="readonly-email" label={t('EMAIL_ADDRESS')} value={user?.email ?? ''} />
+        <ReadOnly id="readonly-tool" label={t('SELECTED_TOOL')} value={tool.toolName} />
         <div className="field">
-          <label htmlFor="quantity">Number of Pieces You Want</label>
+          <label htmlFor="quantity">{t('PIECES_WANTED')}</label>
+          {/* Text, not number: a number field refuses the Bengali digits the rules accept. */}
           <input
             id="quantity"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={tool.minOrder}
-            max={tool.availableQuantity}
-            step={1}
+            autoComplete="off"
             value={quantity}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'quantity-error' : undefined}
@@ -103,20 +105,20 @@ function PurchaseForm({ tool }: { tool: Tool }) {
           )}
         </div>
         {tool.priceTiers.length > 0 && (
-          <ReadOnly label="Price per piece at this quantity" value={formatMoney(outcome.ok ? outcome.value.unitPrice : unitPrice(tool.minOrder, tool))} />
+          <ReadOnly id="readonly-unit-price" label={t('PRICE_AT_QUANTITY')} value={formatMoney(outcome.ok ? outcome.value.unitPrice : unitPrice(tool.minOrder, tool))} />
         )}
-        <ReadOnly label="Total Price (BDT)" value={formatMoney(displayTotal(quantity, tool))} />
-        {error && <p className="muted small">{totalNote(tool)}</p>}
+        <ReadOnly id="readonly-total" label={t('TOTAL_PRICE_BDT')} value={formatMoney(displayTotal(quantity, tool))} />
+        {error && <p className="muted small">{t('TOTAL_NOTE', { minimum: formatCount(tool.minOrder) })}</p>}
         <DeliveryFields state={delivery} />
         <button type="submit" className="button button--block" disabled={Boolean(error) || busy}>
-          {busy ? 'Placing your order…' : 'Confirm Your Order'}
+          {busy ? t('PLACING_ORDER') : t('CONFIRM_YOUR_ORDER')}
         </button>
         <button type="button" className="button button--block button--outline" disabled={Boolean(error)} onClick={addToCart}>
-          Add to cart
+          {t('ADD_TO_CART')}
         </button>
         {cart.lines.length > 0 && (
           <Link to={paths.cart} className="purchase__cart-link">
-            Go to your cart ({cart.lines.length} {cart.lines.length === 1 ? 'tool' : 'tools'})
+            {t('GO_TO_CART', { count: formatCount(cart.lines.length) })}
           </Link>
         )}
       </form>
@@ -124,12 +126,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   );
 }
 
-/** Why the total stays put while the pieces typed are not allowed (the spec's fallback). */
-const totalNote = (tool: Tool) =>
-  `The total shows the minimum order of ${tool.minOrder} pieces until the number of pieces is allowed.`;
-
-function ReadOnly({ label, value }: { label: string; value: string }) {
-  const id = `readonly-${label.replace(/\W+/g, '-').toLowerCase()}`;
+function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InvoiceButton } from '@/components/invoice-button';
@@ -18,7 +19,8 @@ import { words } from '@/lib/i18n';
 
 /** My Orders: each order with its number, status and timeline, and what the buyer can do next. */
 export function MyOrdersPage() {
-  useTitle('My Orders');
+  const { t } = useTranslation();
+  useTitle(t('DASH_MY_ORDERS'));
   const { user } = useAuth();
   const { data: orders, loading, error, reload } = useOwnOrders(user?.email);
   const [showClosed, setShowClosed] = useState(false);
@@ -36,16 +38,16 @@ export function MyOrdersPage() {
 
   return (
     <section>
-      <h1>My Orders</h1>
-      {loading && !orders && <Spinner label="Loading your orders…" />}
+      <h1>{t('DASH_MY_ORDERS')}</h1>
+      {loading && !orders && <Spinner label={t('LOADING_ORDERS')} />}
       {error && <LoadError message={error} onRetry={reload} />}
       <ClosedOrdersSwitch count={closed} checked={showClosed} onChange={setShowClosed} />
       {shown?.length === 0 && (
         <div className="empty">
-          <h2>{closed > 0 ? 'No open orders' : 'No orders yet'}</h2>
-          <p className="muted">Choose a tool and confirm an order; it will show here.</p>
+          <h2>{closed > 0 ? t('NO_OPEN_ORDERS') : t('NO_ORDERS_YET')}</h2>
+          <p className="muted">{t('NO_ORDERS_HINT')}</p>
           <Link to={paths.products} className="button">
-            Browse tools
+            {t('BROWSE_TOOLS')}
           </Link>
         </div>
       )}
@@ -61,6 +63,7 @@ export function MyOrdersPage() {
 }
 
 function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: () => void; onRedirect: () => void }) {
+  const { t } = useTranslation();
   const rules = statusRules[order.status];
   return (
     <OrderCard
@@ -70,28 +73,28 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
       facts={
         <>
           <div>
-            <dt>Deliver to</dt>
+            <dt>{t('DELIVER_TO')}</dt>
             <dd>
               {order.recipient && <>{order.recipient}, </>}
-              {deliveryLine(order) ?? words.NO_ADDRESS}
+              {deliveryLine(order) ?? t('NO_ADDRESS')}
             </dd>
           </div>
           <div>
-            <dt>Mobile</dt>
-            <dd>{order.phoneNumber ?? words.NO_PHONE}</dd>
+            <dt>{t('MOBILE')}</dt>
+            <dd>{order.phoneNumber ?? t('NO_PHONE')}</dd>
           </div>
           {order.paymentMethod && (
             <div>
-              <dt>Payment</dt>
+              <dt>{t('PAYMENT')}</dt>
               <dd>
-                {words[methodLabels[order.paymentMethod]]}
-                {!order.isPaid && ` ${words.NOT_PAID_YET}`}
+                {t(methodLabels[order.paymentMethod])}
+                {!order.isPaid && ` ${t('NOT_PAID_YET')}`}
               </dd>
             </div>
           )}
           {order.transactionId && (
             <div>
-              <dt>Transaction</dt>
+              <dt>{t('TRANSACTION')}</dt>
               <dd>{order.transactionId}</dd>
             </div>
           )}
@@ -103,17 +106,17 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
         {order.isPaid && <InvoiceButton order={order} />}
         {rules.buyerMayPay && (
           <Link to={paths.payment(order._id)} className="button">
-            Pay Now
+            {t('PAY_NOW')}
           </Link>
         )}
         {rules.buyerMayChangeDelivery && (
           <button type="button" className="button button--outline" onClick={onRedirect}>
-            Change delivery details
+            {t('CHANGE_DELIVERY')}
           </button>
         )}
         {rules.buyerMayCancel && (
           <button type="button" className="button button--outline" onClick={onCancel}>
-            Cancel Order
+            {t('CANCEL_ORDER')}
           </button>
         )}
       </div>

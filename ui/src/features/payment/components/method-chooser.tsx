@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { methodHints, methodLabels, type PaymentMethod, type PaymentOption } from '@/lib/model';
-import { words } from '@/lib/i18n';
 
 /**
  * The ways to pay this order, as one radio group: each with its name and what it involves; a
@@ -9,7 +9,7 @@ export function MethodChooser({
   options,
   chosen,
   onChoose,
-  legend = words.PAY_HOW,
+  legend,
 }: {
   /** The group's question: another once the buyer promised cash or a transfer. */
   legend?: string;
@@ -17,9 +17,10 @@ export function MethodChooser({
   chosen: PaymentMethod | null;
   onChoose: (method: PaymentMethod) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="methods">
-      <legend>{legend}</legend>
+      <legend>{legend ?? t('PAY_HOW')}</legend>
       {options.map((option) => {
         const id = `method-${option.id}`;
         const refused = option.refusal !== null;
@@ -37,9 +38,9 @@ export function MethodChooser({
               onChange={() => onChoose(option.id)}
             />
             <span className="method__text">
-              <strong id={`${id}-name`}>{words[methodLabels[option.id]]}</strong>
+              <strong id={`${id}-name`}>{t(methodLabels[option.id])}</strong>
               <span id={`${id}-hint`} className="muted small">
-                {option.refusal ?? words[methodHints[option.id]]}
+                {option.refusal ?? t(methodHints[option.id])}
               </span>
             </span>
           </label>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n';
 
 /** The refusal, if any, and the two buttons every card form ends with. */
 export function PaymentActions({ error, busy, total, ready = true, onClose }: { error: string | null; busy: boolean; total: number; ready?: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <>
       {error && (
@@ -11,10 +13,10 @@ export function PaymentActions({ error, busy, total, ready = true, onClose }: { 
       )}
       <div className="dialog__actions">
         <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-          Back
+          {t('BACK')}
         </button>
         <button type="submit" className="button" disabled={busy || !ready}>
-          {busy ? 'Paying…' : `Pay ${formatMoney(total)}`}
+          {busy ? t('PAYING') : t('PAY_AMOUNT', { amount: formatMoney(total) })}
         </button>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Modal } from '@/components/modal';
@@ -17,7 +18,7 @@ import type { PaymentOutcome } from '../api/use-payment-attempt';
 import { BankTransferDetails } from './bank-transfer-details';
 import { MethodChooser } from './method-chooser';
 import { TestCardForm, type CardFormProps } from './test-card-form';
-import { formatMoney, words } from '@/lib/i18n';
+import { formatCount, formatMoney, words } from '@/lib/i18n';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -30,7 +31,8 @@ const RECHECKS = 20;
 
 /** 'Please Pay For {tool}': the order's stored total, paid the way the buyer chooses. */
 export function PaymentPage() {
-  useTitle('Payment');
+  const { t } = useTranslation();
+  useTitle(t('PAYMENT_TITLE'));
   const { id } = useParams();
   const [search] = useSearchParams();
   const result = search.get('result') as GatewayResult | null;
@@ -56,44 +58,45 @@ export function PaymentPage() {
   return (
     <section className="container section payment">
       <button type="button" className="back" onClick={() => navigate(-1)}>
-        ← Back
+        {t('BACK_ARROW')}
       </button>
-      {loading && !orders && <Spinner label="Loading your order…" />}
+      {loading && !orders && <Spinner label={t('LOADING_ORDER')} />}
       {orders && !order && (
         <div className="empty">
-          <h1>Choose an order to pay</h1>
-          <p className="muted">This order is not among your open orders.</p>
+          <h1>{t('CHOOSE_ORDER_TO_PAY')}</h1>
+          <p className="muted">{t('ORDER_NOT_OPEN')}</p>
           <Link to={paths.dashboard.myOrders} className="button">
-            My Orders
+            {t('DASH_MY_ORDERS')}
           </Link>
         </div>
       )}
       {order && user && (
         <div className="card payment__card">
           {/* Once paid, the page says so instead of asking for the money. */}
-          <h1>{order.isPaid ? `Paid: ${orderTitle(order)}` : `Please Pay For ${orderTitle(order)}`}</h1>
+          <h1>{order.isPaid ? t('PAID_TITLE', { title: orderTitle(order) }) : t('PLEASE_PAY_FOR', { title: orderTitle(order) })}</h1>
           <p className="muted">
             <OrderReference order={order} />
           </p>
-          <p className="payment__amount">Payment Amount : {formatMoney(order.totalPrice)}</p>
+          <p className="payment__amount">{t('PAYMENT_AMOUNT', { amount: formatMoney(order.totalPrice) })}</p>
           {order.lines.length > 1 ? (
             <OrderLines order={order} />
           ) : (
             <p className="muted">
-              {order.quantity} pieces at {formatMoney(order.toolPrice)} each.
+              {t('PIECES_AT_EACH', { count: formatCount(order.quantity), price: formatMoney(order.toolPrice) })}
             </p>
           )}
           {order.isPaid ? (
             <div className="notice notice--success" role="status">
               {(result === 'paid' || (outcome && 'transactionId' in outcome)) && <p className="payment__thanks">{words.PAYMENT_SUCCESSFUL}</p>}
               <p>
-                Paid{order.paymentMethod ? ` by ${words[methodLabels[order.paymentMethod]]}` : ''}. Your transaction id is <code>{order.transactionId}</code>
+                {order.paymentMethod ? t('PAID_BY', { method: t(methodLabels[order.paymentMethod]) }) : t('PAID_PLAIN')}{' '}
+                {t('YOUR_TRANSACTION_ID')} <code>{order.transactionId}</code>
               </p>
-              <Link to={paths.dashboard.myOrders}>Back to My Orders</Link>
+              <Link to={paths.dashboard.myOrders}>{t('BACK_TO_MY_ORDERS')}</Link>
             </div>
           ) : statusRules[order.status].closed ? (
             <p className="notice" role="status">
-              This order was cancelled, so there is nothing to pay.
+              {t('NOTHING_TO_PAY')}
             </p>
           ) : !statusRules[order.status].buyerMayPay ? (
             <p className="notice" role="status">
@@ -149,6 +152,7 @@ function UnpaidOrder({
   onCard: (outcome: PaymentOutcome) => void;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation();
   const { data: options, error } = usePaymentOptions(order._id);
   const [config, setConfig] = useState<ShopConfig | null>(null);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
@@ -176,7 +180,7 @@ function UnpaidOrder({
     const label = words[methodLabels[method]];
     const leaving = method === 'sslcommerz' || method === 'bkash';
     await run('start', () => startPayment(order._id, method), {
-      pending: leaving ? `Taking you to ${label}…` : words.PLEASE_WAIT,
+      pending: leaving ? t('TAKING_YOU_TO', { method: label }) : words.PLEASE_WAIT,
       success: null,
       onSuccess: (start) => {
         if (start.next === 'redirect') leaveFor(start.url);
@@ -201,7 +205,7 @@ function UnpaidOrder({
           {error}
         </p>
       )}
-      {!options && !error && <Spinner label="Loading the ways to pay…" />}
+      {!options && !error && <Spinner label={t('LOADING_WAYS_TO_PAY')} />}
       {options && (
         <>
           <MethodChooser
@@ -211,11 +215,11 @@ function UnpaidOrder({
             legend={order.paymentMethod ? words.PAY_ANOTHER_WAY : undefined}
           />
           <button type="button" className="button button--large" onClick={() => void proceed()} disabled={!method || busy}>
-            {busy ? 'Please wait…' : 'Proceed'}
+            {busy ? t('PLEASE_WAIT') : t('PROCEED')}
           </button>
         </>
       )}
-      <Modal open={payingByCard} title={`Pay ${formatMoney(order.totalPrice)}`} onClose={() => setPayingByCard(false)}>
+      <Modal open={payingByCard} title={t('PAY_AMOUNT', { amount: formatMoney(order.totalPrice) })} onClose={() => setPayingByCard(false)}>
         <CardPayment
           order={order}
           payer={{ name: displayName(user), email: user.email }}
@@ -233,6 +237,7 @@ function UnpaidOrder({
 
 /** The card form of whichever processor the shop uses. */
 function CardPayment(props: CardFormProps) {
+  const { t } = useTranslation();
   const [config, setConfig] = useState<ShopConfig | null>(null);
   useEffect(() => {
     let current = true;
@@ -242,10 +247,10 @@ function CardPayment(props: CardFormProps) {
     };
   }, []);
 
-  if (!config) return <Spinner label="Loading the card form…" />;
+  if (!config) return <Spinner label={t('LOADING_CARD_FORM')} />;
   if (config.payments.provider === 'test') return <TestCardForm {...props} />;
   return (
-    <Suspense fallback={<Spinner label="Loading the card form…" />}>
+    <Suspense fallback={<Spinner label={t('LOADING_CARD_FORM')} />}>
       <StripeCardForm publishableKey={config.payments.publishableKey} {...props} />
     </Suspense>
   );

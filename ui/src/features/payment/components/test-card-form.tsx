@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { checkCard, errorsByField, type Order } from '@/lib/model';
@@ -17,6 +18,7 @@ export interface CardFormProps {
  * buyer types; the server charges it.
  */
 export function TestCardForm({ order, payer, onOutcome, onClose }: CardFormProps) {
+  const { t } = useTranslation();
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [submitted, setSubmitted] = useState(false);
   const { busy, error, clearError, attempt } = usePaymentAttempt(onOutcome);
@@ -35,12 +37,12 @@ export function TestCardForm({ order, payer, onOutcome, onClose }: CardFormProps
   }
 
   return (
-    <form className="form payment__form" noValidate onSubmit={pay} aria-label="Card payment">
+    <form className="form payment__form" noValidate onSubmit={pay} aria-label={t('CARD_PAYMENT')}>
       <p className="muted small">
-        Paying as {payer.name}. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
+        {t('TEST_CARDS_HINT', { name: payer.name })}
       </p>
       <TextField
-        label="Card number"
+        label={t('CARD_NUMBER')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -50,8 +52,8 @@ export function TestCardForm({ order, payer, onOutcome, onClose }: CardFormProps
         autoFocus
       />
       <div className="payment__row">
-        <TextField label="Expiry (MM / YY)" autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} error={errors.expiry} onChange={update('expiry')} />
-        <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} error={errors.cvc} onChange={update('cvc')} />
+        <TextField label={t('CARD_EXPIRY')} autoComplete="cc-exp" placeholder="MM / YY" value={card.expiry} error={errors.expiry} onChange={update('expiry')} />
+        <TextField label={t('CARD_CVC')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} error={errors.cvc} onChange={update('cvc')} />
       </div>
       <PaymentActions error={error} busy={busy} total={order.totalPrice} onClose={onClose} />
     </form>
