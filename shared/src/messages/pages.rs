@@ -193,4 +193,72 @@ messages! {
     NOT_YET = "Not yet" | "এখনো হয়নি";
     SHOW_CLOSED = "Show cancelled and refunded orders ({count})"
         | "বাতিল ও টাকা ফেরত দেওয়া অর্ডার দেখান ({count})";
+    LOGIN_TITLE = "Login" | "লগইন";
+    LOGIN_LEAD = "Welcome back. Sign in to order tools and follow your orders."
+        | "আবার স্বাগতম। টুল অর্ডার করতে ও অর্ডারের খবর রাখতে সাইন ইন করুন।";
+    EMAIL = "Email" | "ইমেইল";
+    PASSWORD = "Password" | "পাসওয়ার্ড";
+    FORGET_PASSWORD = "Forget Password?" | "পাসওয়ার্ড ভুলে গেছেন?";
+    SIGNING_IN = "Signing in…" | "সাইন ইন হচ্ছে…";
+    NEW_TO_SHOP = "New to {shop}?" | "{shop}-এ নতুন?";
+    CREATE_ACCOUNT_LINK = "Create an account" | "অ্যাকাউন্ট খুলুন";
+    NAME = "Name" | "নাম";
+    CONFIRM_PASSWORD = "Confirm Password" | "পাসওয়ার্ড নিশ্চিত করুন";
+    ACCEPT_TERMS = "I accept the terms and conditions" | "আমি শর্তাবলিতে সম্মত";
+    SIGNING_UP = "Signing up…" | "সাইন আপ হচ্ছে…";
+    SIGN_UP = "Sign Up" | "সাইন আপ";
+    CHECK_INBOX = "Check your inbox" | "আপনার ইনবক্স দেখুন";
+    WE_WROTE_TO = "We wrote to" | "আমরা লিখেছি";
+    GO_TO_LOGIN = "Go to Login" | "লগইনে যান";
+    CREATE_ACCOUNT_TITLE = "Create your account" | "আপনার অ্যাকাউন্ট খুলুন";
+    SIGN_UP_LEAD = "Order tools by the piece, pay by card and track every order."
+        | "পিস হিসেবে টুল অর্ডার করুন, কার্ডে টাকা দিন এবং প্রতিটি অর্ডারের খবর রাখুন।";
+    HAVE_ACCOUNT = "Already have an account?" | "আগেই অ্যাকাউন্ট আছে?";
+    OR = "or" | "অথবা";
+    SIGNED_IN_WITH = "Successfully Signed In With {provider}"
+        | "{provider} দিয়ে সফলভাবে সাইন ইন হয়েছে";
+    OPENING_PROVIDER = "Opening {provider}…" | "{provider} খোলা হচ্ছে…";
+    CONTINUE_WITH = "Continue with {provider}" | "{provider} দিয়ে চালিয়ে যান";
+    USE_EMAIL_PASSWORD = "Please use your email and a password."
+        | "আপনার ইমেইল ও পাসওয়ার্ড ব্যবহার করুন।";
+    SEND_LINK_AGAIN = "Send the link again" | "লিংকটি আবার পাঠান";
+    SEND_NEW_VERIFICATION = "Send a new verification link" | "নতুন যাচাইয়ের লিংক পাঠান";
+    SEND_NEW_RESET = "Send a new reset link" | "নতুন রিসেট লিংক পাঠান";
+    YOUR_EMAIL = "Your email" | "আপনার ইমেইল";
+    SENDING = "Sending…" | "পাঠানো হচ্ছে…";
+    ASK_AGAIN_IN = "Sent. You can ask again in {seconds} s"
+        | "পাঠানো হয়েছে। {seconds} সেকেন্ড পরে আবার চাইতে পারবেন";
+    CHOOSE_NEW_PASSWORD = "Choose a new password" | "নতুন পাসওয়ার্ড বেছে নিন";
+    NEW_PASSWORD = "New Password" | "নতুন পাসওয়ার্ড";
+    SAVING = "Saving…" | "সংরক্ষণ হচ্ছে…";
+    SAVE_NEW_PASSWORD = "Save the new password" | "নতুন পাসওয়ার্ড সংরক্ষণ করুন";
+    VERIFY_EMAIL_TITLE = "Verify your email" | "আপনার ইমেইল যাচাই করুন";
+    ALREADY_VERIFIED = "Already verified" | "আগেই যাচাই করা হয়েছে";
+    CHECKING_LINK = "Checking your link…" | "আপনার লিংক দেখা হচ্ছে…";
+    SIGN_IN = "Sign in" | "সাইন ইন";
+    TRANSACTION_NOTE = " (transaction {id})" | " (লেনদেন {id})";
+    REFUND_BKASH = "You paid {amount} by bKash{transaction}. The whole amount goes back to the same bKash wallet."
+        | "আপনি বিকাশে {amount} দিয়েছেন{transaction}। পুরো টাকা একই বিকাশ ওয়ালেটে ফেরত যাবে।";
+    REFUND_SSLCOMMERZ = "You paid {amount} through SSLCommerz{transaction}. The whole amount is refunded the way you paid; your bank or wallet may take 5 to 10 working days to show it."
+        | "আপনি SSLCommerz-এর মাধ্যমে {amount} দিয়েছেন{transaction}। যেভাবে দিয়েছেন সেভাবেই পুরো টাকা ফেরত দেওয়া হবে; আপনার ব্যাংক বা ওয়ালেটে দেখাতে ৫ থেকে ১০ কর্মদিবস লাগতে পারে।";
+    REFUND_BANK_TRANSFER = "You paid {amount} by bank transfer. We send the whole amount back to your bank account; we will call you for its details."
+        | "আপনি ব্যাংক ট্রান্সফারে {amount} দিয়েছেন। পুরো টাকা আমরা আপনার ব্যাংক অ্যাকাউন্টে ফেরত পাঠাব; অ্যাকাউন্টের তথ্যের জন্য আমরা আপনাকে ফোন করব।";
+    REFUND_CARD = "You paid {amount} by card{transaction}. The whole amount is refunded to the same card at once; your bank may take 5 to 10 working days to show it."
+        | "আপনি কার্ডে {amount} দিয়েছেন{transaction}। পুরো টাকা সঙ্গে সঙ্গে একই কার্ডে ফেরত দেওয়া হবে; আপনার ব্যাংকে দেখাতে ৫ থেকে ১০ কর্মদিবস লাগতে পারে।";
+    CANCEL_QUESTION = "Do You Want to Cancel Your Order?" | "আপনি কি অর্ডারটি বাতিল করতে চান?";
+    YES = "Yes" | "হ্যাঁ";
+    NO = "No" | "না";
+    ORDER_PIECES = "{title}, {count} pieces" | "{title}, {count} পিস";
+    NOTHING_CHARGED = "Nothing has been charged, so there is nothing to refund."
+        | "কোনো টাকা কাটা হয়নি, তাই ফেরত দেওয়ার কিছু নেই।";
+    DELIVERY_OF = "Delivery details of {number}" | "{number}-এর ডেলিভারির তথ্য";
+    CANCEL = "Cancel" | "বাতিল";
+    SAVE_DELIVERY = "Save delivery details" | "ডেলিভারির তথ্য সংরক্ষণ করুন";
+    CLOSE = "Close" | "বন্ধ করুন";
+    TRY_AGAIN = "Try again" | "আবার চেষ্টা করুন";
+    DOWNLOAD_INVOICE_FOR = "Download Invoice for order {number}"
+        | "অর্ডার {number}-এর ইনভয়েস ডাউনলোড করুন";
+    PREPARING = "Preparing…" | "তৈরি হচ্ছে…";
+    INVOICE = "Invoice" | "ইনভয়েস";
+    DOWNLOAD_INVOICE = "Download Invoice" | "ইনভয়েস ডাউনলোড করুন";
 }

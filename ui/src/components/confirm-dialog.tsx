@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
 
@@ -16,6 +17,7 @@ interface ConfirmDialogProps {
 
 /** A yes/no question over the page. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal open={open} title={title} onClose={onCancel} busy={busy}>
       {children}
@@ -24,7 +26,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           {cancelLabel}
         </button>
         <button type="button" className={tone === 'danger' ? 'button button--danger' : 'button'} onClick={onConfirm} disabled={busy} autoFocus>
-          {busy ? 'Please wait…' : confirmLabel}
+          {busy ? t('PLEASE_WAIT') : confirmLabel}
         </button>
       </div>
     </Modal>

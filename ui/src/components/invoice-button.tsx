@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { download } from '@/lib/api-client';
 import type { Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
@@ -5,6 +6,7 @@ import { useMutation } from '@/lib/use-mutation';
 /** 'Download Invoice' for a paid order: the PDF the server draws, saved under its number. */
 /** `compact`: 'Invoice' alone, for a table cell; the accessible name stays whole. */
 export function InvoiceButton({ order, compact = false }: { order: Pick<Order, '_id' | 'orderNumber'>; compact?: boolean }) {
+  const { t } = useTranslation();
   const orderId = order._id;
   const { busy, run } = useMutation();
 
@@ -19,8 +21,8 @@ export function InvoiceButton({ order, compact = false }: { order: Pick<Order, '
   }
 
   return (
-    <button type="button" className="button button--outline button--small" onClick={save} disabled={busy} aria-label={`Download Invoice for order ${order.orderNumber}`}>
-      {busy ? 'Preparing…' : compact ? 'Invoice' : 'Download Invoice'}
+    <button type="button" className="button button--outline button--small" onClick={save} disabled={busy} aria-label={t('DOWNLOAD_INVOICE_FOR', { number: order.orderNumber })}>
+      {busy ? t('PREPARING') : compact ? t('INVOICE') : t('DOWNLOAD_INVOICE')}
     </button>
   );
 }

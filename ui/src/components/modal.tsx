@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ModalProps {
@@ -17,6 +18,7 @@ interface ModalProps {
  */
 export function Modal({ open, title, children, onClose, busy, className }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
   const titleId = useId();
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function Modal({ open, title, children, onClose, busy, className }: Modal
     >
       <div className="dialog__header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="dialog__close" aria-label="Close" onClick={onClose} disabled={busy}>
+        <button type="button" className="dialog__close" aria-label={t('CLOSE')} onClick={onClose} disabled={busy}>
           ×
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
@@ -13,7 +14,8 @@ import { SendLinkAgain } from './send-link-again';
 import { words } from '@/lib/i18n';
 
 export function LoginPage() {
-  useTitle('Login');
+  const { t } = useTranslation();
+  useTitle(t('LOGIN_TITLE'));
   const session = useAuth();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
@@ -58,11 +60,11 @@ export function LoginPage() {
   return (
     <section className="container section auth">
       <div className="card auth__card">
-        <h1>Login</h1>
-        <p className="muted">Welcome back. Sign in to order tools and follow your orders.</p>
+        <h1>{t('LOGIN_TITLE')}</h1>
+        <p className="muted">{t('LOGIN_LEAD')}</p>
         <form className="form" noValidate onSubmit={submit}>
           <TextField
-            label="Email"
+            label={t('EMAIL')}
             name="email"
             type="email"
             autoComplete="email"
@@ -71,7 +73,7 @@ export function LoginPage() {
             onChange={(event) => setEmail(event.target.value)}
           />
           <TextField
-            label="Password"
+            label={t('PASSWORD')}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -80,7 +82,7 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
           <button type="button" className="link-button" onClick={forgotPassword}>
-            Forget Password?
+            {t('FORGET_PASSWORD')}
           </button>
           {error && (
             <p className="form__error" role="alert">
@@ -88,12 +90,12 @@ export function LoginPage() {
             </p>
           )}
           <button type="submit" className="button button--block" disabled={busy}>
-            {busy ? 'Signing in…' : 'Login'}
+            {busy ? t('SIGNING_IN') : t('LOGIN_TITLE')}
           </button>
         </form>
         {unverified && <SendLinkAgain kind="verification" email={email} />}
         <AuthAlternatives>
-          New to {words.SHOP_NAME}? <Link to={paths.signUp}>Create an account</Link>
+          {t('NEW_TO_SHOP', { shop: t('SHOP_NAME') })} <Link to={paths.signUp}>{t('CREATE_ACCOUNT_LINK')}</Link>
         </AuthAlternatives>
       </div>
     </section>

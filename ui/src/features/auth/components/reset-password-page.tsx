@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
@@ -11,7 +12,8 @@ import { words } from '@/lib/i18n';
 
 /** Where the reset mail's link lands: a new password under the sign-up rules. */
 export function ResetPasswordPage() {
-  useTitle('Choose a new password');
+  const { t } = useTranslation();
+  useTitle(t('CHOOSE_NEW_PASSWORD'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Set when a verified address comes here to choose its password.
@@ -44,7 +46,7 @@ export function ResetPasswordPage() {
   return (
     <section className="container section auth">
       <div className="card auth__card">
-        <h1>Choose a new password</h1>
+        <h1>{t('CHOOSE_NEW_PASSWORD')}</h1>
         {notice && !deadLink && (
           <p role="status" className="notice notice--success">
             {notice}
@@ -60,7 +62,7 @@ export function ResetPasswordPage() {
         ) : (
           <form className="form" noValidate onSubmit={submit}>
             <TextField
-              label="New Password"
+              label={t('NEW_PASSWORD')}
               type="password"
               autoComplete="new-password"
               value={password}
@@ -71,7 +73,7 @@ export function ResetPasswordPage() {
               }}
             />
             <TextField
-              label="Confirm Password"
+              label={t('CONFIRM_PASSWORD')}
               type="password"
               autoComplete="new-password"
               value={confirmPassword}
@@ -79,7 +81,7 @@ export function ResetPasswordPage() {
               onChange={(event) => setConfirmPassword(event.target.value)}
             />
             <button type="submit" className="button button--block" disabled={busy}>
-              {busy ? 'Saving…' : 'Save the new password'}
+              {busy ? t('SAVING') : t('SAVE_NEW_PASSWORD')}
             </button>
           </form>
         )}

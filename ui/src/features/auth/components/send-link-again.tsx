@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { checkEmail, errorsByField } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { resendVerification } from '../api/accounts';
 import { requestPasswordReset } from '../api/sign-in-methods';
-import { words } from '@/lib/i18n';
+import { formatCount, words } from '@/lib/i18n';
 
 /** How long to wait before the same link can be asked for again. */
 export const COOL_DOWN_SECONDS = 60;
@@ -32,6 +33,7 @@ interface SendLinkAgainProps {
  * again, with a hint to look in the spam folder meanwhile.
  */
 export function SendLinkAgain({ kind, email: known }: SendLinkAgainProps) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [tried, setTried] = useState(false);
   const [left, startCoolDown] = useCoolDown();
@@ -52,16 +54,16 @@ export function SendLinkAgain({ kind, email: known }: SendLinkAgainProps) {
     }
   }
 
-  const label = sent ? 'Send the link again' : kind === 'verification' ? 'Send a new verification link' : 'Send a new reset link';
+  const label = sent ? t('SEND_LINK_AGAIN') : kind === 'verification' ? t('SEND_NEW_VERIFICATION') : t('SEND_NEW_RESET');
   return (
     <form className="form" noValidate onSubmit={send} aria-label={label}>
       {!known && (
-        <TextField label="Your email" type="email" autoComplete="email" value={typed} error={tried ? emailError : undefined} onChange={(event) => setTyped(event.target.value)} />
+        <TextField label={t('YOUR_EMAIL')} type="email" autoComplete="email" value={typed} error={tried ? emailError : undefined} onChange={(event) => setTyped(event.target.value)} />
       )}
       <button type="submit" className="button button--outline button--block" disabled={busy || left > 0}>
-        {busy ? 'Sending…' : left > 0 ? `Sent. You can ask again in ${left} s` : label}
+        {busy ? t('SENDING') : left > 0 ? t('ASK_AGAIN_IN', { seconds: formatCount(left) }) : label}
       </button>
-      <p className="muted small">{words.SPAM_HINT}</p>
+      <p className="muted small">{t('SPAM_HINT')}</p>
     </form>
   );
 }

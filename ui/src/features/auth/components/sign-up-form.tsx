@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
 import { checkRegistration, errorsByField, type RegistrationForm } from '@/lib/model';
@@ -13,6 +14,7 @@ const empty: RegistrationForm = { name: '', email: '', password: '', confirmPass
  * field shows its message as soon as the buyer has typed in it, in the spec's order.
  */
 export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) => void }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(empty);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -38,7 +40,7 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
   return (
     <form className="form" noValidate onSubmit={submit}>
       <TextField
-        label="Name"
+        label={t('NAME')}
         name="name"
         autoComplete="name"
         value={form.name}
@@ -46,7 +48,7 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
         onChange={(event) => update('name', event.target.value)}
       />
       <TextField
-        label="Email"
+        label={t('EMAIL')}
         name="email"
         type="email"
         autoComplete="email"
@@ -55,7 +57,7 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
         onChange={(event) => update('email', event.target.value)}
       />
       <TextField
-        label="Password"
+        label={t('PASSWORD')}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -64,7 +66,7 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
         onChange={(event) => update('password', event.target.value)}
       />
       <TextField
-        label="Confirm Password"
+        label={t('CONFIRM_PASSWORD')}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -79,10 +81,10 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
           checked={form.terms}
           onChange={(event) => update('terms', event.target.checked)}
         />
-        <span>I accept the terms and conditions</span>
+        <span>{t('ACCEPT_TERMS')}</span>
       </label>
       <button type="submit" className="button button--block" disabled={!form.terms || busy}>
-        {busy ? 'Signing up…' : 'Sign Up'}
+        {busy ? t('SIGNING_UP') : t('SIGN_UP')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,26 +7,26 @@ import { useTitle } from '@/lib/use-title';
 import { SignUpForm } from './sign-up-form';
 import { AuthAlternatives } from './auth-alternatives';
 import { SendLinkAgain } from './send-link-again';
-import { words } from '@/lib/i18n';
 
 export function SignUpPage() {
-  useTitle('Sign Up');
+  const { t } = useTranslation();
+  useTitle(t('SIGN_UP'));
   const [registered, setRegistered] = useState<string | null>(null);
 
   if (registered) {
     return (
       <section className="container section auth">
         <div className="card auth__card">
-          <h1>Check your inbox</h1>
+          <h1>{t('CHECK_INBOX')}</h1>
           <p role="status" className="notice notice--success">
-            {words.VERIFICATION_SENT}
+            {t('VERIFICATION_SENT')}
           </p>
           <p className="muted">
-            We wrote to <strong>{registered}</strong>.
+            {t('WE_WROTE_TO')} <strong>{registered}</strong>.
           </p>
           <SendLinkAgain kind="verification" email={registered} />
           <Link to={paths.login} className="button">
-            Go to Login
+            {t('GO_TO_LOGIN')}
           </Link>
         </div>
       </section>
@@ -35,11 +36,11 @@ export function SignUpPage() {
   return (
     <section className="container section auth">
       <div className="card auth__card">
-        <h1>Create your account</h1>
-        <p className="muted">Order tools by the piece, pay by card and track every order.</p>
+        <h1>{t('CREATE_ACCOUNT_TITLE')}</h1>
+        <p className="muted">{t('SIGN_UP_LEAD')}</p>
         <SignUpForm onRegistered={setRegistered} />
         <AuthAlternatives>
-          Already have an account? <Link to={paths.login}>Login</Link>
+          {t('HAVE_ACCOUNT')} <Link to={paths.login}>{t('LOGIN_TITLE')}</Link>
         </AuthAlternatives>
       </div>
     </section>

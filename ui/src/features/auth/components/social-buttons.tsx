@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -20,6 +21,7 @@ const providers: SocialProvider[] = ['Google', 'Facebook', 'Github'];
  * Firebase the buttons stay visible but disabled, and say why.
  */
 export function SocialButtons() {
+  const { t } = useTranslation();
   const [config, setConfig] = useState<FirebaseWebConfig | null | undefined>(undefined);
   const { running: busy, run } = useMutation();
   const { signInWithIdToken } = useAuth();
@@ -44,7 +46,7 @@ export function SocialButtons() {
       }
     };
     await run(provider, signInThrough, {
-      success: `Successfully Signed In With ${provider}`,
+      success: t('SIGNED_IN_WITH', { provider }),
       onSuccess: () => void navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
     });
   }
@@ -61,13 +63,13 @@ export function SocialButtons() {
             aria-describedby={config === null ? 'social-note' : undefined}
             onClick={() => signIn(provider)}
           >
-            {busy === provider ? `Opening ${provider}…` : `Continue with ${provider}`}
+            {busy === provider ? t('OPENING_PROVIDER', { provider }) : t('CONTINUE_WITH', { provider })}
           </button>
         ))}
       </div>
       {config === null && (
         <p id="social-note" className="muted small">
-          {words.IDENTITY_PROVIDER_OFF} Please use your email and a password.
+          {t('IDENTITY_PROVIDER_OFF')} {t('USE_EMAIL_PASSWORD')}
         </p>
       )}
     </div>

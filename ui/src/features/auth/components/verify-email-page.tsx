@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
@@ -15,7 +16,8 @@ type Result = { kind: 'verified' | 'already' | 'dead'; message: string };
  * says the address is verified (sign in); an expired or unknown one offers a new link.
  */
 export function VerifyEmailPage() {
-  useTitle('Verify your email');
+  const { t } = useTranslation();
+  useTitle(t('VERIFY_EMAIL_TITLE'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [result, setResult] = useState<Result | null>(null);
@@ -47,8 +49,8 @@ export function VerifyEmailPage() {
   return (
     <section className="container section auth">
       <div className="card auth__card">
-        <h1>{result?.kind === 'already' ? 'Already verified' : 'Verify your email'}</h1>
-        {!result && <Spinner label="Checking your link…" />}
+        <h1>{result?.kind === 'already' ? t('ALREADY_VERIFIED') : t('VERIFY_EMAIL_TITLE')}</h1>
+        {!result && <Spinner label={t('CHECKING_LINK')} />}
         {result && (
           <p role="status" className={result.kind === 'dead' ? 'notice notice--error' : 'notice notice--success'}>
             {result.message}
@@ -56,7 +58,7 @@ export function VerifyEmailPage() {
         )}
         {result && result.kind !== 'dead' && (
           <Link to={paths.login} className="button">
-            Sign in
+            {t('SIGN_IN')}
           </Link>
         )}
         {result?.kind === 'dead' && <SendLinkAgain kind="verification" />}

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { orderTitle } from '@/components/order-card';
 import { type Order } from '@/lib/model';
-import { formatMoney } from '@/lib/i18n';
+import type { TFunction } from 'i18next';
+import { formatCount, formatMoney } from '@/lib/i18n';
 
 interface CancelOrderDialogProps {
   order: Order | null;
@@ -11,29 +13,32 @@ interface CancelOrderDialogProps {
 }
 
 /** Where the money goes back, by the way it was paid (the method that took it refunds it). */
-function refundSentence(order: Order): string {
-  const paid = `You paid ${formatMoney(order.totalPrice)}`;
-  const transaction = order.transactionId ? ` (transaction ${order.transactionId})` : '';
+function refundSentence(order: Order, t: TFunction): string {
+  const params = {
+    amount: formatMoney(order.totalPrice),
+    transaction: order.transactionId ? t('TRANSACTION_NOTE', { id: order.transactionId }) : '',
+  };
   switch (order.paymentMethod) {
     case 'bkash':
-      return `${paid} by bKash${transaction}. The whole amount goes back to the same bKash wallet.`;
+      return t('REFUND_BKASH', params);
     case 'sslcommerz':
-      return `${paid} through SSLCommerz${transaction}. The whole amount is refunded the way you paid; your bank or wallet may take 5 to 10 working days to show it.`;
+      return t('REFUND_SSLCOMMERZ', params);
     case 'bank-transfer':
-      return `${paid} by bank transfer. We send the whole amount back to your bank account; we will call you for its details.`;
+      return t('REFUND_BANK_TRANSFER', params);
     default:
-      return `${paid} by card${transaction}. The whole amount is refunded to the same card at once; your bank may take 5 to 10 working days to show it.`;
+      return t('REFUND_CARD', params);
   }
 }
 
 /** 'Do You Want to Cancel Your Order?', saying what happens to the pieces and the money. */
 export function CancelOrderDialog({ order, busy, onConfirm, onCancel }: CancelOrderDialogProps) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       open={order !== null}
-      title="Do You Want to Cancel Your Order?"
-      confirmLabel="Yes"
-      cancelLabel="No"
+      title={t('CANCEL_QUESTION')}
+      confirmLabel={t('YES')}
+      cancelLabel={t('NO')}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -41,13 +46,16 @@ export function CancelOrderDialog({ order, busy, onConfirm, onCancel }: CancelOr
       {order && (
         <>
           <p>
-            <strong>{order.orderNumber}</strong>: {order.lines.length > 1 ? `${orderTitle(order)}, ${order.quantity} pieces` : `${order.quantity} × ${order.toolName}`},{' '}
+            <strong>{order.orderNumber}</strong>: {order.lines.length > 1
+              ? t('ORDER_PIECES', { title: orderTitle(order), count: formatCount(order.quantity) })
+              : `${formatCount(order.quantity)} × ${order.toolName}`}
+            ,{' '}
             {formatMoney(order.totalPrice)}.
           </p>
           {order.isPaid ? (
-            <p>{refundSentence(order)}</p>
+            <p>{refundSentence(order, t)}</p>
           ) : (
-            <p>Nothing has been charged, so there is nothing to refund.</p>
+            <p>{t('NOTHING_CHARGED')}</p>
           )}
         </>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { DeliveryFields } from '@/components/delivery-fields';
 import { Modal } from '@/components/modal';
@@ -17,14 +18,16 @@ const detailsOf = (order: Order): DeliveryForm => ({
 
 /** Changes where an order goes, until it ships. */
 export function DeliveryDialog({ order, onClose, onSaved }: { order: Order | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Modal open={order !== null} title={order ? `Delivery details of ${order.orderNumber}` : ''} onClose={onClose}>
+    <Modal open={order !== null} title={order ? t('DELIVERY_OF', { number: order.orderNumber }) : ''} onClose={onClose}>
       {order && <DeliveryEditor key={order._id} order={order} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
 }
 
 function DeliveryEditor({ order, onClose, onSaved }: { order: Order; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
   const state = useDeliveryForm(detailsOf(order));
   const { busy, run } = useMutation();
 
@@ -44,10 +47,10 @@ function DeliveryEditor({ order, onClose, onSaved }: { order: Order; onClose: ()
       <DeliveryFields state={state} idPrefix={`order-${order._id}`} />
       <div className="dialog__actions">
         <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('CANCEL')}
         </button>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save delivery details'}
+          {busy ? t('SAVING') : t('SAVE_DELIVERY')}
         </button>
       </div>
     </form>
