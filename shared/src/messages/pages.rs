@@ -261,4 +261,119 @@ messages! {
     PREPARING = "Preparing…" | "তৈরি হচ্ছে…";
     INVOICE = "Invoice" | "ইনভয়েস";
     DOWNLOAD_INVOICE = "Download Invoice" | "ইনভয়েস ডাউনলোড করুন";
+    NOT_AVAILABLE = "N/A" | "দেওয়া হয়নি";
+    INSTITUTION = "Institution" | "প্রতিষ্ঠান";
+    PHONE = "Phone" | "ফোন";
+    ADDRESS = "Address" | "ঠিকানা";
+    DATE_OF_BIRTH = "Date of birth" | "জন্মতারিখ";
+    PHOTO_OF = "Photo of {name}" | "{name}-এর ছবি";
+    EDIT_PROFILE = "Edit Profile" | "প্রোফাইল সম্পাদনা";
+    SIGN_OUT_EVERY_DEVICE = "Sign out on every device" | "সব ডিভাইস থেকে সাইন আউট";
+    SIGN_OUT_EVERY_DEVICE_Q = "Sign out on every device?" | "সব ডিভাইস থেকে সাইন আউট করবেন?";
+    SIGN_OUT_EVERYWHERE = "Sign out everywhere" | "সব জায়গা থেকে সাইন আউট";
+    SIGN_OUT_EVERYWHERE_HINT = "Every browser signed in to this account, this one included, must sign in again. Use it if a device was lost or shared."
+        | "এই অ্যাকাউন্টে সাইন ইন করা প্রতিটি ব্রাউজারকে, এটিসহ, আবার সাইন ইন করতে হবে। কোনো ডিভাইস হারালে বা অন্যের সাথে ভাগ করলে এটি ব্যবহার করুন।";
+    UPDATE_PROFILE = "Update Your Profile" | "আপনার প্রোফাইল হালনাগাদ করুন";
+    PROFILE_PHOTO = "Profile photo" | "প্রোফাইলের ছবি";
+    PHONE_NUMBER = "Phone number" | "ফোন নম্বর";
+    SAVE = "Save" | "সংরক্ষণ করুন";
+    IMAGE_RULES = "PNG, JPEG, WebP or GIF, up to 5 MB."
+        | "PNG, JPEG, WebP বা GIF, সর্বোচ্চ ৫ মেগাবাইট।";
+    UPLOADING = "Uploading: {percent}%" | "আপলোড হচ্ছে: {percent}%";
+    REVIEWS_TITLE = "Give Your Valuable Reviews Here" | "এখানে আপনার মূল্যবান রিভিউ দিন";
+    NOTHING_TO_REVIEW = "Nothing to review yet" | "এখনো রিভিউ দেওয়ার মতো কিছু নেই";
+    NOTHING_TO_REVIEW_HINT = "Once an order of yours is delivered, you can review the tool here."
+        | "আপনার কোনো অর্ডার পৌঁছালে এখানে টুলটির রিভিউ দিতে পারবেন।";
+    THANKS_FOR_REVIEWING = "Thankyou For Reviewing This Product"
+        | "এই পণ্যের রিভিউ দেওয়ার জন্য ধন্যবাদ";
+    GIVE_A_REVIEW_NAMED = "Give A Review: {tool}" | "রিভিউ দিন: {tool}";
+    REVIEW_TOOL = "Review {tool}" | "{tool}-এর রিভিউ দিন";
+    GIVE_A_REVIEW = "Give A Review" | "রিভিউ দিন";
+    REVIEW_OF = "Review: {tool}" | "রিভিউ: {tool}";
+    REVIEW = "Review" | "রিভিউ";
+    LEAVE_A_REVIEW = "Leave A Review" | "আপনার রিভিউ লিখুন";
+    SUBMIT_REVIEW = "Submit Review" | "রিভিউ জমা দিন";
+    YOUR_RATING = "Your rating" | "আপনার রেটিং";
+    STARS_COUNT = "{count} stars" | "{count} তারা";
+    STARS_OF_FIVE = "{count} of 5" | "৫-এর মধ্যে {count}";
+    NOT_RATED = "Not rated yet" | "এখনো রেটিং দেওয়া হয়নি";
+    REVIEW_ON = " on {tool}" | " — {tool} সম্পর্কে";
+    RATED_OUT_OF_FIVE = "Rated {count} out of 5" | "৫-এর মধ্যে {count} রেটিং";
+    BLOGS_TITLE = "Blogs" | "ব্লগ";
+    BLOGS_LEAD = "Notes from our engineers on choosing, fitting and looking after tools and sensors."
+        | "টুল ও সেন্সর বাছাই, লাগানো ও যত্ন নিয়ে আমাদের প্রকৌশলীদের লেখা।";
+    LOADING_POSTS = "Loading posts…" | "লেখাগুলো লোড হচ্ছে…";
+    NO_POSTS = "No posts yet." | "এখনো কোনো লেখা নেই।";
+    PORTFOLIO_TITLE = "Portfolio" | "পোর্টফোলিও";
+    CV_LEAD = "A Bangladeshi maker of industrial tools, parts and sensors, selling directly to workshops and factories."
+        | "শিল্পের টুল, যন্ত্রাংশ ও সেন্সরের একটি বাংলাদেশি প্রস্তুতকারক, সরাসরি ওয়ার্কশপ ও কারখানায় বিক্রি করে।";
+    CV_PROFILE = "Profile" | "পরিচিতি";
+    CV_PROFILE_TEXT = "We design and make sensors, transmitters, hand and power tools and spare parts for factories, workshops and process plants. Everything we list is sold by the piece, from a sensible minimum, straight from our works."
+        | "আমরা কারখানা, ওয়ার্কশপ ও প্রসেস প্ল্যান্টের জন্য সেন্সর, ট্রান্সমিটার, হাতের ও পাওয়ার টুল এবং খুচরা যন্ত্রাংশ নকশা করি ও তৈরি করি। তালিকার সবকিছু একটি যুক্তিসংগত সর্বনিম্ন পরিমাণ থেকে পিস হিসেবে, সরাসরি আমাদের কারখানা থেকে বিক্রি হয়।";
+    CV_WHAT_WE_DO = "What we do" | "আমরা যা করি";
+    CV_SENSORS = "Proximity, photoelectric, level, pressure and temperature sensors"
+        | "প্রক্সিমিটি, ফটোইলেকট্রিক, লেভেল, প্রেশার ও তাপমাত্রা সেন্সর";
+    CV_TOOLS = "Hand tools, power tools and measuring instruments"
+        | "হাতের টুল, পাওয়ার টুল ও মাপার যন্ত্র";
+    CV_PARTS = "Bearings and spare parts for motors, pumps and machines"
+        | "মোটর, পাম্প ও মেশিনের বেয়ারিং ও খুচরা যন্ত্রাংশ";
+    CV_TEAM = "The team" | "আমাদের দল";
+    TEAM_ENGINEERING = "Engineering" | "প্রকৌশল";
+    TEAM_ENGINEERING_WORK = "Designs the sensors and tools, writes the datasheets, answers technical questions."
+        | "সেন্সর ও টুলের নকশা করে, ডেটাশিট লেখে, কারিগরি প্রশ্নের উত্তর দেয়।";
+    TEAM_QUALITY = "Quality lab" | "মান পরীক্ষাগার";
+    TEAM_QUALITY_WORK = "Tests every batch, calibrates transmitters and keeps the certificates."
+        | "প্রতিটি ব্যাচ পরীক্ষা করে, ট্রান্সমিটার ক্যালিব্রেট করে এবং সনদ সংরক্ষণ করে।";
+    TEAM_WORKS = "Works and dispatch" | "কারখানা ও প্রেরণ";
+    TEAM_WORKS_WORK = "Makes, packs and ships orders within two working days of payment."
+        | "পেমেন্টের দুই কর্মদিবসের মধ্যে অর্ডার তৈরি, প্যাক ও পাঠায়।";
+    TEAM_SALES = "Sales and service" | "বিক্রয় ও সেবা";
+    TEAM_SALES_WORK = "Handles bulk orders, site visits and after-sales support across Bangladesh."
+        | "সারা বাংলাদেশে পাইকারি অর্ডার, সাইট ভিজিট ও বিক্রয়-পরবর্তী সহায়তা দেখে।";
+    CV_TECHNOLOGY = "The technology behind this shop" | "এই দোকানের পেছনের প্রযুক্তি";
+    TECH_RUST = "One set of business rules, compiled for the server and, as WebAssembly, for the browser."
+        | "ব্যবসার একই নিয়ম, সার্ভারের জন্য এবং WebAssembly হিসেবে ব্রাউজারের জন্য কম্পাইল করা।";
+    TECH_AXUM = "The web server and the database: one program and one file on a small server."
+        | "ওয়েব সার্ভার ও ডেটাবেস: একটি ছোট সার্ভারে একটি প্রোগ্রাম ও একটি ফাইল।";
+    TECH_REACT = "The shop you are using, built with Vite."
+        | "যে দোকানটি আপনি ব্যবহার করছেন, Vite দিয়ে তৈরি।";
+    TECH_PAYMENTS_NAME = "Payments" | "পেমেন্ট";
+    TECH_PAYMENTS = "SSLCommerz, bKash, cards, cash on delivery and bank transfer, always for the amount of your stored order."
+        | "SSLCommerz, বিকাশ, কার্ড, ক্যাশ অন ডেলিভারি ও ব্যাংক ট্রান্সফার, সবসময় আপনার সংরক্ষিত অর্ডারের পরিমাণেই।";
+    CONTACT_TITLE = "Contact Us" | "যোগাযোগ করুন";
+    OFFICE_NAME = "Head office and works" | "প্রধান কার্যালয় ও কারখানা";
+    HELPLINES = "Helplines" | "হেল্পলাইন";
+    OFFICE_HOURS = "Saturday to Thursday, 9:00 to 18:00"
+        | "শনিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা";
+    MAP_OF = "Map of {address}" | "{address}-এর মানচিত্র";
+    LOADING_MAP = "Loading the map…" | "মানচিত্র লোড হচ্ছে…";
+    OUR_MOTTO = "Our Motto" | "আমাদের মূলমন্ত্র";
+    MOTTO_TEXT = "Honest tools at a fair price. We make what we sell, test every batch before it leaves the works, and stand behind it after the sale. When a line stops, a sensor is not a part number: it is a shift of production. We keep stock, ship fast and answer the phone."
+        | "ন্যায্য দামে নির্ভরযোগ্য টুল। আমরা যা বিক্রি করি তা নিজেরাই তৈরি করি, কারখানা থেকে বের হওয়ার আগে প্রতিটি ব্যাচ পরীক্ষা করি, আর বিক্রির পরেও পাশে থাকি। উৎপাদন লাইন থেমে গেলে একটি সেন্সর শুধু একটি পার্ট নম্বর নয়: সেটি এক শিফটের উৎপাদন। আমরা মজুদ রাখি, দ্রুত পাঠাই এবং ফোন ধরি।";
+    COUNTER_COUNTRIES = "Countries" | "দেশ";
+    COUNTER_CLIENTS = "Happy Clients" | "সন্তুষ্ট ক্রেতা";
+    COUNTER_FEEDBACK = "Feedback" | "মতামত";
+    COUNTERS_LABEL = "The shop in numbers" | "সংখ্যায় আমাদের দোকান";
+    FAQ_TITLE = "Frequently Asked Questions" | "সচরাচর জিজ্ঞাসিত প্রশ্ন";
+    FAQ_MINIMUM_Q = "Why does each tool have a minimum order?"
+        | "প্রতিটি টুলের সর্বনিম্ন অর্ডার কেন আছে?";
+    FAQ_MINIMUM_A = "We make and pack tools in batches, so each one is sold from a minimum number of pieces, shown on its card. The order form checks the minimum and the stock as you type, and you can order any number up to what is in stock."
+        | "আমরা ব্যাচে টুল তৈরি ও প্যাক করি, তাই প্রতিটি টুল একটি সর্বনিম্ন পিস থেকে বিক্রি হয়, যা তার কার্ডে দেখানো থাকে। আপনি লেখার সঙ্গে সঙ্গে অর্ডার ফর্ম সর্বনিম্ন পরিমাণ ও মজুদ মিলিয়ে দেখে, আর মজুদ পর্যন্ত যেকোনো সংখ্যা অর্ডার করতে পারেন।";
+    FAQ_PAY_Q = "How do I pay?" | "কীভাবে টাকা দেব?";
+    FAQ_PAY_A = "Place the order, then choose how to pay: SSLCommerz (card, bKash, Nagad, Rocket or internet banking), bKash, cash on delivery or bank transfer. The amount is always the order total in taka, and My Orders shows the payment once it is confirmed."
+        | "অর্ডার দিন, তারপর টাকা দেওয়ার উপায় বেছে নিন: SSLCommerz (কার্ড, বিকাশ, নগদ, রকেট বা ইন্টারনেট ব্যাংকিং), বিকাশ, ক্যাশ অন ডেলিভারি বা ব্যাংক ট্রান্সফার। পরিমাণ সবসময় টাকায় অর্ডারের মোট দাম, আর পেমেন্ট নিশ্চিত হলে তা আমার অর্ডারে দেখা যায়।";
+    FAQ_DELIVERY_Q = "How long does delivery take?" | "ডেলিভারিতে কত দিন লাগে?";
+    FAQ_DELIVERY_A = "Paid orders leave our works within two working days. Delivery inside Dhaka usually takes one to two days more, and three to five days elsewhere in Bangladesh. My Orders shows when an order is delivered."
+        | "পরিশোধিত অর্ডার দুই কর্মদিবসের মধ্যে আমাদের কারখানা থেকে রওনা হয়। ঢাকার ভেতরে সাধারণত আরও এক থেকে দুই দিন, আর বাংলাদেশের অন্য জায়গায় তিন থেকে পাঁচ দিন লাগে। অর্ডার কখন পৌঁছাল তা আমার অর্ডারে দেখা যায়।";
+    FAQ_CANCEL_Q = "Can I cancel an order?" | "অর্ডার কি বাতিল করা যায়?";
+    FAQ_CANCEL_A = "Yes, until it ships: open My Orders and press Cancel Order. The pieces go back into stock at once, and if you had already paid, the money goes back the way you paid."
+        | "হ্যাঁ, পাঠানোর আগ পর্যন্ত: আমার অর্ডার খুলে অর্ডার বাতিল করুন চাপুন। পিসগুলো সঙ্গে সঙ্গে মজুদে ফিরে যায়, আর আগেই টাকা দিয়ে থাকলে যেভাবে দিয়েছিলেন সেভাবেই ফেরত যায়।";
+    TOUCH_TITLE = "Get In Touch With Us!" | "আমাদের সাথে যোগাযোগ করুন!";
+    TOUCH_LEAD = "Questions about a tool, a bulk order or a delivery? Write to us and our sales engineers will answer by email."
+        | "কোনো টুল, পাইকারি অর্ডার বা ডেলিভারি নিয়ে প্রশ্ন? আমাদের লিখুন, আমাদের বিক্রয় প্রকৌশলীরা ইমেইলে উত্তর দেবেন।";
+    YOUR_FEEDBACK = "Your Feedback" | "আপনার মতামত";
+    SUBMIT = "Submit" | "জমা দিন";
+    HAPPY_CLIENT_SAYS = "What Our Happy Client Says" | "আমাদের সন্তুষ্ট ক্রেতারা যা বলেন";
+    NO_REVIEWS_YET = "No reviews yet. Be the first after your delivery."
+        | "এখনো কোনো রিভিউ নেই। ডেলিভারির পর প্রথম রিভিউটি আপনিই দিন।";
 }

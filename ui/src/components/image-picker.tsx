@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
+import { formatCount } from '@/lib/i18n';
 import { acceptedImages } from '@/lib/upload';
 
 interface ImagePickerProps {
@@ -13,6 +15,7 @@ interface ImagePickerProps {
 
 /** A picture file input with its rules, its error and the upload's progress bar. */
 export function ImagePicker({ label, error, progress, onChoose, resetKey }: ImagePickerProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="field">
@@ -32,11 +35,11 @@ export function ImagePicker({ label, error, progress, onChoose, resetKey }: Imag
         </p>
       ) : (
         <p id={`${id}-note`} className="muted small">
-          PNG, JPEG, WebP or GIF, up to 5 MB.
+          {t('IMAGE_RULES')}
         </p>
       )}
       {progress !== null && (
-        <progress max={100} value={progress} aria-label={`Uploading: ${progress}%`}>
+        <progress max={100} value={progress} aria-label={t('UPLOADING', { percent: formatCount(progress) })}>
           {progress}%
         </progress>
       )}

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHOTO } from '@/config/pictures';
 import type { Review } from '@/lib/model';
 import { Stars } from './stars';
 
 /** One review: the reviewer's photo, the stars, the words, and who wrote them about what. */
 export function ReviewCard({ review, showTool = true }: { review: Review; showTool?: boolean }) {
+  const { t } = useTranslation();
   return (
     <figure className="review-card">
       <img src={review.userImage ?? DEFAULT_PHOTO} alt="" width={64} height={64} className="review-card__photo" />
@@ -11,7 +13,7 @@ export function ReviewCard({ review, showTool = true }: { review: Review; showTo
       <blockquote>{review.review}</blockquote>
       <figcaption>
         <strong>{review.user}</strong>
-        {showTool && review.toolName && <span className="muted small"> on {review.toolName}</span>}
+        {showTool && review.toolName && <span className="muted small">{t('REVIEW_ON', { tool: review.toolName })}</span>}
       </figcaption>
     </figure>
   );

@@ -1,20 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
+import { formatDay } from '@/lib/i18n';
 import { useTitle } from '@/lib/use-title';
 import { useBlogs } from '../api/blogs';
 
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** A post's `YYYY-MM-DD` as the buyer's language writes a day (noon UTC is that day in Dhaka). */
+const longDate = (date: string) => formatDay(Date.parse(`${date}T12:00:00Z`));
 
 export function BlogsPage() {
-  useTitle('Blogs');
+  const { t } = useTranslation();
+  useTitle(t('BLOGS_TITLE'));
   const { data: blogs, loading, error, reload } = useBlogs();
   return (
     <section className="container section">
-      <h1>Blogs</h1>
-      <p className="muted">Notes from our engineers on choosing, fitting and looking after tools and sensors.</p>
-      {loading && <p className="muted">Loading posts…</p>}
+      <h1>{t('BLOGS_TITLE')}</h1>
+      <p className="muted">{t('BLOGS_LEAD')}</p>
+      {loading && <p className="muted">{t('LOADING_POSTS')}</p>}
       {error && <LoadError message={error} onRetry={reload} />}
-      {blogs?.length === 0 && <p className="muted">No posts yet.</p>}
+      {blogs?.length === 0 && <p className="muted">{t('NO_POSTS')}</p>}
       <div className="blog-list">
         {blogs?.map((blog) => (
           <article key={blog._id} className="blog card">

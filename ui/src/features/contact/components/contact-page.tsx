@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { useTitle } from '@/lib/use-title';
 import { OFFICE } from './office';
@@ -6,22 +7,24 @@ import { OFFICE } from './office';
 const OfficeMap = lazy(() => import('./office-map'));
 
 export function ContactPage() {
-  useTitle('Contact Us');
+  const { t } = useTranslation();
+  useTitle(t('CONTACT_TITLE'));
+  const address = t('SHOP_ADDRESS').split('; ');
   return (
     <section className="container section">
-      <h1>Contact Us</h1>
+      <h1>{t('CONTACT_TITLE')}</h1>
       <div className="contact">
         <address className="card contact__details">
-          <h2>{OFFICE.name}</h2>
+          <h2>{t('OFFICE_NAME')}</h2>
           <p>
-            {OFFICE.address.map((line) => (
+            {address.map((line) => (
               <span key={line}>
                 {line}
                 <br />
               </span>
             ))}
           </p>
-          <h3>Helplines</h3>
+          <h3>{t('HELPLINES')}</h3>
           <ul>
             {OFFICE.helplines.map((phone) => (
               <li key={phone}>
@@ -32,21 +35,17 @@ export function ContactPage() {
           <p>
             <a href={`mailto:${OFFICE.email}`}>{OFFICE.email}</a>
           </p>
-          <p className="muted small">{OFFICE.hours}</p>
+          <p className="muted small">{t('OFFICE_HOURS')}</p>
         </address>
-        <div className="contact__map" aria-label={`Map of ${OFFICE.address.join(', ')}`} role="region">
-          <Suspense fallback={<div className="office-map office-map--loading">Loading the map…</div>}>
+        <div className="contact__map" aria-label={t('MAP_OF', { address: address.join(', ') })} role="region">
+          <Suspense fallback={<div className="office-map office-map--loading">{t('LOADING_MAP')}</div>}>
             <OfficeMap />
           </Suspense>
         </div>
       </div>
       <section className="motto">
-        <h2>Our Motto</h2>
-        <p>
-          Honest tools at a fair price. We make what we sell, test every batch before it leaves the works, and stand
-          behind it after the sale. When a line stops, a sensor is not a part number: it is a shift of production. We
-          keep stock, ship fast and answer the phone.
-        </p>
+        <h2>{t('OUR_MOTTO')}</h2>
+        <p>{t('MOTTO_TEXT')}</p>
       </section>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import { OFFICE } from './office';
@@ -8,6 +9,7 @@ import { OFFICE } from './office';
  * beside it stays readable.
  */
 export default function OfficeMap() {
+  const { t } = useTranslation();
   return (
     <MapContainer center={OFFICE.position} zoom={OFFICE.zoom} scrollWheelZoom={false} className="office-map">
       <TileLayer
@@ -16,7 +18,7 @@ export default function OfficeMap() {
       />
       <CircleMarker center={OFFICE.position} radius={12} pathOptions={{ color: '#0f2d4a', fillColor: '#f5a524', fillOpacity: 0.9 }}>
         <Tooltip permanent direction="top" offset={[0, -12]}>
-          {OFFICE.name}
+          {t('OFFICE_NAME')}
         </Tooltip>
       </CircleMarker>
     </MapContainer>

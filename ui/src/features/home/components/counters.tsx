@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
+import { formatCount } from '@/lib/i18n';
 import { useSeen } from '@/lib/use-seen';
 
 /** The home page's figures (spec §9), counted up over 3 seconds once they come into view. */
 export const COUNTERS = [
-  { label: 'Countries', value: 47 },
-  { label: 'Happy Clients', value: 100 },
-  { label: 'Feedback', value: 134 },
+  { id: 'Countries', label: 'COUNTER_COUNTRIES', value: 47 },
+  { id: 'Happy Clients', label: 'COUNTER_CLIENTS', value: 100 },
+  { id: 'Feedback', label: 'COUNTER_FEEDBACK', value: 134 },
 ] as const;
 export const COUNT_DURATION_MS = 3000;
 
@@ -31,21 +33,22 @@ function useProgress(running: boolean, duration: number) {
 }
 
 export function Counters() {
+  const { t } = useTranslation();
   const { ref: section, seen } = useSeen<HTMLElement>();
   const progress = useProgress(seen, COUNT_DURATION_MS);
   // Ease out, so the numbers settle rather than stop dead.
   const eased = 1 - (1 - progress) ** 3;
 
   return (
-    <section ref={section} className="counters" aria-label="The shop in numbers">
+    <section ref={section} className="counters" aria-label={t('COUNTERS_LABEL')}>
       {COUNTERS.map((counter) => (
-        <div key={counter.label} className="counter">
+        <div key={counter.id} className="counter">
           <p className="counter__value">
             <span aria-hidden="true">+ </span>
-            <span data-testid={`counter-${counter.label}`}>{Math.round(counter.value * eased)}</span>
+            <span data-testid={`counter-${counter.id}`}>{formatCount(Math.round(counter.value * eased))}</span>
           </p>
-          <p className="counter__label">{counter.label}</p>
-          <span className="sr-only">{`${counter.value} ${counter.label}`}</span>
+          <p className="counter__label">{t(counter.label)}</p>
+          <span className="sr-only">{`${formatCount(counter.value)} ${t(counter.label)}`}</span>
         </div>
       ))}
     </section>

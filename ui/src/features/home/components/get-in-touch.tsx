@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
@@ -7,6 +8,7 @@ import { sendFeedback } from '../api/home';
 
 /** 'Get In Touch With Us!': feedback that really reaches the shop (the old form did nothing). */
 export function GetInTouch() {
+  const { t } = useTranslation();
   const [form, setForm] = useState({ email: '', message: '' });
   const [submitted, setSubmitted] = useState(false);
   const { busy, run } = useMutation();
@@ -29,12 +31,12 @@ export function GetInTouch() {
     <section className="section touch" aria-labelledby="touch-title">
       <div className="container touch__inner">
         <div>
-          <h2 id="touch-title">Get In Touch With Us!</h2>
-          <p>Questions about a tool, a bulk order or a delivery? Write to us and our sales engineers will answer by email.</p>
+          <h2 id="touch-title">{t('TOUCH_TITLE')}</h2>
+          <p>{t('TOUCH_LEAD')}</p>
         </div>
         <form className="form touch__form" noValidate onSubmit={send}>
           <TextField
-            label="Email"
+            label={t('EMAIL')}
             type="email"
             autoComplete="email"
             value={form.email}
@@ -42,14 +44,14 @@ export function GetInTouch() {
             onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
           />
           <TextAreaField
-            label="Your Feedback"
+            label={t('YOUR_FEEDBACK')}
             rows={4}
             value={form.message}
             error={errors.message}
             onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
           />
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Sending…' : 'Submit'}
+            {busy ? t('SENDING') : t('SUBMIT')}
           </button>
         </form>
       </div>

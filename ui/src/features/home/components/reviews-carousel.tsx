@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { useSeen } from '@/lib/use-seen';
 import { useReviews } from '../api/home';
@@ -9,16 +10,17 @@ const ReviewSlides = lazy(() => import('./review-slides'));
  * the screen (it sits below the fold).
  */
 export function ReviewsCarousel() {
+  const { t } = useTranslation();
   const { ref, seen } = useSeen<HTMLElement>('400px');
   const { data: reviews, loading } = useReviews(seen);
-  const waiting = <p className="muted">Loading reviews…</p>;
+  const waiting = <p className="muted">{t('LOADING_REVIEWS')}</p>;
   return (
     <section ref={ref} className="section container reviews-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="section-title">
-        What Our Happy Client Says
+        {t('HAPPY_CLIENT_SAYS')}
       </h2>
       {(!seen || loading) && waiting}
-      {reviews && reviews.length === 0 && <p className="muted">No reviews yet. Be the first after your delivery.</p>}
+      {reviews && reviews.length === 0 && <p className="muted">{t('NO_REVIEWS_YET')}</p>}
       {reviews && reviews.length > 0 && (
         <Suspense fallback={waiting}>
           <ReviewSlides reviews={reviews} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ImagePicker } from '@/components/image-picker';
@@ -27,7 +28,8 @@ const emptyForm: ProfileForm = {
  * A new photo is uploaded first, with its progress shown, then the profile is saved.
  */
 export function EditProfile() {
-  useTitle('Update Your Profile');
+  const { t } = useTranslation();
+  useTitle(t('UPDATE_PROFILE'));
   const { user, refresh } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState<ProfileForm>(() => ({
@@ -82,15 +84,15 @@ export function EditProfile() {
   return (
     <section className="container section">
       <form className="card form profile-form" noValidate onSubmit={save}>
-        <h1>Update Your Profile</h1>
+        <h1>{t('UPDATE_PROFILE')}</h1>
         <div className="profile-form__photo">
           <img src={photo ? URL.createObjectURL(photo) : user.photoURL || DEFAULT_PHOTO} alt="" width={96} height={96} />
-          <ImagePicker label="Profile photo" error={photoError} progress={progress} onChoose={choosePhoto} />
+          <ImagePicker label={t('PROFILE_PHOTO')} error={photoError} progress={progress} onChoose={choosePhoto} />
         </div>
-        <TextField label="Name" name="displayName" value={form.displayName} error={errors.displayName} onChange={update('displayName')} />
-        <TextField label="Institution" name="institution" value={form.institution} error={errors.institution} onChange={update('institution')} />
+        <TextField label={t('NAME')} name="displayName" value={form.displayName} error={errors.displayName} onChange={update('displayName')} />
+        <TextField label={t('INSTITUTION')} name="institution" value={form.institution} error={errors.institution} onChange={update('institution')} />
         <TextField
-          label="Phone number"
+          label={t('PHONE_NUMBER')}
           name="phoneNumber"
           type="tel"
           inputMode="tel"
@@ -99,10 +101,10 @@ export function EditProfile() {
           error={errors.phoneNumber}
           onChange={update('phoneNumber')}
         />
-        <TextField label="Date of birth" name="dateOfBirth" type="date" value={form.dateOfBirth} error={errors.dateOfBirth} onChange={update('dateOfBirth')} />
-        <TextAreaField label="Address" name="address" rows={3} value={form.address} error={errors.address} onChange={update('address')} />
+        <TextField label={t('DATE_OF_BIRTH')} name="dateOfBirth" type="date" value={form.dateOfBirth} error={errors.dateOfBirth} onChange={update('dateOfBirth')} />
+        <TextAreaField label={t('ADDRESS')} name="address" rows={3} value={form.address} error={errors.address} onChange={update('address')} />
         <button type="submit" className="button button--block" disabled={busy || !outcome.ok || Boolean(photoError)}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? t('SAVING') : t('SAVE')}
         </button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,11 +11,11 @@ import { signOutEverywhere } from '../api/profile';
 import { DEFAULT_PHOTO } from '@/config/pictures';
 import { words } from '@/lib/i18n';
 
-/** Unset profile fields read 'N/A' (spec §3). */
-const orNA = (value: string | null) => value || 'N/A';
-
 export function MyProfile() {
-  useTitle('My Profile');
+  const { t } = useTranslation();
+  useTitle(t('DASH_MY_PROFILE'));
+  /** Unset profile fields read 'N/A' (spec §3). */
+  const orNA = (value: string | null) => value || t('NOT_AVAILABLE');
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -30,20 +31,20 @@ export function MyProfile() {
   }
 
   const rows: [string, string | null][] = [
-    ['Name', user.displayName],
-    ['Email', user.email],
-    ['Institution', user.institution],
-    ['Phone', user.phoneNumber],
-    ['Address', user.address],
-    ['Date of birth', user.dateOfBirth],
+    [t('NAME'), user.displayName],
+    [t('EMAIL'), user.email],
+    [t('INSTITUTION'), user.institution],
+    [t('PHONE'), user.phoneNumber],
+    [t('ADDRESS'), user.address],
+    [t('DATE_OF_BIRTH'), user.dateOfBirth],
   ];
   return (
     <section className="profile card">
-      <h1>My Profile</h1>
+      <h1>{t('DASH_MY_PROFILE')}</h1>
       <img
         className="profile__photo"
         src={user.photoURL || DEFAULT_PHOTO}
-        alt={`Photo of ${displayName(user)}`}
+        alt={t('PHOTO_OF', { name: displayName(user) })}
         width={120}
         height={120}
       />
@@ -57,22 +58,22 @@ export function MyProfile() {
       </dl>
       <div className="profile__actions">
         <Link to={paths.editProfile} className="button">
-          Edit Profile
+          {t('EDIT_PROFILE')}
         </Link>
         <button type="button" className="button button--outline" onClick={() => setAsking(true)}>
-          Sign out on every device
+          {t('SIGN_OUT_EVERY_DEVICE')}
         </button>
       </div>
       <ConfirmDialog
         open={asking}
-        title="Sign out on every device?"
-        confirmLabel="Sign out everywhere"
-        cancelLabel="Cancel"
+        title={t('SIGN_OUT_EVERY_DEVICE_Q')}
+        confirmLabel={t('SIGN_OUT_EVERYWHERE')}
+        cancelLabel={t('CANCEL')}
         busy={busy}
         onConfirm={endAll}
         onCancel={() => setAsking(false)}
       >
-        <p>Every browser signed in to this account, this one included, must sign in again. Use it if a device was lost or shared.</p>
+        <p>{t('SIGN_OUT_EVERYWHERE_HINT')}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
@@ -9,11 +10,13 @@ import { StatusBadge } from '@/components/order-status';
 import { statusRules } from '@/lib/model';
 import { useOwnOrders } from '@/lib/own-orders';
 import { useTitle } from '@/lib/use-title';
+import { formatCount } from '@/lib/i18n';
 import { ReviewModal, type Reviewing } from './review-modal';
 
 /** Give Your Valuable Reviews Here: the buyer's orders; delivered ones can be reviewed once. */
 export function AddReviewPage() {
-  useTitle('Add Review');
+  const { t } = useTranslation();
+  useTitle(t('DASH_ADD_REVIEW'));
   const { user } = useAuth();
   const { data: everyOrder, loading, error, reload } = useOwnOrders(user?.email);
   // Cancelled and refunded orders have nothing to review.
@@ -22,15 +25,15 @@ export function AddReviewPage() {
 
   return (
     <section>
-      <h1>Give Your Valuable Reviews Here</h1>
+      <h1>{t('REVIEWS_TITLE')}</h1>
       {error && <LoadError message={error} onRetry={reload} />}
-      {loading && !orders && <Spinner label="Loading your orders…" />}
+      {loading && !orders && <Spinner label={t('LOADING_ORDERS')} />}
       {orders?.length === 0 && (
         <div className="empty">
-          <h2>Nothing to review yet</h2>
-          <p className="muted">Once an order of yours is delivered, you can review the tool here.</p>
+          <h2>{t('NOTHING_TO_REVIEW')}</h2>
+          <p className="muted">{t('NOTHING_TO_REVIEW_HINT')}</p>
           <Link to={paths.products} className="button">
-            Browse tools
+            {t('BROWSE_TOOLS')}
           </Link>
         </div>
       )}
@@ -39,11 +42,11 @@ export function AddReviewPage() {
           <OrderCard
             key={order._id}
             order={order}
-            title={`${index + 1}. ${orderTitle(order)}`}
+            title={`${formatCount(index + 1)}. ${orderTitle(order)}`}
             badges={<StatusBadge status={order.status} />}
           >
             {order.isReviewed ? (
-              <p className="notice notice--success">Thankyou For Reviewing This Product</p>
+              <p className="notice notice--success">{t('THANKS_FOR_REVIEWING')}</p>
             ) : (
               statusRules[order.status].buyerMayReview && (
                 <div className="order__actions">
@@ -55,9 +58,9 @@ export function AddReviewPage() {
                         type="button"
                         className="button"
                         onClick={() => setReviewing({ order, line })}
-                        aria-label={`Give A Review: ${line.toolName}`}
+                        aria-label={t('GIVE_A_REVIEW_NAMED', { tool: line.toolName })}
                       >
-                        {order.lines.length > 1 ? `Review ${line.toolName}` : 'Give A Review'}
+                        {order.lines.length > 1 ? t('REVIEW_TOOL', { tool: line.toolName }) : t('GIVE_A_REVIEW')}
                       </button>
                     ))}
                 </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/text-area-field';
@@ -21,6 +22,7 @@ interface ReviewModalProps {
 
 /** Stars and words for a delivered order; the shared rules refuse 0 stars and empty words. */
 export function ReviewModal({ reviewing, onClose, onReviewed }: ReviewModalProps) {
+  const { t } = useTranslation();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -50,16 +52,16 @@ export function ReviewModal({ reviewing, onClose, onReviewed }: ReviewModalProps
   }
 
   return (
-    <Modal open={reviewing !== null} title={reviewing ? `Review: ${reviewing.line.toolName}` : 'Review'} onClose={close} busy={busy}>
-      <form className="form" noValidate onSubmit={submit} aria-label="Review">
+    <Modal open={reviewing !== null} title={reviewing ? t('REVIEW_OF', { tool: reviewing.line.toolName }) : t('REVIEW')} onClose={close} busy={busy}>
+      <form className="form" noValidate onSubmit={submit} aria-label={t('REVIEW')}>
         <StarInput value={rating} onChange={setRating} error={errors.rating} />
-        <TextAreaField label="Leave A Review" rows={4} maxLength={500} value={review} error={errors.review} onChange={(event) => setReview(event.target.value)} />
+        <TextAreaField label={t('LEAVE_A_REVIEW')} rows={4} maxLength={500} value={review} error={errors.review} onChange={(event) => setReview(event.target.value)} />
         <div className="dialog__actions">
           <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-            Cancel
+            {t('CANCEL')}
           </button>
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Sending…' : 'Submit Review'}
+            {busy ? t('SENDING') : t('SUBMIT_REVIEW')}
           </button>
         </div>
       </form>
