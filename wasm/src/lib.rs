@@ -305,3 +305,10 @@ pub fn format_count(count: f64, lang: &str, digits: &str) -> String {
     let (_, digits) = locale(lang, digits);
     write_digits(&(count as u64).to_string(), digits)
 }
+
+/// How many characters a reader sees in `text` (a conjunct or a letter with its signs is one),
+/// as the length rules count them.
+#[wasm_bindgen(js_name = countCharacters)]
+pub fn count_characters(text: &str) -> usize {
+    shared::graphemes::count(text)
+}

@@ -80,6 +80,9 @@ export const checkTiers = (toolPrice: number, tiers: { minQuantity: string; unit
 export const checkCard = (card: { number: string; expiry: string; cvc: string }, today = new Date()) =>
   wasm.checkCard(card.number, card.expiry, card.cvc, today.getFullYear(), today.getMonth() + 1);
 
+/** How many characters a reader sees: what the length rules count (a conjunct is one). */
+export const countCharacters = (text: string) => wasm.countCharacters(text);
+
 /** The listing card (60) and confirm page (100) description previews. */
 export const preview = (text: string, limit: 60 | 100) => wasm.preview(text, limit);
 

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useTitle } from '@/lib/use-title';
 
 export function NotFoundPage() {
-  useTitle('Page not found');
+  const { t } = useTranslation();
+  useTitle(t('NOT_FOUND_TITLE'));
   return (
     <section className="container section not-found">
       <p className="not-found__code" aria-hidden="true">404</p>
-      <h1>Oops! This Page Could Not Be Found</h1>
-      <p className="muted">The address may be mistyped, or the page may have moved.</p>
+      <h1>{t('NOT_FOUND_HEADING')}</h1>
+      <p className="muted">{t('NOT_FOUND_HINT')}</p>
       <Link to={paths.home} className="button">
-        Go To Homepage
+        {t('GO_HOME')}
       </Link>
     </section>
   );

@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ImagePicker } from '@/components/image-picker';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
-import { checkProduct, errorsByField, type ProductForm } from '@/lib/model';
+import { checkProduct, countCharacters, errorsByField, type ProductForm } from '@/lib/model';
 import { imageProblem, uploadImage } from '@/lib/upload';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { addTool, useCatalogue } from '../api/products';
-import { words } from '@/lib/i18n';
+import { formatCount, words } from '@/lib/i18n';
 
 const EMPTY: ProductForm = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '' };
 /** Stands in for the picture's address while it is only chosen, not yet uploaded. */
@@ -20,7 +21,8 @@ const CHOSEN = '/api/images/chosen';
  * progress shown, then the product is created. A failure keeps everything typed.
  */
 export function AddProductPage() {
-  useTitle('Add A Product');
+  const { t } = useTranslation();
+  useTitle(t('ADD_PRODUCT_TITLE'));
   const { data: tools } = useCatalogue();
   const [form, setForm] = useState(EMPTY);
   const [image, setImage] = useState<File | null>(null);
@@ -76,34 +78,32 @@ export function AddProductPage() {
   return (
     <section>
       <form className="card form product-form" noValidate onSubmit={submit} aria-labelledby="add-product-title">
-        <h1 id="add-product-title">Add A Product In Our Database</h1>
-        <TextField label="Tool Name" name="toolName" value={form.toolName} error={shown('toolName')} onChange={update('toolName')} />
+        <h1 id="add-product-title">{t('ADD_PRODUCT_HEADING')}</h1>
+        <TextField label={t('TOOL_NAME')} name="toolName" value={form.toolName} error={shown('toolName')} onChange={update('toolName')} />
         <div className="form__row">
-          <TextField label="Tool Price (Tk)" name="toolPrice" inputMode="decimal" value={form.toolPrice} error={shown('toolPrice')} onChange={update('toolPrice')} />
-          <TextField label="Minimum Order" name="minOrder" type="number" inputMode="numeric" min={1} value={form.minOrder} error={shown('minOrder')} onChange={update('minOrder')} />
+          <TextField label={t('TOOL_PRICE_TK')} name="toolPrice" inputMode="decimal" value={form.toolPrice} error={shown('toolPrice')} onChange={update('toolPrice')} />
+          <TextField label={t('MIN_ORDER_SHORT')} name="minOrder" inputMode="numeric" value={form.minOrder} error={shown('minOrder')} onChange={update('minOrder')} />
           <TextField
-            label="Available Quantity"
+            label={t('AVAILABLE_QUANTITY')}
             name="availableQuantity"
-            type="number"
             inputMode="numeric"
-            min={0}
             value={form.availableQuantity}
             error={shown('availableQuantity')}
             onChange={update('availableQuantity')}
           />
         </div>
-        <ImagePicker label="Tool Image" error={imageError ?? shown('toolImage') ?? null} progress={progress} onChoose={chooseImage} resetKey={resets} />
+        <ImagePicker label={t('TOOL_IMAGE')} error={imageError ?? shown('toolImage') ?? null} progress={progress} onChoose={chooseImage} resetKey={resets} />
         <TextAreaField
-          label="Tool Description"
+          label={t('TOOL_DESCRIPTION')}
           name="toolDescription"
           rows={4}
           value={form.toolDescription}
           error={shown('toolDescription')}
           onChange={update('toolDescription')}
         />
-        <p className="muted small">{form.toolDescription.trim().length} of 100–200 characters.</p>
+        <p className="muted small">{t('DESCRIPTION_COUNT', { count: formatCount(countCharacters(form.toolDescription.trim())) })}</p>
         <button type="submit" className="button button--block" disabled={busy}>
-          {busy ? (progress !== null && progress < 100 ? `Uploading ${progress}%…` : 'Adding…') : 'Add This Product'}
+          {busy ? (progress !== null && progress < 100 ? t('UPLOADING_PERCENT', { percent: formatCount(progress) }) : t('ADDING')) : t('ADD_THIS_PRODUCT')}
         </button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAuth } from '@/lib/auth';
@@ -6,7 +7,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { makeAdmin, removeAdmin, useAccounts, useAdmins } from '../api/admins';
 import { AdminTable } from './admin-table';
-import { words } from '@/lib/i18n';
+import { formatCount, words } from '@/lib/i18n';
 
 /** A change of role waiting for the admin's yes. */
 interface RoleChange {
@@ -16,7 +17,8 @@ interface RoleChange {
 
 /** Make Admin: every account with 'Make Admin', and the admins with Remove; both asked first. */
 export function MakeAdminPage() {
-  useTitle('Make Admin');
+  const { t } = useTranslation();
+  useTitle(t('DASH_MAKE_ADMIN'));
   const { user: me } = useAuth();
   const users = useAccounts();
   const admins = useAdmins();
@@ -37,66 +39,66 @@ export function MakeAdminPage() {
 
   return (
     <section>
-      <h1>Make Admin</h1>
-      <h2>All users</h2>
+      <h1>{t('DASH_MAKE_ADMIN')}</h1>
+      <h2>{t('ALL_USERS')}</h2>
       <AdminTable
-        caption="All users"
-        columns={['No.', 'Email', 'Role']}
+        caption={t('ALL_USERS')}
+        columns={[t('COL_NO'), t('COL_EMAIL'), t('COL_ROLE')]}
         rows={users.data}
         loading={users.loading}
         error={users.error}
         onRetry={users.reload}
-        empty="No accounts yet."
+        empty={t('NO_ACCOUNTS')}
         row={(user, index) => (
           <tr key={user.email}>
-            <td>{index + 1}</td>
+            <td>{formatCount(index + 1)}</td>
             <td>{user.email}</td>
             <td>
               {user.role === 'admin' ? (
-                <strong>Admin</strong>
+                <strong>{t('DASH_ADMIN')}</strong>
               ) : (
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={`Make Admin: ${user.email}`}
+                  aria-label={t('MAKE_ADMIN_NAMED', { email: user.email })}
                   onClick={() => setAsking({ email: user.email, promote: true })}
                 >
-                  Make Admin
+                  {t('DASH_MAKE_ADMIN')}
                 </button>
               )}
             </td>
           </tr>
         )}
       />
-      <h2>Admins</h2>
+      <h2>{t('ADMINS')}</h2>
       <AdminTable
-        caption="Admins"
-        columns={['No.', 'Email', 'Role', 'Remove']}
+        caption={t('ADMINS')}
+        columns={[t('COL_NO'), t('COL_EMAIL'), t('COL_ROLE'), t('COL_REMOVE')]}
         rows={admins.data}
         loading={admins.loading}
         error={admins.error}
         onRetry={admins.reload}
-        empty="No admins."
+        empty={t('NO_ADMINS')}
         row={(admin, index) => (
           <tr key={admin.email}>
-            <td>{index + 1}</td>
+            <td>{formatCount(index + 1)}</td>
             <td>
               {admin.email}
-              {admin.email === me?.email && <span className="muted small"> (you)</span>}
+              {admin.email === me?.email && <span className="muted small">{t('YOU_MARK')}</span>}
             </td>
-            <td>Admin</td>
+            <td>{t('DASH_ADMIN')}</td>
             <td>
               {admin.email === me?.email ? (
                 // The server refuses it anyway; offering it would only lead to a refusal.
-                <span className="muted small">{words.CANNOT_REMOVE_SELF}</span>
+                <span className="muted small">{t('CANNOT_REMOVE_SELF')}</span>
               ) : (
                 <button
                   type="button"
                   className="button button--small button--danger"
-                  aria-label={`Remove ${admin.email} from admins`}
+                  aria-label={t('REMOVE_FROM_ADMINS_NAMED', { email: admin.email })}
                   onClick={() => setAsking({ email: admin.email, promote: false })}
                 >
-                  Remove
+                  {t('REMOVE')}
                 </button>
               )}
             </td>
@@ -105,18 +107,16 @@ export function MakeAdminPage() {
       />
       <ConfirmDialog
         open={asking !== null}
-        title={asking?.promote ? `Make ${asking.email} an admin?` : `Remove ${asking?.email ?? ''} from admins?`}
-        confirmLabel={asking?.promote ? 'Make Admin' : 'Remove'}
-        cancelLabel="Cancel"
+        title={asking?.promote ? t('MAKE_ADMIN_Q', { email: asking.email }) : t('REMOVE_ADMIN_Q', { email: asking?.email ?? '' })}
+        confirmLabel={asking?.promote ? t('DASH_MAKE_ADMIN') : t('REMOVE')}
+        cancelLabel={t('CANCEL')}
         busy={busy}
         tone={asking?.promote ? 'primary' : 'danger'}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
         <p>
-          {asking?.promote
-            ? 'They will manage products, stock, every order and the other admins.'
-            : 'They keep their account and their orders, and lose the admin pages at once.'}
+          {asking?.promote ? t('PROMOTE_HINT') : t('DEMOTE_HINT')}
         </p>
       </ConfirmDialog>
     </section>

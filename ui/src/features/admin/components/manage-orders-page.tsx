@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InvoiceButton } from '@/components/invoice-button';
@@ -8,14 +9,27 @@ import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { takeStep, useAllOrders, type OrderAction } from '../api/orders';
 import { AdminTable } from './admin-table';
-import { formatMoney, words } from '@/lib/i18n';
+import type { TFunction } from 'i18next';
+import { formatCount, formatMoney, type MessageKey } from '@/lib/i18n';
 
-const COLUMNS = ['No.', 'Product Name', 'Ordered Quantity', 'Total Price', 'User Name', 'User Email', 'Address', 'Contact Number', 'Payment', 'Status'] as const;
+const COLUMNS = [
+  'COL_NO',
+  'COL_PRODUCT_NAME',
+  'COL_ORDERED_QUANTITY',
+  'COL_TOTAL_PRICE',
+  'COL_USER_NAME',
+  'COL_USER_EMAIL',
+  'COL_ADDRESS',
+  'COL_CONTACT',
+  'COL_PAYMENT',
+  'COL_STATUS',
+] as const;
 
 /** A cell that names its column, for the card layout on phones. */
 function Cell({ column, className, children }: { column: (typeof COLUMNS)[number]; className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <td className={className} data-label={column}>
+    <td className={className} data-label={t(column)}>
       {/* One box, so the card layout puts the whole value beside its label. */}
       <div>{children}</div>
     </td>
@@ -23,7 +37,7 @@ function Cell({ column, className, children }: { column: (typeof COLUMNS)[number
 }
 
 /** What each step's button says. */
-const stepLabel: Record<AdminStep, string> = { ship: 'Ship', deliver: 'Deliver' };
+const stepLabel = { ship: 'STEP_SHIP', deliver: 'STEP_DELIVER' } as const satisfies Record<AdminStep, MessageKey>;
 
 /** A step waiting for the admin's yes. */
 interface Pending {
@@ -38,7 +52,8 @@ interface Pending {
  * each asked first.
  */
 export function ManageOrdersPage() {
-  useTitle('Manage The Orders');
+  const { t } = useTranslation();
+  useTitle(t('MANAGE_ORDERS_TITLE'));
   const { data: orders, loading, error, reload } = useAllOrders();
   const [showClosed, setShowClosed] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -56,28 +71,28 @@ export function ManageOrdersPage() {
 
   return (
     <section>
-      <h1>Manage The Orders</h1>
+      <h1>{t('MANAGE_ORDERS_TITLE')}</h1>
       <ClosedOrdersSwitch count={closed} checked={showClosed} onChange={setShowClosed} />
       <AdminTable
-        caption="All orders"
+        caption={t('ALL_ORDERS')}
         dense
-        columns={[...COLUMNS]}
+        columns={COLUMNS.map((column) => t(column))}
         rows={shown}
         loading={loading}
         error={error}
         onRetry={reload}
-        empty={closed > 0 ? 'No open orders.' : 'No orders yet.'}
+        empty={closed > 0 ? t('NO_OPEN_ORDERS_DOT') : t('NO_ORDERS_YET_DOT')}
         row={(order) => (
           <tr key={order._id}>
-            <Cell className="table__nowrap" column="No.">
+            <Cell className="table__nowrap" column="COL_NO">
               <OrderReference order={order} stacked />
             </Cell>
-            <Cell column="Product Name">
+            <Cell column="COL_PRODUCT_NAME">
               {order.lines.length > 1 ? (
                 <ul className="table__list">
                   {order.lines.map((line) => (
                     <li key={line._id}>
-                      {line.toolName} × {line.quantity}
+                      {line.toolName} × {formatCount(line.quantity)}
                     </li>
                   ))}
                 </ul>
@@ -85,28 +100,28 @@ export function ManageOrdersPage() {
                 order.toolName
               )}
             </Cell>
-            <Cell column="Ordered Quantity">{order.quantity}</Cell>
-            <Cell column="Total Price">{formatMoney(order.totalPrice)}</Cell>
-            <Cell column="User Name">{order.userName}</Cell>
-            <Cell column="User Email">
+            <Cell column="COL_ORDERED_QUANTITY">{formatCount(order.quantity)}</Cell>
+            <Cell column="COL_TOTAL_PRICE">{formatMoney(order.totalPrice)}</Cell>
+            <Cell column="COL_USER_NAME">{order.userName}</Cell>
+            <Cell column="COL_USER_EMAIL">
               <BreakableEmail address={order.userEmail} />
             </Cell>
-            <Cell className="table__address" column="Address">
+            <Cell className="table__address" column="COL_ADDRESS">
               {order.recipient && <strong>{order.recipient}</strong>}
               {order.recipient && <br />}
-              {deliveryLine(order) ?? words.NO_ADDRESS}
+              {deliveryLine(order) ?? t('NO_ADDRESS')}
             </Cell>
-            <Cell column="Contact Number">{order.phoneNumber ?? words.NO_PHONE}</Cell>
-            <Cell column="Payment">
+            <Cell column="COL_CONTACT">{order.phoneNumber ?? t('NO_PHONE')}</Cell>
+            <Cell column="COL_PAYMENT">
               <Payment order={order} onMoney={(step) => setPending({ order, step })} />
             </Cell>
-            <Cell column="Status">
+            <Cell column="COL_STATUS">
               <span className="table__actions">
                 <StatusBadge status={order.status} />
                 <NextStep order={order} onStep={(step) => setPending({ order, step })} />
               </span>
               <details className="table__details">
-                <summary>Dates</summary>
+                <summary>{t('DATES')}</summary>
                 <Timeline order={order} />
               </details>
             </Cell>
@@ -133,16 +148,17 @@ function BreakableEmail({ address }: { address: string }) {
 
 /** How it is paid, Paid (with its invoice), Unpaid or Refunded, and money to record by hand. */
 function Payment({ order, onMoney }: { order: Order; onMoney: (step: MoneyStep) => void }) {
+  const { t } = useTranslation();
   const badge =
     order.status === 'refunded' ? (
-      <span className="badge badge--muted">{words.STATUS_REFUNDED}</span>
+      <span className="badge badge--muted">{t('STATUS_REFUNDED')}</span>
     ) : order.isPaid ? (
       <>
-        <span className="badge badge--paid">Paid</span>
+        <span className="badge badge--paid">{t('PAID_BADGE')}</span>
         <InvoiceButton order={order} compact />
       </>
     ) : (
-      <span className="badge badge--pending">Unpaid</span>
+      <span className="badge badge--pending">{t('UNPAID_BADGE')}</span>
     );
   const step = order.moneyStep;
   return (
@@ -153,83 +169,75 @@ function Payment({ order, onMoney }: { order: Order; onMoney: (step: MoneyStep) 
           <button
             type="button"
             className="button button--small button--outline"
-            aria-label={`${words[moneyStepLabels[step]]}: order ${order.orderNumber} for ${order.userEmail}`}
+            aria-label={t('MONEY_STEP_NAMED', { step: t(moneyStepLabels[step]), number: order.orderNumber, email: order.userEmail })}
             onClick={() => onMoney(step)}
           >
-            {words[moneyStepLabels[step]]}
+            {t(moneyStepLabels[step])}
           </button>
         )}
       </span>
-      {order.paymentMethod && <span className="muted small">{words[methodLabels[order.paymentMethod]]}</span>}
+      {order.paymentMethod && <span className="muted small">{t(methodLabels[order.paymentMethod])}</span>}
     </>
   );
 }
 
 /** The admins' one next step, or nothing when there is none; Ship waits for an address. */
 function NextStep({ order, onStep }: { order: Order; onStep: (step: AdminStep) => void }) {
+  const { t } = useTranslation();
   const step = order.adminStep;
   if (!step) return null;
   // The server refuses to ship an order that does not say where it goes.
   const blocked = step === 'ship' && !order.hasDeliveryDetails;
-  const label = `${stepLabel[step]} order ${order.orderNumber}: ${orderTitle(order)} for ${order.userEmail}`;
+  const label = t('ADMIN_STEP_NAMED', { step: t(stepLabel[step]), number: order.orderNumber, title: orderTitle(order), email: order.userEmail });
   return (
     <>
       <button type="button" className="button button--small" aria-label={label} disabled={blocked} onClick={() => onStep(step)}>
-        {stepLabel[step]}
+        {t(stepLabel[step])}
       </button>
-      {blocked && <span className="muted small">{words.SHIP_NEEDS_DELIVERY}</span>}
+      {blocked && <span className="muted small">{t('SHIP_NEEDS_DELIVERY')}</span>}
     </>
   );
 }
 
 /** What the admin is asked before each action: a title, the button, and what it means. */
-function question(order: Order, step: OrderAction): { title: string; confirm: string; meaning: ReactNode } {
-  const total = formatMoney(order.totalPrice);
+function question(order: Order, step: OrderAction, t: TFunction): { title: string; confirm: string; meaning: ReactNode } {
+  const params = { number: order.orderNumber, total: formatMoney(order.totalPrice) };
   switch (step) {
     case 'ship':
       return {
-        title: `Ship order ${order.orderNumber}?`,
-        confirm: 'Ship',
-        meaning: order.isPaid
-          ? 'The buyer sees it as Shipped, and it can no longer be cancelled.'
-          : `It is paid in cash on delivery: the courier collects ${total}. The buyer sees it as Shipped, and it can no longer be cancelled.`,
+        title: t('SHIP_Q', params),
+        confirm: t('STEP_SHIP'),
+        meaning: order.isPaid ? t('SHIP_PAID_MEANING') : t('SHIP_COD_MEANING', params),
       };
     case 'deliver':
-      return {
-        title: `Mark order ${order.orderNumber} delivered?`,
-        confirm: 'Deliver',
-        meaning: 'Only once the buyer has the parcel: they can then review the tools.',
-      };
+      return { title: t('DELIVER_Q', params), confirm: t('STEP_DELIVER'), meaning: t('DELIVER_MEANING') };
     case 'receiveCash':
       return {
-        title: `Record the cash for order ${order.orderNumber}?`,
-        confirm: words.CASH_RECEIVED,
-        meaning: `Only once the courier has handed over ${total} collected from ${order.recipient ?? order.userName}. The order becomes Paid.`,
+        title: t('CASH_Q', params),
+        confirm: t('CASH_RECEIVED'),
+        meaning: t('CASH_MEANING', { ...params, name: order.recipient ?? order.userName }),
       };
     case 'receiveTransfer':
-      return {
-        title: `Record the transfer for order ${order.orderNumber}?`,
-        confirm: words.TRANSFER_RECEIVED,
-        meaning: `Only once ${total} with the reference ${order.orderNumber} has reached the shop's account. The order becomes Paid and can ship.`,
-      };
+      return { title: t('TRANSFER_Q', params), confirm: t('TRANSFER_RECEIVED'), meaning: t('TRANSFER_MEANING', params) };
     case 'recordRefund':
       return {
-        title: `Record the refund of order ${order.orderNumber}?`,
-        confirm: words.REFUND_RECORDED,
-        meaning: `Only once ${total} has gone back to ${order.userName} outside the shop (by bank transfer or in cash). The order becomes Refunded.`,
+        title: t('REFUND_Q', params),
+        confirm: t('REFUND_RECORDED'),
+        meaning: t('REFUND_MEANING', { ...params, name: order.userName }),
       };
   }
 }
 
 function StepDialog({ pending, busy, onConfirm, onCancel }: { pending: Pending | null; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const order = pending?.order;
-  const asked = pending ? question(pending.order, pending.step) : null;
+  const asked = pending ? question(pending.order, pending.step, t) : null;
   return (
     <ConfirmDialog
       open={pending !== null}
       title={asked?.title ?? ''}
       confirmLabel={asked?.confirm ?? ''}
-      cancelLabel="Cancel"
+      cancelLabel={t('CANCEL')}
       busy={busy}
       tone="primary"
       onConfirm={onConfirm}
@@ -238,7 +246,7 @@ function StepDialog({ pending, busy, onConfirm, onCancel }: { pending: Pending |
       {order && asked && (
         <>
           <p>
-            {orderTitle(order)}, {order.quantity} pieces, to <strong>{order.recipient}</strong>: {deliveryLine(order)} · {order.phoneNumber}
+            {t('STEP_ORDER_LINE', { title: orderTitle(order), count: formatCount(order.quantity) })} <strong>{order.recipient}</strong>: {deliveryLine(order)} · {order.phoneNumber}
           </p>
           <p>{asked.meaning}</p>
         </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type PriceTier, type Tool } from '@/lib/model';
@@ -7,11 +8,12 @@ import { removeTool, restockTool, setPriceBreaks, useCatalogue } from '../api/pr
 import { PriceBreaksDialog } from './price-breaks-dialog';
 import { AdminTable } from './admin-table';
 import { RestockDialog } from './restock-dialog';
-import { formatMoney, words } from '@/lib/i18n';
+import { formatCount, formatMoney, words } from '@/lib/i18n';
 
 /** Manage Products: every tool with Restock (adds pieces) and Delete. */
 export function ManageProductsPage() {
-  useTitle('Manage Products');
+  const { t } = useTranslation();
+  useTitle(t('MANAGE_PRODUCTS_TITLE'));
   const { data: tools, loading, error, reload } = useCatalogue();
   const { running, run } = useMutation();
   const [restocking, setRestocking] = useState<Tool | null>(null);
@@ -43,35 +45,35 @@ export function ManageProductsPage() {
 
   return (
     <section>
-      <h1>Manage Products</h1>
+      <h1>{t('MANAGE_PRODUCTS_TITLE')}</h1>
       <AdminTable
-        caption="All products"
-        columns={['No.', 'Product Name', 'Price', 'Quantity', 'Actions']}
+        caption={t('ALL_PRODUCTS')}
+        columns={[t('COL_NO'), t('COL_PRODUCT_NAME'), t('COL_PRICE'), t('COL_QUANTITY'), t('COL_ACTIONS')]}
         rows={tools}
         loading={loading}
         error={error}
         onRetry={reload}
-        empty="No products yet. Add one from Add Product."
+        empty={t('NO_PRODUCTS')}
         row={(tool, index) => (
           <tr key={tool._id}>
-            <td>{index + 1}</td>
+            <td>{formatCount(index + 1)}</td>
             <td>{tool.toolName}</td>
             <td>{formatMoney(tool.toolPrice)}</td>
-            <td>{tool.availableQuantity}</td>
+            <td>{formatCount(tool.availableQuantity)}</td>
             <td className="table__actions">
-              <button type="button" className="button button--small" aria-label={`Restock ${tool.toolName}`} onClick={() => setRestocking(tool)}>
-                Restock
+              <button type="button" className="button button--small" aria-label={t('RESTOCK_NAMED', { tool: tool.toolName })} onClick={() => setRestocking(tool)}>
+                {t('RESTOCK')}
               </button>
-              <button type="button" className="button button--small button--outline" aria-label={`Price breaks of ${tool.toolName}`} onClick={() => setPricing(tool)}>
-                Prices
+              <button type="button" className="button button--small button--outline" aria-label={t('PRICE_BREAKS_OF', { tool: tool.toolName })} onClick={() => setPricing(tool)}>
+                {t('PRICES')}
               </button>
               <button
                 type="button"
                 className="button button--small button--danger"
-                aria-label={`Delete ${tool.toolName}`}
+                aria-label={t('DELETE_NAMED', { tool: tool.toolName })}
                 onClick={() => setRemoving(tool)}
               >
-                Delete
+                {t('DELETE')}
               </button>
             </td>
           </tr>
@@ -81,14 +83,14 @@ export function ManageProductsPage() {
       <RestockDialog tool={restocking} busy={running === 'restock'} onRestock={restock} onCancel={() => setRestocking(null)} />
       <ConfirmDialog
         open={removing !== null}
-        title="Do You Want to Remove This Product?"
-        confirmLabel="Yes"
-        cancelLabel="No"
+        title={t('REMOVE_PRODUCT_Q')}
+        confirmLabel={t('YES')}
+        cancelLabel={t('NO')}
         busy={running === 'remove'}
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       >
-        {removing && <p>{removing.toolName} leaves the catalogue. Orders already placed keep its name and price.</p>}
+        {removing && <p>{t('LEAVES_CATALOGUE', { tool: removing.toolName })}</p>}
       </ConfirmDialog>
     </section>
   );

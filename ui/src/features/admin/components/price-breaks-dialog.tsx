@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { checkTiers, type PriceTier, type Tool } from '@/lib/model';
-import { formatMoney, say } from '@/lib/i18n';
+import { formatCount, formatMoney, say } from '@/lib/i18n';
 
 /** How many breaks a tool may have (shared::tiers::MAX_TIERS). */
 const MAX_BREAKS = 5;
@@ -26,14 +27,16 @@ interface PriceBreaksDialogProps {
  * rules as the admin types (rising quantities, falling prices, at most five).
  */
 export function PriceBreaksDialog({ tool, busy, onSave, onCancel }: PriceBreaksDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal open={tool !== null} title="Price breaks" onClose={onCancel} busy={busy}>
+    <Modal open={tool !== null} title={t('PRICE_BREAKS')} onClose={onCancel} busy={busy}>
       {tool && <PriceBreaksForm key={tool._id} tool={tool} busy={busy} onSave={onSave} onCancel={onCancel} />}
     </Modal>
   );
 }
 
 function PriceBreaksForm({ tool, busy, onSave, onCancel }: { tool: Tool } & Omit<PriceBreaksDialogProps, 'tool'>) {
+  const { t } = useTranslation();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(tool.priceTiers));
   const outcome = checkTiers(tool.toolPrice, rows);
   const problems = outcome.ok ? [] : outcome.errors.map(say);
@@ -47,28 +50,28 @@ function PriceBreaksForm({ tool, busy, onSave, onCancel }: { tool: Tool } & Omit
   }
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="Price breaks">
+    <form className="form" noValidate onSubmit={submit} aria-label={t('PRICE_BREAKS')}>
       <p className="muted small">
-        {tool.toolName}: {formatMoney(tool.toolPrice)} a piece below the first break.
+        {t('BELOW_FIRST_BREAK', { tool: tool.toolName, price: formatMoney(tool.toolPrice) })}
       </p>
       {rows.map((row, index) => (
         <fieldset key={index} className="form__row price-breaks__row">
-          <legend className="sr-only">Price break {index + 1}</legend>
+          <legend className="sr-only">{t('PRICE_BREAK_N', { number: formatCount(index + 1) })}</legend>
           <label>
-            From pieces
-            <input type="number" inputMode="numeric" min={2} step={1} value={row.minQuantity} onChange={(event) => update(index, 'minQuantity', event.target.value)} />
+            {t('FROM_PIECES')}
+            <input inputMode="numeric" autoComplete="off" value={row.minQuantity} onChange={(event) => update(index, 'minQuantity', event.target.value)} />
           </label>
           <label>
-            Price per piece (Tk)
-            <input type="number" inputMode="decimal" min={0} step="0.01" value={row.unitPrice} onChange={(event) => update(index, 'unitPrice', event.target.value)} />
+            {t('PRICE_PER_PIECE_TK')}
+            <input inputMode="decimal" autoComplete="off" value={row.unitPrice} onChange={(event) => update(index, 'unitPrice', event.target.value)} />
           </label>
           <button
             type="button"
             className="button button--outline button--small"
-            aria-label={`Remove price break ${index + 1}`}
+            aria-label={t('REMOVE_PRICE_BREAK', { number: formatCount(index + 1) })}
             onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
           >
-            Remove
+            {t('REMOVE')}
           </button>
         </fieldset>
       ))}
@@ -85,14 +88,14 @@ function PriceBreaksForm({ tool, busy, onSave, onCancel }: { tool: Tool } & Omit
         disabled={rows.length >= MAX_BREAKS}
         onClick={() => setRows((current) => [...current, { minQuantity: '', unitPrice: '' }])}
       >
-        Add a price break
+        {t('ADD_PRICE_BREAK')}
       </button>
       <div className="dialog__actions">
         <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('CANCEL')}
         </button>
         <button type="submit" className="button" disabled={busy || !outcome.ok}>
-          {busy ? 'Saving…' : 'Save prices'}
+          {busy ? t('SAVING') : t('SAVE_PRICES')}
         </button>
       </div>
     </form>

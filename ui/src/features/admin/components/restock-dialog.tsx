@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
+import { formatCount } from '@/lib/i18n';
 import { checkRestock, errorsByField, type Tool } from '@/lib/model';
 
 interface RestockDialogProps {
@@ -12,6 +14,7 @@ interface RestockDialogProps {
 
 /** The Restock modal: the tool's name (fixed) and the pieces to add, checked as typed. */
 export function RestockDialog({ tool, busy, onRestock, onCancel }: RestockDialogProps) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const outcome = checkRestock(amount);
   const error = amount === '' ? undefined : errorsByField(outcome).availableQuantity;
@@ -29,17 +32,15 @@ export function RestockDialog({ tool, busy, onRestock, onCancel }: RestockDialog
   }
 
   return (
-    <Modal open={tool !== null} title="Restock" onClose={close} busy={busy}>
+    <Modal open={tool !== null} title={t('RESTOCK')} onClose={close} busy={busy}>
       {tool && (
-        <form className="form" noValidate onSubmit={submit} aria-label="Restock">
-          <TextField label="Tool name" value={tool.toolName} disabled readOnly />
-          <p className="muted small">In stock now: {tool.availableQuantity} pieces.</p>
+        <form className="form" noValidate onSubmit={submit} aria-label={t('RESTOCK')}>
+          <TextField label={t('TOOL_NAME_FIELD')} value={tool.toolName} disabled readOnly />
+          <p className="muted small">{t('IN_STOCK_NOW', { count: formatCount(tool.availableQuantity) })}</p>
           <TextField
-            label="Available Stock"
-            type="number"
+            label={t('AVAILABLE_STOCK')}
             inputMode="numeric"
-            min={1}
-            step={1}
+            autoComplete="off"
             value={amount}
             error={error}
             autoFocus
@@ -47,10 +48,10 @@ export function RestockDialog({ tool, busy, onRestock, onCancel }: RestockDialog
           />
           <div className="dialog__actions">
             <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-              Cancel Restock
+              {t('CANCEL_RESTOCK')}
             </button>
             <button type="submit" className="button" disabled={busy || !outcome.ok}>
-              {busy ? 'Restocking…' : 'Restock'}
+              {busy ? t('RESTOCKING') : t('RESTOCK')}
             </button>
           </div>
         </form>

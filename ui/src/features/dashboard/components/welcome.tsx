@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { useTitle } from '@/lib/use-title';
 
 /** The bare /dashboard: a welcome with an illustration. */
 export function DashboardWelcome() {
-  useTitle('Dashboard');
+  const { t } = useTranslation();
+  useTitle(t('NAV_DASHBOARD'));
   return (
     <section className="welcome">
-      <h1>Welcome To Your Dashboard</h1>
-      <svg className="welcome__art" viewBox="0 0 320 200" width="320" height="200" role="img" aria-label="A workbench with a gauge and tools">
+      <h1>{t('WELCOME_DASHBOARD')}</h1>
+      <svg className="welcome__art" viewBox="0 0 320 200" width="320" height="200" role="img" aria-label={t('WELCOME_ART')}>
         <rect x="20" y="150" width="280" height="14" rx="4" fill="#0f2d4a" />
         <rect x="40" y="164" width="12" height="30" fill="#0f2d4a" />
         <rect x="268" y="164" width="12" height="30" fill="#0f2d4a" />
@@ -17,7 +19,7 @@ export function DashboardWelcome() {
         <circle cx="186" cy="112" r="14" fill="#5b6775" />
         <rect x="200" y="120" width="60" height="30" rx="6" fill="#f5a524" />
       </svg>
-      <p className="muted">Choose a section to see your orders, reviews and profile.</p>
+      <p className="muted">{t('WELCOME_HINT')}</p>
     </section>
   );
 }

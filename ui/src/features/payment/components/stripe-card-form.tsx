@@ -1,5 +1,6 @@
 // Loaded only when the shop takes cards through Stripe: Stripe.js and its React bindings stay
 // out of every other page.
+import { useTranslation } from 'react-i18next';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { confirmStripePayment, createPaymentIntent } from '../api/payments';
 import { PaymentFailed, usePaymentAttempt } from '../api/use-payment-attempt';
 import { PaymentActions } from './payment-actions';
 import type { CardFormProps } from './test-card-form';
-import { words } from '@/lib/i18n';
+import { i18n, words } from '@/lib/i18n';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
@@ -46,7 +47,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   }
   return (
     <Elements stripe={stripe}>
-      {state === 'loading' ? <Spinner label="Loading the card form…" /> : <StripeForm {...props} />}
+      {state === 'loading' ? <Spinner label={i18n.t('LOADING_CARD_FORM')} /> : <StripeForm {...props} />}
     </Elements>
   );
 }
@@ -57,6 +58,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
  * email and confirms the payment, and the shop then checks the outcome with Stripe.
  */
 function StripeForm({ order, payer, onOutcome, onClose }: CardFormProps) {
+  const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const [card, setCard] = useState<{ complete: boolean; error: string | null; focused: boolean }>({ complete: false, error: null, focused: false });
@@ -82,11 +84,11 @@ function StripeForm({ order, payer, onOutcome, onClose }: CardFormProps) {
   }
 
   return (
-    <form className="form payment__form" noValidate onSubmit={pay} aria-label="Card payment">
-      <p className="muted small">Paying as {payer.name}. Your card goes straight to Stripe; the shop never sees its number.</p>
+    <form className="form payment__form" noValidate onSubmit={pay} aria-label={t('CARD_PAYMENT')}>
+      <p className="muted small">{t('STRIPE_PAYING_AS', { name: payer.name })}</p>
       <div className="field">
         <span className="field__label" id="stripe-card-label">
-          Card
+          {t('CARD')}
         </span>
         <div className={card.focused ? 'stripe-card stripe-card--focus' : 'stripe-card'} aria-labelledby="stripe-card-label">
           <CardElement
