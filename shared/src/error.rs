@@ -2,7 +2,7 @@
 
 use crate::text::Text;
 use serde::Serialize;
-use serde::ser::{SerializeMap, Serializer};
+use serde::ser::{SerializeStruct, Serializer};
 
 /// One broken rule. `field` is the JSON / form field name (`toolName`, `password`, …), `code`
 /// is stable for programs, `text` is what a person reads: a key of [`crate::messages`] and its
@@ -28,14 +28,16 @@ impl Serialize for FieldError {
     /// `{"field", "code", "key", "params"?}`: the shape the browser renders from its catalogue
     /// (declared for TypeScript in `tests/typescript.rs`).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("field", self.field)?;
-        map.serialize_entry("code", self.code)?;
-        map.serialize_entry("key", &self.text.key)?;
-        if !self.text.params.is_empty() {
-            map.serialize_entry("params", &crate::text::Params(&self.text.params))?;
+        let mut error = serializer.serialize_struct("FieldError", 4)?;
+        error.serialize_field("field", self.field)?;
+        error.serialize_field("code", self.code)?;
+        error.serialize_field("key", &self.text.key)?;
+        if self.text.params.is_empty() {
+            error.skip_field("params")?;
+        } else {
+            error.serialize_field("params", &crate::text::Params(&self.text.params))?;
         }
-        map.end()
+        error.end()
     }
 }
 

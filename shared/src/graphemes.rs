@@ -40,8 +40,10 @@ pub fn starts(text: &str) -> impl Iterator<Item = usize> + '_ {
 /// At most the first `limit` characters a reader sees, as a slice of `text`, and whether
 /// anything was left out.
 pub fn take(text: &str, limit: usize) -> (&str, bool) {
+    // `get`, not `&text[..end]`: a checked slice pulls its panic message's formatting into the
+    // browser's wasm module, and `end` is a character boundary anyway.
     match starts(text).nth(limit) {
-        Some(end) => (&text[..end], true),
+        Some(end) => (text.get(..end).unwrap_or(text), true),
         None => (text, false),
     }
 }

@@ -276,7 +276,9 @@ pub fn preview(text: &str, limit: usize) -> String {
 
 /// The language and digits the browser asks for: `en` / `bn`, `latin` / `bengali`.
 fn locale(lang: &str, digits: &str) -> (Lang, Digits) {
-    let lang = Lang::from_tag(lang).unwrap_or_default();
+    // Exact codes, as the UI sends them: `Lang::from_tag`'s splitting would pull the substring
+    // searcher into the module.
+    let lang = if lang == "bn" { Lang::Bn } else { Lang::En };
     let digits = match digits {
         "latin" => Digits::Latin,
         "bengali" => Digits::Bengali,
