@@ -1,6 +1,8 @@
 // Size budgets (issue 8): sizes, not times, so they belong in the test command. The first
 // visit to / must load at most 150 KB of gzipped JavaScript, the wasm module must stay within
 // 40 KB gzipped, and neither Firebase nor Stripe code may load when the shop does not use them.
+// Issue 19: an English first visit downloads no Bangla text and no Bengali font; the Bangla
+// catalogue is at most 20 KB gzipped and is fetched only once Bangla is chosen.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,10 @@ import { openPage, root, useShopAndBrowser, widths } from './harness.mjs';
 const KB = 1024;
 const FIRST_VISIT_JS_BUDGET = 150 * KB;
 const WASM_BUDGET = 40 * KB;
+const BANGLA_CATALOGUE_BUDGET = 20 * KB;
+/** The one Bangla word an English page carries: the switch's name for the language. */
+const SWITCH_LABEL = 'বাংলা';
+const BENGALI = /[\u0980-\u09FF]/;
 
 const session = useShopAndBrowser({ before, after });
 
@@ -45,5 +51,39 @@ describe('size budgets', () => {
     assert.ok(total <= FIRST_VISIT_JS_BUDGET, `${total} bytes: ${scripts.map((s) => `${s.url} ${s.bytes}`).join(', ')}`);
     const names = scripts.map((script) => script.url).join(' ');
     assert.doesNotMatch(names, /firebase|stripe|leaflet|office-map|manage-|add-product/i, 'loaded only where used');
+  });
+
+  test(`the Bangla catalogue is at most ${BANGLA_CATALOGUE_BUDGET / KB} KB gzipped`, () => {
+    const assets = join(root, 'ui/dist/assets');
+    const [catalogue] = readdirSync(assets).filter((name) => /^bn-.*\.js$/.test(name));
+    assert.ok(catalogue, 'the Bangla catalogue is a chunk of its own');
+    const gzipped = gzipSync(readFileSync(join(assets, catalogue)), { level: 9 }).length;
+    console.log(`Bangla catalogue: ${gzipped} bytes gzipped (budget ${BANGLA_CATALOGUE_BUDGET})`);
+    assert.ok(gzipped <= BANGLA_CATALOGUE_BUDGET, `${catalogue} is ${gzipped} bytes gzipped`);
+  });
+
+  test('an English first visit downloads no Bangla text, and choosing Bangla fetches it', async () => {
+    const context = await session.browser.newContext({ viewport: widths.desktop, locale: 'en-GB' });
+    const page = await context.newPage();
+    const responses = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto(`${session.shop.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('#products article.tool-card').first().waitFor();
+
+    const urls = responses.map((response) => response.url());
+    assert.ok(!urls.some((url) => /\/bn-[^/]*\.js$/.test(url)), 'no Bangla catalogue');
+    // Only the switch's own 1 KB subset, never the Bengali face itself.
+    assert.deepEqual(urls.filter((url) => url.endsWith('.woff2') && !url.includes('switch')), [], 'no Bengali font');
+    for (const response of responses) {
+      const type = response.headers()['content-type'] ?? '';
+      if (!/javascript|css|html|json/.test(type)) continue;
+      const text = (await response.text()).replaceAll(SWITCH_LABEL, '');
+      assert.doesNotMatch(text, BENGALI, `${response.url()} carries Bangla text`);
+    }
+
+    const fetched = page.waitForResponse((response) => /\/bn-[^/]*\.js$/.test(response.url()));
+    await page.getByRole('button', { name: `Language: ${SWITCH_LABEL}` }).click();
+    await fetched;
+    await context.close();
   });
 });

@@ -95,7 +95,7 @@ for (const [device, width] of Object.entries(widths)) {
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('Page 2 of 2').waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length === 2);
+      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length === 5);
 
       await page.getByLabel('Search tools').fill('sensor');
       await page.waitForURL(/q=sensor/);

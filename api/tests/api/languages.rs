@@ -138,3 +138,31 @@ async fn an_account_keeps_its_language_and_its_mail_is_written_in_it() {
     .unwrap();
     assert_eq!(subject, "আপনার শিল্প টুলস পাসওয়ার্ড রিসেট করুন");
 }
+
+#[tokio::test]
+async fn a_bangla_name_is_found_by_any_part_of_a_word() {
+    let app = spawn_app().await;
+
+    // "ড্রিল" is inside "হ্যান্ড ড্রিল মেশিন ১৩ মিমি"; "নিয়ন্ত্র" is part of a word.
+    for (part, name) in [
+        ("ড্রিল", "হ্যান্ড ড্রিল মেশিন ১৩ মিমি"),
+        ("নিয়ন্ত্র", "ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"),
+    ] {
+        let query = url_escape(part);
+        let reply = app.get(&format!("/api/tools?q={query}&page=1&limit=12")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        let names: Vec<String> = reply
+            .json()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|tool| tool["toolName"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(names.first().map(String::as_str), Some(name), "{part}: {names:?}");
+    }
+}
+
+/// Percent-encodes a query value (UTF-8 bytes), as a browser does.
+fn url_escape(text: &str) -> String {
+    text.bytes().map(|byte| format!("%{byte:02X}")).collect()
+}

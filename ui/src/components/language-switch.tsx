@@ -7,7 +7,7 @@ import { saveLanguage } from '@/lib/account-language';
  * an English page, "English" on a Bangla one), so a reader who cannot read the page can still
  * find it. The choice is remembered in the browser and, when signed in, on the account.
  */
-export function LanguageSwitch({ className = 'button button--small button--outline' }: { className?: string }) {
+export function LanguageSwitch({ className = 'button button--small language-switch' }: { className?: string }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const other: Lang = lang === 'en' ? 'bn' : 'en';

@@ -33,7 +33,11 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      {i18n.language === 'bn' && <DigitsChoice />}
+      {i18n.language === 'bn' && (
+        <div className="container">
+          <DigitsChoice />
+        </div>
+      )}
       <p className="footer__copyright">
         {t('FOOTER_COPYRIGHT', { year: formatCount(new Date().getFullYear()), shop: t('SHOP_NAME') })}
       </p>

@@ -62,6 +62,7 @@ export function DashboardLayout() {
         <NavLink to={paths.home} className="dashboard__home">
           {t('DASH_BACK')}
         </NavLink>
+        <LanguageSwitch />
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
