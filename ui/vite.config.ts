@@ -40,7 +40,11 @@ export default defineConfig({
       'shop-wasm': here('../wasm/pkg'),
     },
   },
-  build: { target: 'esnext' },
+  build: {
+    target: 'esnext',
+    // Fonts stay files: the shop's Content-Security-Policy loads fonts from 'self', not data: URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
   server: {
     // `just dev`: Vite serves the UI with hot reload and hands /api to the Rust server.
     proxy: { '/api': 'http://127.0.0.1:8080' },

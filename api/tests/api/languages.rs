@@ -149,7 +149,9 @@ async fn a_bangla_name_is_found_by_any_part_of_a_word() {
         ("নিয়ন্ত্র", "ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"),
     ] {
         let query = url_escape(part);
-        let reply = app.get(&format!("/api/tools?q={query}&page=1&limit=12")).await;
+        let reply = app
+            .get(&format!("/api/tools?q={query}&page=1&limit=12"))
+            .await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         let names: Vec<String> = reply
             .json()
@@ -158,7 +160,11 @@ async fn a_bangla_name_is_found_by_any_part_of_a_word() {
             .iter()
             .map(|tool| tool["toolName"].as_str().unwrap().to_owned())
             .collect();
-        assert_eq!(names.first().map(String::as_str), Some(name), "{part}: {names:?}");
+        assert_eq!(
+            names.first().map(String::as_str),
+            Some(name),
+            "{part}: {names:?}"
+        );
     }
 }
 
