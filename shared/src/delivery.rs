@@ -38,6 +38,19 @@ pub fn districts() -> impl Iterator<Item = &'static str> {
     DISTRICT_NAMES.split('|')
 }
 
+/// A district's name in the catalogue (`DISTRICT_COX_S_BAZAR`), for the browser to show it in
+/// the buyer's language; the value sent and stored stays the English name above.
+pub fn district_key(name: &str) -> String {
+    let mut key = String::from("DISTRICT");
+    for word in name.split(|c: char| !c.is_ascii_alphanumeric()) {
+        if !word.is_empty() {
+            key.push('_');
+            key.push_str(&word.to_ascii_uppercase());
+        }
+    }
+    key
+}
+
 pub const MAX_RECIPIENT_LENGTH: usize = 100;
 pub const MAX_ADDRESS_LENGTH: usize = 300;
 
@@ -202,6 +215,14 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), 64);
+        for name in &names {
+            let key = district_key(name);
+            assert!(
+                crate::messages::key(&key).is_some(),
+                "{name}'s {key} is not in the catalogue"
+            );
+        }
+        assert_eq!(district_key("Cox's Bazar"), "DISTRICT_COX_S_BAZAR");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! regenerate with `UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript`.
 
 use shared::checks::PricedQuantity;
-use shared::delivery::districts;
+use shared::delivery::{district_key, districts};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
 use shared::payment::PaymentMethod;
 use shared::replies::{
@@ -174,6 +174,11 @@ fn lifecycle() -> String {
     }
     text.push_str("};\n\n/** The 64 districts of Bangladesh, for the delivery form. */\nexport const districts = ");
     text.push_str(&literal(&districts().collect::<Vec<_>>()));
+    text.push_str(" as const;\n\n/** Each district's name in the catalogue, to show it in the buyer's language. */\nexport const districtLabels: Record<(typeof districts)[number], MessageKey> = ");
+    let labels: serde_json::Map<String, serde_json::Value> = districts()
+        .map(|name| (name.to_owned(), district_key(name).into()))
+        .collect();
+    text.push_str(&literal(&labels));
     text.push_str(" as const;\n");
     text
 }

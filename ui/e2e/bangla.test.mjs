@@ -31,6 +31,12 @@ async function looksRight(page) {
     [...document.fonts].filter((face) => face.family.includes('Shop Bengali')).map((face) => face.status),
   );
   assert.ok(bengali.includes('loaded'), `the Bengali font is loaded: ${bengali}`);
+  // Every Bangla letter on the page is drawn from that face (no fallback, no tofu boxes).
+  const covered = await page.evaluate(() => {
+    const letters = [...new Set(document.body.innerText.match(/[\u0980-\u09FF]/g) ?? [])].join('');
+    return letters.length > 0 && document.fonts.check('16px "Shop Bengali"', letters);
+  });
+  assert.ok(covered, 'the Bengali face covers the Bangla on the page');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
 }
@@ -61,15 +67,16 @@ describe('the shop in Bangla', () => {
     });
   }
 
-  test('a broken sign-up rule is said in Bangla under its field', async () => {
-    const { page, close } = await openBanglaPage(widths.phone);
+  for (const width of Object.values(widths))
+  test(`a broken sign-up rule is said in Bangla under its field at ${width.width} px`, async () => {
+    const { page, close } = await openBanglaPage(width);
     await page.goto(`${session.shop.url}/sign-up`);
     await page.getByLabel('নাম').fill('রহিম উদ্দিন');
     await page.getByLabel('ইমেইল').fill('rahim@example.com');
     await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('abc');
     await page.getByText('পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে').waitFor();
     await looksRight(page);
-    await screenshot(page, 'bangla-sign-up-375');
+    await screenshot(page, `bangla-sign-up-${width.width}`);
     await close();
   });
 

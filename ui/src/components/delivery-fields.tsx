@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '@/components/field-frame';
 import { TextField } from '@/components/text-field';
-import { districts } from '@/lib/model';
+import { districtLabels, districts } from '@/lib/model';
 import type { DeliveryFormState } from '@/lib/use-delivery-form';
 
 /** Recipient, mobile number, address and district: where an order goes. */
 export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: DeliveryFormState; idPrefix?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { form, shown, update } = state;
   return (
     <fieldset className="fieldset">
@@ -42,11 +42,14 @@ export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: Delive
         {(control) => (
           <select {...control} value={form.district} onChange={(event) => update('district', event.target.value)}>
             <option value="">{t('CHOOSE_DISTRICT')}</option>
-            {[...districts].sort().map((district) => (
-              <option key={district} value={district}>
-                {district}
-              </option>
-            ))}
+            {[...districts]
+              .map((district) => ({ district, name: t(districtLabels[district]) }))
+              .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+              .map(({ district, name }) => (
+                <option key={district} value={district}>
+                  {name}
+                </option>
+              ))}
           </select>
         )}
       </FieldFrame>

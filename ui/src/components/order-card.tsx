@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { OrderReference } from '@/components/order-status';
-import { type Order } from '@/lib/model';
-import { formatCount, formatMoney, i18n } from '@/lib/i18n';
+import { districtLabels, type Order } from '@/lib/model';
+import { formatCount, formatMoney, i18n, type MessageKey } from '@/lib/i18n';
 
 /** An order's name: its tool, or its first tool and how many more. */
 export function orderTitle(order: Order): string {
@@ -32,7 +32,10 @@ export function OrderLines({ order }: { order: Order }) {
 /** Where an order goes, on one line; `null` when it does not say. */
 export function deliveryLine(order: Order): string | null {
   if (!order.address) return null;
-  return order.district ? `${order.address}, ${order.district}` : order.address;
+  if (!order.district) return order.address;
+  // A district stored before the list, or typed by a program, has no catalogue name.
+  const district = (districtLabels as Record<string, MessageKey | undefined>)[order.district];
+  return `${order.address}, ${district ? i18n.t(district) : order.district}`;
 }
 
 interface OrderCardProps {

@@ -4,7 +4,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
-import { showsNavbar } from '@/config/paths';
+import { paths, showsNavbar } from '@/config/paths';
+import { LanguageSwitch } from '@/components/language-switch';
 import { CartProvider } from '@/lib/cart';
 
 /** The chrome around every screen: navbar on the public paths only, footer everywhere. */
@@ -25,6 +26,13 @@ export function RootLayout() {
         {t('SKIP_TO_CONTENT')}
       </a>
       {showNavbar && <Navbar />}
+      {/* Pages without the navbar (checkout, payment, profile) still offer the language; the
+          dashboard has its own. */}
+      {!showNavbar && !pathname.startsWith(paths.dashboard.root) && (
+        <div className="container page__language">
+          <LanguageSwitch className="button button--small language-switch language-switch--light" />
+        </div>
+      )}
       {/* Keyed by language: a switch redraws the screen in the new language at once. */}
       <main id="main" className="page__main" tabIndex={-1} key={i18n.language}>
         <Suspense fallback={<Spinner />}>
