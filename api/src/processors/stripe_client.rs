@@ -56,6 +56,32 @@ pub struct ApiError {
     pub code: Option<String>,
     #[serde(default)]
     pub message: Option<String>,
+    /// The issuer's reason when `code` is `card_declined` (`insufficient_funds`, …).
+    #[serde(default)]
+    pub decline_code: Option<String>,
+}
+
+impl ApiError {
+    /// A card refusal in the shop's catalogue, so the buyer reads it in their language;
+    /// `None` for a reason the catalogue does not word. Codes from
+    /// https://docs.stripe.com/error-codes and https://docs.stripe.com/declines/codes.
+    pub fn catalogue_key(&self) -> Option<shared::Key> {
+        use shared::messages;
+        let reason = match self.code.as_deref()? {
+            "card_declined" => self.decline_code.as_deref().unwrap_or("generic_decline"),
+            other => other,
+        };
+        Some(match reason {
+            "insufficient_funds" => messages::CARD_INSUFFICIENT_FUNDS,
+            "expired_card" => messages::CARD_EXPIRED,
+            "incorrect_cvc" => messages::CARD_CVC_INCORRECT,
+            "incorrect_number" | "invalid_number" => messages::CARD_NUMBER_INVALID,
+            // Any other issuer's reason is, to the buyer, a declined card (Stripe's own
+            // message for them says no more).
+            _ if self.code.as_deref() == Some("card_declined") => messages::CARD_DECLINED,
+            _ => return None,
+        })
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -163,6 +189,7 @@ impl Stripe {
                 kind: "api_error".into(),
                 code: None,
                 message: None,
+                decline_code: None,
             },
         };
         Err(StripeError::Refused {
@@ -257,5 +284,51 @@ impl PaymentProvider for Stripe {
             .form(&[("payment_intent", payment_intent)]);
         let _refund: serde_json::Value = self.send(request).await?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod refusal_tests {
+    use super::ApiError;
+    use shared::messages;
+
+    fn refusal(code: &str, decline_code: Option<&str>) -> ApiError {
+        ApiError {
+            kind: "card_error".into(),
+            code: Some(code.into()),
+            message: Some("Stripe's own words".into()),
+            decline_code: decline_code.map(Into::into),
+        }
+    }
+
+    #[test]
+    fn card_refusals_are_said_from_the_catalogue() {
+        let cases = [
+            (
+                refusal("card_declined", Some("insufficient_funds")),
+                Some(messages::CARD_INSUFFICIENT_FUNDS),
+            ),
+            (
+                refusal("card_declined", Some("generic_decline")),
+                Some(messages::CARD_DECLINED),
+            ),
+            (
+                refusal("card_declined", None),
+                Some(messages::CARD_DECLINED),
+            ),
+            (refusal("expired_card", None), Some(messages::CARD_EXPIRED)),
+            (
+                refusal("incorrect_cvc", None),
+                Some(messages::CARD_CVC_INCORRECT),
+            ),
+            (refusal("processing_error", None), None),
+            (
+                refusal("card_declined", Some("fraudulent")),
+                Some(messages::CARD_DECLINED),
+            ),
+        ];
+        for (error, expected) in cases {
+            assert_eq!(error.catalogue_key(), expected, "{error:?}");
+        }
     }
 }

@@ -216,14 +216,16 @@ async fn confirm_payment(
             )))),
         )),
         _ => {
-            let reason = intent
-                .last_payment_error
-                .and_then(|error| error.message)
-                // Stripe's own sentence, in its words.
-                .map_or_else(
-                    || messages::PAYMENT_NOT_COMPLETED.into(),
-                    shared::Text::verbatim,
-                );
+            // The catalogue's words for the refusals it knows (said in the buyer's language),
+            // else Stripe's own sentence.
+            let reason = match intent.last_payment_error {
+                Some(error) => match (error.catalogue_key(), error.message) {
+                    (Some(key), _) => key.into(),
+                    (None, Some(words)) => shared::Text::verbatim(words),
+                    (None, None) => messages::PAYMENT_NOT_COMPLETED.into(),
+                },
+                None => messages::PAYMENT_NOT_COMPLETED.into(),
+            };
             Err(AppError::PaymentDeclined(reason))
         }
     }
