@@ -159,6 +159,18 @@ pub fn format_taka(taka: f64) -> String {
     Money::from_taka(taka).unwrap_or_default().format()
 }
 
+/// A VAT rate as typed on Add Product: a percentage from 0 to 50.
+pub fn check_vat_rate(text: &str) -> Outcome<crate::VatRate> {
+    crate::VatRate::parse(&FormValue::new(text)).into()
+}
+
+/// A VAT-inclusive price (taka) split at a rate in basis points: what the buyer's pages show as
+/// "incl. VAT". A rate outside 0–50 % splits as the standard rate.
+pub fn vat_split(taka: f64, basis_points: u32) -> crate::VatSplit {
+    let rate = crate::VatRate::from_basis_points(basis_points).unwrap_or_default();
+    crate::vat::split(Money::from_taka(taka).unwrap_or_default(), rate)
+}
+
 /// An amount in taka as `lang` writes money, in `digits` (`৳ ১,২৫,০০০`).
 pub fn format_taka_in(taka: f64, lang: crate::Lang, digits: crate::Digits) -> String {
     Money::from_taka(taka)

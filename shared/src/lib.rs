@@ -37,6 +37,7 @@ pub mod replies;
 pub mod review;
 pub mod text;
 pub mod tiers;
+pub mod vat;
 
 pub use card::{Card, CardForm};
 pub use cart::{Cart, CartLine};
@@ -59,3 +60,4 @@ pub use registration::{Registration, RegistrationForm};
 pub use review::{NewReview, Rating, ReviewForm};
 pub use text::{Key, Param, Text};
 pub use tiers::{PriceTier, TierForm};
+pub use vat::{VatRate, VatSplit};

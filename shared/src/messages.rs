@@ -193,6 +193,10 @@ messages! {
         | "টুলটি যোগ করা যায়নি";
     TOOL_ADDED = "Tool added successfully"
         | "টুল সফলভাবে যোগ হয়েছে";
+    VAT_RATE_REQUIRED = "VAT rate is Required"
+        | "ভ্যাটের হার লিখুন";
+    VAT_RATE_INVALID = "VAT rate must be a percentage from 0 to 50, such as 15 or 7.5"
+        | "ভ্যাটের হার ০ থেকে ৫০-এর মধ্যে শতাংশে লিখুন, যেমন ১৫ বা ৭.৫";
     PRODUCT_RESTOCKED = "Product Restocked Successfully"
         | "পণ্যের মজুদ সফলভাবে বাড়ানো হয়েছে";
     RESTOCK_REQUIRED = "Please enter how many pieces to add"

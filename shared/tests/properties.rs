@@ -140,6 +140,20 @@ proptest! {
         prop_assert_eq!(shared::graphemes::count(&text), text.graphemes(true).count(), "{:?}", text);
     }
 
+    /// The VAT split of an inclusive amount adds back to it to the poisha, for every rate the
+    /// shop accepts, and its VAT is the exact fraction rounded to the nearest poisha.
+    #[test]
+    fn value_and_vat_add_up_to_the_price(poisha in 0i64..=100_000_000_000_000, rate in 0u32..=5_000) {
+        let price = Money::from_poisha(poisha).unwrap();
+        let split = shared::vat::split(price, shared::VatRate::from_basis_points(rate).unwrap());
+        prop_assert_eq!(split.value.poisha() + split.vat.poisha(), poisha);
+        prop_assert!(split.vat.poisha() >= 0 && split.value.poisha() >= 0);
+        // |VAT − P·r/(10000 + r)| ≤ ½ poisha, in integers: |2·VAT·(W + r) − 2·P·r| ≤ W + r.
+        let (vat, whole) = (i128::from(split.vat.poisha()), 10_000i128 + i128::from(rate));
+        let off = (2 * vat * whole - 2 * i128::from(poisha) * i128::from(rate)).abs();
+        prop_assert!(off <= whole, "{} at {}: VAT {}", poisha, rate, vat);
+    }
+
     #[test]
     fn parsers_never_panic(text in "\\PC{0,40}") {
         let _ = Money::parse_taka(&text);

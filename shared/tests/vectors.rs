@@ -106,6 +106,12 @@ fn run(case: &Case) -> Value {
             let limit = case.input["limit"].as_u64().expect("limit") as usize;
             json!(checks::preview(text, limit))
         }
+        "checkVatRate" => json!(checks::check_vat_rate(case.input.as_str().expect("text"))),
+        "vatSplit" => {
+            let taka = case.input["taka"].as_f64().expect("taka");
+            let rate = case.input["basisPoints"].as_u64().expect("basis points") as u32;
+            json!(checks::vat_split(taka, rate))
+        }
         "formatMoney" => {
             let lang = Lang::from_tag(case.input["lang"].as_str().expect("lang")).expect("en/bn");
             let digits = match case.input["digits"].as_str() {

@@ -274,6 +274,22 @@ pub fn preview(text: &str, limit: usize) -> String {
     checks::preview(text, limit)
 }
 
+/// A VAT rate as typed (a percentage, 0 to 50): its basis points, or why not.
+#[wasm_bindgen(js_name = checkVatRate, unchecked_return_type = "Outcome<number>")]
+pub fn check_vat_rate(text: &str) -> Result<JsValue, JsError> {
+    to_js(&checks::check_vat_rate(text))
+}
+
+/// A VAT-inclusive price (taka) split into its value before VAT and its VAT, at a rate in
+/// basis points (1500 = 15 %).
+#[wasm_bindgen(js_name = vatSplit, unchecked_return_type = "VatSplit")]
+pub fn vat_split(
+    taka: f64,
+    #[wasm_bindgen(js_name = basisPoints)] basis_points: u32,
+) -> Result<JsValue, JsError> {
+    to_js(&checks::vat_split(taka, basis_points))
+}
+
 /// The language and digits the browser asks for: `en` / `bn`, `latin` / `bengali`.
 fn locale(lang: &str, digits: &str) -> (Lang, Digits) {
     // Exact codes, as the UI sends them: `Lang::from_tag`'s splitting would pull the substring

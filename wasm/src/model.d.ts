@@ -85,6 +85,7 @@ export type Event = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | 
 export type Step = { event: Event, at: number | null, };
 export type Delivery = { recipient: string, phone: string, address: string, district: string, };
 export type PriceTier = { minQuantity: number, unitPrice: Money, };
+export type VatSplit = { value: Money, vat: Money, };
 export type CartLine = { toolId: number, quantity: number, };
 export type Cart = { lines: Array<CartLine>, };
 export type Review = { _id: number, 

@@ -44,6 +44,8 @@ const calls: Record<string, (input: any) => unknown> = {
   checkContact: (i) => model.checkContact(i.email ?? '', i.message ?? ''),
   checkDelivery: (i) => model.checkDelivery(i.recipient ?? '', i.phone ?? '', i.address ?? '', i.district ?? ''),
   preview: (i) => model.preview(i.text, i.limit),
+  checkVatRate: (i) => model.checkVatRate(i),
+  vatSplit: (i) => model.vatSplit(i.taka, i.basisPoints),
   formatMoney: (i) => model.formatMoney(i.taka, i.lang, i.digits ?? ''),
 };
 
