@@ -106,8 +106,8 @@ pub async fn seed_if_empty(
         moment += 60_000;
         sqlx::query(
             "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
-                                available_quantity, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                available_quantity, vat_rate, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(product.tool_name.as_ref())
         .bind(product.tool_name.key())
@@ -116,6 +116,7 @@ pub async fn seed_if_empty(
         .bind(product.tool_price.poisha())
         .bind(product.min_order)
         .bind(product.available_quantity)
+        .bind(product.vat_rate.basis_points())
         .bind(moment)
         .execute(&mut *tx)
         .await?;

@@ -56,6 +56,7 @@ pub struct ProductInput {
     pub available_quantity: FormValue,
     pub tool_image: String,
     pub tool_description: String,
+    pub vat_rate: FormValue,
     pub existing_names: Vec<String>,
 }
 
@@ -68,6 +69,7 @@ impl ProductInput {
             available_quantity: self.available_quantity.clone(),
             tool_image: self.tool_image.clone(),
             tool_description: self.tool_description.clone(),
+            vat_rate: self.vat_rate.clone(),
         }
     }
 }

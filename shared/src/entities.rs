@@ -4,7 +4,7 @@
 
 use crate::lifecycle::{AdminStep, Milestones, MoneyStep, OrderStatus, Step};
 use crate::payment::PaymentMethod;
-use crate::{Money, PriceTier, calendar};
+use crate::{Money, PriceTier, VatRate, calendar};
 use serde::{Deserialize, Serialize};
 
 /// A tool, part or sensor in the catalogue.
@@ -22,6 +22,8 @@ pub struct Tool {
     pub tool_price: Money,
     pub min_order: u32,
     pub available_quantity: u32,
+    /// The VAT in its price, in basis points (1500 = 15 %).
+    pub vat_rate: VatRate,
     pub created_at: i64,
     /// Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
     /// tool has one price.
@@ -48,6 +50,10 @@ pub struct Order {
     pub tool_price: Money,
     pub quantity: u32,
     pub total_price: Money,
+    /// The VAT in `totalPrice`: the sum of its lines' (see [`crate::vat`]).
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub vat: Money,
     pub is_paid: bool,
     pub is_delivered: bool,
     pub is_reviewed: bool,
@@ -124,6 +130,15 @@ impl Order {
         self.timeline = milestones.timeline();
         self.admin_step = milestones.admin_step();
         self.money_step = milestones.money_step();
+        for line in &mut self.lines {
+            line.vat = crate::vat::split(line.total_price, line.vat_rate).vat;
+        }
+        // Split line by line, so a register of lines adds up to the order to the poisha.
+        self.vat = self
+            .lines
+            .iter()
+            .try_fold(Money::ZERO, |sum, line| sum.checked_add(line.vat))
+            .unwrap_or_default();
         self.has_delivery_details = crate::delivery::is_complete([
             self.recipient.as_deref(),
             self.phone_number.as_deref(),
@@ -157,6 +172,12 @@ pub struct OrderLine {
     pub unit_price: Money,
     pub quantity: u32,
     pub total_price: Money,
+    /// The tool's VAT rate when ordered, kept for the invoice (basis points).
+    pub vat_rate: VatRate,
+    /// The VAT in `totalPrice`.
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub vat: Money,
     pub is_reviewed: bool,
 }
 

@@ -3,7 +3,7 @@
 use crate::error::Errors;
 use crate::form::parse_whole;
 use crate::messages::Key;
-use crate::{FieldError, FormValue, Money, messages};
+use crate::{FieldError, FormValue, Money, VatRate, messages};
 use serde::{Deserialize, Serialize};
 
 /// The Add Product form as typed. Numeric fields may also arrive as JSON numbers; the price
@@ -18,6 +18,8 @@ pub struct ProductForm {
     pub available_quantity: FormValue,
     pub tool_image: String,
     pub tool_description: String,
+    /// The VAT rate in per cent, `15` when left out.
+    pub vat_rate: FormValue,
 }
 
 /// A product that obeys every rule and may be added to the catalogue.
@@ -31,6 +33,7 @@ pub struct NewProduct {
     pub available_quantity: u32,
     pub tool_image: String,
     pub tool_description: ToolDescription,
+    pub vat_rate: VatRate,
 }
 
 impl NewProduct {
@@ -84,6 +87,12 @@ impl NewProduct {
             ),
         );
         let tool_description = errors.take(ToolDescription::parse(&form.tool_description));
+        // A form or a program that leaves the rate out sells at the standard rate.
+        let vat_rate = errors.take(if form.vat_rate.text().is_empty() {
+            Ok(VatRate::STANDARD)
+        } else {
+            VatRate::parse(&form.vat_rate)
+        });
         errors.finish(|| {
             Some(NewProduct {
                 tool_name: tool_name?,
@@ -92,6 +101,7 @@ impl NewProduct {
                 available_quantity: available_quantity?,
                 tool_image: tool_image?,
                 tool_description: tool_description?,
+                vat_rate: vat_rate?,
             })
         })
     }

@@ -9,7 +9,7 @@
 //! Rounding rule: the VAT in an inclusive amount `P` at rate `r` is `P × r / (100 % + r)`,
 //! rounded to the nearest poisha with halves rounded up; the value before VAT is what is left,
 //! `P − VAT`. So value + VAT is always exactly `P`, for every rate and amount. An order is split
-//! line by line and its totals are the sums of its lines', so a register of lines adds up to the
+//! line by line and its VAT is the sum of its lines', so a register of lines adds up to the
 //! orders' totals to the poisha.
 
 use crate::form::FormValue;
@@ -66,6 +66,19 @@ impl VatRate {
     }
 }
 
+impl VatRate {
+    /// The rate as a percentage in `digits`, without a sign: `15`, `7.5`, `১৫`.
+    pub fn percent_text(self, digits: crate::Digits) -> String {
+        let (whole, hundredths) = (self.0 / 100, self.0 % 100);
+        let text = match hundredths {
+            0 => whole.to_string(),
+            h if h % 10 == 0 => format!("{whole}.{}", h / 10),
+            h => format!("{whole}.{h:02}"),
+        };
+        crate::language::write_digits(&text, digits)
+    }
+}
+
 impl Default for VatRate {
     fn default() -> Self {
         Self::STANDARD
@@ -97,16 +110,23 @@ pub fn split(inclusive: Money, rate: VatRate) -> VatSplit {
     }
 }
 
-/// The sum of several splits: an order's, from its lines'.
-pub fn total<I: IntoIterator<Item = VatSplit>>(splits: I) -> Option<VatSplit> {
-    splits
-        .into_iter()
-        .try_fold(VatSplit::default(), |sum, line| {
-            Some(VatSplit {
-                value: sum.value.checked_add(line.value)?,
-                vat: sum.vat.checked_add(line.vat)?,
-            })
-        })
+#[cfg(feature = "sqlx")]
+impl sqlx::Type<sqlx::Sqlite> for VatRate {
+    fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
+        <i64 as sqlx::Type<sqlx::Sqlite>>::type_info()
+    }
+}
+
+/// Read from a column the schema keeps between 0 and 5000.
+#[cfg(feature = "sqlx")]
+impl<'r> sqlx::Decode<'r, sqlx::Sqlite> for VatRate {
+    fn decode(value: sqlx::sqlite::SqliteValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
+        let basis_points = <i64 as sqlx::Decode<sqlx::Sqlite>>::decode(value)?;
+        u32::try_from(basis_points)
+            .ok()
+            .and_then(VatRate::from_basis_points)
+            .ok_or_else(|| format!("{basis_points} is not a VAT rate").into())
+    }
 }
 
 #[cfg(test)]
@@ -157,5 +177,14 @@ mod tests {
             );
         }
         assert_eq!(read(" ").unwrap_err().text, messages::VAT_RATE_REQUIRED);
+    }
+
+    #[test]
+    fn rates_print_as_percentages() {
+        use crate::Digits;
+        assert_eq!(VatRate(1_500).percent_text(Digits::Latin), "15");
+        assert_eq!(VatRate(750).percent_text(Digits::Bengali), "৭.৫");
+        assert_eq!(VatRate(1_234).percent_text(Digits::Latin), "12.34");
+        assert_eq!(VatRate(0).percent_text(Digits::Latin), "0");
     }
 }

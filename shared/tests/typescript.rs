@@ -17,7 +17,7 @@ use shared::replies::{
 use shared::{
     Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order, OrderLine,
     Outcome, PriceTier, ProfileUpdate, Quantity, Rating, Review, Role, Tool, ToolDescription,
-    ToolName, User, VatSplit, messages,
+    ToolName, User, VatRate, VatSplit, messages,
 };
 use ts_rs::{Config, TS};
 
@@ -39,6 +39,7 @@ fn declarations() -> String {
         Step::decl(&config),
         Delivery::decl(&config),
         PriceTier::decl(&config),
+        VatRate::decl(&config),
         VatSplit::decl(&config),
         CartLine::decl(&config),
         Cart::decl(&config),

@@ -173,6 +173,7 @@ pub fn check_product(
     #[wasm_bindgen(js_name = availableQuantity)] available_quantity: &str,
     #[wasm_bindgen(js_name = toolImage)] tool_image: String,
     #[wasm_bindgen(js_name = toolDescription)] tool_description: String,
+    #[wasm_bindgen(js_name = vatRate)] vat_rate: &str,
     #[wasm_bindgen(js_name = existingNames)] existing_names: Vec<String>,
 ) -> Result<JsValue, JsError> {
     to_js(&checks::check_product(&checks::ProductInput {
@@ -182,6 +183,7 @@ pub fn check_product(
         available_quantity: available_quantity.into(),
         tool_image,
         tool_description,
+        vat_rate: vat_rate.into(),
         existing_names,
     }))
 }
@@ -315,6 +317,19 @@ pub fn format_money(taka: f64, lang: &str, digits: &str) -> String {
 pub fn format_day(ms: f64, lang: &str, digits: &str) -> String {
     let (lang, digits) = locale(lang, digits);
     calendar::format_day_in(ms as i64, lang, digits)
+}
+
+/// A VAT rate (basis points) as a percentage in the language's digits: `7.5` / `৭.৫`.
+#[wasm_bindgen(js_name = formatRate)]
+pub fn format_rate(
+    #[wasm_bindgen(js_name = basisPoints)] basis_points: u32,
+    lang: &str,
+    digits: &str,
+) -> String {
+    let (_, digits) = locale(lang, digits);
+    shared::VatRate::from_basis_points(basis_points)
+        .unwrap_or_default()
+        .percent_text(digits)
 }
 
 /// A number in the language's digits: `25` / `২৫`.

@@ -5,13 +5,21 @@ export type Tool = { _id: number, toolName: string,
 /**
  * Where the picture is served, e.g. `/api/images/…`.
  */
-toolImage: string, toolDescription: string, toolPrice: Money, minOrder: number, availableQuantity: number, createdAt: number, 
+toolImage: string, toolDescription: string, toolPrice: Money, minOrder: number, availableQuantity: number, 
+/**
+ * The VAT in its price, in basis points (1500 = 15 %).
+ */
+vatRate: VatRate, createdAt: number, 
 /**
  * Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
  * tool has one price.
  */
 priceTiers: Array<PriceTier>, };
-export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, isPaid: boolean, isDelivered: boolean, isReviewed: boolean, 
+export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, 
+/**
+ * The VAT in `totalPrice`: the sum of its lines' (see [`crate::vat`]).
+ */
+vat: Money, isPaid: boolean, isDelivered: boolean, isReviewed: boolean, 
 /**
  * The mobile number the courier calls, given at checkout.
  */
@@ -76,7 +84,15 @@ toolId: number | null, toolName: string, toolImage: string,
 /**
  * The price of one piece, after the tool's price breaks.
  */
-unitPrice: Money, quantity: number, totalPrice: Money, isReviewed: boolean, };
+unitPrice: Money, quantity: number, totalPrice: Money, 
+/**
+ * The tool's VAT rate when ordered, kept for the invoice (basis points).
+ */
+vatRate: VatRate, 
+/**
+ * The VAT in `totalPrice`.
+ */
+vat: Money, isReviewed: boolean, };
 export type OrderStatus = "awaitingPayment" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 export type AdminStep = "ship" | "deliver";
 export type MoneyStep = "receiveCash" | "receiveTransfer" | "recordRefund";
@@ -85,6 +101,7 @@ export type Event = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | 
 export type Step = { event: Event, at: number | null, };
 export type Delivery = { recipient: string, phone: string, address: string, district: string, };
 export type PriceTier = { minQuantity: number, unitPrice: Money, };
+export type VatRate = number;
 export type VatSplit = { value: Money, vat: Money, };
 export type CartLine = { toolId: number, quantity: number, };
 export type Cart = { lines: Array<CartLine>, };
@@ -130,7 +147,7 @@ export type PricedQuantity = { quantity: Quantity,
 unitPrice: Money, totalPrice: Money, };
 export type ToolName = string;
 export type ToolDescription = string;
-export type NewProduct = { toolName: ToolName, toolPrice: Money, minOrder: number, availableQuantity: number, toolImage: string, toolDescription: ToolDescription, };
+export type NewProduct = { toolName: ToolName, toolPrice: Money, minOrder: number, availableQuantity: number, toolImage: string, toolDescription: ToolDescription, vatRate: VatRate, };
 export type Rating = number;
 export type NewReview = { rating: Rating, review: string, };
 export type ProfileUpdate = { displayName: string | null, institution: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, photoURL: string | null, };

@@ -33,6 +33,7 @@ const calls: Record<string, (input: any) => unknown> = {
       String(i.availableQuantity ?? ''),
       i.toolImage ?? '',
       i.toolDescription ?? '',
+      String(i.vatRate ?? ''),
       i.existingNames ?? [],
     ),
   checkReview: (i) => model.checkReview(String(i.rating ?? ''), i.review ?? ''),

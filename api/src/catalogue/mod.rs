@@ -19,12 +19,12 @@ pub struct ToolRow {
     price_poisha: i64,
     min_order: u32,
     available_quantity: u32,
+    vat_rate: shared::VatRate,
     created_at: i64,
 }
 
 /// The columns of [`ToolRow`], for the listing's own queries.
-pub const COLUMNS: &str =
-    "id, name, image, description, price_poisha, min_order, available_quantity, created_at";
+pub const COLUMNS: &str = "id, name, image, description, price_poisha, min_order, available_quantity, vat_rate, created_at";
 
 /// Tools read by a query over [`COLUMNS`], each with its price breaks (one more query for all
 /// of them, not one per tool).
@@ -42,6 +42,7 @@ pub async fn with_tiers(db: &SqlitePool, rows: Vec<ToolRow>) -> Result<Vec<Tool>
             tool_price: db::money(row.price_poisha),
             min_order: row.min_order,
             available_quantity: row.available_quantity,
+            vat_rate: row.vat_rate,
             created_at: row.created_at,
         })
         .collect())

@@ -1,6 +1,7 @@
 //! Admins managing the catalogue: `POST /api/product` adds a tool, `PUT /api/product/{id}`
-//! restocks it (adds pieces), `DELETE /api/product/{id}` removes it. Orders keep their own copy
-//! of a removed tool's name, picture and price.
+//! restocks it (adds pieces), `PUT /api/product/{id}/tiers` sets its price breaks,
+//! `PUT /api/product/{id}/vat-rate` its VAT rate, `DELETE /api/product/{id}` removes it. Orders
+//! keep their own copy of a removed tool's name, picture, price and VAT rate.
 
 use crate::catalogue;
 use crate::db;
@@ -26,6 +27,44 @@ pub fn router() -> ApiRouter {
         .routes(routes!(add_product))
         .routes(routes!(restock, remove_product))
         .routes(routes!(set_price_tiers))
+        .routes(routes!(set_vat_rate))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+struct VatRateBody {
+    /// The rate in per cent, 0 to 50: `15`, `7.5`, `0`.
+    vat_rate: FormValue,
+}
+
+/// Sets a tool's VAT rate, for orders placed from now on (a placed order keeps the rate it was
+/// sold at). Its price, which includes VAT, does not change.
+#[utoipa::path(put, path = "/product/{id}/vat-rate", tag = "Admin", params(("id" = String, Path, description = "The tool's `_id`")), request_body = VatRateBody, security(("bearer" = ["admin"])),
+    responses((status = 200, body = Tool), (status = 422, body = ErrorBody, description = "Not a percentage from 0 to 50.")))]
+async fn set_vat_rate(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    AppJson(body): AppJson<VatRateBody>,
+) -> Result<Json<Tool>> {
+    let id = parse_id(&id, shared::messages::THING_TOOL)?;
+    let rate = shared::VatRate::parse(&body.vat_rate)?;
+    let mut tx = state.writer.begin().await?;
+    let changed = sqlx::query("UPDATE tools SET vat_rate = ? WHERE id = ?")
+        .bind(rate.basis_points())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    tx.commit().await?;
+    if changed == 0 {
+        return Err(AppError::not_found(shared::messages::THING_TOOL));
+    }
+    state.listing.invalidate();
+    let tool = catalogue::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))?;
+    Ok(Json(tool))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -78,8 +117,8 @@ async fn add_product(
     let mut tx = state.writer.begin().await?;
     let inserted = sqlx::query_scalar(
         "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
-                            available_quantity, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                            available_quantity, vat_rate, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(product.tool_name.as_ref())
     .bind(product.tool_name.key())
@@ -88,6 +127,7 @@ async fn add_product(
     .bind(product.tool_price.poisha())
     .bind(product.min_order)
     .bind(product.available_quantity)
+    .bind(product.vat_rate.basis_points())
     .bind(db::now_ms())
     .fetch_one(&mut *tx)
     .await;

@@ -156,6 +156,7 @@ struct Reserved {
     unit_price: Money,
     quantity: Quantity,
     total: Money,
+    vat_rate: shared::VatRate,
 }
 
 /// An order checked and ready to write.
@@ -202,6 +203,7 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
             unit_price,
             quantity: line.quantity,
             total,
+            vat_rate: tool.vat_rate,
         });
     }
     let first = &reserved[0];
@@ -235,8 +237,8 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
     for line in &reserved {
         sqlx::query(
             "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_image, unit_price_poisha,
-                                      quantity, total_poisha)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                      quantity, total_poisha, vat_rate)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(order_id)
         .bind(line.tool_id)
@@ -245,6 +247,7 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
         .bind(line.unit_price.poisha())
         .bind(line.quantity.pieces())
         .bind(line.total.poisha())
+        .bind(line.vat_rate.basis_points())
         .execute(&mut **tx)
         .await?;
     }

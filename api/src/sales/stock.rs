@@ -12,6 +12,8 @@ pub struct Reserved {
     pub name: String,
     pub image: String,
     pub price: Money,
+    /// The tool's VAT rate now, frozen on the order line.
+    pub vat_rate: shared::VatRate,
 }
 
 /// Takes `quantity` pieces of a tool; `None` when not enough are left (or the tool has gone
@@ -22,21 +24,24 @@ pub async fn reserve(
     tool_id: i64,
     quantity: Quantity,
 ) -> Result<Option<Reserved>> {
-    let reserved: Option<(String, String, i64)> = sqlx::query_as(
+    let reserved: Option<(String, String, i64, shared::VatRate)> = sqlx::query_as(
         "UPDATE tools SET available_quantity = available_quantity - ?
          WHERE id = ? AND available_quantity >= ?
-         RETURNING name, image, price_poisha",
+         RETURNING name, image, price_poisha, vat_rate",
     )
     .bind(quantity.pieces())
     .bind(tool_id)
     .bind(quantity.pieces())
     .fetch_optional(&mut **tx)
     .await?;
-    Ok(reserved.map(|(name, image, price_poisha)| Reserved {
-        name,
-        image,
-        price: db::money(price_poisha),
-    }))
+    Ok(
+        reserved.map(|(name, image, price_poisha, vat_rate)| Reserved {
+            name,
+            image,
+            price: db::money(price_poisha),
+            vat_rate,
+        }),
+    )
 }
 
 /// Gives every line's pieces of a cancelled order back. A tool deleted since has no stock to

@@ -29,3 +29,4 @@ mod sslcommerz;
 mod stripe;
 mod stripe_server;
 mod ui;
+mod vat;

@@ -551,4 +551,12 @@ messages! {
     DISTRICT_MYMENSINGH = "Mymensingh" | "ময়মনসিংহ";
     DISTRICT_NETROKONA = "Netrokona" | "নেত্রকোনা";
     DISTRICT_SHERPUR = "Sherpur" | "শেরপুর";
+    VAT_RATE_FIELD = "VAT rate (%)" | "ভ্যাটের হার (%)";
+    INCL_VAT = "incl. VAT {amount}" | "ভ্যাট {amount} সহ";
+    COL_VAT = "VAT" | "ভ্যাট";
+    VAT_RATE_OF = "VAT rate of {tool}" | "{tool}-এর ভ্যাটের হার";
+    VAT_RATE_HINT = "Prices include VAT. A new rate applies to orders placed from now on."
+        | "দামে ভ্যাট ধরা আছে। নতুন হার এখন থেকে দেওয়া অর্ডারে প্রযোজ্য হবে।";
+    SAVE_RATE = "Save rate" | "হার সংরক্ষণ করুন";
+    VAT_RATE_SAVED = "VAT rate saved" | "ভ্যাটের হার সংরক্ষিত হয়েছে";
 }

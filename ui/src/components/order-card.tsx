@@ -77,7 +77,10 @@ export function OrderCard({ order, title, badges, facts, children }: OrderCardPr
         </div>
         <div>
           <dt>{t('TOTAL_PRICE')}</dt>
-          <dd>{formatMoney(order.totalPrice)}</dd>
+          <dd>
+            {formatMoney(order.totalPrice)}
+            <span className="muted small order__vat">{t('INCL_VAT', { amount: formatMoney(order.vat) })}</span>
+          </dd>
         </div>
         {facts}
       </dl>

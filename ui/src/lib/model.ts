@@ -80,6 +80,12 @@ export const checkTiers = (toolPrice: number, tiers: { minQuantity: string; unit
 export const checkCard = (card: { number: string; expiry: string; cvc: string }, today = new Date()) =>
   wasm.checkCard(card.number, card.expiry, card.cvc, today.getFullYear(), today.getMonth() + 1);
 
+/** A VAT rate as typed: a percentage from 0 to 50, in either digits. */
+export const checkVatRate = (text: string) => wasm.checkVatRate(text);
+
+/** A VAT-inclusive amount (taka) split at a rate in basis points: its value and its VAT. */
+export const vatSplit = (taka: number, basisPoints: number) => wasm.vatSplit(taka, basisPoints);
+
 /** How many characters a reader sees: what the length rules count (a conjunct is one). */
 export const countCharacters = (text: string) => wasm.countCharacters(text);
 
@@ -101,11 +107,13 @@ export interface ProductForm {
   availableQuantity: string;
   toolImage: string;
   toolDescription: string;
+  /** The VAT rate in per cent, as typed (`15`). */
+  vatRate: string;
 }
 
 /** Add Product's six fields; `existingNames` are the catalogue's, for the duplicate check. */
 export const checkProduct = (form: ProductForm, existingNames: string[]) =>
-  wasm.checkProduct(form.toolName, form.toolPrice, form.minOrder, form.availableQuantity, form.toolImage, form.toolDescription, existingNames);
+  wasm.checkProduct(form.toolName, form.toolPrice, form.minOrder, form.availableQuantity, form.toolImage, form.toolDescription, form.vatRate, existingNames);
 
 /** Restock's 'Available Stock': the pieces to add. */
 export const checkRestock = (amount: string) => wasm.checkRestock(amount);

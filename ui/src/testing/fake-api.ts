@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { OrderStatus } from '@/lib/model';
+import { vatSplit, type OrderStatus } from '@/lib/model';
 
 type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
 
@@ -63,6 +63,8 @@ export function withLine<T extends OrderFixture>(order: T) {
     unitPrice: order.toolPrice,
     quantity: order.quantity,
     totalPrice: order.totalPrice,
+    vatRate: 1500,
+    vat: vatSplit(order.totalPrice, 1500).vat,
     isReviewed: order.isReviewed,
   };
   const status: OrderStatus = order.status ?? (order.isDelivered ? 'delivered' : order.isPaid ? 'paid' : 'awaitingPayment');
@@ -81,6 +83,7 @@ export function withLine<T extends OrderFixture>(order: T) {
     adminStep: status === 'paid' ? ('ship' as const) : status === 'shipped' ? ('deliver' as const) : null,
     orderNumber: `SHT-2026-${String(order._id).padStart(6, '0')}`,
     timeline: [{ event: 'placed' as const, at: order.createdAt }],
+    vat: line.vat,
     ...order,
     status,
     lines: [line],

@@ -21,6 +21,7 @@ const tool: Tool = {
   minOrder: 2,
   availableQuantity: 60,
   createdAt: 0,
+  vatRate: 1500,
   priceTiers: [],
 };
 

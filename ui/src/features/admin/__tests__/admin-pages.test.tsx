@@ -82,7 +82,7 @@ describe('Add Product', () => {
 
     expect(await screen.findByText(words.TOOL_ADDED)).toBeTruthy();
     expect(sent['POST /product']).toEqual([
-      { toolName: 'Pipe Wrench 18 in', toolPrice: '1250.50', minOrder: '5', availableQuantity: '300', toolImage: '/api/images/abc123.png', toolDescription: description },
+      { toolName: 'Pipe Wrench 18 in', toolPrice: '1250.50', minOrder: '5', availableQuantity: '300', toolImage: '/api/images/abc123.png', toolDescription: description, vatRate: '15' },
     ]);
     expect((screen.getByLabelText('Tool Name') as HTMLInputElement).value).toBe('');
   });

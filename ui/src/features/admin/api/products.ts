@@ -17,3 +17,7 @@ export const removeTool = (toolId: number) => api<Deleted>(`/product/${toolId}`,
 /** Replaces a tool's price breaks (already checked by the shared rules). */
 export const setPriceBreaks = (toolId: number, priceTiers: PriceTier[]) =>
   api<Tool>(`/product/${toolId}/tiers`, { method: 'PUT', body: { priceTiers } });
+
+/** A tool's VAT rate, typed as a percentage (`7.5`); orders placed from now on use it. */
+export const setVatRate = (toolId: number, vatRate: string) =>
+  api<Tool>(`/product/${toolId}/vat-rate`, { method: 'PUT', body: { vatRate } });

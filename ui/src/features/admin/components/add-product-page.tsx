@@ -11,7 +11,8 @@ import { useTitle } from '@/lib/use-title';
 import { addTool, useCatalogue } from '../api/products';
 import { formatCount, words } from '@/lib/i18n';
 
-const EMPTY: ProductForm = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '' };
+// The standard VAT rate, 15 %, until the admin types another (0 for an exempt tool).
+const EMPTY: ProductForm = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '', vatRate: '15' };
 /** Stands in for the picture's address while it is only chosen, not yet uploaded. */
 const CHOSEN = '/api/images/chosen';
 
@@ -91,6 +92,7 @@ export function AddProductPage() {
             error={shown('availableQuantity')}
             onChange={update('availableQuantity')}
           />
+          <TextField label={t('VAT_RATE_FIELD')} name="vatRate" inputMode="decimal" value={form.vatRate} error={shown('vatRate')} onChange={update('vatRate')} />
         </div>
         <ImagePicker label={t('TOOL_IMAGE')} error={imageError ?? shown('toolImage') ?? null} progress={progress} onChoose={chooseImage} resetKey={resets} />
         <TextAreaField

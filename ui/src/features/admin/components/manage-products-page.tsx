@@ -4,11 +4,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type PriceTier, type Tool } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { removeTool, restockTool, setPriceBreaks, useCatalogue } from '../api/products';
+import { removeTool, restockTool, setPriceBreaks, setVatRate, useCatalogue } from '../api/products';
 import { PriceBreaksDialog } from './price-breaks-dialog';
 import { AdminTable } from './admin-table';
 import { RestockDialog } from './restock-dialog';
-import { formatCount, formatMoney, words } from '@/lib/i18n';
+import { VatRateDialog } from './vat-rate-dialog';
+import { formatCount, formatMoney, formatRate, words } from '@/lib/i18n';
 
 /** Manage Products: every tool with Restock (adds pieces) and Delete. */
 export function ManageProductsPage() {
@@ -19,6 +20,15 @@ export function ManageProductsPage() {
   const [restocking, setRestocking] = useState<Tool | null>(null);
   const [removing, setRemoving] = useState<Tool | null>(null);
   const [pricing, setPricing] = useState<Tool | null>(null);
+  const [taxing, setTaxing] = useState<Tool | null>(null);
+
+  async function saveRate(tool: Tool, rate: string) {
+    const saved = await run('rate', () => setVatRate(tool._id, rate), { success: t('VAT_RATE_SAVED') });
+    if (saved) {
+      setTaxing(null);
+      reload();
+    }
+  }
 
   async function savePrices(tool: Tool, tiers: PriceTier[]) {
     const saved = await run('prices', () => setPriceBreaks(tool._id, tiers), { success: words.PRICES_SAVED });
@@ -48,7 +58,7 @@ export function ManageProductsPage() {
       <h1>{t('MANAGE_PRODUCTS_TITLE')}</h1>
       <AdminTable
         caption={t('ALL_PRODUCTS')}
-        columns={[t('COL_NO'), t('COL_PRODUCT_NAME'), t('COL_PRICE'), t('COL_QUANTITY'), t('COL_ACTIONS')]}
+        columns={[t('COL_NO'), t('COL_PRODUCT_NAME'), t('COL_PRICE'), t('COL_VAT'), t('COL_QUANTITY'), t('COL_ACTIONS')]}
         rows={tools}
         loading={loading}
         error={error}
@@ -59,6 +69,11 @@ export function ManageProductsPage() {
             <td>{formatCount(index + 1)}</td>
             <td>{tool.toolName}</td>
             <td>{formatMoney(tool.toolPrice)}</td>
+            <td>
+              <button type="button" className="link-button" aria-label={t('VAT_RATE_OF', { tool: tool.toolName })} onClick={() => setTaxing(tool)}>
+                {formatRate(tool.vatRate)}%
+              </button>
+            </td>
             <td>{formatCount(tool.availableQuantity)}</td>
             <td className="table__actions">
               <button type="button" className="button button--small" aria-label={t('RESTOCK_NAMED', { tool: tool.toolName })} onClick={() => setRestocking(tool)}>
@@ -80,6 +95,7 @@ export function ManageProductsPage() {
         )}
       />
       <PriceBreaksDialog tool={pricing} busy={running === 'prices'} onSave={savePrices} onCancel={() => setPricing(null)} />
+      <VatRateDialog tool={taxing} busy={running === 'rate'} onSave={saveRate} onCancel={() => setTaxing(null)} />
       <RestockDialog tool={restocking} busy={running === 'restock'} onRestock={restock} onCancel={() => setRestocking(null)} />
       <ConfirmDialog
         open={removing !== null}

@@ -15,6 +15,7 @@ const tool = {
   toolPrice: 980,
   minOrder: 25,
   availableQuantity: 40,
+  vatRate: 1500,
   createdAt: 0,
   priceTiers: [],
 };
@@ -44,6 +45,8 @@ describe('Confirm purchase', () => {
     visit();
     expect(((await pieces()) as HTMLInputElement).value).toBe('25');
     expect(total()).toBe('Tk. 24,500');
+    // 24,500 × 15/115 = 3,195.652…: the VAT in the price, to the poisha (shared::vat).
+    expect(screen.getByText('incl. VAT Tk. 3,195.65')).toBeTruthy();
     expect((screen.getByLabelText('Email address') as HTMLInputElement).readOnly).toBe(true);
   });
 
@@ -68,6 +71,7 @@ describe('Confirm purchase', () => {
     await user.type(input, '30');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(total()).toBe('Tk. 29,400');
+    expect(screen.getByText('incl. VAT Tk. 3,834.78')).toBeTruthy();
     expect(confirm().disabled).toBe(false);
   });
 

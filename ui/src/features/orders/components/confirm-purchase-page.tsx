@@ -9,7 +9,7 @@ import { ToolFacts } from '@/components/tool-facts';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
-import { checkQuantity, displayTotal, errorsByField, preview, unitPrice, type Tool } from '@/lib/model';
+import { checkQuantity, displayTotal, errorsByField, preview, unitPrice, vatSplit, type Tool } from '@/lib/model';
 import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
@@ -108,6 +108,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
           <ReadOnly id="readonly-unit-price" label={t('PRICE_AT_QUANTITY')} value={formatMoney(outcome.ok ? outcome.value.unitPrice : unitPrice(tool.minOrder, tool))} />
         )}
         <ReadOnly id="readonly-total" label={t('TOTAL_PRICE_BDT')} value={formatMoney(displayTotal(quantity, tool))} />
+        <p className="muted small">{t('INCL_VAT', { amount: formatMoney(vatSplit(displayTotal(quantity, tool), tool.vatRate).vat) })}</p>
         {error && <p className="muted small">{t('TOTAL_NOTE', { minimum: formatCount(tool.minOrder) })}</p>}
         <DeliveryFields state={delivery} />
         <button type="submit" className="button button--block" disabled={Boolean(error) || busy}>

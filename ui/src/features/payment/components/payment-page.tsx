@@ -78,6 +78,7 @@ export function PaymentPage() {
             <OrderReference order={order} />
           </p>
           <p className="payment__amount">{t('PAYMENT_AMOUNT', { amount: formatMoney(order.totalPrice) })}</p>
+          <p className="muted small">{t('INCL_VAT', { amount: formatMoney(order.vat) })}</p>
           {order.lines.length > 1 ? (
             <OrderLines order={order} />
           ) : (
