@@ -280,6 +280,7 @@ mod tests {
             tool_price: Money::from_poisha(125_050).unwrap(),
             min_order: 10,
             available_quantity: 500,
+            vat_rate: VatRate::STANDARD,
             created_at: 0,
             price_tiers: Vec::new(),
         };
