@@ -69,12 +69,17 @@ impl VatRate {
 impl VatRate {
     /// The rate as a percentage in `digits`, without a sign: `15`, `7.5`, `১৫`.
     pub fn percent_text(self, digits: crate::Digits) -> String {
-        let (whole, hundredths) = (self.0 / 100, self.0 % 100);
-        let text = match hundredths {
-            0 => whole.to_string(),
-            h if h % 10 == 0 => format!("{whole}.{}", h / 10),
-            h => format!("{whole}.{h:02}"),
-        };
+        // Written out rather than with `format!` width flags, whose padding code would weigh
+        // on the browser's wasm module.
+        let mut text = (self.0 / 100).to_string();
+        let hundredths = self.0 % 100;
+        if hundredths > 0 {
+            text.push('.');
+            text.push(char::from(b'0' + (hundredths / 10) as u8));
+            if hundredths % 10 > 0 {
+                text.push(char::from(b'0' + (hundredths % 10) as u8));
+            }
+        }
         crate::language::write_digits(&text, digits)
     }
 }

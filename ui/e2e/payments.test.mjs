@@ -158,7 +158,8 @@ describe('paying by hand', () => {
     await row.getByRole('button', { name: /^Transfer received/ }).click();
     const asking = page.getByRole('dialog', { name: `Record the transfer for order ${order.number}?` });
     await asking.getByRole('button', { name: 'Transfer received', exact: true }).click();
-    await row.locator('.badge', { hasText: 'Paid' }).waitFor();
+    // Paid twice: how it is paid (Payment) and where it stands (Status).
+    await row.locator('.badge', { hasText: 'Paid' }).first().waitFor();
     await row.getByRole('button', { name: /^Ship/ }).waitFor();
     await screenshot(page, 'manage-orders-transfer-375');
     await close();
