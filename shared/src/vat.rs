@@ -76,7 +76,7 @@ impl VatRate {
         if hundredths > 0 {
             text.push('.');
             text.push(char::from(b'0' + (hundredths / 10) as u8));
-            if hundredths % 10 > 0 {
+            if !hundredths.is_multiple_of(10) {
                 text.push(char::from(b'0' + (hundredths % 10) as u8));
             }
         }
