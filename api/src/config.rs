@@ -198,6 +198,47 @@ pub struct ServeOptions {
     /// Days an order awaiting a bank transfer keeps its stock before it is cancelled.
     #[arg(long, env = "SHOP_BANK_TRANSFER_DAYS", default_value_t = 7)]
     pub bank_transfer_days: u64,
+    /// The VAT-registered seller printed on tax invoices (Mushak-6.3): its registered name.
+    #[arg(long, env = "SHOP_SELLER_NAME", default_value = Seller::SAMPLE.0)]
+    pub seller_name: String,
+    /// The address the invoices are issued from, as registered.
+    #[arg(long, env = "SHOP_SELLER_ADDRESS", default_value = Seller::SAMPLE.1)]
+    pub seller_address: String,
+    /// The seller's Business Identification Number, 13 digits (the default is a sample).
+    #[arg(long, env = "SHOP_SELLER_BIN", default_value = Seller::SAMPLE.2,
+          value_parser = parse_bin)]
+    pub seller_bin: String,
+    /// The VAT office (division and commissionerate) the seller is registered at.
+    #[arg(long, env = "SHOP_VAT_OFFICE", default_value = Seller::SAMPLE.3)]
+    pub vat_office: String,
+}
+
+impl Seller {
+    /// The sample shop's placeholders: name, address, BIN (all zeros but the branch, so it
+    /// cannot be mistaken for a real registration) and VAT office.
+    pub const SAMPLE: (&str, &str, &str, &str) = (
+        "Shilpo Tools Ltd.",
+        "Plot 21, Tejgaon Industrial Area, Dhaka 1208, Bangladesh",
+        "000000000-0101",
+        "Tejgaon Division, Customs, Excise & VAT Commissionerate, Dhaka (North)",
+    );
+
+    pub fn sample() -> Self {
+        let (name, address, bin, vat_office) = Self::SAMPLE;
+        Seller {
+            name: name.into(),
+            address: address.into(),
+            bin: bin.replace('-', ""),
+            vat_office: vat_office.into(),
+        }
+    }
+}
+
+/// A BIN as `shared` accepts it, kept as its 13 digits.
+fn parse_bin(text: &str) -> std::result::Result<String, String> {
+    shared::tax_document::Bin::parse(text)
+        .map(|bin| bin.as_str().to_owned())
+        .map_err(|error| error.text.en())
 }
 
 impl ServeOptions {
@@ -264,6 +305,12 @@ impl ServeOptions {
                 })
             }),
             bank_transfer_ttl: std::time::Duration::from_secs(self.bank_transfer_days * 86_400),
+            seller: Seller {
+                name: self.seller_name,
+                address: self.seller_address,
+                bin: self.seller_bin,
+                vat_office: self.vat_office,
+            },
         }
     }
 }
@@ -317,6 +364,19 @@ pub struct Config {
     pub bank_transfer: Option<Option<BankAccount>>,
     /// How long an order awaiting a bank transfer keeps its stock.
     pub bank_transfer_ttl: std::time::Duration,
+    /// Who issues the VAT documents.
+    pub seller: Seller,
+}
+
+/// The VAT-registered seller, as its tax invoices print it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Seller {
+    pub name: String,
+    pub address: String,
+    /// 13 digits.
+    pub bin: String,
+    pub vat_office: String,
 }
 
 #[derive(Debug, Clone)]

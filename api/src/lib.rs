@@ -9,7 +9,6 @@ pub mod error;
 pub mod extract;
 pub mod http_server;
 pub mod identity;
-pub mod invoice_pdf;
 pub mod listing_cache;
 pub mod mail;
 pub mod middleware;
@@ -22,6 +21,7 @@ pub mod sales;
 pub mod secrets;
 pub mod seed;
 pub mod state;
+pub mod tax;
 mod web;
 
 use anyhow::Context;
@@ -140,6 +140,13 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         .as_ref()
         .map(|firebase| Firebase::new(firebase.project_id.clone(), firebase.keys_url.clone()));
     let writer = Writer::new(db.clone());
+    let issued = tax::issue_missing(&writer, &config.seller).await?;
+    if issued > 0 {
+        tracing::info!(
+            issued,
+            "issued the VAT invoices of orders paid before they existed"
+        );
+    }
     let mailer: Arc<dyn Mailer> = match &config.smtp {
         Some(smtp) => Arc::new(SmtpMailer::new(writer.clone(), &smtp.url, &smtp.from)?),
         None => Arc::new(OutboxMailer {

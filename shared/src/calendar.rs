@@ -94,9 +94,91 @@ pub fn format_day_in(ms: i64, lang: Lang, digits: Digits) -> String {
     dhaka_day(ms).long_in(lang, digits)
 }
 
+/// The first moment of a calendar month in Dhaka; `month` 13 is January of the next year,
+/// so a month's moments are `month_start(y, m)..month_start(y, m + 1)`.
+pub fn month_start(year: i64, month: u32) -> i64 {
+    // Days-from-civil (Howard Hinnant's algorithm), the inverse of `utc_day`.
+    let (year, month) = (year + i64::from(month > 12), (month - 1) % 12 + 1);
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (i64::from(month) + 9) % 12;
+    let doy = (153 * mp + 2) / 5;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    days * 86_400_000 - DHAKA_OFFSET_MS
+}
+
+/// A month as `YYYY-MM` (what a month input gives), from 2000 to 2100.
+pub fn parse_month(text: &str) -> Option<(i64, u32)> {
+    let (year, month) = text.split_once('-')?;
+    let shaped = year.len() == 4 && month.len() == 2;
+    let (year, month) = (
+        crate::form::parse_whole(year)?,
+        crate::form::parse_whole(month)?,
+    );
+    (shaped && (2000..=2100).contains(&year) && (1..=12).contains(&month))
+        .then_some((i64::from(year), month))
+}
+
+/// The day and the time on a 24-hour clock in Dhaka: `24 Nov 2026, 09:05` / `২৪ নভেম্বর
+/// ২০২৬, ০৯:০৫`, as VAT documents date their issue.
+pub fn format_moment_in(ms: i64, lang: Lang, digits: Digits) -> String {
+    let minutes = (ms + DHAKA_OFFSET_MS)
+        .div_euclid(60_000)
+        .rem_euclid(24 * 60);
+    let time = format!("{:02}:{:02}", minutes / 60, minutes % 60);
+    format!(
+        "{}, {}",
+        format_day_in(ms, lang, digits),
+        write_digits(&time, digits)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_month_starts_at_midnight_on_its_first_day_in_dhaka() {
+        let november = month_start(2026, 11);
+        assert_eq!(
+            dhaka_day(november),
+            Day {
+                year: 2026,
+                month: 11,
+                day: 1
+            }
+        );
+        assert_eq!(
+            dhaka_day(november - 1),
+            Day {
+                year: 2026,
+                month: 10,
+                day: 31
+            }
+        );
+        assert_eq!(month_start(2026, 13), month_start(2027, 1));
+        assert_eq!(dhaka_day(month_start(2024, 3) - 1).day, 29);
+        assert_eq!(parse_month("2026-11"), Some((2026, 11)));
+        for bad in ["2026-13", "2026-1", "26-11", "2026/11", "", "1999-12"] {
+            assert_eq!(parse_month(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_moment_is_dated_and_timed_in_dhaka() {
+        // 2026-11-23T21:05:00Z is 03:05 on the 24th in Dhaka.
+        let ms = 1_795_467_900_000;
+        assert_eq!(
+            format_moment_in(ms, Lang::En, Digits::Latin),
+            "24 Nov 2026, 03:05"
+        );
+        assert_eq!(
+            format_moment_in(ms, Lang::Bn, Digits::Bengali),
+            "২৪ নভেম্বর ২০২৬, ০৩:০৫"
+        );
+    }
 
     #[test]
     fn utc_days_match_the_calendar() {

@@ -245,6 +245,10 @@ messages! {
         | "ঠিকানা সর্বোচ্চ ৩০০ অক্ষরের হতে পারে";
     DATE_OF_BIRTH_INVALID = "Please enter a real date of birth, after 1900"
         | "১৯০০ সালের পরের একটি সঠিক জন্মতারিখ দিন";
+    COMPANY_NAME_TOO_LONG = "Company name must be at most 100 characters"
+        | "প্রতিষ্ঠানের নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে";
+    BIN_INVALID = "A BIN has 13 digits, like 000123456-0101"
+        | "বিআইএন ১৩ অঙ্কের হয়, যেমন ০০০১২৩৪৫৬-০১০১";
     PHOTO_INVALID = "The photo must be an uploaded picture"
         | "ছবিটি আপলোড করা ছবি হতে হবে";
     IMAGE_REQUIRED = "Please choose a picture to upload"
@@ -486,29 +490,92 @@ messages! {
     UI_NOT_BUILT = "The shop's UI has not been built into this binary. Run `just build` and start it again."
         | "দোকানের UI এই বাইনারিতে যোগ করা হয়নি। `just build` চালিয়ে আবার চালু করুন।";
 
-    // The invoice PDF.
-    INVOICE_ORDER_DATE = "Order date"
-        | "অর্ডারের তারিখ";
-    INVOICE_PAID_ON = "Paid on"
-        | "পরিশোধের তারিখ";
-    INVOICE_TRANSACTION = "Transaction"
-        | "লেনদেন";
-    INVOICE_BILLED_TO = "Billed to"
-        | "বিল প্রাপক";
-    INVOICE_DELIVER_TO = "Deliver to"
-        | "ডেলিভারির ঠিকানা";
-    INVOICE_TOOL = "Tool"
-        | "টুল";
-    INVOICE_QUANTITY = "Quantity"
+    // The VAT documents (issue 20): Mushak-6.3, the tax invoice, and Mushak-6.7, the credit
+    // note, with the NBR's own Bangla wording of the forms and its English translation.
+    MUSHAK_GOVERNMENT = "Government of the People's Republic of Bangladesh"
+        | "গণপ্রজাতন্ত্রী বাংলাদেশ সরকার";
+    MUSHAK_NBR = "National Board of Revenue"
+        | "জাতীয় রাজস্ব বোর্ড";
+    MUSHAK_INVOICE_TITLE = "Tax Invoice"
+        | "কর চালানপত্র";
+    MUSHAK_INVOICE_RULE = "[See clauses (c) and (f) of sub-rule (1) of rule 40]"
+        | "[বিধি ৪০ এর উপ-বিধি (১) এর দফা (গ) ও দফা (চ) দ্রষ্টব্য]";
+    MUSHAK_INVOICE_FORM = "Mushak-6.3"
+        | "মূসক-৬.৩";
+    MUSHAK_CREDIT_TITLE = "Credit Note"
+        | "ক্রেডিট নোট";
+    MUSHAK_CREDIT_RULE = "[See rule 22]"
+        | "[বিধি ২২ দ্রষ্টব্য]";
+    MUSHAK_CREDIT_FORM = "Mushak-6.7"
+        | "মূসক-৬.৭";
+    MUSHAK_SELLER_NAME = "Name of registered person"
+        | "নিবন্ধিত ব্যক্তির নাম";
+    MUSHAK_SELLER_BIN = "BIN of registered person"
+        | "নিবন্ধিত ব্যক্তির বিআইএন";
+    MUSHAK_SELLER_ADDRESS = "Address of invoice issuance"
+        | "চালানপত্র ইস্যুর ঠিকানা";
+    MUSHAK_VAT_OFFICE = "VAT office"
+        | "মূসক দপ্তর";
+    MUSHAK_BUYER_NAME = "Buyer's name"
+        | "ক্রেতার নাম";
+    MUSHAK_BUYER_BIN = "Buyer's BIN"
+        | "ক্রেতার বিআইএন";
+    MUSHAK_BUYER_ADDRESS = "Buyer's address"
+        | "ক্রেতার ঠিকানা";
+    MUSHAK_DESTINATION = "Destination of supply"
+        | "সরবরাহের গন্তব্যস্থল";
+    MUSHAK_INVOICE_NUMBER = "Invoice number"
+        | "চালানপত্র নম্বর";
+    MUSHAK_CREDIT_NUMBER = "Credit note number"
+        | "ক্রেডিট নোট নম্বর";
+    MUSHAK_ISSUED = "Date and time of issue"
+        | "ইস্যুর তারিখ ও সময়";
+    MUSHAK_SUPPLIED = "Date and time of supply"
+        | "সরবরাহের তারিখ ও সময়";
+    MUSHAK_ORDER = "Order"
+        | "অর্ডার";
+    MUSHAK_PAYMENT = "Payment"
+        | "পরিশোধ";
+    MUSHAK_REFERS_TO = "Tax invoice credited"
+        | "সংশ্লিষ্ট কর চালানপত্র";
+    MUSHAK_REASON = "Reason"
+        | "কারণ";
+    MUSHAK_REASON_CANCELLED = "The order was cancelled before it shipped; the goods were not supplied."
+        | "পাঠানোর আগেই অর্ডারটি বাতিল হয়েছে; পণ্য সরবরাহ করা হয়নি।";
+    MUSHAK_SERIAL = "Sl."
+        | "ক্রমিক";
+    MUSHAK_DESCRIPTION = "Description of goods"
+        | "পণ্যের বর্ণনা";
+    MUSHAK_UNIT = "Supply unit"
+        | "সরবরাহের একক";
+    MUSHAK_QUANTITY = "Quantity"
         | "পরিমাণ";
-    INVOICE_UNIT_PRICE = "Unit price"
-        | "একক দাম";
-    INVOICE_LINE_TOTAL = "Amount"
-        | "মোট";
-    INVOICE_TOTAL_PAID = "Total paid"
-        | "মোট পরিশোধ";
-    INVOICE_FOOTER = "Prices in Bangladeshi taka (BDT). Thank you for buying from us."
-        | "দাম বাংলাদেশি টাকায় (BDT)। আমাদের কাছ থেকে কেনার জন্য ধন্যবাদ।";
+    MUSHAK_UNIT_PRICE = "Unit price incl. VAT (Tk.)"
+        | "মূসকসহ একক মূল্য (টাকা)";
+    MUSHAK_VALUE = "Value before VAT (Tk.)"
+        | "মূসক ব্যতীত মূল্য (টাকা)";
+    MUSHAK_RATE = "VAT rate"
+        | "মূসকের হার";
+    MUSHAK_VAT = "VAT (Tk.)"
+        | "মূসকের পরিমাণ (টাকা)";
+    MUSHAK_TOTAL_PRICE = "Value incl. VAT (Tk.)"
+        | "মূসকসহ মূল্য (টাকা)";
+    MUSHAK_PIECE = "piece"
+        | "পিস";
+    MUSHAK_TOTAL = "Total"
+        | "সর্বমোট";
+    MUSHAK_IN_WORDS = "In words"
+        | "কথায়";
+    MUSHAK_ELECTRONIC = "Issued electronically by the registered person's online shop."
+        | "নিবন্ধিত ব্যক্তির অনলাইন দোকান থেকে ইলেকট্রনিকভাবে ইস্যু করা হয়েছে।";
+    AMOUNT_IN_WORDS = "Taka {taka} Only"
+        | "টাকা {taka} মাত্র";
+    AMOUNT_IN_WORDS_WITH_POISHA = "Taka {taka} and {poisha} Poisha Only"
+        | "টাকা {taka} ও {poisha} পয়সা মাত্র";
+    NO_DOCUMENT_YET = "This order has no credit note: only a paid order that is cancelled gets one."
+        | "এই অর্ডারের কোনো ক্রেডিট নোট নেই: শুধু পরিশোধিত অর্ডার বাতিল হলে ক্রেডিট নোট দেওয়া হয়।";
+    MONTH_INVALID = "month must be a month such as 2026-11."
+        | "month একটি মাস হতে হবে, যেমন 2026-11।";
 
     // The cart and orders of several tools (issue 16).
     CART_TOO_LONG = "A cart holds at most 50 tools. Please place an order for some of them first."
@@ -550,8 +617,6 @@ messages! {
         | "webhook প্রত্যাখ্যাত হয়েছে: {reason}।";
     UPLOAD_UNREADABLE = "The upload could not be read: {detail}"
         | "আপলোডটি পড়া যায়নি: {detail}";
-    INVOICE_TITLE = "Invoice {number}" | "ইনভয়েস {number}";
-    PIECES = "{count} pieces" | "{count} পিস";
     PAGE_OUT_OF_RANGE = "page starts at 1 and limit must be between 1 and {maxLimit}."
         | "page ১ থেকে শুরু হয় এবং limit ১ থেকে {maxLimit}-এর মধ্যে হতে হবে।";
     TOO_MANY_UNPAID_ORDERS = "You have {cap} unpaid orders. Pay for one or cancel it before placing another."
@@ -618,16 +683,6 @@ pub fn webhook_refused(reason: &str) -> Text {
 /// 400 for a picture upload whose multipart body cannot be read.
 pub fn upload_unreadable(detail: &str) -> Text {
     Text::new(UPLOAD_UNREADABLE).plain("detail", detail)
-}
-
-/// The invoice's heading, and its PDF's title.
-pub fn invoice_title(number: &str) -> Text {
-    Text::new(INVOICE_TITLE).plain("number", number)
-}
-
-/// "25 pieces", as the invoice prints a quantity.
-pub fn pieces(count: u32) -> Text {
-    Text::new(PIECES).count("count", count)
 }
 
 /// A mail's subject and body.

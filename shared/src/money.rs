@@ -92,6 +92,15 @@ impl Money {
     }
 }
 
+impl Money {
+    /// `1,25,000.00`: grouped, always with its poisha and without a currency sign, as the
+    /// amount columns of a VAT invoice print money (their heading names the taka).
+    pub fn format_plain(self, digits: Digits) -> String {
+        let whole = group_south_asian(&(self.0 / 100).to_string());
+        write_digits(&format!("{whole}.{:02}", self.0 % 100), digits)
+    }
+}
+
 impl std::fmt::Display for Money {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.format())

@@ -131,7 +131,15 @@ image: string, blogHeading: string, blogImage: string,
  * The post's text.
  */
 blog: string, };
-export type User = { email: string, role: Role, displayName: string | null, photoURL: string | null, institution: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, 
+export type User = { email: string, role: Role, displayName: string | null, photoURL: string | null, institution: string | null, 
+/**
+ * The business the buyer buys for, printed on VAT invoices.
+ */
+companyName: string | null, 
+/**
+ * Its Business Identification Number, as printed: `000123456-0101`.
+ */
+bin: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, 
 /**
  * The language the account chose (`en` / `bn`); `null` until it chooses.
  */
@@ -150,7 +158,15 @@ export type ToolDescription = string;
 export type NewProduct = { toolName: ToolName, toolPrice: Money, minOrder: number, availableQuantity: number, toolImage: string, toolDescription: ToolDescription, vatRate: VatRate, };
 export type Rating = number;
 export type NewReview = { rating: Rating, review: string, };
-export type ProfileUpdate = { displayName: string | null, institution: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, photoURL: string | null, };
+export type ProfileUpdate = { displayName: string | null, institution: string | null, 
+/**
+ * The business the buyer buys for, printed on VAT invoices.
+ */
+companyName: string | null, 
+/**
+ * Its Business Identification Number, 13 digits (`tax_document::Bin`).
+ */
+bin: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, photoURL: string | null, };
 export type Inserted = { insertedId: number, message?: string, };
 export type Modified = { modifiedCount: number, message: string, };
 export type Deleted = { deletedCount: number, message: string, };

@@ -11,6 +11,7 @@ pub mod throttle;
 use crate::db::{self, Writer};
 use crate::error::AppError;
 use firebase::ExternalIdentity;
+use shared::tax_document::Bin;
 use shared::{Email, ProfileForm, ProfileUpdate, Role, User, messages};
 use sqlx::SqlitePool;
 
@@ -23,6 +24,8 @@ pub struct UserRow {
     pub display_name: Option<String>,
     pub photo_url: Option<String>,
     pub institution: Option<String>,
+    pub company_name: Option<String>,
+    pub bin: Option<String>,
     pub phone_number: Option<String>,
     pub address: Option<String>,
     pub date_of_birth: Option<String>,
@@ -36,6 +39,7 @@ pub struct UserRow {
 }
 
 pub const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
+                       company_name, bin,
                        phone_number, address, date_of_birth, email_verified, session_version,
                        firebase_uid IS NOT NULL AS signs_in_with_provider, language";
 
@@ -66,6 +70,9 @@ impl From<UserRow> for User {
             display_name: row.display_name,
             photo_url: row.photo_url,
             institution: row.institution,
+            company_name: row.company_name,
+            // As a certificate prints it; the profile form takes it back either way.
+            bin: row.bin.as_deref().map(Bin::printed),
             phone_number: row.phone_number,
             address: row.address,
             date_of_birth: row.date_of_birth,

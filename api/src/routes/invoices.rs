@@ -1,49 +1,38 @@
-//! `GET /api/orders/{id}/invoice.pdf`: the invoice of a paid order, for its buyer and for
-//! admins.
+//! The VAT documents: an order's tax invoice (Mushak-6.3) and credit note (Mushak-6.7) as
+//! PDFs for its buyer and for admins, in the request's language; and the month's sales
+//! register for admins.
 
-use crate::db;
-use crate::error::ErrorBody;
-use crate::error::{AppError, Result};
-use crate::extract::AuthUser;
-use crate::extract::parse_id;
-use crate::invoice_pdf::{self, Invoice, InvoiceLine};
-use crate::sales;
+use crate::error::{AppError, ErrorBody, Result};
+use crate::extract::{AdminUser, AuthUser, parse_id};
+use crate::middleware::language;
 use crate::state::{ApiRouter, AppState};
-use axum::extract::{Path, State};
+use crate::tax::{self, register};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::IntoResponse;
-use shared::calendar::format_day;
-use shared::delivery::address_line;
-use shared::entities::order_number;
+use serde::Deserialize;
+use shared::calendar::parse_month;
 use shared::messages;
+use shared::tax_document::DocumentKind;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
-    ApiRouter::new().routes(routes!(invoice_pdf))
+    ApiRouter::new()
+        .routes(routes!(invoice_pdf))
+        .routes(routes!(credit_note_pdf))
+        .routes(routes!(sales_register))
+        .routes(routes!(sales_summary))
 }
 
-#[derive(sqlx::FromRow)]
-struct InvoiceRow {
-    user_id: i64,
-    user_name: Option<String>,
-    user_email: String,
-    recipient: Option<String>,
-    address: Option<String>,
-    district: Option<String>,
-    phone_number: Option<String>,
-    total_poisha: i64,
-    is_paid: bool,
-    transaction_id: Option<String>,
-    created_at: i64,
-    paid_at: Option<i64>,
-}
-
-/// The invoice of a paid order, as a PDF: for its buyer and for admins.
+/// The tax invoice (Mushak-6.3) of a paid order, as a PDF in the request's language: for its
+/// buyer and for admins. It prints what was true when it was issued, every time.
 #[utoipa::path(get, path = "/orders/{id}/invoice.pdf", tag = "Orders",
     params(("id" = String, Path, description = "The order's `_id`")),
     security(("bearer" = ["owner"]), ("bearer" = ["admin"])),
     responses(
-        (status = 200, content_type = "application/pdf", body = Vec<u8>, description = "The invoice."),
+        (status = 200, content_type = "application/pdf", body = Vec<u8>, description = "The tax invoice."),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's."),
         (status = 409, body = ErrorBody, description = "The order is not paid."),
     ))]
 async fn invoice_pdf(
@@ -51,62 +40,136 @@ async fn invoice_pdf(
     AuthUser(caller): AuthUser,
     Path(id): Path<String>,
 ) -> Result<impl IntoResponse> {
-    let id = parse_id(&id, shared::messages::THING_ORDER)?;
-    let row: Option<InvoiceRow> = sqlx::query_as(
-        "SELECT o.user_id, u.display_name AS user_name, u.email AS user_email,
-                o.recipient, o.address, o.district, o.phone_number, o.total_poisha,
-                o.is_paid, o.transaction_id, o.created_at, o.paid_at
-         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?",
-    )
-    .bind(id)
-    .fetch_optional(&state.db)
-    .await?;
-    let row = row
-        .filter(|row| row.user_id == caller.id || caller.is_admin())
-        .ok_or_else(|| AppError::not_found(shared::messages::THING_ORDER))?;
-    let (true, Some(transaction_id)) = (row.is_paid, row.transaction_id) else {
-        return Err(AppError::conflict(messages::INVOICE_NOT_PAID));
+    document_pdf(&state, &caller, &id, DocumentKind::Invoice).await
+}
+
+/// The credit note (Mushak-6.7) of a paid order that was cancelled, as a PDF: it refers to
+/// the tax invoice it credits.
+#[utoipa::path(get, path = "/orders/{id}/credit-note.pdf", tag = "Orders",
+    params(("id" = String, Path, description = "The order's `_id`")),
+    security(("bearer" = ["owner"]), ("bearer" = ["admin"])),
+    responses(
+        (status = 200, content_type = "application/pdf", body = Vec<u8>, description = "The credit note."),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's."),
+        (status = 409, body = ErrorBody, description = "The order was not cancelled after it was paid."),
+    ))]
+async fn credit_note_pdf(
+    State(state): State<AppState>,
+    AuthUser(caller): AuthUser,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse> {
+    document_pdf(&state, &caller, &id, DocumentKind::CreditNote).await
+}
+
+async fn document_pdf(
+    state: &AppState,
+    caller: &crate::identity::UserRow,
+    id: &str,
+    kind: DocumentKind,
+) -> Result<impl IntoResponse + use<>> {
+    let id = parse_id(id, messages::THING_ORDER)?;
+    let owner: Option<i64> = sqlx::query_scalar("SELECT user_id FROM orders WHERE id = ?")
+        .bind(id)
+        .fetch_optional(&state.db)
+        .await?;
+    if !owner.is_some_and(|owner| owner == caller.id || caller.is_admin()) {
+        return Err(AppError::not_found(messages::THING_ORDER));
+    }
+    let Some(issued) = tax::of_order(&state.db, kind, id).await? else {
+        return Err(AppError::conflict(match kind {
+            DocumentKind::Invoice => messages::INVOICE_NOT_PAID,
+            DocumentKind::CreditNote => messages::NO_DOCUMENT_YET,
+        }));
     };
-    let paid_at = row.paid_at.unwrap_or(row.created_at);
-    let number = order_number(id, row.created_at);
-    let lines = sales::lines_of(&state.db, id)
-        .await?
-        .into_iter()
-        .map(|line| InvoiceLine {
-            tool_name: line.tool_name,
-            quantity: line.quantity,
-            unit_price: line.unit_price,
-            total: line.total_price,
-        })
-        .collect();
-    let pdf = invoice_pdf::render(&Invoice {
-        number: number.clone(),
-        ordered_on: format_day(row.created_at),
-        paid_on: format_day(paid_at),
-        buyer_name: row.user_name.unwrap_or_else(|| row.user_email.clone()),
-        buyer_email: row.user_email,
-        deliver_to: [
-            row.recipient,
-            row.address
-                .map(|address| address_line(&address, row.district.as_deref())),
-            row.phone_number,
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-        lines,
-        total: db::money(row.total_poisha),
-        transaction_id,
-    });
+    let lang = language::current();
+    let pdf = tax::pdf::render(&issued, lang)?;
+    let file = format!(
+        "{}-{}.pdf",
+        match kind {
+            DocumentKind::Invoice => "mushak-6.3",
+            DocumentKind::CreditNote => "mushak-6.7",
+        },
+        issued.number.replace([' ', '/'], "-")
+    );
     Ok((
         [
             (header::CONTENT_TYPE, "application/pdf".to_owned()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("inline; filename=\"invoice-{number}.pdf\""),
+                format!("inline; filename=\"{file}\""),
             ),
             (header::CACHE_CONTROL, "private, no-store".to_owned()),
         ],
         pdf,
+    ))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+struct MonthQuery {
+    /// The month, `YYYY-MM`, in Dhaka time.
+    month: String,
+}
+
+fn month_of(query: std::result::Result<Query<MonthQuery>, QueryRejection>) -> Result<(i64, u32)> {
+    query
+        .ok()
+        .and_then(|Query(query)| parse_month(&query.month))
+        .ok_or(AppError::BadRequest(messages::MONTH_INVALID.into()))
+}
+
+fn csv(name: String, body: String) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ),
+            (header::CACHE_CONTROL, "private, no-store".to_owned()),
+        ],
+        // A byte-order mark, so a spreadsheet opens the Bangla names as UTF-8.
+        format!("\u{feff}{body}"),
+    )
+}
+
+/// A month's tax invoices and credit notes, one row each (credit notes negative) and a row of
+/// totals, as CSV: for admins.
+#[utoipa::path(get, path = "/sales-register", tag = "Admin", params(MonthQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, content_type = "text/csv", body = String, description = "The register."),
+        (status = 400, body = ErrorBody, description = "`month` is not a month."),
+    ))]
+async fn sales_register(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    query: std::result::Result<Query<MonthQuery>, QueryRejection>,
+) -> Result<impl IntoResponse> {
+    let month = month_of(query)?;
+    let body = register::csv(&state.db, month).await?;
+    Ok(csv(
+        format!("sales-register-{}-{:02}.csv", month.0, month.1),
+        body,
+    ))
+}
+
+/// A month's sales per VAT rate, invoiced, credited and net, as the monthly return
+/// (Mushak-9.1) asks for them, as CSV: for admins.
+#[utoipa::path(get, path = "/sales-register/summary", tag = "Admin", params(MonthQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, content_type = "text/csv", body = String, description = "The summary."),
+        (status = 400, body = ErrorBody, description = "`month` is not a month."),
+    ))]
+async fn sales_summary(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    query: std::result::Result<Query<MonthQuery>, QueryRejection>,
+) -> Result<impl IntoResponse> {
+    let month = month_of(query)?;
+    let body = register::summary(&state.db, month).await?;
+    Ok(csv(
+        format!("sales-summary-{}-{:02}.csv", month.0, month.1),
+        body,
     ))
 }

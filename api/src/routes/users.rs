@@ -104,12 +104,15 @@ async fn update_profile(
     // COALESCE keeps the stored value wherever the form left a field empty.
     sqlx::query(
         "UPDATE users SET display_name = COALESCE(?, display_name), institution = COALESCE(?, institution),
+             company_name = COALESCE(?, company_name), bin = COALESCE(?, bin),
              phone_number = COALESCE(?, phone_number), address = COALESCE(?, address),
              date_of_birth = COALESCE(?, date_of_birth), photo_url = COALESCE(?, photo_url)
          WHERE id = ?",
     )
     .bind(update.display_name)
     .bind(update.institution)
+    .bind(update.company_name)
+    .bind(update.bin)
     .bind(update.phone_number)
     .bind(update.address)
     .bind(update.date_of_birth)

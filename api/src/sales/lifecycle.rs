@@ -9,6 +9,7 @@ use crate::db;
 use crate::error::{AppError, Result};
 use crate::processors::{self, Confirmed};
 use crate::state::AppState;
+use crate::tax;
 use shared::lifecycle::StepOutcome;
 use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, delivery, messages};
 
@@ -18,12 +19,13 @@ use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, delivery, messages}
 pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()> {
     let mut tx = state.writer.begin().await?;
     // The write comes first; it matches only an order the caller may cancel.
+    let now = db::now_ms();
     let cancelled: Option<bool> = sqlx::query_scalar(
         "UPDATE orders SET cancelled_at = ?
          WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND shipped_at IS NULL
          RETURNING is_paid",
     )
-    .bind(db::now_ms())
+    .bind(now)
     .bind(order_id)
     .bind(user_id)
     .fetch_optional(&mut *tx)
@@ -33,6 +35,8 @@ pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()>
         return Err(refusal(state, order_id, user_id, OrderStatus::cancel_refusal).await);
     };
     stock::release(&mut tx, order_id).await?;
+    // A paid order had its tax invoice; the credit note that undoes it goes with the cancel.
+    tax::issue_credit_note(&mut tx, order_id, now).await?;
     tx.commit().await?;
     state.listing.invalidate();
     if was_paid {
@@ -278,6 +282,8 @@ pub async fn mark_paid(state: &AppState, payment: Confirmed<'_>) -> Result<Settl
     .rows_affected();
     if marked == 1 {
         processors::record_success(&mut tx, &payment, now).await?;
+        // The tax invoice is issued with the payment, or neither is kept.
+        tax::issue_invoice(&mut tx, &state.config.seller, payment.order_id, now).await?;
         tx.commit().await?;
         return Ok(Settlement::Paid);
     }

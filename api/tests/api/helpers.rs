@@ -97,6 +97,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         cod_max: shared::Money::from_poisha(50_000 * 100),
         bank_transfer: Some(None),
         bank_transfer_ttl: std::time::Duration::from_secs(7 * 86_400),
+        seller: api::config::Seller::sample(),
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");

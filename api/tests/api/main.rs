@@ -28,5 +28,6 @@ mod security;
 mod sslcommerz;
 mod stripe;
 mod stripe_server;
+mod tax_documents;
 mod ui;
 mod vat;

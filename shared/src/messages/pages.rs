@@ -260,10 +260,25 @@ messages! {
         | "অর্ডার {number}-এর ইনভয়েস ডাউনলোড করুন";
     PREPARING = "Preparing…" | "তৈরি হচ্ছে…";
     INVOICE = "Invoice" | "ইনভয়েস";
+    VAT_INVOICE = "VAT invoice" | "মূসক চালানপত্র";
+    CREDIT_NOTE = "Credit note" | "ক্রেডিট নোট";
+    DOWNLOAD_CREDIT_NOTE_FOR = "Download the credit note for order {number}"
+        | "অর্ডার {number}-এর ক্রেডিট নোট ডাউনলোড করুন";
+    SALES_REGISTER = "Sales register" | "বিক্রয় রেজিস্টার";
+    SALES_REGISTER_HINT = "A month's VAT invoices and credit notes, for the monthly VAT return (Mushak-9.1)."
+        | "এক মাসের মূসক চালানপত্র ও ক্রেডিট নোট, মাসিক মূসক রিটার্নের (মূসক-৯.১) জন্য।";
+    REGISTER_MONTH = "Month" | "মাস";
+    DOWNLOAD_REGISTER_CSV = "Download the register (CSV)" | "রেজিস্টার ডাউনলোড করুন (CSV)";
+    DOWNLOAD_REGISTER_SUMMARY = "Download the summary (CSV)" | "সারসংক্ষেপ ডাউনলোড করুন (CSV)";
     DOWNLOAD_INVOICE = "Download Invoice" | "ইনভয়েস ডাউনলোড করুন";
     NOT_AVAILABLE = "N/A" | "দেওয়া হয়নি";
     INSTITUTION = "Institution" | "প্রতিষ্ঠান";
     PHONE = "Phone" | "ফোন";
+    COMPANY_NAME = "Company name" | "কোম্পানির নাম";
+    BIN = "BIN" | "বিআইএন";
+    BUSINESS_DETAILS = "For VAT invoices" | "মূসক চালানপত্রের জন্য";
+    BUSINESS_HINT = "Buying for a business? Its name and 13-digit Business Identification Number (BIN) are printed on your VAT invoices (Mushak-6.3). A business needs its BIN on the invoice of a purchase over Tk 25,000 to claim its input VAT. Leave both empty when you buy for yourself."
+        | "ব্যবসার জন্য কিনছেন? প্রতিষ্ঠানের নাম ও ১৩ অঙ্কের ব্যবসা শনাক্তকরণ নম্বর (বিআইএন) আপনার মূসক চালানপত্রে (মূসক-৬.৩) ছাপা হয়। ২৫,০০০ টাকার বেশি কেনাকাটায় উপকরণ কর রেয়াত নিতে চালানপত্রে প্রতিষ্ঠানের বিআইএন থাকতে হয়। নিজের জন্য কিনলে দুটিই ফাঁকা রাখুন।";
     ADDRESS = "Address" | "ঠিকানা";
     DATE_OF_BIRTH = "Date of birth" | "জন্মতারিখ";
     PHOTO_OF = "Photo of {name}" | "{name}-এর ছবি";

@@ -29,6 +29,8 @@ export const checkNewPassword = (password: string, confirmPassword: string) =>
 export interface ProfileForm {
   displayName: string;
   institution: string;
+  companyName: string;
+  bin: string;
   phoneNumber: string;
   address: string;
   dateOfBirth: string;
@@ -36,7 +38,7 @@ export interface ProfileForm {
 }
 
 export const checkProfile = (form: ProfileForm) =>
-  wasm.checkProfile(form.displayName, form.institution, form.phoneNumber, form.address, form.dateOfBirth, form.photoURL);
+  wasm.checkProfile(form.displayName, form.institution, form.companyName, form.bin, form.phoneNumber, form.address, form.dateOfBirth, form.photoURL);
 
 export const checkContact = (form: { email: string; message: string }) =>
   wasm.checkContact(form.email, form.message);

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { InvoiceButton } from '@/components/invoice-button';
+import { TaxDocumentButtons } from '@/components/tax-document-buttons';
+import { SalesRegister } from './sales-register';
 import { deliveryLine, orderTitle } from '@/components/order-card';
 import { ClosedOrdersSwitch, OrderReference, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
 import { methodLabels, moneyStepLabels, type AdminStep, type MoneyStep, type Order } from '@/lib/model';
@@ -128,6 +129,7 @@ export function ManageOrdersPage() {
           </tr>
         )}
       />
+      <SalesRegister />
       <StepDialog pending={pending} busy={busy} onConfirm={confirm} onCancel={() => setPending(null)} />
     </section>
   );
@@ -151,11 +153,14 @@ function Payment({ order, onMoney }: { order: Order; onMoney: (step: MoneyStep) 
   const { t } = useTranslation();
   const badge =
     order.status === 'refunded' ? (
-      <span className="badge badge--muted">{t('STATUS_REFUNDED')}</span>
+      <>
+        <span className="badge badge--muted">{t('STATUS_REFUNDED')}</span>
+        <TaxDocumentButtons order={order} compact />
+      </>
     ) : order.isPaid ? (
       <>
         <span className="badge badge--paid">{t('PAID_BADGE')}</span>
-        <InvoiceButton order={order} compact />
+        <TaxDocumentButtons order={order} compact />
       </>
     ) : (
       <span className="badge badge--pending">{t('UNPAID_BADGE')}</span>

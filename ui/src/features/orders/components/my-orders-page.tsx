@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { InvoiceButton } from '@/components/invoice-button';
+import { TaxDocumentButtons } from '@/components/tax-document-buttons';
 import { LoadError } from '@/components/load-error';
 import { deliveryLine, OrderCard, orderTitle } from '@/components/order-card';
 import { ClosedOrdersSwitch, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
@@ -103,7 +103,7 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
     >
       <Timeline order={order} />
       <div className="order__actions">
-        {order.isPaid && <InvoiceButton order={order} />}
+        <TaxDocumentButtons order={order} />
         {rules.buyerMayPay && (
           <Link to={paths.payment(order._id)} className="button">
             {t('PAY_NOW')}

@@ -17,6 +17,8 @@ import { words } from '@/lib/i18n';
 const emptyForm: ProfileForm = {
   displayName: '',
   institution: '',
+  companyName: '',
+  bin: '',
   phoneNumber: '',
   address: '',
   dateOfBirth: '',
@@ -36,6 +38,8 @@ export function EditProfile() {
     ...emptyForm,
     displayName: user?.displayName ?? '',
     institution: user?.institution ?? '',
+    companyName: user?.companyName ?? '',
+    bin: user?.bin ?? '',
     phoneNumber: user?.phoneNumber ?? '',
     address: user?.address ?? '',
     dateOfBirth: user?.dateOfBirth ?? '',
@@ -103,6 +107,21 @@ export function EditProfile() {
         />
         <TextField label={t('DATE_OF_BIRTH')} name="dateOfBirth" type="date" value={form.dateOfBirth} error={errors.dateOfBirth} onChange={update('dateOfBirth')} />
         <TextAreaField label={t('ADDRESS')} name="address" rows={3} value={form.address} error={errors.address} onChange={update('address')} />
+        <fieldset className="fieldset" aria-describedby="business-hint">
+          <legend>{t('BUSINESS_DETAILS')}</legend>
+          <p id="business-hint" className="muted">
+            {t('BUSINESS_HINT')}
+          </p>
+          <TextField
+            label={t('COMPANY_NAME')}
+            name="companyName"
+            autoComplete="organization"
+            value={form.companyName}
+            error={errors.companyName}
+            onChange={update('companyName')}
+          />
+          <TextField label={t('BIN')} name="bin" inputMode="numeric" placeholder="000123456-0101" value={form.bin} error={errors.bin} onChange={update('bin')} />
+        </fieldset>
         <button type="submit" className="button button--block" disabled={busy || !outcome.ok || Boolean(photoError)}>
           {busy ? t('SAVING') : t('SAVE')}
         </button>

@@ -34,6 +34,8 @@ export function MyProfile() {
     [t('NAME'), user.displayName],
     [t('EMAIL'), user.email],
     [t('INSTITUTION'), user.institution],
+    [t('COMPANY_NAME'), user.companyName],
+    [t('BIN'), user.bin],
     [t('PHONE'), user.phoneNumber],
     [t('ADDRESS'), user.address],
     [t('DATE_OF_BIRTH'), user.dateOfBirth],

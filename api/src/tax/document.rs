@@ -1,0 +1,306 @@
+//! Issuing VAT documents. A tax invoice (Mushak-6.3) is issued in the transaction that makes
+//! an order paid, a credit note (Mushak-6.7) in the one that cancels an invoiced order. Each
+//! takes the next serial of its series in the fiscal year of its issue, inside the write
+//! transaction (`BEGIN IMMEDIATE`: one writer at a time), so the serials have no gaps and no
+//! repeats; and each keeps what it says as it was then, so it prints the same ever after.
+
+use crate::config::Seller;
+use crate::db::{self, WriteTx};
+use crate::error::Result;
+use serde::{Deserialize, Serialize};
+use shared::delivery::address_line;
+use shared::entities::order_number;
+use shared::tax_document::{DocumentKind, FiscalYear, document_number};
+use shared::{Money, VatRate, vat};
+
+/// What a VAT document prints, frozen at its issue.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Content {
+    pub seller: Seller,
+    pub buyer: Buyer,
+    /// The order's number, as the buyer knows it.
+    pub order_number: String,
+    /// Where the goods go: recipient, address with district, phone.
+    pub destination: Vec<String>,
+    /// When the goods were supplied: when the order was paid, or shipped before that (cash
+    /// on delivery), milliseconds since 1970.
+    pub supplied_at: i64,
+    /// How it was paid: the method's id and the transaction's.
+    pub payment_method: Option<String>,
+    pub transaction_id: Option<String>,
+    pub lines: Vec<Line>,
+    /// For a credit note: the number of the invoice it credits.
+    pub credits: Option<String>,
+}
+
+/// The buyer as the profile named them at issue.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Buyer {
+    /// The person's name (or the account's email when it has none).
+    pub name: String,
+    pub company: Option<String>,
+    /// 13 digits.
+    pub bin: Option<String>,
+    pub address: Option<String>,
+    pub email: String,
+}
+
+impl Buyer {
+    /// The name a document is addressed to: the business when there is one.
+    pub fn billed_name(&self) -> &str {
+        self.company.as_deref().unwrap_or(&self.name)
+    }
+}
+
+/// One line: a tool, its pieces and the VAT in its VAT-inclusive price.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Line {
+    pub description: String,
+    pub quantity: u32,
+    pub unit_price: Money,
+    pub vat_rate: VatRate,
+    pub value: Money,
+    pub vat: Money,
+    pub total: Money,
+}
+
+impl Content {
+    /// The lines' value before VAT, VAT and total; each is a sum of whole poisha, so value +
+    /// VAT = total holds for the document as for every line.
+    pub fn totals(&self) -> (Money, Money, Money) {
+        let sum = |pick: fn(&Line) -> Money| {
+            Money::from_poisha(self.lines.iter().map(|line| pick(line).poisha()).sum())
+                .unwrap_or(Money::ZERO)
+        };
+        (
+            sum(|line| line.value),
+            sum(|line| line.vat),
+            sum(|line| line.total),
+        )
+    }
+}
+
+/// A document as stored.
+#[derive(Debug, Clone)]
+pub struct Issued {
+    pub kind: DocumentKind,
+    pub number: String,
+    pub issued_at: i64,
+    pub content: Content,
+}
+
+#[derive(sqlx::FromRow)]
+struct OrderFacts {
+    created_at: i64,
+    shipped_at: Option<i64>,
+    paid_at: Option<i64>,
+    payment_method: Option<String>,
+    transaction_id: Option<String>,
+    recipient: Option<String>,
+    address: Option<String>,
+    district: Option<String>,
+    phone_number: Option<String>,
+    display_name: Option<String>,
+    email: String,
+    company_name: Option<String>,
+    bin: Option<String>,
+    profile_address: Option<String>,
+}
+
+#[derive(sqlx::FromRow)]
+struct LineFacts {
+    tool_name: String,
+    quantity: i64,
+    unit_price_poisha: i64,
+    total_poisha: i64,
+    vat_rate: VatRate,
+}
+
+/// Issues the tax invoice of an order that has just been marked paid, in the transaction that
+/// marked it. Its number is the next of the fiscal year `now` falls in.
+pub async fn issue_invoice(
+    tx: &mut WriteTx,
+    seller: &Seller,
+    order_id: i64,
+    now: i64,
+) -> Result<String> {
+    let content = invoice_content(tx, seller, order_id).await?;
+    insert(tx, DocumentKind::Invoice, order_id, None, now, &content).await
+}
+
+/// Issues the credit note of a cancelled order that had a tax invoice, in the transaction
+/// that cancelled it: the invoice's lines, credited whole. Nothing when it had none.
+pub async fn issue_credit_note(
+    tx: &mut WriteTx,
+    order_id: i64,
+    now: i64,
+) -> Result<Option<String>> {
+    let invoice: Option<(i64, String, String)> = sqlx::query_as(
+        "SELECT id, number, content FROM tax_documents WHERE kind = 'invoice' AND order_id = ?",
+    )
+    .bind(order_id)
+    .fetch_optional(&mut **tx)
+    .await?;
+    let Some((invoice_id, invoice_number, content)) = invoice else {
+        return Ok(None);
+    };
+    let mut content: Content = serde_json::from_str(&content).map_err(anyhow::Error::from)?;
+    content.credits = Some(invoice_number);
+    let kind = DocumentKind::CreditNote;
+    insert(tx, kind, order_id, Some(invoice_id), now, &content)
+        .await
+        .map(Some)
+}
+
+/// Writes a document with the next serial of its series; returns its number.
+async fn insert(
+    tx: &mut WriteTx,
+    kind: DocumentKind,
+    order_id: i64,
+    credits: Option<i64>,
+    now: i64,
+    content: &Content,
+) -> Result<String> {
+    let year = FiscalYear::of(now);
+    let serial: i64 = sqlx::query_scalar(
+        "SELECT COALESCE(MAX(serial), 0) + 1 FROM tax_documents WHERE kind = ? AND fiscal_year = ?",
+    )
+    .bind(kind.id())
+    .bind(year.0)
+    .fetch_one(&mut **tx)
+    .await?;
+    let number = document_number(kind, year, u32::try_from(serial).unwrap_or(u32::MAX));
+    let (value, vat, total) = content.totals();
+    sqlx::query(
+        "INSERT INTO tax_documents (kind, fiscal_year, serial, number, order_id, credits,
+             issued_at, buyer_name, buyer_bin, value_poisha, vat_poisha, total_poisha, content)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(kind.id())
+    .bind(year.0)
+    .bind(serial)
+    .bind(&number)
+    .bind(order_id)
+    .bind(credits)
+    .bind(now)
+    .bind(content.buyer.billed_name())
+    .bind(&content.buyer.bin)
+    .bind(value.poisha())
+    .bind(vat.poisha())
+    .bind(total.poisha())
+    .bind(serde_json::to_string(content).map_err(anyhow::Error::from)?)
+    .execute(&mut **tx)
+    .await?;
+    Ok(number)
+}
+
+/// What the invoice of an order says, read inside the transaction that issues it.
+async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Result<Content> {
+    let order: OrderFacts = sqlx::query_as(
+        "SELECT o.created_at, o.shipped_at, o.paid_at, o.payment_method, o.transaction_id,
+                o.recipient, o.address, o.district, o.phone_number,
+                u.display_name, u.email, u.company_name, u.bin, u.address AS profile_address
+         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?",
+    )
+    .bind(order_id)
+    .fetch_one(&mut **tx)
+    .await?;
+    let lines: Vec<LineFacts> = sqlx::query_as(
+        "SELECT tool_name, quantity, unit_price_poisha, total_poisha, vat_rate
+         FROM order_lines WHERE order_id = ? ORDER BY id",
+    )
+    .bind(order_id)
+    .fetch_all(&mut **tx)
+    .await?;
+    let delivery_address = order
+        .address
+        .as_deref()
+        .map(|address| address_line(address, order.district.as_deref()));
+    let paid_at = order.paid_at.unwrap_or(order.created_at);
+    Ok(Content {
+        seller: seller.clone(),
+        buyer: Buyer {
+            name: order.display_name.unwrap_or_else(|| order.email.clone()),
+            company: order.company_name,
+            bin: order.bin,
+            address: order.profile_address.or_else(|| delivery_address.clone()),
+            email: order.email,
+        },
+        order_number: order_number(order_id, order.created_at),
+        destination: [order.recipient, delivery_address, order.phone_number]
+            .into_iter()
+            .flatten()
+            .collect(),
+        supplied_at: order
+            .shipped_at
+            .map_or(paid_at, |shipped| shipped.min(paid_at)),
+        payment_method: order.payment_method,
+        transaction_id: order.transaction_id,
+        lines: lines.into_iter().map(line_of).collect(),
+        credits: None,
+    })
+}
+
+fn line_of(line: LineFacts) -> Line {
+    let total = db::money(line.total_poisha);
+    let split = vat::split(total, line.vat_rate);
+    Line {
+        description: line.tool_name,
+        quantity: u32::try_from(line.quantity).unwrap_or(0),
+        unit_price: db::money(line.unit_price_poisha),
+        vat_rate: line.vat_rate,
+        value: split.value,
+        vat: split.vat,
+        total,
+    }
+}
+
+/// The document of `kind` for an order, if it has one.
+pub async fn of_order(
+    db: &sqlx::SqlitePool,
+    kind: DocumentKind,
+    order_id: i64,
+) -> Result<Option<Issued>> {
+    let row: Option<(String, i64, String)> = sqlx::query_as(
+        "SELECT number, issued_at, content FROM tax_documents WHERE kind = ? AND order_id = ?",
+    )
+    .bind(kind.id())
+    .bind(order_id)
+    .fetch_optional(db)
+    .await?;
+    row.map(|(number, issued_at, content)| {
+        Ok(Issued {
+            kind,
+            number,
+            issued_at,
+            content: serde_json::from_str(&content).map_err(anyhow::Error::from)?,
+        })
+    })
+    .transpose()
+}
+
+/// Issues the documents that orders paid (or cancelled) before invoices existed lack: once,
+/// at the first start after the upgrade, in the order they were paid, dated when they were
+/// paid and cancelled. On a shop that issued every document as it went, this finds nothing.
+pub async fn issue_missing(writer: &db::Writer, seller: &Seller) -> Result<u64> {
+    let mut tx = writer.begin().await?;
+    let unissued: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
+        "SELECT id, COALESCE(paid_at, created_at), cancelled_at FROM orders o
+         WHERE is_paid = 1
+           AND NOT EXISTS (SELECT 1 FROM tax_documents d WHERE d.order_id = o.id)
+         ORDER BY COALESCE(paid_at, created_at), id",
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    for &(order_id, paid_at, cancelled_at) in &unissued {
+        issue_invoice(&mut tx, seller, order_id, paid_at).await?;
+        if let Some(cancelled_at) = cancelled_at {
+            issue_credit_note(&mut tx, order_id, cancelled_at.max(paid_at)).await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(unissued.len() as u64)
+}

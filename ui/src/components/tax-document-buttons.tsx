@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { download } from '@/lib/api-client';
+import type { Order } from '@/lib/model';
+import { saveFile } from '@/lib/save-file';
+import { useMutation } from '@/lib/use-mutation';
+
+type DocumentOrder = Pick<Order, '_id' | 'orderNumber' | 'isPaid' | 'cancelledAt'>;
+
+/** One VAT document of an order, fetched in the page's language and saved under its number. */
+function DocumentButton({ order, kind, compact }: { order: DocumentOrder; kind: 'invoice' | 'credit-note'; compact: boolean }) {
+  const { t } = useTranslation();
+  const { busy, run } = useMutation();
+
+  async function save() {
+    const file = await run('download', () => download(`/orders/${order._id}/${kind}.pdf`), { success: null });
+    if (file) saveFile(file, `${kind}-${order.orderNumber}.pdf`);
+  }
+
+  const [label, shortLabel, accessibleName] =
+    kind === 'invoice'
+      ? [t('DOWNLOAD_INVOICE'), t('INVOICE'), t('DOWNLOAD_INVOICE_FOR', { number: order.orderNumber })]
+      : [t('CREDIT_NOTE'), t('CREDIT_NOTE'), t('DOWNLOAD_CREDIT_NOTE_FOR', { number: order.orderNumber })];
+  return (
+    <button type="button" className="button button--outline button--small" onClick={save} disabled={busy} aria-label={accessibleName}>
+      {busy ? t('PREPARING') : compact ? shortLabel : label}
+    </button>
+  );
+}
+
+/**
+ * 'Download Invoice' for a paid order (its VAT invoice, Mushak-6.3) and, once it is cancelled,
+ * its credit note (Mushak-6.7). `compact`: short labels for a table cell; the accessible names
+ * stay whole.
+ */
+export function TaxDocumentButtons({ order, compact = false }: { order: DocumentOrder; compact?: boolean }) {
+  if (!order.isPaid) return null;
+  return (
+    <>
+      <DocumentButton order={order} kind="invoice" compact={compact} />
+      {order.cancelledAt !== null && <DocumentButton order={order} kind="credit-note" compact={compact} />}
+    </>
+  );
+}
