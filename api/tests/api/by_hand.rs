@@ -99,6 +99,26 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
     .unwrap();
     assert_eq!(recorded, ("cod".into(), PROBE_TOTAL_POISHA));
     // Shipped, so the buyer cannot pay online any more: the courier takes the cash.
+
+    // One tax invoice, issued with the cash, and dated as supplied when the goods left.
+    let invoices: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT issued_at, content FROM tax_documents WHERE kind = 'invoice' AND order_id = ?",
+    )
+    .bind(order)
+    .fetch_all(&app.state.db)
+    .await
+    .unwrap();
+    let shipped: i64 = sqlx::query_scalar("SELECT shipped_at FROM orders WHERE id = ?")
+        .bind(order)
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    let [(issued_at, content)] = invoices.as_slice() else {
+        panic!("one invoice, not {}", invoices.len());
+    };
+    let content: Value = serde_json::from_str(content).unwrap();
+    assert_eq!(content["suppliedAt"], shipped);
+    assert!(*issued_at >= shipped);
 }
 
 #[tokio::test]
