@@ -110,26 +110,33 @@ struct MonthQuery {
     month: String,
 }
 
-fn month_of(query: std::result::Result<Query<MonthQuery>, QueryRejection>) -> Result<(i64, u32)> {
-    query
+/// A month's register or its summary as a CSV file, named after what it is and the month.
+async fn register_file(
+    state: &AppState,
+    query: std::result::Result<Query<MonthQuery>, QueryRejection>,
+    view: register::View,
+) -> Result<impl IntoResponse + use<>> {
+    let (year, month) = query
         .ok()
         .and_then(|Query(query)| parse_month(&query.month))
-        .ok_or(AppError::BadRequest(messages::MONTH_INVALID.into()))
-}
-
-fn csv(name: String, body: String) -> impl IntoResponse {
-    (
+        .ok_or(AppError::BadRequest(messages::MONTH_INVALID.into()))?;
+    let body = register::csv(&state.db, (year, month), view).await?;
+    let name = match view {
+        register::View::Documents => "sales-register",
+        register::View::Summary => "sales-summary",
+    };
+    Ok((
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}\""),
+                format!("attachment; filename=\"{name}-{year}-{month:02}.csv\""),
             ),
             (header::CACHE_CONTROL, "private, no-store".to_owned()),
         ],
         // A byte-order mark, so a spreadsheet opens the Bangla names as UTF-8.
         format!("\u{feff}{body}"),
-    )
+    ))
 }
 
 /// A month's tax invoices and credit notes, one row each (credit notes negative) and a row of
@@ -145,12 +152,7 @@ async fn sales_register(
     _admin: AdminUser,
     query: std::result::Result<Query<MonthQuery>, QueryRejection>,
 ) -> Result<impl IntoResponse> {
-    let month = month_of(query)?;
-    let body = register::csv(&state.db, month).await?;
-    Ok(csv(
-        format!("sales-register-{}-{:02}.csv", month.0, month.1),
-        body,
-    ))
+    register_file(&state, query, register::View::Documents).await
 }
 
 /// A month's sales per VAT rate, invoiced, credited and net, as the monthly return
@@ -166,10 +168,5 @@ async fn sales_summary(
     _admin: AdminUser,
     query: std::result::Result<Query<MonthQuery>, QueryRejection>,
 ) -> Result<impl IntoResponse> {
-    let month = month_of(query)?;
-    let body = register::summary(&state.db, month).await?;
-    Ok(csv(
-        format!("sales-summary-{}-{:02}.csv", month.0, month.1),
-        body,
-    ))
+    register_file(&state, query, register::View::Summary).await
 }

@@ -68,8 +68,25 @@ fn sign(kind: &str) -> i64 {
     }
 }
 
+/// What a register file lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// Every document, one row each.
+    Documents,
+    /// The sums per VAT rate.
+    Summary,
+}
+
+/// The month's register as CSV, in `view`.
+pub async fn csv(db: &SqlitePool, month: (i64, u32), view: View) -> Result<String> {
+    match view {
+        View::Documents => documents(db, month).await,
+        View::Summary => summary(db, month).await,
+    }
+}
+
 /// Every document of the month, with a final row of totals.
-pub async fn csv(db: &SqlitePool, month: (i64, u32)) -> Result<String> {
+async fn documents(db: &SqlitePool, month: (i64, u32)) -> Result<String> {
     let mut out = String::from(
         "number,kind,date,order,buyer,buyer BIN,value before VAT (Tk),VAT (Tk),total (Tk)\r\n",
     );
@@ -119,7 +136,7 @@ struct Sums {
 
 /// The month per VAT rate: what was invoiced, what was credited, and the net the return
 /// declares.
-pub async fn summary(db: &SqlitePool, month: (i64, u32)) -> Result<String> {
+async fn summary(db: &SqlitePool, month: (i64, u32)) -> Result<String> {
     let mut by_rate: BTreeMap<(VatRate, bool), Sums> = BTreeMap::new();
     for row in rows(db, month).await? {
         let content: Content = serde_json::from_str(&row.content).map_err(anyhow::Error::from)?;
