@@ -120,57 +120,78 @@ async fn these_tools(state: &AppState, ids: &str) -> Result<Vec<Tool>> {
     Ok(tools)
 }
 
+/// Which tools a search asks for, as SQL over `tools`: a filter with its one parameter, and
+/// the order that puts name matches first.
+struct Matching {
+    filter: &'static str,
+    pattern: String,
+}
+
+/// The filter for `key` (a name key: single-spaced, Latin lower-cased). Three characters or
+/// more are looked up in the trigram index (`tools_search`, migration 0011) as a phrase, so
+/// they match anywhere in a name or a description; shorter ones, which trigrams cannot hold,
+/// are matched by LIKE over the rows.
+fn matching(key: &str) -> Matching {
+    if key.chars().count() >= 3 {
+        Matching {
+            filter: "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH ?1)",
+            pattern: format!("\"{}\"", key.replace('"', "\"\"")),
+        }
+    } else {
+        // LIKE's wildcards in the search text are taken literally.
+        let escaped = key
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
+        Matching {
+            filter: "(name_key LIKE ?1 ESCAPE '\\' OR lower(description) LIKE ?1 ESCAPE '\\')",
+            pattern: format!("%{escaped}%"),
+        }
+    }
+}
+
 async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<Vec<Tool>>)> {
     let page = query.page.unwrap_or(1);
     let paged = query.page.is_some() || query.limit.is_some();
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
-    // Names are compared as the duplicate check compares them (case and spacing aside);
-    // LIKE's wildcards in the search text are taken literally.
-    let pattern = query
+    // Names are compared as the duplicate check compares them (case and spacing aside).
+    let key = query
         .q
         .as_deref()
         .map(shared::product::name_key)
-        .filter(|key| !key.is_empty())
-        .map(|key| {
-            format!(
-                "%{}%",
-                key.replace('\\', "\\\\")
-                    .replace('%', "\\%")
-                    .replace('_', "\\_")
-            )
-        });
+        .filter(|key| !key.is_empty());
+    let matching = key.as_deref().map(matching);
     // Names first, then descriptions: "sensor" finds the sensors by name, then the probes and
     // transmitters whose descriptions say they are sensors.
-    let (filter, order) = if pattern.is_some() {
-        (
-            "WHERE name_key LIKE ?1 ESCAPE '\\' OR lower(description) LIKE ?1 ESCAPE '\\'",
-            "name_key LIKE ?1 ESCAPE '\\' DESC, id DESC",
-        )
-    } else {
-        ("", "id DESC")
+    let (filter, order) = match &matching {
+        Some(matching) => (
+            format!("WHERE {}", matching.filter),
+            "instr(name_key, ?2) > 0 DESC, id DESC",
+        ),
+        None => (String::new(), "id DESC"),
     };
     let (limit, offset) = if paged {
         (i64::from(limit), (i64::from(page) - 1) * i64::from(limit))
     } else {
         (-1, 0)
     };
-    // The page's numbered parameters come after the pattern's, when there is one.
-    let first = if pattern.is_some() { 2 } else { 1 };
+    // The page's numbered parameters come after the search's two, when there is one.
+    let first = if matching.is_some() { 3 } else { 1 };
     let sql = format!(
         "SELECT {COLUMNS} FROM tools {filter} ORDER BY {order} LIMIT ?{first} OFFSET ?{}",
         first + 1
     );
     let mut rows = sqlx::query_as::<_, ToolRow>(&sql);
-    if let Some(pattern) = &pattern {
-        rows = rows.bind(pattern);
+    if let (Some(matching), Some(key)) = (&matching, &key) {
+        rows = rows.bind(&matching.pattern).bind(key);
     }
     let rows = rows.bind(limit).bind(offset).fetch_all(&state.db).await?;
     let mut headers = HeaderMap::new();
     if paged {
         let count_sql = format!("SELECT COUNT(*) FROM tools {filter}");
         let mut count = sqlx::query_scalar::<_, i64>(&count_sql);
-        if let Some(pattern) = &pattern {
-            count = count.bind(pattern);
+        if let Some(matching) = &matching {
+            count = count.bind(&matching.pattern);
         }
         let total = count.fetch_one(&state.db).await?;
         headers.insert("x-total-count", HeaderValue::from(total));

@@ -1,0 +1,123 @@
+//! Search through the trigram index (issue 21): any part of a word in either script, Latin
+//! case aside, names first; the index follows every write to the catalogue; and the lookup
+//! does not scan the tools.
+
+use crate::helpers::{ADMIN, TestApp, spawn_app};
+use axum::http::{Method, StatusCode};
+use serde_json::json;
+
+/// The names a search returns, in order.
+async fn names(app: &TestApp, q: &str) -> Vec<String> {
+    let path = format!("/api/tools?q={}&page=1&limit=50", urlencode(q));
+    let reply = app.get(&path).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let names: Vec<String> = reply
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|tool| tool["toolName"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        reply.headers["x-total-count"],
+        names.len().to_string().as_str()
+    );
+    names
+}
+
+fn urlencode(text: &str) -> String {
+    text.bytes()
+        .map(|byte| match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => {
+                char::from(byte).to_string()
+            }
+            _ => format!("%{byte:02X}"),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn any_part_of_a_word_matches_in_either_script_latin_case_aside() {
+    let app = spawn_app().await;
+    assert_eq!(
+        names(&app, "তাপমাত্রা").await,
+        ["ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"]
+    );
+    // The middle of a Bangla word, and of a Latin one in any case.
+    assert_eq!(
+        names(&app, "মাত্রা নিয়").await,
+        ["ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"]
+    );
+    assert!(
+        names(&app, "ERNIE")
+            .await
+            .iter()
+            .any(|name| name == "Digital Vernier Caliper 150 mm")
+    );
+    // Two characters are below a trigram: matched over the rows, as before.
+    assert!(!names(&app, "mm").await.is_empty());
+    assert!(names(&app, "no such tool at all").await.is_empty());
+    // A quote cannot break out of the phrase.
+    assert!(names(&app, "\"sensor OR x").await.is_empty());
+}
+
+#[tokio::test]
+async fn the_index_follows_every_write_to_the_catalogue() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let body = json!({
+        "toolName": "Ultrasonic Flowmeter Clamp-On",
+        "toolPrice": "48000", "minOrder": "1", "availableQuantity": "12",
+        "toolImage": "/api/images/flow.png",
+        "toolDescription": "ক্ল্যাম্প-অন আল্ট্রাসনিক প্রবাহ মাপক, পাইপ না কেটেই তরলের প্রবাহ মাপে; ডিজিটাল প্রদর্শনী ও ৪-২০ মিলিঅ্যাম্পিয়ার আউটপুটসহ কারখানা, জল শোধনাগার ও প্রক্রিয়া প্ল্যান্টের পাইপলাইনের জন্য তৈরি।",
+    });
+    let added = app
+        .send_as(Method::POST, "/api/product", &body.to_string(), &admin)
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
+    assert_eq!(
+        names(&app, "flowmeter").await,
+        ["Ultrasonic Flowmeter Clamp-On"]
+    );
+    assert_eq!(
+        names(&app, "প্রবাহ").await,
+        ["Ultrasonic Flowmeter Clamp-On"],
+        "found by its description"
+    );
+
+    let id = added.json()["insertedId"].as_i64().unwrap();
+    let removed = app
+        .send_as(Method::DELETE, &format!("/api/product/{id}"), "", &admin)
+        .await;
+    assert_eq!(removed.status, StatusCode::OK, "{}", removed.text);
+    assert!(names(&app, "flowmeter").await.is_empty());
+    let integrity = sqlx::query(
+        "INSERT INTO tools_search (tools_search, rank) VALUES ('integrity-check', 1)",
+    )
+    .execute(&app.state.db)
+    .await;
+    assert!(integrity.is_ok(), "the index matches the tools: {integrity:?}");
+}
+
+#[tokio::test]
+async fn a_search_looks_up_the_index_instead_of_scanning_the_tools() {
+    let app = spawn_app().await;
+    let plan: Vec<(i64, i64, i64, String)> = sqlx::query_as(
+        "EXPLAIN QUERY PLAN SELECT id FROM tools
+         WHERE id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH '\"sensor\"')",
+    )
+    .fetch_all(&app.state.db)
+    .await
+    .unwrap();
+    let steps: Vec<&str> = plan.iter().map(|row| row.3.as_str()).collect();
+    assert!(
+        steps.iter().any(|step| step.contains("VIRTUAL TABLE INDEX")),
+        "{steps:?}"
+    );
+    assert!(
+        !steps
+            .iter()
+            .any(|step| step.starts_with("SCAN tools") && !step.contains("VIRTUAL TABLE")),
+        "{steps:?}"
+    );
+}
