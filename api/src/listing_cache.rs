@@ -13,6 +13,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 pub struct ListingCache {
     generation: AtomicU64,
     entry: RwLock<Option<Cached>>,
+    /// How many tools there are, at a generation: the listing's total without a COUNT per page.
+    count: RwLock<Option<(u64, i64)>>,
 }
 
 #[derive(Clone)]
@@ -54,6 +56,28 @@ impl ListingCache {
             .as_ref()
             .filter(|cached| cached.generation == current)
             .cloned()
+    }
+
+    /// The number of tools, if nothing has changed since it was counted.
+    pub fn count(&self) -> Option<i64> {
+        let current = self.generation();
+        let count = *self
+            .count
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        count
+            .filter(|&(generation, _)| generation == current)
+            .map(|(_, count)| count)
+    }
+
+    /// Keeps the number of tools counted at `generation`.
+    pub fn store_count(&self, generation: u64, count: i64) {
+        if generation == self.generation() {
+            *self
+                .count
+                .write()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some((generation, count));
+        }
     }
 
     /// Keeps a listing built from the catalogue as it was at `generation`.

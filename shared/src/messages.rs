@@ -574,6 +574,8 @@ messages! {
         | "টাকা {taka} ও {poisha} পয়সা মাত্র";
     NO_DOCUMENT_YET = "This order has no credit note: only a paid order that is cancelled gets one."
         | "এই অর্ডারের কোনো ক্রেডিট নোট নেই: শুধু পরিশোধিত অর্ডার বাতিল হলে ক্রেডিট নোট দেওয়া হয়।";
+    CURSOR_INVALID = "after must be a cursor the previous page gave in X-Next-Cursor."
+        | "after-এ আগের পাতার X-Next-Cursor-এ দেওয়া কার্সর দিতে হবে।";
     MONTH_INVALID = "month must be a month such as 2026-11."
         | "month একটি মাস হতে হবে, যেমন 2026-11।";
 

@@ -23,6 +23,16 @@ pub struct ToolRow {
     created_at: i64,
 }
 
+impl ToolRow {
+    pub fn id(&self) -> i64 {
+        self.id
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
+
 /// The columns of [`ToolRow`], for the listing's own queries.
 pub const COLUMNS: &str = "id, name, image, description, price_poisha, min_order, available_quantity, vat_rate, created_at";
 

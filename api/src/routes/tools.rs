@@ -34,9 +34,12 @@ struct ListQuery {
     /// The page, from 1.
     #[param(value_type = Option<i64>, minimum = 1, maximum = 4294967295_i64)]
     page: Option<u32>,
-    /// Tools per page, 1 to 100 (12 when only `page` is given).
+    /// Tools per page, 1 to 100 (12 when only `page` or `after` is given).
     #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
     limit: Option<u32>,
+    /// Instead of `page`: the page after this cursor, as the previous page's `X-Next-Cursor`
+    /// gave it. It costs the same at any depth.
+    after: Option<String>,
     /// Instead of a search: these tools, comma-separated `_id`s (at most 50), the ones still
     /// in the catalogue (the cart's check of its lines).
     ids: Option<String>,
@@ -45,12 +48,15 @@ struct ListQuery {
 /// The catalogue, newest first.
 ///
 /// Without `q`, `page` or `limit` the whole catalogue comes back, as the old site's list did;
-/// with any of them, one page of the tools whose names (then descriptions) match, and
-/// `X-Total-Count` says how many match in all. With `ids`, just those tools.
+/// with any of them, one page of the tools whose names (then descriptions) match,
+/// `X-Total-Count` says how many match in all and `X-Next-Cursor`, on a full page, where the
+/// next page starts (`after`). With `ids`, just those tools.
 #[utoipa::path(get, path = "/tools", tag = "Catalogue", params(ListQuery),
     responses(
-        (status = 200, body = Vec<Tool>, headers(("x-total-count" = i64, description = "Tools matching in all, when paged"))),
-        (status = 400, body = ErrorBody, description = "`page` or `limit` out of range."),
+        (status = 200, body = Vec<Tool>, headers(
+            ("x-total-count" = i64, description = "Tools matching in all, when paged"),
+            ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
+        (status = 400, body = ErrorBody, description = "`page` or `limit` out of range, or `after` not a cursor."),
     ))]
 async fn list_tools(
     State(state): State<AppState>,
@@ -67,7 +73,7 @@ async fn list_tools(
     if let Some(ids) = &query.ids {
         return Ok(Json(these_tools(&state, ids).await?).into_response());
     }
-    if query.page.is_none() && query.limit.is_none() && query.q.is_none() {
+    if query.page.is_none() && query.limit.is_none() && query.q.is_none() && query.after.is_none() {
         return whole_catalogue(&state).await;
     }
     Ok(search(&state, query).await?.into_response())
@@ -150,9 +156,38 @@ fn matching(key: &str) -> Matching {
     }
 }
 
+/// Where a page starts: after this tool, in the listing's order. A search's order puts name
+/// matches first, so its cursor says which of the two groups the tool was in: `n:123` (a
+/// name match) or `d:123`; the listing's is the id alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Cursor {
+    name_match: Option<bool>,
+    id: i64,
+}
+
+impl Cursor {
+    fn parse(text: &str) -> Option<Self> {
+        let (name_match, id) = match text.split_once(':') {
+            Some(("n", id)) => (Some(true), id),
+            Some(("d", id)) => (Some(false), id),
+            Some(_) => return None,
+            None => (None, text),
+        };
+        let id = id.parse().ok().filter(|&id: &i64| id > 0)?;
+        Some(Cursor { name_match, id })
+    }
+
+    fn text(self) -> String {
+        match self.name_match {
+            Some(true) => format!("n:{}", self.id),
+            Some(false) => format!("d:{}", self.id),
+            None => self.id.to_string(),
+        }
+    }
+}
+
 async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<Vec<Tool>>)> {
-    let page = query.page.unwrap_or(1);
-    let paged = query.page.is_some() || query.limit.is_some();
+    let paged = query.page.is_some() || query.limit.is_some() || query.after.is_some();
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     // Names are compared as the duplicate check compares them (case and spacing aside).
     let key = query
@@ -160,43 +195,113 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
         .as_deref()
         .map(shared::product::name_key)
         .filter(|key| !key.is_empty());
+    let after = match query.after.as_deref() {
+        None => None,
+        Some(text) => Some(
+            Cursor::parse(text)
+                .filter(|cursor| cursor.name_match.is_some() == key.is_some())
+                .ok_or(AppError::BadRequest(messages::CURSOR_INVALID.into()))?,
+        ),
+    };
     let matching = key.as_deref().map(matching);
     // Names first, then descriptions: "sensor" finds the sensors by name, then the probes and
-    // transmitters whose descriptions say they are sensors.
-    let (filter, order) = match &matching {
-        Some(matching) => (
-            format!("WHERE {}", matching.filter),
-            "instr(name_key, ?2) > 0 DESC, id DESC",
-        ),
-        None => (String::new(), "id DESC"),
-    };
-    let (limit, offset) = if paged {
-        (i64::from(limit), (i64::from(page) - 1) * i64::from(limit))
-    } else {
-        (-1, 0)
-    };
-    // The page's numbered parameters come after the search's two, when there is one.
-    let first = if matching.is_some() { 3 } else { 1 };
-    let sql = format!(
-        "SELECT {COLUMNS} FROM tools {filter} ORDER BY {order} LIMIT ?{first} OFFSET ?{}",
-        first + 1
-    );
-    let mut rows = sqlx::query_as::<_, ToolRow>(&sql);
-    if let (Some(matching), Some(key)) = (&matching, &key) {
-        rows = rows.bind(&matching.pattern).bind(key);
+    // transmitters whose descriptions say they are sensors. ?1 is the search, ?2 its key, ?3
+    // and ?4 the cursor.
+    let name_match = "(instr(name_key, ?2) > 0)";
+    let mut conditions = Vec::new();
+    if let Some(matching) = &matching {
+        conditions.push(matching.filter.to_owned());
     }
-    let rows = rows.bind(limit).bind(offset).fetch_all(&state.db).await?;
+    match after.map(|cursor| cursor.name_match) {
+        Some(Some(_)) => conditions.push(format!(
+            "({name_match} < ?3 OR ({name_match} = ?3 AND id < ?4))"
+        )),
+        Some(None) => conditions.push("id < ?4".to_owned()),
+        None => {}
+    }
+    let filter = if conditions.is_empty() {
+        String::new()
+    } else {
+        format!("WHERE {}", conditions.join(" AND "))
+    };
+    let order = if matching.is_some() {
+        format!("{name_match} DESC, id DESC")
+    } else {
+        "id DESC".to_owned()
+    };
+    let (limit, offset) = match (paged, after) {
+        (false, _) => (-1, 0),
+        (true, Some(_)) => (i64::from(limit), 0),
+        (true, None) => {
+            let page = query.page.unwrap_or(1);
+            (i64::from(limit), (i64::from(page) - 1) * i64::from(limit))
+        }
+    };
+    let sql = format!("SELECT {COLUMNS} FROM tools {filter} ORDER BY {order} LIMIT ?5 OFFSET ?6");
+    let rows = sqlx::query_as::<_, ToolRow>(&sql)
+        .bind(matching.as_ref().map(|matching| matching.pattern.as_str()))
+        .bind(key.as_deref())
+        .bind(after.and_then(|cursor| cursor.name_match))
+        .bind(after.map(|cursor| cursor.id))
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&state.db)
+        .await?;
     let mut headers = HeaderMap::new();
     if paged {
-        let count_sql = format!("SELECT COUNT(*) FROM tools {filter}");
-        let mut count = sqlx::query_scalar::<_, i64>(&count_sql);
-        if let Some(matching) = &matching {
-            count = count.bind(&matching.pattern);
-        }
-        let total = count.fetch_one(&state.db).await?;
+        let total = match &matching {
+            Some(matching) => {
+                sqlx::query_scalar::<_, i64>(&format!(
+                    "SELECT COUNT(*) FROM tools WHERE {}",
+                    matching.filter
+                ))
+                .bind(&matching.pattern)
+                .fetch_one(&state.db)
+                .await?
+            }
+            None => tool_count(state).await?,
+        };
         headers.insert("x-total-count", HeaderValue::from(total));
+        if let Some(last) = rows.last().filter(|_| rows.len() as i64 == limit) {
+            let next = Cursor {
+                name_match: key
+                    .as_deref()
+                    .map(|key| shared::product::name_key(last.name()).contains(key)),
+                id: last.id(),
+            };
+            let value = HeaderValue::from_str(&next.text()).expect("a cursor is ASCII");
+            headers.insert("x-next-cursor", value);
+        }
     }
     Ok((headers, Json(catalogue::with_tiers(&state.db, rows).await?)))
+}
+
+/// How many tools there are, counted once per change to the catalogue.
+async fn tool_count(state: &AppState) -> Result<i64> {
+    if let Some(count) = state.listing.count() {
+        return Ok(count);
+    }
+    let generation = state.listing.generation();
+    let count = sqlx::query_scalar("SELECT COUNT(*) FROM tools")
+        .fetch_one(&state.db)
+        .await?;
+    state.listing.store_count(generation, count);
+    Ok(count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cursor;
+
+    #[test]
+    fn cursors_say_where_a_page_starts() {
+        for text in ["123", "n:7", "d:42"] {
+            assert_eq!(Cursor::parse(text).map(Cursor::text).as_deref(), Some(text));
+        }
+        for text in ["", "0", "-3", "x:5", "n:", "n:abc", "12.5"] {
+            assert_eq!(Cursor::parse(text), None, "{text}");
+        }
+    }
 }
 
 /// One tool.

@@ -39,15 +39,9 @@ fn urlencode(text: &str) -> String {
 #[tokio::test]
 async fn any_part_of_a_word_matches_in_either_script_latin_case_aside() {
     let app = spawn_app().await;
-    assert_eq!(
-        names(&app, "তাপমাত্রা").await,
-        ["ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"]
-    );
+    assert_eq!(names(&app, "তাপমাত্রা").await, ["ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"]);
     // The middle of a Bangla word, and of a Latin one in any case.
-    assert_eq!(
-        names(&app, "মাত্রা নিয়").await,
-        ["ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"]
-    );
+    assert_eq!(names(&app, "মাত্রা নিয়").await, ["ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"]);
     assert!(
         names(&app, "ERNIE")
             .await
@@ -91,12 +85,14 @@ async fn the_index_follows_every_write_to_the_catalogue() {
         .await;
     assert_eq!(removed.status, StatusCode::OK, "{}", removed.text);
     assert!(names(&app, "flowmeter").await.is_empty());
-    let integrity = sqlx::query(
-        "INSERT INTO tools_search (tools_search, rank) VALUES ('integrity-check', 1)",
-    )
-    .execute(&app.state.db)
-    .await;
-    assert!(integrity.is_ok(), "the index matches the tools: {integrity:?}");
+    let integrity =
+        sqlx::query("INSERT INTO tools_search (tools_search, rank) VALUES ('integrity-check', 1)")
+            .execute(&app.state.db)
+            .await;
+    assert!(
+        integrity.is_ok(),
+        "the index matches the tools: {integrity:?}"
+    );
 }
 
 #[tokio::test]
@@ -111,7 +107,9 @@ async fn a_search_looks_up_the_index_instead_of_scanning_the_tools() {
     .unwrap();
     let steps: Vec<&str> = plan.iter().map(|row| row.3.as_str()).collect();
     assert!(
-        steps.iter().any(|step| step.contains("VIRTUAL TABLE INDEX")),
+        steps
+            .iter()
+            .any(|step| step.contains("VIRTUAL TABLE INDEX")),
         "{steps:?}"
     );
     assert!(
@@ -120,4 +118,56 @@ async fn a_search_looks_up_the_index_instead_of_scanning_the_tools() {
             .any(|step| step.starts_with("SCAN tools") && !step.contains("VIRTUAL TABLE")),
         "{steps:?}"
     );
+}
+
+/// Every page of `query`, walked with the cursor each page gives: the ids in order.
+async fn walk(app: &TestApp, query: &str) -> Vec<i64> {
+    let mut ids = Vec::new();
+    let mut after: Option<String> = None;
+    loop {
+        let cursor = after
+            .map(|after| format!("&after={after}"))
+            .unwrap_or_default();
+        let reply = app.get(&format!("/api/tools?limit=4{query}{cursor}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        let page = reply.json();
+        ids.extend(
+            page.as_array()
+                .unwrap()
+                .iter()
+                .map(|tool| tool["_id"].as_i64().unwrap()),
+        );
+        match reply.headers.get("x-next-cursor") {
+            Some(next) => after = Some(next.to_str().unwrap().to_owned()),
+            None => return ids,
+        }
+    }
+}
+
+#[tokio::test]
+async fn cursors_walk_the_listing_and_a_search_as_the_pages_do() {
+    let app = spawn_app().await;
+    for query in ["", "&q=sensor", "&q=mm"] {
+        let all = app
+            .get(&format!("/api/tools?page=1&limit=100{query}"))
+            .await;
+        let expected: Vec<i64> = all
+            .json()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|tool| tool["_id"].as_i64().unwrap())
+            .collect();
+        assert!(expected.len() > 4, "more than one page for {query:?}");
+        assert_eq!(walk(&app, query).await, expected, "{query:?}");
+    }
+    let reply = app.get("/api/tools?limit=4&after=n:5").await;
+    assert_eq!(
+        reply.status,
+        StatusCode::BAD_REQUEST,
+        "a search's cursor on the listing"
+    );
+    assert_eq!(reply.error_message(), shared::messages::CURSOR_INVALID.en());
+    let reply = app.get("/api/tools?limit=4&q=sensor&after=abc").await;
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
 }

@@ -1,0 +1,83 @@
+//! Grows a shop's database to the scale `just bench` measures: tools up to a count, and orders
+//! up to a count spread over the buyers it has, generated inside SQLite (recursive CTEs) in one
+//! transaction, through the shop's own migrations and triggers, so the search index, stock and
+//! lines are as the shop would have written them. Run with the shop stopped:
+//! `scale_fill DATA_DIR TOOLS ORDERS`.
+//!
+//! Tool names are `Part Model 000042`: a search for one model matches one tool at any scale.
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let mut args = std::env::args().skip(1);
+    let data_dir = std::path::PathBuf::from(args.next().expect("DATA_DIR"));
+    let tools: i64 = args.next().map_or(Ok(0), |arg| arg.parse())?;
+    let orders: i64 = args.next().map_or(Ok(0), |arg| arg.parse())?;
+    let db = api::db::open(&data_dir.join("shop.db")).await?;
+    let now = api::db::now_ms();
+    let mut tx = db.begin().await?;
+    let image: String = sqlx::query_scalar("SELECT image FROM tools ORDER BY id LIMIT 1")
+        .fetch_optional(&mut *tx)
+        .await?
+        .unwrap_or_else(|| "/api/images/tool.png".into());
+    let have: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tools")
+        .fetch_one(&mut *tx)
+        .await?;
+    sqlx::query(
+        "WITH RECURSIVE n(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+         INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
+                            available_quantity, created_at)
+         SELECT printf('Part Model %06d', i), printf('part model %06d', i), ?3,
+                printf('Precision machined part number %06d for industrial sensors and fittings, '
+                       || 'sold by the piece from our Tejgaon works with a test certificate.', i),
+                10000 + i % 90000, 1, 1000000, ?4
+         FROM n WHERE i <= ?2",
+    )
+    .bind(have + 1)
+    .bind(tools)
+    .bind(&image)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    let have_orders: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders")
+        .fetch_one(&mut *tx)
+        .await?;
+    let first_new: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) + 1 FROM orders")
+        .fetch_one(&mut *tx)
+        .await?;
+    // Orders of one piece of a tool each, over every buyer, the older the lower their id.
+    sqlx::query(
+        "WITH RECURSIVE n(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2),
+              buyers AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users
+                         WHERE role = 'user'),
+              buyer_count AS (SELECT COUNT(*) AS c FROM buyers),
+              tool AS (SELECT id, name, image, price_poisha FROM tools ORDER BY id DESC LIMIT 1)
+         INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
+                             total_poisha, recipient, phone_number, address, district, created_at)
+         SELECT b.id, t.id, t.name, t.image, t.price_poisha, 1, t.price_poisha, 'Bench Buyer',
+                '01712345678', 'House 4, Road 2, Dhanmondi', 'Dhaka', ?3 - (?2 - i) * 1000
+         FROM n, buyer_count, tool t JOIN buyers b ON b.k = n.i % buyer_count.c
+         WHERE n.i <= ?2",
+    )
+    .bind(have_orders + 1)
+    .bind(orders)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_image, unit_price_poisha,
+                                  quantity, total_poisha)
+         SELECT id, tool_id, tool_name, tool_image, tool_price_poisha, quantity, total_poisha
+         FROM orders WHERE id >= ?",
+    )
+    .bind(first_new)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    sqlx::query("PRAGMA optimize").execute(&db).await?;
+    let counts: (i64, i64) =
+        sqlx::query_as("SELECT (SELECT COUNT(*) FROM tools), (SELECT COUNT(*) FROM orders)")
+            .fetch_one(&db)
+            .await?;
+    println!("{{\"tools\": {}, \"orders\": {}}}", counts.0, counts.1);
+    Ok(())
+}
