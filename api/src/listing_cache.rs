@@ -58,6 +58,18 @@ impl ListingCache {
             .cloned()
     }
 
+    /// A weak ETag for the catalogue as it is now, for a listing whose bytes are not kept: the
+    /// generation, and this process's start, since generations start again with it.
+    pub fn weak_etag(&self) -> HeaderValue {
+        static STARTED: std::sync::LazyLock<u128> = std::sync::LazyLock::new(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |since| since.as_nanos())
+        });
+        HeaderValue::from_str(&format!("W/\"{:x}-{}\"", *STARTED, self.generation()))
+            .expect("hex digits make a valid header")
+    }
+
     /// The number of tools, if nothing has changed since it was counted.
     pub fn count(&self) -> Option<i64> {
         let current = self.generation();

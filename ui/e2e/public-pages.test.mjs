@@ -96,6 +96,11 @@ for (const [device, width] of Object.entries(widths)) {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('Page 2 of 2').waitFor();
       await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length === 5);
+      // The next page starts after the last tool shown, whatever its depth.
+      assert.match(page.url(), /after=\d+/);
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByText('Page 1 of 2').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('article.tool-card').length === 12);
 
       await page.getByLabel('Search tools').fill('sensor');
       await page.waitForURL(/q=sensor/);

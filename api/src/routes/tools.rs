@@ -79,10 +79,20 @@ async fn list_tools(
     Ok(search(&state, query).await?.into_response())
 }
 
-/// The whole catalogue, from the cache while nothing has changed.
+/// Above this many tools the whole catalogue is streamed from the database a chunk at a time
+/// rather than kept in memory (200 tools are about 90 KB of JSON; 2,000 under a megabyte).
+const CACHED_CATALOGUE_MAX_TOOLS: i64 = 2_000;
+/// Tools read and written per chunk of a streamed catalogue.
+const STREAM_CHUNK: i64 = 500;
+
+/// The whole catalogue: from the cache while nothing has changed, or streamed when it is too
+/// large to keep.
 async fn whole_catalogue(state: &AppState) -> Result<Response> {
     let cached = match state.listing.get() {
         Some(cached) => cached,
+        None if tool_count(state).await? > CACHED_CATALOGUE_MAX_TOOLS => {
+            return Ok(streamed_catalogue(state));
+        }
         None => {
             let generation = state.listing.generation();
             let rows: Vec<ToolRow> =
@@ -106,6 +116,102 @@ async fn whole_catalogue(state: &AppState) -> Result<Response> {
         cached.body,
     )
         .into_response())
+}
+
+/// Where a streamed catalogue has got to.
+enum Streamed {
+    Start,
+    Below(i64),
+    Done,
+}
+
+/// The catalogue as one JSON array written a chunk of tools at a time, newest first: memory
+/// holds one chunk whatever the catalogue's size. Its ETag is weak, named after the catalogue's
+/// generation in this process, since the bytes are not all known before they are sent.
+fn streamed_catalogue(state: &AppState) -> Response {
+    let db = state.db.clone();
+    let etag = state.listing.weak_etag();
+    let chunks = futures_util::stream::unfold(Streamed::Start, move |at| {
+        let db = db.clone();
+        async move {
+            let below = match at {
+                Streamed::Start => i64::MAX,
+                Streamed::Below(id) => id,
+                Streamed::Done => return None,
+            };
+            let chunk = catalogue_chunk(&db, below).await;
+            let (bytes, next) = match chunk {
+                Ok((json, last)) => {
+                    let open = if matches!(at, Streamed::Start) {
+                        "["
+                    } else {
+                        ","
+                    };
+                    let mut bytes = Vec::with_capacity(json.len() + 2);
+                    match last {
+                        Some(last) => {
+                            bytes.extend_from_slice(open.as_bytes());
+                            bytes.extend_from_slice(&json);
+                            (bytes, Streamed::Below(last))
+                        }
+                        _ => {
+                            if matches!(at, Streamed::Start) {
+                                bytes.push(b'[');
+                            } else if !json.is_empty() {
+                                bytes.push(b',');
+                            }
+                            bytes.extend_from_slice(&json);
+                            bytes.push(b']');
+                            (bytes, Streamed::Done)
+                        }
+                    }
+                }
+                Err(error) => {
+                    tracing::error!(%error, "the catalogue stream stopped");
+                    return Some((
+                        Err(std::io::Error::other(error.to_string())),
+                        Streamed::Done,
+                    ));
+                }
+            };
+            Some((Ok::<_, std::io::Error>(bytes), next))
+        }
+    });
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (header::ETAG, etag),
+        ],
+        axum::body::Body::from_stream(chunks),
+    )
+        .into_response()
+}
+
+/// The tools below `below` (newest first), a chunk's worth, as JSON objects joined by commas
+/// without the array's brackets; and, when the chunk was full, the last id (more may follow).
+async fn catalogue_chunk(db: &sqlx::SqlitePool, below: i64) -> Result<(Vec<u8>, Option<i64>)> {
+    let rows: Vec<ToolRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM tools WHERE id < ? ORDER BY id DESC LIMIT ?"
+    ))
+    .bind(below)
+    .bind(STREAM_CHUNK)
+    .fetch_all(db)
+    .await?;
+    let last = (rows.len() as i64 == STREAM_CHUNK)
+        .then(|| rows.last().map(ToolRow::id))
+        .flatten();
+    let tools = catalogue::with_tiers(db, rows).await?;
+    let mut json = Vec::new();
+    for (index, tool) in tools.iter().enumerate() {
+        if index > 0 {
+            json.push(b',');
+        }
+        serde_json::to_writer(&mut json, tool).map_err(|error| AppError::Internal(error.into()))?;
+    }
+    Ok((json, last))
 }
 
 /// The tools among `ids` that exist, in the order asked; the cart's check of its lines.

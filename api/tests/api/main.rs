@@ -24,6 +24,7 @@ mod images;
 mod languages;
 mod orders;
 mod payments;
+mod scale;
 mod search;
 mod security;
 mod sslcommerz;

@@ -41,10 +41,11 @@ interface RequestOptions {
 }
 
 /** The body and the total a paged list reports in `X-Total-Count`. */
-export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number }> {
+/** A page of a list, with how many there are in all and where the next page starts. */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number; next: string | null }> {
   const response = await request(path, options);
   const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length), next: response.headers.get('X-Next-Cursor') };
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -28,12 +28,19 @@ export function ProductsPage() {
     return () => window.clearTimeout(timer);
   }, [typed, query, setParams]);
 
+  // Next pages start after the last tool shown (the server's cursor), so a page costs the same
+  // at any depth; a page opened by its number alone (a bookmark, Previous) is counted to.
+  const after = params.get('after');
   const search = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+  if (after) search.set('after', after);
   if (query) search.set('q', query);
   const { data, error, loading, reload } = useToolPage(search.toString());
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const goTo = (next: number) => {
-    setParams(query ? { q: query, page: String(next) } : { page: String(next) });
+    const target: Record<string, string> = { page: String(next) };
+    if (query) target.q = query;
+    if (next === page + 1 && data?.next) target.after = data.next;
+    setParams(target);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
