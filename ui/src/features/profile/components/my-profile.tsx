@@ -30,12 +30,16 @@ export function MyProfile() {
     void navigate(paths.login, { replace: true });
   }
 
+  // The spec's facts, each 'N/A' when unset; a business's name and BIN only when given.
+  const business: [string, string | null][] = [
+    [t('COMPANY_NAME'), user.companyName],
+    [t('BIN'), user.bin],
+  ];
   const rows: [string, string | null][] = [
     [t('NAME'), user.displayName],
     [t('EMAIL'), user.email],
     [t('INSTITUTION'), user.institution],
-    [t('COMPANY_NAME'), user.companyName],
-    [t('BIN'), user.bin],
+    ...business.filter(([, value]) => value),
     [t('PHONE'), user.phoneNumber],
     [t('ADDRESS'), user.address],
     [t('DATE_OF_BIRTH'), user.dateOfBirth],
