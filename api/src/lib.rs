@@ -13,6 +13,7 @@ pub mod listing_cache;
 pub mod mail;
 pub mod middleware;
 pub mod openapi;
+pub mod paging;
 mod periodic;
 pub mod picture_store;
 pub mod processors;

@@ -7,9 +7,12 @@ use crate::error::{AppError, Result};
 use crate::extract::AdminUser;
 use crate::identity::{self, UserRow};
 use crate::middleware::language::say;
+use crate::paging::{self, Page, PageQuery};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
 use shared::replies::Modified;
 use shared::{Email, User, messages};
 use utoipa_axum::routes;
@@ -21,28 +24,69 @@ pub fn router() -> ApiRouter {
         .routes(routes!(promote, demote))
 }
 
-async fn users_where(state: &AppState, filter: &str) -> Result<Json<Vec<User>>> {
+/// Accounts matching `filter`, oldest first: all of them, or a page with, on the first, how
+/// many there are.
+async fn users_where(
+    state: &AppState,
+    filter: &str,
+    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+) -> Result<(HeaderMap, Json<Vec<User>>)> {
+    let Query(query) = query?;
+    let page = query.page()?;
     let rows: Vec<UserRow> = sqlx::query_as(&format!(
-        "SELECT {} FROM users {filter} ORDER BY id",
+        "SELECT {} FROM users WHERE id > ? {filter} ORDER BY id LIMIT ?",
         identity::COLUMNS
     ))
+    .bind(Page::sql_above(page))
+    .bind(Page::sql_limit(page))
     .fetch_all(&state.db)
     .await?;
-    Ok(Json(rows.into_iter().map(User::from).collect()))
+    let total = if Page::is_first(page) {
+        Some(
+            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM users WHERE 1 {filter}"))
+                .fetch_one(&state.db)
+                .await?,
+        )
+    } else {
+        None
+    };
+    let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
+    Ok((
+        paging::headers(page, total, &ids),
+        Json(rows.into_iter().map(User::from).collect()),
+    ))
 }
 
-/// Every account.
-#[utoipa::path(get, path = "/users", tag = "Admin", security(("bearer" = ["admin"])),
-    responses((status = 200, body = Vec<User>)))]
-async fn list_users(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<User>>> {
-    users_where(&state, "").await
+/// Every account, oldest first: all of them, or a page (`limit`, `after`).
+#[utoipa::path(get, path = "/users", tag = "Admin", params(PageQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Vec<User>, headers(
+            ("x-total-count" = i64, description = "Accounts in all, on a first page"),
+            ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
+        (status = 400, body = ErrorBody, description = "`limit` out of range or `after` not a cursor."),
+    ))]
+async fn list_users(
+    State(state): State<AppState>,
+    _: AdminUser,
+    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+) -> Result<(HeaderMap, Json<Vec<User>>)> {
+    users_where(&state, "", query).await
 }
 
-/// The admins.
-#[utoipa::path(get, path = "/admin", tag = "Admin", security(("bearer" = ["admin"])),
-    responses((status = 200, body = Vec<User>)))]
-async fn list_admins(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<User>>> {
-    users_where(&state, "WHERE role = 'admin'").await
+/// The admins, oldest first: all of them, or a page (`limit`, `after`).
+#[utoipa::path(get, path = "/admin", tag = "Admin", params(PageQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Vec<User>),
+        (status = 400, body = ErrorBody, description = "`limit` out of range or `after` not a cursor."),
+    ))]
+async fn list_admins(
+    State(state): State<AppState>,
+    _: AdminUser,
+    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+) -> Result<(HeaderMap, Json<Vec<User>>)> {
+    users_where(&state, "AND role = 'admin'", query).await
 }
 
 /// An account named in the path; unknown addresses are 404.

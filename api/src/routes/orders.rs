@@ -13,15 +13,17 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
 use crate::middleware::language::say;
+use crate::paging::{self, PageQuery};
 use crate::sales::{self, ByHand, Checkout, Placed, Wanted};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use serde::{Deserialize, Serialize};
 use shared::replies::{Deleted, Inserted, Modified};
 use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, messages};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -115,17 +117,29 @@ fn wanted<'a>(tool_id: &FormValue, quantity: &'a FormValue) -> Result<Wanted<'a>
     })
 }
 
-/// One's own orders, newest first, cancelled and refunded ones included.
+/// One's own orders, newest first, cancelled and refunded ones included: all of them, or a
+/// page (`limit`, `after`; see the listing's paging).
 ///
 /// Each carries its `orderNumber`, `status` and `timeline` (see the `OrderStatus` schema).
 #[utoipa::path(get, path = "/orders/{key}", tag = "Orders",
-    params(("key" = String, Path, description = "The caller's email address")),
-    security(("bearer" = ["owner"])), responses((status = 200, body = Vec<Order>)))]
+    params(("key" = String, Path, description = "The caller's email address"), PageQuery),
+    security(("bearer" = ["owner"])),
+    responses(
+        (status = 200, body = Vec<Order>, headers(
+            ("x-total-count" = i64, description = "Orders in all, on a first page"),
+            ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
+        (status = 400, body = ErrorBody, description = "`limit` out of range or `after` not a cursor."),
+    ))]
 async fn list_own_orders(
     State(state): State<AppState>,
     AccountOwner(user): AccountOwner,
-) -> Result<Json<Vec<Order>>> {
-    Ok(Json(sales::buyers_orders(&state.db, user.id).await?))
+    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+) -> Result<(HeaderMap, Json<Vec<Order>>)> {
+    let Query(query) = query?;
+    let page = query.page()?;
+    let (orders, total) = sales::buyers_orders(&state.db, user.id, page).await?;
+    let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
+    Ok((paging::headers(page, total, &ids), Json(orders)))
 }
 
 /// Cancels one's own order until it ships.
@@ -152,11 +166,56 @@ async fn cancel_order(
     }))
 }
 
-/// Every order, newest first, cancelled and refunded ones included.
-#[utoipa::path(get, path = "/orders", tag = "Admin", security(("bearer" = ["admin"])),
-    responses((status = 200, body = Vec<Order>)))]
-async fn list_all_orders(State(state): State<AppState>, _: AdminUser) -> Result<Json<Vec<Order>>> {
-    Ok(Json(sales::all_orders(&state.db).await?))
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct AdminOrdersQuery {
+    /// Orders per page, 1 to 100; without it, every order.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+    /// The page after this cursor, as the previous page's `X-Next-Cursor` gave it.
+    after: Option<String>,
+    /// `true`: only the orders not cancelled.
+    open: Option<bool>,
+}
+
+/// Every order, newest first, cancelled and refunded ones included (or, with `open=true`,
+/// left out): all of them, or a page (`limit`, `after`). A first page says how many there are
+/// (`X-Total-Count`) and how many are closed (`X-Closed-Count`).
+#[utoipa::path(get, path = "/orders", tag = "Admin", params(AdminOrdersQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Vec<Order>, headers(
+            ("x-total-count" = i64, description = "Orders shown in all, on a first page"),
+            ("x-closed-count" = i64, description = "Cancelled orders, on a first page"),
+            ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
+        (status = 400, body = ErrorBody, description = "`limit` out of range or `after` not a cursor."),
+    ))]
+async fn list_all_orders(
+    State(state): State<AppState>,
+    _: AdminUser,
+    query: std::result::Result<Query<AdminOrdersQuery>, QueryRejection>,
+) -> Result<(HeaderMap, Json<Vec<Order>>)> {
+    let Query(query) = query?;
+    let page = PageQuery {
+        limit: query.limit,
+        after: query.after,
+    }
+    .page()?;
+    let shown = if query.open == Some(true) {
+        sales::Shown::Open
+    } else {
+        sales::Shown::All
+    };
+    let (orders, total) = sales::all_orders(&state.db, shown, page).await?;
+    let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
+    let mut headers = paging::headers(page, total, &ids);
+    if total.is_some() {
+        headers.insert(
+            "x-closed-count",
+            HeaderValue::from(sales::closed_count(&state.db).await?),
+        );
+    }
+    Ok((headers, Json(orders)))
 }
 
 /// The admins' step, one at a time; the old site's other fields are refused.

@@ -20,6 +20,7 @@ pub use lifecycle::{
 pub use placing::{Checkout, Placed, Wanted, place};
 
 use crate::error::Result;
+use crate::paging::Page;
 use shared::{Order, OrderLine};
 use sqlx::SqlitePool;
 use std::collections::HashMap;
@@ -35,15 +36,31 @@ const ORDER_SELECT: &str = "SELECT o.id, COALESCE(u.display_name, u.email) AS us
      FROM orders o JOIN users u ON u.id = o.user_id";
 
 /// A buyer's own orders, newest first, cancelled ones included (the UI hides them unless
-/// asked).
-pub async fn buyers_orders(db: &SqlitePool, user_id: i64) -> Result<Vec<Order>> {
+/// asked): all of them, or a page with, on the first, how many there are.
+pub async fn buyers_orders(
+    db: &SqlitePool,
+    user_id: i64,
+    page: Option<Page>,
+) -> Result<(Vec<Order>, Option<i64>)> {
     let orders = sqlx::query_as(&format!(
-        "{ORDER_SELECT} WHERE o.user_id = ? ORDER BY o.id DESC"
+        "{ORDER_SELECT} WHERE o.user_id = ? AND o.id < ? ORDER BY o.id DESC LIMIT ?"
     ))
     .bind(user_id)
+    .bind(Page::sql_below(page))
+    .bind(Page::sql_limit(page))
     .fetch_all(db)
     .await?;
-    with_lines(db, orders).await
+    let total = if Page::is_first(page) {
+        Some(
+            sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE user_id = ?")
+                .bind(user_id)
+                .fetch_one(db)
+                .await?,
+        )
+    } else {
+        None
+    };
+    Ok((with_lines(db, orders).await?, total))
 }
 
 /// One order with its lines, whoever placed it.
@@ -55,12 +72,55 @@ pub async fn order_of(db: &SqlitePool, order_id: i64) -> Result<Option<Order>> {
     Ok(with_lines(db, Vec::from_iter(order)).await?.pop())
 }
 
-/// Every order, newest first, for the admins.
-pub async fn all_orders(db: &SqlitePool) -> Result<Vec<Order>> {
-    let orders = sqlx::query_as(&format!("{ORDER_SELECT} ORDER BY o.id DESC"))
-        .fetch_all(db)
-        .await?;
-    with_lines(db, orders).await
+/// Which orders an admin's list shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shown {
+    All,
+    /// Not cancelled (nor, so, refunded).
+    Open,
+}
+
+/// Every order (or the open ones), newest first, for the admins: all of them, or a page with,
+/// on the first, how many there are.
+pub async fn all_orders(
+    db: &SqlitePool,
+    shown: Shown,
+    page: Option<Page>,
+) -> Result<(Vec<Order>, Option<i64>)> {
+    let filter = match shown {
+        Shown::All => "",
+        Shown::Open => "AND o.cancelled_at IS NULL",
+    };
+    let orders = sqlx::query_as(&format!(
+        "{ORDER_SELECT} WHERE o.id < ? {filter} ORDER BY o.id DESC LIMIT ?"
+    ))
+    .bind(Page::sql_below(page))
+    .bind(Page::sql_limit(page))
+    .fetch_all(db)
+    .await?;
+    let total = if Page::is_first(page) {
+        // Both counts read an index: all orders less the closed ones.
+        let all: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders")
+            .fetch_one(db)
+            .await?;
+        Some(match shown {
+            Shown::All => all,
+            Shown::Open => all - closed_count(db).await?,
+        })
+    } else {
+        None
+    };
+    Ok((with_lines(db, orders).await?, total))
+}
+
+/// How many orders are closed (cancelled, refunded or not): what the admins' list leaves out
+/// unless asked.
+pub async fn closed_count(db: &SqlitePool) -> Result<i64> {
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE cancelled_at IS NOT NULL")
+            .fetch_one(db)
+            .await?,
+    )
 }
 
 /// The lines of one order, in the order they were placed.
