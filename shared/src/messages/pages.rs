@@ -9,6 +9,8 @@ messages! {
 
     SKIP_TO_CONTENT = "Skip to content" | "মূল অংশে যান";
     LOADING = "Loading…" | "লোড হচ্ছে…";
+    SHOW_MORE = "Show more" | "আরও দেখুন";
+    SHOWN_OF = "{shown} of {total} shown" | "{total}টির মধ্যে {shown}টি দেখানো হচ্ছে";
     LANGUAGE_SWITCH_LABEL = "Language" | "ভাষা";
     LATIN_DIGITS = "Show numbers in English digits (123)" | "সংখ্যা ইংরেজি অঙ্কে দেখান (123)";
     PAGE_FAILED = "Couldn't load this page" | "পাতাটি লোড করা যায়নি";

@@ -41,11 +41,12 @@ interface RequestOptions {
 }
 
 /** The body and the total a paged list reports in `X-Total-Count`. */
-/** A page of a list, with how many there are in all and where the next page starts. */
-export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number; next: string | null }> {
+/** A page of a list, with how many there are in all, where the next page starts, and its headers. */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number; next: string | null; headers: Headers }> {
   const response = await request(path, options);
   const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length), next: response.headers.get('X-Next-Cursor') };
+  const { headers } = response;
+  return { items, total: Number(headers.get('X-Total-Count') ?? items.length), next: headers.get('X-Next-Cursor'), headers };
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,20 +1,22 @@
 import { vi } from 'vitest';
 import { vatSplit, type OrderStatus } from '@/lib/model';
 
-type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
+type Handler = (init: RequestInit | undefined) => { status: number; body: unknown; headers?: Record<string, string> };
 
 /**
  * Stands in for the network: each path of the shop's API answers as the test says, anything
- * else is a 404. Returns the list of paths called.
+ * else is a 404. A path asked with a query string is answered by its own route if the test
+ * gives one, else by the route of the bare path (a paged list's first page is then the whole
+ * list: no next cursor). Returns the list of paths called.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = String(input).replace(/^\/api/, '');
     calls.push(`${init?.method ?? 'GET'} ${path}`);
-    const handler = routes[path];
-    const { status, body } = handler ? handler(init) : { status: 404, body: { error: { message: 'not found' } } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const handler = routes[path] ?? routes[path.split('?')[0] ?? path];
+    const { status, body, headers = {} } = handler ? handler(init) : { status: 404, body: { error: { message: 'not found' } } };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   });
   return calls;
 }

@@ -61,7 +61,7 @@ async function fillProduct(name: string) {
 }
 
 describe('Add Product', () => {
-  it('checks fields as they are typed, with the duplicate name from the loaded catalogue', async () => {
+  it('checks fields as they are typed, with the duplicate name from the tools named alike', async () => {
     visit('/dashboard/add-product', {});
     const name = await screen.findByLabelText('Tool Name');
     await userEvent.type(name, 'digital vernier caliper 150 MM');
@@ -137,6 +137,22 @@ describe('Manage Products', () => {
 });
 
 describe('Make Admin', () => {
+  it('shows the accounts a page at a time, the next one loaded after the last shown', async () => {
+    const colleague = { ...admin, email: 'colleague@shop.test' };
+    const sent = visit('/dashboard/make-admin', {
+      '/users?limit=25': () => ({ status: 200, body: [admin, colleague], headers: { 'X-Total-Count': '3', 'X-Next-Cursor': '2' } }),
+      '/users?limit=25&after=2': () => ({ status: 200, body: [buyer] }),
+      '/admin': () => ({ status: 200, body: [admin, colleague] }),
+    });
+    const users = within(await screen.findByRole('region', { name: 'All users' }));
+    expect(users.queryByText('buyer@shop.test')).toBeNull();
+    expect(screen.getByText('2 of 3 shown')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await users.findByText('buyer@shop.test')).toBeTruthy();
+    expect(sent['GET /users?limit=25&after=2']).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Show more' }), 'nothing more to load').toBeNull();
+  });
+
   it('asks before promoting or demoting, and offers no Remove beside oneself', async () => {
     const colleague = { ...admin, email: 'colleague@shop.test' };
     const sent = visit('/dashboard/make-admin', {
@@ -180,7 +196,9 @@ describe('Manage The Orders', () => {
 
   it('offers each order only the next step that works, and asks first', async () => {
     const sent = visit('/dashboard/manage-orders', {
-      '/orders': () => ({ status: 200, body: [unpaid, paid, nowhere, shipped, cancelled] }),
+      // The server leaves the closed orders out unless asked, and says how many there are.
+      '/orders?open=true&limit=25': () => ({ status: 200, body: [unpaid, paid, nowhere, shipped], headers: { 'X-Total-Count': '4', 'X-Closed-Count': '1' } }),
+      '/orders?limit=25': () => ({ status: 200, body: [unpaid, paid, nowhere, shipped, cancelled], headers: { 'X-Total-Count': '5', 'X-Closed-Count': '1' } }),
       '/orders/6': () => ({ status: 200, body: { modifiedCount: 1, message: words.ORDER_SHIPPED } }),
       '/orders/4': () => ({ status: 200, body: { modifiedCount: 1, message: words.ORDER_DELIVERED } }),
     });

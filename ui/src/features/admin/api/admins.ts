@@ -1,11 +1,11 @@
 // Make Admin: the accounts, the admins, promoting and demoting.
 import { api } from '@/lib/api-client';
 import type { Modified, User } from '@/lib/model';
-import { useApi } from '@/lib/use-api';
+import { useCursorList } from '@/lib/use-cursor-list';
 
-export const useAccounts = () => useApi<User[]>('/users');
+export const useAccounts = () => useCursorList<User>('/users');
 
-export const useAdmins = () => useApi<User[]>('/admin');
+export const useAdmins = () => useCursorList<User>('/admin');
 
 const adminPath = (email: string) => `/user/admin/${encodeURIComponent(email)}`;
 

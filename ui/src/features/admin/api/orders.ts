@@ -2,9 +2,10 @@
 // cash on delivery), then marking it delivered; recording cash, a transfer or a refund by hand.
 import { api } from '@/lib/api-client';
 import type { AdminStep, Modified, MoneyStep, Order } from '@/lib/model';
-import { useApi } from '@/lib/use-api';
+import { useCursorList } from '@/lib/use-cursor-list';
 
-export const useAllOrders = () => useApi<Order[]>('/orders');
+/** The admins' orders, newest first; the closed ones only when asked (the server filters). */
+export const useAllOrders = (showClosed: boolean) => useCursorList<Order>(showClosed ? '/orders' : '/orders?open=true');
 
 /** Anything an admin does to an order from this page. */
 export type OrderAction = AdminStep | MoneyStep;

@@ -2,9 +2,18 @@
 import { api } from '@/lib/api-client';
 import type { Deleted, Inserted, PriceTier, ProductForm, Restocked, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
+import { useCursorList } from '@/lib/use-cursor-list';
 
 /** The whole catalogue: Manage Products lists it, Add Product checks names against it. */
-export const useCatalogue = () => useApi<Tool[]>('/tools');
+export const useCatalogue = () => useCursorList<Tool>('/tools');
+
+/**
+ * The tools whose names contain `name` (the search puts name matches first): enough for the
+ * duplicate-name rule as the admin types, without loading the catalogue. The server checks
+ * the rule again on submit.
+ */
+export const useToolsNamed = (name: string) =>
+  useApi<Tool[]>(name.trim() ? `/tools?q=${encodeURIComponent(name.trim())}&limit=20` : null);
 
 export const addTool = (form: ProductForm) => api<Inserted>('/product', { method: 'POST', body: form });
 

@@ -8,7 +8,7 @@ import { checkProduct, countCharacters, errorsByField, type ProductForm } from '
 import { imageProblem, uploadImage } from '@/lib/upload';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { addTool, useCatalogue } from '../api/products';
+import { addTool, useToolsNamed } from '../api/products';
 import { formatCount, words } from '@/lib/i18n';
 
 // The standard VAT rate, 15 %, until the admin types another (0 for an exempt tool).
@@ -18,14 +18,14 @@ const CHOSEN = '/api/images/chosen';
 
 /**
  * Add A Product In Our Database. The shared rules check every field as the admin types (the
- * duplicate name against the loaded catalogue); on submit the picture is uploaded with its
+ * duplicate name against the tools named alike, looked up as the name is typed); on submit the picture is uploaded with its
  * progress shown, then the product is created. A failure keeps everything typed.
  */
 export function AddProductPage() {
   const { t } = useTranslation();
   useTitle(t('ADD_PRODUCT_TITLE'));
-  const { data: tools } = useCatalogue();
   const [form, setForm] = useState(EMPTY);
+  const { data: tools } = useToolsNamed(form.toolName);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

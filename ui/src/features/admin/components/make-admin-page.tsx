@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ShowMore } from '@/components/show-more';
 import { useAuth } from '@/lib/auth';
 
 import { useMutation } from '@/lib/use-mutation';
@@ -44,7 +45,7 @@ export function MakeAdminPage() {
       <AdminTable
         caption={t('ALL_USERS')}
         columns={[t('COL_NO'), t('COL_EMAIL'), t('COL_ROLE')]}
-        rows={users.data}
+        rows={users.items}
         loading={users.loading}
         error={users.error}
         onRetry={users.reload}
@@ -70,11 +71,12 @@ export function MakeAdminPage() {
           </tr>
         )}
       />
+      <ShowMore list={users} />
       <h2>{t('ADMINS')}</h2>
       <AdminTable
         caption={t('ADMINS')}
         columns={[t('COL_NO'), t('COL_EMAIL'), t('COL_ROLE'), t('COL_REMOVE')]}
-        rows={admins.data}
+        rows={admins.items}
         loading={admins.loading}
         error={admins.error}
         onRetry={admins.reload}
@@ -105,6 +107,7 @@ export function MakeAdminPage() {
           </tr>
         )}
       />
+      <ShowMore list={admins} />
       <ConfirmDialog
         open={asking !== null}
         title={asking?.promote ? t('MAKE_ADMIN_Q', { email: asking.email }) : t('REMOVE_ADMIN_Q', { email: asking?.email ?? '' })}

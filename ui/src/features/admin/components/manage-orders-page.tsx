@@ -4,7 +4,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TaxDocumentButtons } from '@/components/tax-document-buttons';
 import { SalesRegister } from './sales-register';
 import { deliveryLine, orderTitle } from '@/components/order-card';
-import { ClosedOrdersSwitch, OrderReference, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
+import { ClosedOrdersSwitch, OrderReference, StatusBadge, Timeline } from '@/components/order-status';
+import { ShowMore } from '@/components/show-more';
 import { methodLabels, moneyStepLabels, type AdminStep, type MoneyStep, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
@@ -55,11 +56,12 @@ interface Pending {
 export function ManageOrdersPage() {
   const { t } = useTranslation();
   useTitle(t('MANAGE_ORDERS_TITLE'));
-  const { data: orders, loading, error, reload } = useAllOrders();
   const [showClosed, setShowClosed] = useState(false);
+  const list = useAllOrders(showClosed);
+  const { items: shown, loading, error, reload } = list;
+  const closed = Number(list.header('X-Closed-Count') ?? 0);
   const [pending, setPending] = useState<Pending | null>(null);
   const { busy, run } = useMutation();
-  const { shown, closed } = visibleOrders(orders, showClosed);
 
   async function confirm() {
     if (!pending) return;
@@ -129,6 +131,7 @@ export function ManageOrdersPage() {
           </tr>
         )}
       />
+      <ShowMore list={list} />
       <SalesRegister />
       <StepDialog pending={pending} busy={busy} onConfirm={confirm} onCancel={() => setPending(null)} />
     </section>

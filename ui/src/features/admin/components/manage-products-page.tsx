@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ShowMore } from '@/components/show-more';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type PriceTier, type Tool } from '@/lib/model';
@@ -15,7 +16,8 @@ import { formatCount, formatMoney, formatRate, words } from '@/lib/i18n';
 export function ManageProductsPage() {
   const { t } = useTranslation();
   useTitle(t('MANAGE_PRODUCTS_TITLE'));
-  const { data: tools, loading, error, reload } = useCatalogue();
+  const catalogue = useCatalogue();
+  const { items: tools, loading, error, reload } = catalogue;
   const { running, run } = useMutation();
   const [restocking, setRestocking] = useState<Tool | null>(null);
   const [removing, setRemoving] = useState<Tool | null>(null);
@@ -94,6 +96,7 @@ export function ManageProductsPage() {
           </tr>
         )}
       />
+      <ShowMore list={catalogue} />
       <PriceBreaksDialog tool={pricing} busy={running === 'prices'} onSave={savePrices} onCancel={() => setPricing(null)} />
       <VatRateDialog tool={taxing} busy={running === 'rate'} onSave={saveRate} onCancel={() => setTaxing(null)} />
       <RestockDialog tool={restocking} busy={running === 'restock'} onRestock={restock} onCancel={() => setRestocking(null)} />

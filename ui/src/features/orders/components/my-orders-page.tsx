@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TaxDocumentButtons } from '@/components/tax-document-buttons';
 import { LoadError } from '@/components/load-error';
+import { ShowMore } from '@/components/show-more';
 import { deliveryLine, OrderCard, orderTitle } from '@/components/order-card';
 import { ClosedOrdersSwitch, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { methodLabels, statusRules, type Order } from '@/lib/model';
-import { useOwnOrders } from '@/lib/own-orders';
+import { useOwnOrderPages } from '@/lib/own-orders';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { cancelOrder } from '../api/orders';
@@ -22,7 +23,8 @@ export function MyOrdersPage() {
   const { t } = useTranslation();
   useTitle(t('DASH_MY_ORDERS'));
   const { user } = useAuth();
-  const { data: orders, loading, error, reload } = useOwnOrders(user?.email);
+  const list = useOwnOrderPages(user?.email);
+  const { items: orders, loading, error, reload } = list;
   const [showClosed, setShowClosed] = useState(false);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [redirecting, setRedirecting] = useState<Order | null>(null);
@@ -56,6 +58,7 @@ export function MyOrdersPage() {
           <BuyerOrder key={order._id} order={order} onCancel={() => setCancelling(order)} onRedirect={() => setRedirecting(order)} />
         ))}
       </div>
+      <ShowMore list={list} />
       <CancelOrderDialog order={cancelling} busy={busy} onConfirm={cancel} onCancel={() => setCancelling(null)} />
       <DeliveryDialog order={redirecting} onClose={() => setRedirecting(null)} onSaved={reload} />
     </section>

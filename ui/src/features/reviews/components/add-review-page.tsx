@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ShowMore } from '@/components/show-more';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
@@ -8,7 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { OrderCard, orderTitle } from '@/components/order-card';
 import { StatusBadge } from '@/components/order-status';
 import { statusRules } from '@/lib/model';
-import { useOwnOrders } from '@/lib/own-orders';
+import { useOwnOrderPages } from '@/lib/own-orders';
 import { useTitle } from '@/lib/use-title';
 import { formatCount } from '@/lib/i18n';
 import { ReviewModal, type Reviewing } from './review-modal';
@@ -18,7 +19,8 @@ export function AddReviewPage() {
   const { t } = useTranslation();
   useTitle(t('DASH_ADD_REVIEW'));
   const { user } = useAuth();
-  const { data: everyOrder, loading, error, reload } = useOwnOrders(user?.email);
+  const list = useOwnOrderPages(user?.email);
+  const { items: everyOrder, loading, error, reload } = list;
   // Cancelled and refunded orders have nothing to review.
   const orders = everyOrder?.filter((order) => !statusRules[order.status].closed);
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
@@ -69,6 +71,7 @@ export function AddReviewPage() {
           </OrderCard>
         ))}
       </div>
+      <ShowMore list={list} />
       <ReviewModal reviewing={reviewing} onClose={() => setReviewing(null)} onReviewed={reload} />
     </section>
   );
