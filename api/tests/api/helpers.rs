@@ -419,3 +419,8 @@ pub async fn join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) 
     .await;
     outputs
 }
+
+/// Percent-encodes a query value (every UTF-8 byte), as a browser may.
+pub fn url_escape(text: &str) -> String {
+    text.bytes().map(|byte| format!("%{byte:02X}")).collect()
+}

@@ -2,7 +2,7 @@
 //! parameters beside it; an account's chosen language is remembered and writes its mail;
 //! numbers typed in Bengali digits are numbers.
 
-use crate::helpers::{BUYER, spawn_app};
+use crate::helpers::{BUYER, spawn_app, url_escape};
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use serde_json::{Value, json};
@@ -166,9 +166,4 @@ async fn a_bangla_name_is_found_by_any_part_of_a_word() {
             "{part}: {names:?}"
         );
     }
-}
-
-/// Percent-encodes a query value (UTF-8 bytes), as a browser does.
-fn url_escape(text: &str) -> String {
-    text.bytes().map(|byte| format!("%{byte:02X}")).collect()
 }

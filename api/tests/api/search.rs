@@ -2,13 +2,13 @@
 //! case aside, names first; the index follows every write to the catalogue; and the lookup
 //! does not scan the tools.
 
-use crate::helpers::{ADMIN, TestApp, spawn_app};
+use crate::helpers::{ADMIN, TestApp, spawn_app, url_escape};
 use axum::http::{Method, StatusCode};
 use serde_json::json;
 
 /// The names a search returns, in order.
 async fn names(app: &TestApp, q: &str) -> Vec<String> {
-    let path = format!("/api/tools?q={}&page=1&limit=50", urlencode(q));
+    let path = format!("/api/tools?q={}&page=1&limit=50", url_escape(q));
     let reply = app.get(&path).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
     let names: Vec<String> = reply
@@ -23,17 +23,6 @@ async fn names(app: &TestApp, q: &str) -> Vec<String> {
         names.len().to_string().as_str()
     );
     names
-}
-
-fn urlencode(text: &str) -> String {
-    text.bytes()
-        .map(|byte| match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => {
-                char::from(byte).to_string()
-            }
-            _ => format!("%{byte:02X}"),
-        })
-        .collect()
 }
 
 #[tokio::test]
