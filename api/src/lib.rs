@@ -16,6 +16,7 @@ pub mod openapi;
 pub mod paging;
 mod periodic;
 pub mod picture_store;
+pub mod picture_widths;
 pub mod processors;
 pub mod routes;
 pub mod sales;

@@ -2,10 +2,12 @@
 //! keeps them in the data directory under content-addressed names, so a name always means the
 //! same bytes and can be cached forever; an imgbb-style host is used when a key is configured.
 
+use crate::picture_widths;
 use async_trait::async_trait;
 use axum::http::{HeaderValue, Response, header};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Where the built-in store's images are served from.
 pub const URL_PREFIX: &str = "/api/images/";
@@ -66,42 +68,108 @@ impl ImageKind {
     }
 }
 
-#[async_trait]
-pub trait ImageStore: Send + Sync {
-    /// Keeps a picture (already checked) and returns the address it is served from.
-    async fn store(&self, bytes: Vec<u8>, kind: ImageKind) -> anyhow::Result<String>;
+/// A picture that passed the checks: its kind known from its first bytes, and decoded whole
+/// (so the file really is the picture it claims to be).
+pub struct CheckedPicture {
+    pub bytes: Vec<u8>,
+    pub kind: ImageKind,
+    pub decoded: image::DynamicImage,
 }
 
-/// Files in `DATA_DIR/images`, named by the SHA-256 of their content.
+#[async_trait]
+pub trait ImageStore: Send + Sync {
+    /// Keeps a picture and returns the address it is served from.
+    async fn store(&self, picture: CheckedPicture) -> anyhow::Result<String>;
+}
+
+/// Files in `DATA_DIR/images`, named by the SHA-256 of their content, with their narrower
+/// WebP copies beside them ([`picture_widths`]).
 pub struct LocalImageStore {
     pub dir: PathBuf,
 }
 
 #[async_trait]
 impl ImageStore for LocalImageStore {
-    async fn store(&self, bytes: Vec<u8>, kind: ImageKind) -> anyhow::Result<String> {
-        Ok(store(&self.dir, &bytes, kind.extension()).await?)
+    async fn store(&self, picture: CheckedPicture) -> anyhow::Result<String> {
+        let name = content_name(&picture.bytes, picture.kind.extension());
+        write_once(&self.dir, &name, &picture.bytes).await?;
+        if picture_widths::has_copies(picture.kind) {
+            let decoded = picture.decoded;
+            let original = name.clone();
+            let copies = tokio::task::spawn_blocking(move || {
+                picture_widths::WIDTHS.map(|width| {
+                    let copy = picture_widths::copy_name(&original, width);
+                    (copy, picture_widths::render(&decoded, width))
+                })
+            })
+            .await?;
+            for (copy, bytes) in copies {
+                write_once(&self.dir, &copy, &bytes).await?;
+            }
+        }
+        Ok(format!("{URL_PREFIX}{name}"))
     }
 }
 
 /// Stores `bytes` under a name derived from their content and returns its public URL.
 /// Storing the same bytes twice is harmless: the name and the file are the same.
 pub async fn store(dir: &Path, bytes: &[u8], extension: &str) -> std::io::Result<String> {
+    let name = content_name(bytes, extension);
+    write_once(dir, &name, bytes).await?;
+    Ok(format!("{URL_PREFIX}{name}"))
+}
+
+/// The file name of `bytes`: the first half of their SHA-256, so a name always means the same
+/// bytes and can be cached forever.
+fn content_name(bytes: &[u8], extension: &str) -> String {
     let digest = Sha256::digest(bytes);
     let hex: String = digest[..16]
         .iter()
         .map(|byte| format!("{byte:02x}"))
         .collect();
-    let name = format!("{hex}.{extension}");
-    let path = dir.join(&name);
+    format!("{hex}.{extension}")
+}
+
+/// Writes `dir/name` unless it is there already. Written beside, then renamed, so a reader
+/// never sees half a file; each writer's partial file is its own, so two racing writers of
+/// the same name (two first requests for one copy) both finish with the whole file.
+async fn write_once(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+    static WRITERS: AtomicU64 = AtomicU64::new(0);
+    let path = dir.join(name);
     if tokio::fs::try_exists(&path).await? {
-        return Ok(format!("{URL_PREFIX}{name}"));
+        return Ok(());
     }
-    // Write beside, then rename: a reader never sees half a file.
-    let partial = dir.join(format!(".{name}.partial"));
+    let writer = WRITERS.fetch_add(1, Ordering::Relaxed);
+    let partial = dir.join(format!(".{name}.{writer}.partial"));
     tokio::fs::write(&partial, bytes).await?;
-    tokio::fs::rename(&partial, &path).await?;
-    Ok(format!("{URL_PREFIX}{name}"))
+    tokio::fs::rename(&partial, &path).await
+}
+
+/// Makes the copy `name` (a [`picture_widths::copy_name`]) from its original, when the copy is
+/// missing but the original is stored: pictures uploaded before copies were made get theirs
+/// on first request. Answers whether the copy is there now.
+pub async fn make_missing_copy(dir: &Path, name: &str) -> std::io::Result<bool> {
+    let Some((stem, width)) = picture_widths::parse_copy_name(name) else {
+        return Ok(false);
+    };
+    for kind in [ImageKind::Jpeg, ImageKind::Png, ImageKind::Webp] {
+        let original = dir.join(format!("{stem}.{}", kind.extension()));
+        let Ok(bytes) = tokio::fs::read(&original).await else {
+            continue;
+        };
+        let copy = tokio::task::spawn_blocking(move || {
+            picture_widths::decode(&bytes).map(|picture| picture_widths::render(&picture, width))
+        })
+        .await
+        .map_err(std::io::Error::other)?;
+        let Ok(copy) = copy else {
+            tracing::warn!(original = %original.display(), "a stored picture does not decode");
+            return Ok(false);
+        };
+        write_once(dir, name, &copy).await?;
+        return Ok(true);
+    }
+    Ok(false)
 }
 
 /// Long caching for every image found (names never change meaning), and a policy that keeps
@@ -190,10 +258,10 @@ impl ImgbbImageStore {
 
 #[async_trait]
 impl ImageStore for ImgbbImageStore {
-    async fn store(&self, bytes: Vec<u8>, kind: ImageKind) -> anyhow::Result<String> {
-        let part = reqwest::multipart::Part::bytes(bytes)
-            .file_name(format!("upload.{}", kind.extension()))
-            .mime_str(kind.mime())?;
+    async fn store(&self, picture: CheckedPicture) -> anyhow::Result<String> {
+        let part = reqwest::multipart::Part::bytes(picture.bytes)
+            .file_name(format!("upload.{}", picture.kind.extension()))
+            .mime_str(picture.kind.mime())?;
         let reply: ImgbbReply = self
             .client
             .post(&self.upload_url)

@@ -257,6 +257,8 @@ messages! {
         | "ছবিটি ৫ মেগাবাইটের বেশি। ছোট একটি ছবি বেছে নিন।";
     IMAGE_WRONG_TYPE = "Please choose a PNG, JPEG, WebP or GIF picture."
         | "PNG, JPEG, WebP বা GIF ছবি বেছে নিন।";
+    IMAGE_UNREADABLE = "The picture could not be read. Please choose another one."
+        | "ছবিটি পড়া যায়নি। অন্য একটি ছবি বেছে নিন।";
     IMAGE_UPLOAD_FAILED = "The picture could not be uploaded. Please try again."
         | "ছবিটি আপলোড করা যায়নি। আবার চেষ্টা করুন।";
 

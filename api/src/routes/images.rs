@@ -4,7 +4,8 @@
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
-use crate::picture_store::{self, ImageKind, MAX_BYTES};
+use crate::picture_store::{self, CheckedPicture, ImageKind, MAX_BYTES};
+use crate::picture_widths;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::body::Body;
@@ -49,8 +50,15 @@ async fn serve_image(
     if !plain {
         return AppError::not_found(shared::messages::THING_PICTURE).into_response();
     }
-    let file = ServeFile::new(state.config.images_dir().join(&name));
-    match file.oneshot(request).await {
+    let dir = state.config.images_dir();
+    let path = dir.join(&name);
+    if picture_widths::parse_copy_name(&name).is_some()
+        && !tokio::fs::try_exists(&path).await.unwrap_or(false)
+        && let Err(error) = picture_store::make_missing_copy(&dir, &name).await
+    {
+        tracing::error!(error = ?error, name, "making a picture's narrower copy");
+    }
+    match ServeFile::new(path).oneshot(request).await {
         Ok(response) if response.status() == StatusCode::NOT_FOUND => {
             AppError::not_found(shared::messages::THING_PICTURE).into_response()
         }
@@ -105,11 +113,15 @@ struct ImageUpload {
 }
 
 /// Uploads a picture (a profile photo or a tool's) and answers where it is served.
+///
+/// The shop's own store also keeps WebP copies 320, 640 and 1280 pixels wide (never enlarged)
+/// of a JPEG, PNG or WebP picture, at `{name}-{width}w.webp` beside it, for `srcset`.
 #[utoipa::path(post, path = "/images", tag = "Accounts",
     request_body(content = ImageUpload, content_type = "multipart/form-data"),
     security(("bearer" = [])),
     responses(
         (status = 201, body = Uploaded),
+        (status = 400, body = ErrorBody, description = "The file starts like a picture but does not decode as one."),
         (status = 429, body = ErrorBody, description = "30 uploads an hour, 100 MB a day, per account."),
         (status = 502, body = ErrorBody, description = "The image host failed."),
     ))]
@@ -141,15 +153,23 @@ async fn upload_image(
         let kind = ImageKind::sniff(&bytes)
             .ok_or_else(|| AppError::UnsupportedMediaType(messages::IMAGE_WRONG_TYPE.into()))?;
         check_quota(&state, user.id, bytes.len()).await?;
-        let url = state
-            .images
-            .store(bytes.to_vec(), kind)
-            .await
-            .map_err(|error| {
-                tracing::error!(error = ?error, "storing an image");
-                AppError::BadGateway(messages::IMAGE_UPLOAD_FAILED.into())
-            })?;
-        log_upload(&state, user.id, bytes.len()).await?;
+        let size = bytes.len();
+        let bytes = bytes.to_vec();
+        let picture = tokio::task::spawn_blocking(move || {
+            picture_widths::decode(&bytes).map(|decoded| CheckedPicture {
+                bytes,
+                kind,
+                decoded,
+            })
+        })
+        .await
+        .map_err(|error| AppError::Internal(error.into()))?
+        .map_err(|_| AppError::BadRequest(messages::IMAGE_UNREADABLE.into()))?;
+        let url = state.images.store(picture).await.map_err(|error| {
+            tracing::error!(error = ?error, "storing an image");
+            AppError::BadGateway(messages::IMAGE_UPLOAD_FAILED.into())
+        })?;
+        log_upload(&state, user.id, size).await?;
         return Ok((StatusCode::CREATED, Json(Uploaded { url })));
     }
     Err(AppError::Validation(vec![shared::FieldError::new(

@@ -1,5 +1,7 @@
-use crate::helpers::{BUYER, PNG, spawn_app};
+use crate::helpers::{BUYER, PNG, TestApp, spawn_app};
+use api::picture_widths::WIDTHS;
 use axum::http::StatusCode;
+use image::{DynamicImage, GenericImageView, ImageFormat, Rgb, RgbImage};
 use shared::messages;
 
 #[tokio::test]
@@ -80,4 +82,151 @@ async fn an_upload_that_is_not_multipart_is_a_json_415() {
 
     assert_eq!(reply.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
     assert_eq!(reply.error_message(), messages::IMAGE_NOT_MULTIPART.en());
+}
+
+/// A photograph-sized picture in `format`: a gradient, so it does not compress to nothing.
+fn photograph(width: u32, height: u32, format: ImageFormat) -> Vec<u8> {
+    let picture = RgbImage::from_fn(width, height, |x, y| {
+        Rgb([(x % 256) as u8, (y % 256) as u8, ((x + y) % 256) as u8])
+    });
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    DynamicImage::ImageRgb8(picture)
+        .write_to(&mut bytes, format)
+        .unwrap();
+    bytes.into_inner()
+}
+
+/// The address of the copy of the picture at `url` that is `width` pixels wide, as the
+/// browser builds it (`ui/src/lib/picture.ts`).
+fn copy_url(url: &str, width: u32) -> String {
+    let stem = url.rsplit_once('.').unwrap().0;
+    format!("{stem}-{width}w.webp")
+}
+
+async fn served_copy(app: &TestApp, url: &str, width: u32) -> DynamicImage {
+    let served = app.get(&copy_url(url, width)).await;
+    assert_eq!(served.status, StatusCode::OK, "{}", served.text);
+    assert_eq!(served.headers["content-type"], "image/webp");
+    assert_eq!(
+        served.headers["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    image::load_from_memory_with_format(&served.bytes, ImageFormat::WebP).unwrap()
+}
+
+#[tokio::test]
+async fn an_uploaded_photograph_is_also_stored_in_narrower_webp_copies() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let original = photograph(1600, 1200, ImageFormat::Jpeg);
+
+    let (status, body) = app.upload(Some(&token), "image", &original).await;
+
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let url = body["url"].as_str().unwrap();
+    assert!(
+        url.ends_with(".jpg"),
+        "the original keeps its format: {url}"
+    );
+    let dir = app.state.config.images_dir();
+    for width in WIDTHS {
+        let name = copy_url(url, width);
+        let name = name.rsplit('/').next().unwrap();
+        assert!(dir.join(name).exists(), "{name} is made with the upload");
+        let copy = served_copy(&app, url, width).await;
+        assert_eq!(copy.dimensions(), (width, width * 3 / 4));
+    }
+    let served = app.get(url).await;
+    assert_eq!(served.bytes, original, "the original is kept byte for byte");
+    let small_copy = app.get(&copy_url(url, 640)).await;
+    assert!(
+        small_copy.bytes.len() * 4 < original.len(),
+        "the 640-pixel copy ({} B) is a fraction of the original ({} B)",
+        small_copy.bytes.len(),
+        original.len()
+    );
+}
+
+#[tokio::test]
+async fn a_narrow_picture_is_never_enlarged() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+
+    let (_, body) = app
+        .upload(
+            Some(&token),
+            "image",
+            &photograph(500, 250, ImageFormat::Png),
+        )
+        .await;
+
+    let url = body["url"].as_str().unwrap();
+    assert_eq!(served_copy(&app, url, 320).await.dimensions(), (320, 160));
+    assert_eq!(served_copy(&app, url, 1280).await.dimensions(), (500, 250));
+}
+
+/// Pictures stored before copies were made (or whose copies were lost) get them on first request.
+#[tokio::test]
+async fn a_missing_copy_is_made_from_its_original_when_asked_for() {
+    let app = spawn_app().await;
+    let dir = app.state.config.images_dir();
+    std::fs::write(
+        dir.join("00112233445566778899aabbccddeeff.png"),
+        photograph(900, 600, ImageFormat::Png),
+    )
+    .unwrap();
+
+    let copy = served_copy(
+        &app,
+        "/api/images/00112233445566778899aabbccddeeff.png",
+        640,
+    )
+    .await;
+
+    assert_eq!(copy.dimensions(), (640, 427));
+    assert!(
+        dir.join("00112233445566778899aabbccddeeff-640w.webp")
+            .exists()
+    );
+}
+
+#[tokio::test]
+async fn there_is_no_copy_of_an_unknown_picture_a_gif_or_at_another_width() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let (_, body) = app
+        .upload(
+            Some(&token),
+            "image",
+            &photograph(400, 300, ImageFormat::Gif),
+        )
+        .await;
+    let gif = body["url"].as_str().unwrap();
+
+    for path in [
+        copy_url(gif, 320),
+        copy_url("/api/images/00112233445566778899aabbccddeeff.png", 640),
+        copy_url(gif, 500),
+    ] {
+        let reply = app.get(&path).await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(reply.json()["error"]["code"], "not_found", "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_file_that_only_starts_like_a_picture_is_refused() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+
+    let (status, body) = app
+        .upload(
+            Some(&token),
+            "image",
+            b"\x89PNG\r\n\x1a\nthe rest is not a picture",
+        )
+        .await;
+
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body["error"]["message"], messages::IMAGE_UNREADABLE.en());
 }

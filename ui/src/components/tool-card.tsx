@@ -6,6 +6,7 @@ import { BestPrice } from './price-breaks';
 import { ToolActions } from './tool-actions';
 import { ToolFacts } from './tool-facts';
 import { formatMoney } from '@/lib/i18n';
+import { Picture } from '@/components/picture';
 
 /** How many cards lead a grid (a row of its widest layout): their pictures are in the first
  * screen, so they load at once. */
@@ -26,9 +27,10 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
   return (
     <article className="tool-card">
       <Link to={paths.tool(tool._id)} tabIndex={-1} aria-hidden="true">
-        <img
+        <Picture
           className="tool-card__image"
           src={tool.toolImage}
+          sizes="(max-width: 600px) calc(100vw - 2rem), 380px"
           alt={tool.toolName}
           width={400}
           height={300}

@@ -72,6 +72,28 @@ describe('ToolCard', () => {
     expect(later.getAttribute('fetchpriority')).toBeNull();
   });
 
+  it('offers the narrower WebP copies of an uploaded photograph for the browser to choose', () => {
+    const photo = '/api/images/0123456789abcdef0123456789abcdef.jpg';
+    renderWithRouter(<ToolCard tool={{ ...tool, toolImage: photo }} index={0} heading="h3" />);
+
+    const image = screen.getByAltText(tool.toolName);
+    expect(image.getAttribute('src')).toBe(photo);
+    expect(image.getAttribute('srcset')).toBe(
+      [320, 640, 1280].map((width) => `/api/images/0123456789abcdef0123456789abcdef-${width}w.webp ${width}w`).join(', '),
+    );
+    expect(image.getAttribute('sizes')).toContain('380px');
+  });
+
+  it('leaves a drawing (SVG) or a picture on another host as it is', () => {
+    for (const toolImage of ['/api/images/level.svg', 'https://i.ibb.co/abc/drill.jpg']) {
+      const { unmount } = renderWithRouter(<ToolCard tool={{ ...tool, toolImage }} index={0} heading="h3" />);
+      const image = screen.getByAltText(tool.toolName);
+      expect(image.getAttribute('srcset')).toBeNull();
+      expect(image.getAttribute('sizes')).toBeNull();
+      unmount();
+    }
+  });
+
   it('names the tool at the heading level its page asks for', () => {
     renderWithRouter(<ToolCard tool={tool} index={0} heading="h2" />);
 

@@ -3,6 +3,7 @@ import { LoadError } from '@/components/load-error';
 import { formatDay } from '@/lib/i18n';
 import { useTitle } from '@/lib/use-title';
 import { useBlogs } from '../api/blogs';
+import { Picture } from '@/components/picture';
 
 /** A post's `YYYY-MM-DD` as the buyer's language writes a day (noon UTC is that day in Dhaka). */
 const longDate = (date: string) => formatDay(Date.parse(`${date}T12:00:00Z`));
@@ -21,10 +22,18 @@ export function BlogsPage() {
       <div className="blog-list">
         {blogs?.map((blog) => (
           <article key={blog._id} className="blog card">
-            <img className="blog__image" src={blog.blogImage} alt="" width={400} height={300} loading="lazy" />
+            <Picture
+              className="blog__image"
+              src={blog.blogImage}
+              sizes="(max-width: 600px) calc(100vw - 2rem), 400px"
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+            />
             <div className="blog__body">
               <header className="blog__author">
-                <img src={blog.image} alt="" width={44} height={44} />
+                <Picture src={blog.image} sizes="44px" alt="" width={44} height={44} />
                 <div>
                   <p className="blog__name">{blog.name}</p>
                   <time dateTime={blog.date} className="muted small">

@@ -13,6 +13,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeCartOrder, useCartTools } from '../api/cart';
 import { formatCount, formatMoney, words } from '@/lib/i18n';
+import { Picture } from '@/components/picture';
 
 /** A line as the page shows it: the pieces typed, checked against the tool as it is now. */
 interface LineView {
@@ -144,7 +145,7 @@ function CartLineRow({ view, onChange, onRemove }: { view: LineView; onChange: (
   const name = tool?.toolName ?? t('TOOL_NUMBER', { id: line.toolId });
   return (
     <li className="card cart__line">
-      {tool && <img src={tool.toolImage} alt="" width={96} height={72} className="cart__image" />}
+      {tool && <Picture src={tool.toolImage} sizes="96px" alt="" width={96} height={72} className="cart__image" />}
       <div className="cart__body">
         <h2 className="cart__name">{tool ? <Link to={paths.confirmPurchase(tool._id)}>{name}</Link> : name}</h2>
         {tool && (

@@ -11,6 +11,7 @@ import { type Tool } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
 import { useTool, useToolReviews } from '../api/tools';
 import { formatMoney } from '@/lib/i18n';
+import { Picture } from '@/components/picture';
 
 /**
  * A tool's own page (linked from every card's name and picture): the picture, the whole
@@ -47,7 +48,14 @@ function ToolDetails({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
   return (
     <div className="purchase__grid">
-      <img className="tool-page__image" src={tool.toolImage} alt={tool.toolName} width={800} height={600} />
+      <Picture
+        className="tool-page__image"
+        src={tool.toolImage}
+        sizes="(max-width: 768px) calc(100vw - 2rem), 480px"
+        alt={tool.toolName}
+        width={800}
+        height={600}
+      />
       <div className="tool-page__facts">
         <h1>{tool.toolName}</h1>
         <p>{tool.toolDescription}</p>

@@ -15,6 +15,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeOrder, useTool } from '../api/orders';
 import { formatCount, formatMoney, words } from '@/lib/i18n';
+import { Picture } from '@/components/picture';
 
 export function ConfirmPurchasePage() {
   const { t } = useTranslation();
@@ -71,7 +72,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   return (
     <div className="purchase__grid">
       <article className="card purchase__tool">
-        <img src={tool.toolImage} alt={tool.toolName} width={400} height={300} />
+        <Picture src={tool.toolImage} sizes="(max-width: 600px) calc(100vw - 2rem), 400px" alt={tool.toolName} width={400} height={300} />
         <h1>{tool.toolName}</h1>
         <p className="muted">{preview(tool.toolDescription, 100)}</p>
         <p className="tool-card__price">

@@ -10,6 +10,7 @@ import { useTitle } from '@/lib/use-title';
 import { signOutEverywhere } from '../api/profile';
 import { DEFAULT_PHOTO } from '@/config/pictures';
 import { words } from '@/lib/i18n';
+import { Picture } from '@/components/picture';
 
 export function MyProfile() {
   const { t } = useTranslation();
@@ -47,9 +48,10 @@ export function MyProfile() {
   return (
     <section className="profile card">
       <h1>{t('DASH_MY_PROFILE')}</h1>
-      <img
+      <Picture
         className="profile__photo"
         src={user.photoURL || DEFAULT_PHOTO}
+        sizes="120px"
         alt={t('PHOTO_OF', { name: displayName(user) })}
         width={120}
         height={120}
