@@ -7,6 +7,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
+pub mod first_screen;
 pub mod http_server;
 pub mod identity;
 pub mod listing_cache;
@@ -116,6 +117,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         state.config.order_lifetimes(),
     );
     identity::spawn_sweeper(state.writer.clone());
+    catalogue::search_index::spawn_merger(state.writer.clone());
     http_server::serve(
         listener,
         app(state),

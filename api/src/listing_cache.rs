@@ -2,10 +2,15 @@
 //! ETag: the shop's busiest read costs no query and no serialisation until the catalogue
 //! changes. Every write to `tools` (an order, a cancellation, a restock, an added or removed
 //! tool, the unpaid-order sweep) calls [`ListingCache::invalidate`].
+//!
+//! Beside it, the pages asked for lately (`?page=1&limit=12`, a search's first page, the
+//! first screens of `/` and `/all-products`): a bounded set, so with a catalogue of 100,000
+//! tools memory holds what is hot rather than the catalogue.
 
 use axum::body::Bytes;
-use axum::http::HeaderValue;
+use axum::http::{HeaderMap, HeaderValue};
 use sha2::{Digest, Sha256};
+use std::collections::HashMap;
 use std::sync::RwLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -15,6 +20,34 @@ pub struct ListingCache {
     entry: RwLock<Option<Cached>>,
     /// How many tools there are, at a generation: the listing's total without a COUNT per page.
     count: RwLock<Option<(u64, i64)>>,
+    /// Pages by their request's query, all built at one generation.
+    pages: RwLock<(u64, HashMap<Box<str>, CachedPage>)>,
+}
+
+/// A page of the catalogue as answered: its headers (the total, the next cursor) and body.
+#[derive(Clone)]
+pub struct CachedPage {
+    pub headers: HeaderMap,
+    pub body: Bytes,
+}
+
+/// How many pages are kept: a few hundred small answers (about 6 KB each for 12 tools). When
+/// full the set starts again, which hot pages survive by being asked for again at once.
+const MAX_PAGES: usize = 256;
+
+impl axum::response::IntoResponse for CachedPage {
+    fn into_response(self) -> axum::response::Response {
+        let mut response = (
+            [(
+                axum::http::header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            self.body,
+        )
+            .into_response();
+        response.headers_mut().extend(self.headers);
+        response
+    }
 }
 
 #[derive(Clone)]
@@ -92,6 +125,34 @@ impl ListingCache {
         }
     }
 
+    /// The page answered to `query`, if nothing has changed since it was stored.
+    pub fn page(&self, query: &str) -> Option<CachedPage> {
+        let current = self.generation();
+        let pages = self
+            .pages
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if pages.0 != current {
+            return None;
+        }
+        pages.1.get(query).cloned()
+    }
+
+    /// Keeps the page answered to `query` from the catalogue as it was at `generation`.
+    pub fn store_page(&self, generation: u64, query: &str, page: CachedPage) {
+        if generation != self.generation() {
+            return;
+        }
+        let mut pages = self
+            .pages
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if pages.0 != generation || pages.1.len() >= MAX_PAGES {
+            *pages = (generation, HashMap::new());
+        }
+        pages.1.insert(query.into(), page);
+    }
+
     /// Keeps a listing built from the catalogue as it was at `generation`.
     pub fn store(&self, generation: u64, body: Vec<u8>) -> Cached {
         let cached = Cached {
@@ -122,6 +183,41 @@ mod tests {
 
         cache.invalidate();
         assert!(cache.get().is_none());
+    }
+
+    #[test]
+    fn pages_are_kept_until_the_catalogue_changes() {
+        let cache = ListingCache::default();
+        let page = |body: &'static [u8]| super::CachedPage {
+            headers: Default::default(),
+            body: body.into(),
+        };
+        cache.store_page(cache.generation(), "page=1&limit=12", page(b"[1]"));
+        assert_eq!(cache.page("page=1&limit=12").unwrap().body.as_ref(), b"[1]");
+        assert!(cache.page("page=2&limit=12").is_none());
+
+        let before = cache.generation();
+        cache.invalidate();
+        assert!(cache.page("page=1&limit=12").is_none());
+        cache.store_page(before, "page=1&limit=12", page(b"[old]"));
+        assert!(
+            cache.page("page=1&limit=12").is_none(),
+            "built before the change"
+        );
+    }
+
+    #[test]
+    fn the_set_of_pages_is_bounded() {
+        let cache = ListingCache::default();
+        for n in 0..=super::MAX_PAGES {
+            let page = super::CachedPage {
+                headers: Default::default(),
+                body: n.to_string().into(),
+            };
+            cache.store_page(cache.generation(), &format!("page={n}"), page);
+        }
+        assert!(cache.pages.read().unwrap().1.len() <= super::MAX_PAGES);
+        assert!(cache.page(&format!("page={}", super::MAX_PAGES)).is_some());
     }
 
     #[test]

@@ -37,6 +37,28 @@ pub fn parse_copy_name(name: &str) -> Option<(&str, u32)> {
     WIDTHS.contains(&width).then_some((stem, width))
 }
 
+/// The `srcset` of a picture in the shop's own store, `/api/images/{hash}.{jpg|png|webp}`: its
+/// copies at every width. `ui/src/components/picture.tsx` builds the same for its `<img>`.
+pub fn srcset(url: &str) -> Option<String> {
+    let name = url.strip_prefix(crate::picture_store::URL_PREFIX)?;
+    let (stem, extension) = name.split_once('.')?;
+    let stored = stem.len() == 32 && stem.bytes().all(|byte| byte.is_ascii_hexdigit());
+    if !stored || !["jpg", "png", "webp"].contains(&extension) {
+        return None;
+    }
+    let copies: Vec<String> = WIDTHS
+        .iter()
+        .map(|&width| {
+            format!(
+                "{}{} {width}w",
+                crate::picture_store::URL_PREFIX,
+                copy_name(name, width)
+            )
+        })
+        .collect();
+    Some(copies.join(", "))
+}
+
 /// Whether copies are made of pictures of this kind. A GIF may be animated, and a copy would
 /// keep only its first frame, so GIFs are served as they came.
 pub fn has_copies(kind: crate::picture_store::ImageKind) -> bool {
@@ -90,6 +112,26 @@ mod tests {
         assert_eq!(parse_copy_name("0123abcd-641w.webp"), None);
         assert_eq!(parse_copy_name("0123abcd.webp"), None);
         assert_eq!(parse_copy_name("0123abcd-w.webp"), None);
+    }
+
+    #[test]
+    fn only_stored_raster_pictures_have_a_srcset() {
+        assert_eq!(
+            srcset("/api/images/0123456789abcdef0123456789abcdef.png").as_deref(),
+            Some(
+                "/api/images/0123456789abcdef0123456789abcdef-320w.webp 320w, \
+                 /api/images/0123456789abcdef0123456789abcdef-640w.webp 640w, \
+                 /api/images/0123456789abcdef0123456789abcdef-1280w.webp 1280w"
+            )
+        );
+        for url in [
+            "/api/images/0123456789abcdef0123456789abcdef.svg",
+            "/api/images/0123456789abcdef0123456789abcdef.gif",
+            "/api/images/level.png",
+            "https://i.ibb.co/abc/0123456789abcdef0123456789abcdef.jpg",
+        ] {
+            assert_eq!(srcset(url), None, "{url}");
+        }
     }
 
     #[test]

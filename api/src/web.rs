@@ -5,6 +5,8 @@
 
 use crate::catalogue;
 use crate::extract::parse_id;
+use crate::first_screen::FirstScreen;
+use crate::listing_cache::CachedPage;
 use crate::state::AppState;
 use axum::body::Body;
 use axum::extract::State;
@@ -29,7 +31,10 @@ pub async fn serve_ui(State(state): State<AppState>, uri: Uri) -> Response {
     if path == "api" || path.starts_with("api/") {
         return crate::routes::not_found().await.into_response();
     }
-    let response = match asset(path) {
+    if let Some(screen) = FirstScreen::of(path.trim_end_matches('/'), uri.query()) {
+        return first_screen(&state, screen).await;
+    }
+    match asset(path) {
         Some(response) => response,
         None => {
             // A path that names a file (it has an extension) and is missing is a real 404;
@@ -48,8 +53,7 @@ pub async fn serve_ui(State(state): State<AppState>, uri: Uri) -> Response {
                 None => ui_not_built(),
             }
         }
-    };
-    with_catalogue_preload(path, response)
+    }
 }
 
 /// Whether the UI's router has a screen at `path` (without its leading slash). The table is
@@ -159,25 +163,47 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-fn with_catalogue_preload(path: &str, mut response: Response) -> Response {
-    if let Some(link) = catalogue_preload(path) {
-        response
-            .headers_mut()
-            .insert(header::LINK, HeaderValue::from_static(link));
-    }
-    response
-}
-
-/// The catalogue request the page's first render makes, for the browser to start with the
-/// page's scripts instead of after them: the largest picture of both pages is a tool's. The
-/// queries are the UI's own (`HOME_TOOLS` on the home page, `PAGE_SIZE` on the listing);
-/// `ui/e2e/public-pages.test.mjs` checks that each page fetches its catalogue exactly once.
-fn catalogue_preload(path: &str) -> Option<&'static str> {
-    match path {
-        "" => Some("</api/tools?limit=6>; rel=preload; as=fetch; crossorigin"),
-        "all-products" => Some("</api/tools?page=1&limit=12>; rel=preload; as=fetch; crossorigin"),
-        _ => None,
-    }
+/// `index.html` with the first screen's data in it ([`FirstScreen`]), kept with the hot pages
+/// until the catalogue changes. Should the catalogue not be read, the plain page still works:
+/// the UI fetches the data itself.
+async fn first_screen(state: &AppState, screen: FirstScreen) -> Response {
+    let Some(index) = Ui::get(INDEX) else {
+        return ui_not_built();
+    };
+    // A key no request's query can be (a query has no spaces).
+    let key = format!("<html> {}", screen.query());
+    let html = match state.listing.page(&key) {
+        Some(page) => page.body,
+        None => {
+            let generation = state.listing.generation();
+            let index = String::from_utf8_lossy(&index.data);
+            match screen.render(state, &index).await {
+                Ok(html) => {
+                    let page = CachedPage {
+                        headers: Default::default(),
+                        body: html.into(),
+                    };
+                    state.listing.store_page(generation, &key, page.clone());
+                    page.body
+                }
+                Err(error) => {
+                    tracing::error!(?error, "writing the catalogue into the page");
+                    index.into_owned().into()
+                }
+            }
+        }
+    };
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+        ],
+        html,
+    )
+        .into_response()
 }
 
 fn asset(path: &str) -> Option<Response> {

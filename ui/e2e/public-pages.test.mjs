@@ -12,13 +12,13 @@ const hasTitle = (page, title) => page.waitForFunction((wanted) => document.titl
 const offline = (problem) => problem.includes('tile.openstreetmap.org') || problem.includes('ERR_NAME_NOT_RESOLVED') || problem.includes('Failed to load resource');
 
 describe('first load', () => {
-  // The server preloads each page's catalogue request (a Link header) so it runs beside the
-  // scripts; if the UI's query drifted from the server's, the page would fetch twice.
+  // The server writes each page's first catalogue request into its HTML, with a preload of the
+  // first picture; if the UI's query drifted from the server's, the page would fetch it again.
   for (const [path, catalogue] of [
-    ['/', '/api/tools?limit=6'],
-    ['/all-products', '/api/tools?page=1&limit=12'],
+    ['/', '/tools?limit=6'],
+    ['/all-products', '/tools?page=1&limit=12'],
   ]) {
-    test(`${path} fetches its catalogue once, through the preload`, async () => {
+    test(`${path} renders its cards from the page itself, with no catalogue request`, async () => {
       const { page, problems, close } = await openPage(session.browser, widths.phone);
       const fetched = [];
       page.on('request', (request) => {
@@ -26,15 +26,34 @@ describe('first load', () => {
         if (url.pathname === '/api/tools') fetched.push(url.pathname + url.search);
       });
       const response = await page.goto(`${session.shop.url}${path}`);
-      assert.match(response.headers().link ?? '', new RegExp(`<${catalogue.replace(/[?]/g, '\\?')}>; rel=preload`));
+      const html = await response.text();
+      assert.match(html, new RegExp(`<script type="application/json" id="first-data" data-request="${catalogue.replace(/[?]/g, '\\?')}"`));
+      assert.match(html, /<link rel="preload" as="image" href="\/api\/images\/[0-9a-f]{32}\.svg" fetchpriority="high"><\/head>/);
       await page.locator('article.tool-card').first().waitFor();
       await page.waitForLoadState('networkidle');
-      assert.deepEqual(fetched, [catalogue]);
-      assert.equal(await page.locator('article.tool-card img').first().getAttribute('loading'), 'eager');
+      assert.deepEqual(fetched, []);
+      const first = page.locator('article.tool-card img').first();
+      assert.equal(await first.getAttribute('loading'), 'eager');
+      assert.ok(html.includes(`href="${await first.getAttribute('src')}"`), 'the preloaded picture is the first card\'s');
+      assert.equal(await page.locator('#first-data').count(), 0, 'the data is used once');
       assert.deepEqual(problems, []);
       await close();
     });
   }
+
+  test('a later page of the listing fetches its own', async () => {
+    const { page, close } = await openPage(session.browser, widths.phone);
+    const fetched = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/tools') fetched.push(url.search);
+    });
+    const response = await page.goto(`${session.shop.url}/all-products?page=2`);
+    assert.doesNotMatch(await response.text(), /first-data/);
+    await page.locator('article.tool-card').first().waitFor();
+    assert.deepEqual(fetched, ['?page=2&limit=12']);
+    await close();
+  });
 });
 
 for (const [device, width] of Object.entries(widths)) {

@@ -15,7 +15,7 @@ mod products;
 mod reviews;
 mod sessions;
 mod shop_config;
-mod tools;
+pub mod tools;
 mod users;
 
 use crate::error::AppError;

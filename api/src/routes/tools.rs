@@ -5,10 +5,11 @@ use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::parse_id;
+use crate::listing_cache::CachedPage;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, Query, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -60,6 +61,7 @@ struct ListQuery {
     ))]
 async fn list_tools(
     State(state): State<AppState>,
+    RawQuery(raw_query): RawQuery,
     query: std::result::Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Response> {
     let Query(query) = query?;
@@ -76,7 +78,44 @@ async fn list_tools(
     if query.page.is_none() && query.limit.is_none() && query.q.is_none() && query.after.is_none() {
         return whole_catalogue(&state).await;
     }
-    Ok(search(&state, query).await?.into_response())
+    if query.page.is_none() && query.limit.is_none() && query.after.is_none() {
+        // A search's every match, unpaged: too large and too varied to keep.
+        let (headers, tools) = search(&state, query).await?;
+        return Ok((headers, Json(tools)).into_response());
+    }
+    Ok(page(&state, &raw_query.unwrap_or_default(), query)
+        .await?
+        .into_response())
+}
+
+/// A page of the catalogue or of a search, as `GET /api/tools?{raw_query}` answers it: from
+/// the hot pages while the catalogue is unchanged, else from the database (and then kept).
+async fn page(state: &AppState, raw_query: &str, query: ListQuery) -> Result<CachedPage> {
+    if let Some(page) = state.listing.page(raw_query) {
+        return Ok(page);
+    }
+    let generation = state.listing.generation();
+    let (headers, tools) = search(state, query).await?;
+    let body = serde_json::to_vec(&tools).map_err(|error| AppError::Internal(error.into()))?;
+    let page = CachedPage {
+        headers,
+        body: body.into(),
+    };
+    state
+        .listing
+        .store_page(generation, raw_query, page.clone());
+    Ok(page)
+}
+
+/// The page the UI's first screen asks for (`raw_query` as it sends it, such as `limit=6`),
+/// for the server to write into the HTML (`crate::first_screen`).
+pub async fn first_screen_page(state: &AppState, raw_query: &str) -> Result<CachedPage> {
+    let uri: axum::http::Uri = format!("/?{raw_query}")
+        .parse()
+        .map_err(|error: axum::http::uri::InvalidUri| AppError::Internal(error.into()))?;
+    let Query(query) =
+        Query::<ListQuery>::try_from_uri(&uri).map_err(|error| AppError::Internal(error.into()))?;
+    page(state, raw_query, query).await
 }
 
 /// Above this many tools the whole catalogue is streamed from the database a chunk at a time
@@ -292,7 +331,7 @@ impl Cursor {
     }
 }
 
-async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<Vec<Tool>>)> {
+async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<Tool>)> {
     let paged = query.page.is_some() || query.limit.is_some() || query.after.is_some();
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     // Names are compared as the duplicate check compares them (case and spacing aside).
@@ -379,7 +418,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Json<V
             headers.insert("x-next-cursor", value);
         }
     }
-    Ok((headers, Json(catalogue::with_tiers(&state.db, rows).await?)))
+    Ok((headers, catalogue::with_tiers(&state.db, rows).await?))
 }
 
 /// How many tools there are, counted once per change to the catalogue.

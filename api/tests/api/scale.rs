@@ -133,3 +133,29 @@ async fn orders_and_accounts_come_a_page_at_a_time_as_they_come_whole() {
         assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{bad}");
     }
 }
+
+/// A page is kept while it is asked for, and never outlives a change to what it shows: an
+/// order's stock, a new tool.
+#[tokio::test]
+async fn a_kept_page_follows_every_change_to_the_catalogue() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let probe = app.probe_tool().await;
+    let stock_on_page = |page: &Value| {
+        page.as_array()
+            .unwrap()
+            .iter()
+            .find(|tool| tool["_id"] == probe)
+            .map(|tool| tool["availableQuantity"].as_i64().unwrap())
+    };
+    let query = "/api/tools?q=probe&page=1&limit=12";
+    let before = stock_on_page(&app.get(query).await.json()).expect("the probe is found");
+    assert_eq!(stock_on_page(&app.get(query).await.json()), Some(before));
+
+    app.order_probes(&buyer).await;
+
+    assert_eq!(
+        stock_on_page(&app.get(query).await.json()),
+        Some(before - crate::helpers::PROBE_PIECES)
+    );
+}

@@ -160,3 +160,39 @@ async fn cursors_walk_the_listing_and_a_search_as_the_pages_do() {
     let reply = app.get("/api/tools?limit=4&q=sensor&after=abc").await;
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
 }
+
+/// Tools added one at a time leave the index in many segments; the shop merges them into one
+/// a step at a time, and the searches find the same tools after.
+#[tokio::test]
+async fn the_index_is_merged_into_one_piece_without_losing_a_tool() {
+    let app = spawn_app().await;
+    for n in 0..300 {
+        sqlx::query(
+            "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
+                                available_quantity, created_at)
+             VALUES (?1, lower(?1), '/api/images/x.png', 'A part for the merge test, sold by the piece.', 100, 1, 5, 0)",
+        )
+        .bind(format!("Merge Part {n:04}"))
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    }
+    app.state.listing.invalidate();
+    let before = names(&app, "merge part 012").await;
+
+    let steps = api::catalogue::search_index::merge_segments(&app.state.writer)
+        .await
+        .unwrap();
+    let again = api::catalogue::search_index::merge_segments(&app.state.writer)
+        .await
+        .unwrap();
+
+    assert!(steps >= 2, "there was merging to do ({steps} steps)");
+    assert_eq!(again, 1, "a merged index costs one step");
+    assert_eq!(before.len(), 10);
+    assert_eq!(names(&app, "merge part 012").await, before);
+    sqlx::query("INSERT INTO tools_search (tools_search, rank) VALUES ('integrity-check', 1)")
+        .execute(&app.state.db)
+        .await
+        .expect("the index matches the tools");
+}

@@ -3,6 +3,7 @@
 
 import { currentLanguage, isKnown, say, words } from '@/lib/i18n';
 import type { Said } from 'shop-wasm';
+import { takeFirstData } from '@/lib/first-data';
 
 export const TOKEN_KEY = 'accessToken';
 
@@ -98,6 +99,8 @@ function refreshIfOld(token: string) {
 }
 
 async function request(path: string, options: RequestOptions): Promise<Response> {
+  const written = options.method === undefined ? takeFirstData(path) : null;
+  if (written) return written;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, issuedAt, TOKEN_KEY } from '@/lib/api-client';
+import { api, apiPage, issuedAt, TOKEN_KEY } from '@/lib/api-client';
 
 /** An unsigned token with this `iat` (the browser never checks signatures; the server does). */
 const tokenIssued = (iat: number) => `h.${btoa(JSON.stringify({ sub: '1', iat, exp: iat + 43_200 })).replace(/=+$/, '')}.s`;
@@ -41,5 +41,46 @@ describe('keeping an active buyer signed in', () => {
     await api('/me');
     expect(calls).toEqual(['GET /api/me']);
     expect(localStorage.getItem(TOKEN_KEY)).toBe(young);
+  });
+});
+
+describe('the first screen written into the page', () => {
+  /** The element api/src/first_screen.rs writes before </body>. */
+  function written(request: string, json: string, total: string, next?: string) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'first-data';
+    script.dataset.request = request;
+    script.dataset.xTotalCount = total;
+    if (next) script.dataset.xNextCursor = next;
+    script.textContent = json;
+    document.body.append(script);
+  }
+
+  afterEach(() => document.getElementById('first-data')?.remove());
+
+  it('answers its one request without the network, then lets the next go to the server', async () => {
+    const calls = serve();
+    written('/tools?page=1&limit=12', '[{"_id":3,"toolName":"Probe \\u003c/script>"}]', '40', '3');
+
+    const first = await apiPage<{ _id: number; toolName: string }>('/tools?page=1&limit=12');
+
+    expect(first.items).toEqual([{ _id: 3, toolName: 'Probe </script>' }]);
+    expect(first.total).toBe(40);
+    expect(first.next).toBe('3');
+    expect(calls).toEqual([]);
+    await api('/tools?page=1&limit=12');
+    expect(calls).toEqual(['GET /api/tools?page=1&limit=12']);
+  });
+
+  it('answers no other request', async () => {
+    const calls = serve();
+    written('/tools?limit=6', '[]', '0');
+
+    await api('/tools?page=2&limit=12');
+    await api('/tools?limit=6', { method: 'POST', body: {} });
+
+    expect(calls).toEqual(['GET /api/tools?page=2&limit=12', 'POST /api/tools?limit=6']);
+    expect(document.getElementById('first-data')).not.toBeNull();
   });
 });
