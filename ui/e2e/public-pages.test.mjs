@@ -27,7 +27,7 @@ describe('first load', () => {
       });
       const response = await page.goto(`${session.shop.url}${path}`);
       const html = await response.text();
-      assert.match(html, new RegExp(`<script type="application/json" id="first-data" data-request="${catalogue.replace(/[?]/g, '\\?')}"`));
+      assert.match(html, new RegExp(`<script type="application/json" id="first-data" data-request="${catalogue.replace(/[?]/g, '\\?').replace('&', '&amp;')}"`));
       assert.match(html, /<link rel="preload" as="image" href="\/api\/images\/[0-9a-f]{32}\.svg" fetchpriority="high"><\/head>/);
       await page.locator('article.tool-card').first().waitFor();
       await page.waitForLoadState('networkidle');
