@@ -76,14 +76,18 @@ test: lint test-rust test-ui e2e
 fuzz cases="1000000":
     FUZZ_CASES={{cases}} cargo test --release -p shared --test fuzz
 
-# The benchmark (by hand, not in CI): the release binary against nginx and raw SQLite with wrk;
-# writes target/bench/report.md.
+# The benchmark (by hand, not in CI), one run: the release binary against nginx and raw SQLite
+# with wrk; the same requests at 200, 10,000 and 100,000 tools and with 1,000,000 orders; and
+# Lighthouse on / and /all-products. Writes target/bench/report.md. About 15 minutes.
 bench: build
     bash scripts/setup.sh --bench
-    cargo build --release -p api --example raw_orders
+    cargo build --release -p api --example raw_orders --example scale_fill
+    cd tools/lighthouse && npm ci --silent --no-audit --no-fund
     node ui/bench/run.mjs
+    node ui/bench/scale.mjs
+    node ui/bench/lighthouse.mjs
 
-# Lighthouse on / and /all-products with mobile emulation (by hand); scores go into the report.
+# Lighthouse alone on / and /all-products with mobile emulation (by hand).
 lighthouse: build
     bash scripts/setup.sh --bench
     cd tools/lighthouse && npm ci --silent --no-audit --no-fund

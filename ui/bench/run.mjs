@@ -11,10 +11,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiAs, binary, freePort, PNG, root, startShop } from '../e2e/harness.mjs';
+import { CONNECTIONS, median, peakRss, retryDeadSockets, say, SECONDS, wrk } from './measure.mjs';
 
 const ROUNDS = 3;
-const SECONDS = 8;
-const CONNECTIONS = 64;
 const BUYERS = 50;
 const TOOLS = 200;
 const work = mkdtempSync(join(tmpdir(), 'shop-bench-'));
@@ -24,39 +23,7 @@ process.env.SHOP_FORM_LIMIT_PER_MINUTE = '100000';
 process.env.SHOP_MAX_UNPAID_ORDERS = '100000000';
 process.env.SHOP_MAX_UNPAID_SHARE = '100';
 
-// wrk runs block this process's event loop for seconds, so fetch's pool cannot notice the
-// shop closing an idle keep-alive connection (after 10 s, as it should) and picks a dead
-// socket afterwards. A request that met a socket closed before any answer is sent once more.
-const plainFetch = globalThis.fetch;
-globalThis.fetch = async (...args) => {
-  try {
-    return await plainFetch(...args);
-  } catch (error) {
-    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
-    return plainFetch(...args);
-  }
-};
-
-const say = (text) => console.error(`bench: ${text}`);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Runs wrk and reads requests/s, p50 and p99 (ms) and the non-2xx count from its report. */
-function wrk(url, { connections = CONNECTIONS, seconds = SECONDS, script, env = {} } = {}) {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency'];
-  if (script) args.push('-s', script);
-  const out = execFileSync('wrk', [...args, url], { env: { ...process.env, ...env } }).toString();
-  const ms = (label) => {
-    const [, value, unit] = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out) ?? [];
-    return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
-  };
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
-    p50: ms('50'),
-    p99: ms('99'),
-    requests: Number(/(\d+) requests in/.exec(out)[1]),
-    failed: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-  };
-}
+retryDeadSockets();
 
 /** nginx on another loopback port serving `dir`, one worker per core, no access log. */
 async function startNginx(dir) {
@@ -111,10 +78,6 @@ async function fill(shop) {
   return { admin, buyers };
 }
 
-function peakRss(pid) {
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-  return kb / 1024;
-}
 
 /** Milliseconds from spawning the binary to the first 200 from /api/health. */
 async function coldStart(dataDir) {

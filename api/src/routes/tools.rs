@@ -224,7 +224,9 @@ fn streamed_catalogue(state: &AppState) -> Response {
             ),
             (header::ETAG, etag),
         ],
-        axum::body::Body::from_stream(chunks),
+        // Fused: the compression layer polls once more after the end, which a bare `unfold`
+        // answers with a panic, cutting the catalogue off for every browser (gzip).
+        axum::body::Body::from_stream(futures_util::StreamExt::fuse(chunks)),
     )
         .into_response()
 }

@@ -51,6 +51,22 @@ async fn a_large_catalogue_is_streamed_whole_newest_first() {
         )
         .await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    // Browsers ask for it compressed: the stream ends once, whole, through the gzip layer.
+    let gzipped = app
+        .send(
+            axum::http::Request::get("/api/tools")
+                .header("accept-encoding", "gzip")
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(gzipped.status, StatusCode::OK);
+    assert_eq!(gzipped.headers["content-encoding"], "gzip");
+    assert!(
+        gzipped.bytes.len() > 10_000,
+        "{} bytes",
+        gzipped.bytes.len()
+    );
     // The first page of the listing is the stream's first tools.
     let page = app.get("/api/tools?limit=3").await.json();
     assert_eq!(page[0]["_id"], ids[0]);

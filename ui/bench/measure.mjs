@@ -1,0 +1,48 @@
+// What the benchmarks share: wrk's report read into numbers, a process's peak memory.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export const CONNECTIONS = 64;
+export const SECONDS = 8;
+
+export const say = (text) => console.error(`bench: ${text}`);
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs wrk and reads requests/s, p50 and p99 (ms) and the non-2xx count from its report. */
+export function wrk(url, { connections = CONNECTIONS, seconds = SECONDS, script, env = {} } = {}) {
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency'];
+  if (script) args.push('-s', script);
+  const out = execFileSync('wrk', [...args, url], { env: { ...process.env, ...env } }).toString();
+  const ms = (label) => {
+    const [, value, unit] = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out) ?? [];
+    return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+  };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
+    p50: ms('50'),
+    p99: ms('99'),
+    requests: Number(/(\d+) requests in/.exec(out)[1]),
+    failed: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+
+/** A process's peak resident memory (VmHWM), in MB. */
+export function peakRss(pid) {
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+  return kb / 1024;
+}
+
+// wrk runs block this process's event loop for seconds, so fetch's pool cannot notice the
+// shop closing an idle keep-alive connection (after 10 s, as it should) and picks a dead
+// socket afterwards. A request that met a socket closed before any answer is sent once more.
+export function retryDeadSockets() {
+  const plainFetch = globalThis.fetch;
+  globalThis.fetch = async (...args) => {
+    try {
+      return await plainFetch(...args);
+    } catch (error) {
+      if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return plainFetch(...args);
+    }
+  };
+}
