@@ -5,6 +5,9 @@
 //! `scale_fill DATA_DIR TOOLS ORDERS`.
 //!
 //! Tool names are `Part Model 000042`: a search for one model matches one tool at any scale.
+//! Orders are a shop's history: spread over the catalogue and over generated buyers (about a
+//! hundred orders each), mostly paid and delivered with their invoices, a few cancelled, the
+//! newest 2,000 open.
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -44,19 +47,49 @@ async fn main() -> anyhow::Result<()> {
     let first_new: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) + 1 FROM orders")
         .fetch_one(&mut *tx)
         .await?;
-    // Orders of one piece of a tool each, over every buyer, the older the lower their id.
+    // Buyers as a shop of this size has them: about a hundred orders each, at most 10,000.
+    let buyers = (orders / 100).clamp(0, 10_000);
+    sqlx::query(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+         INSERT OR IGNORE INTO users (email, role, display_name, email_verified, created_at)
+         SELECT printf('buyer%05d@bench.example', i), 'user', printf('Bench Buyer %d', i), 1, ?2
+         FROM n WHERE ?1 > 0",
+    )
+    .bind(buyers)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    // A shop's history: one a minute back from now, each of one tool (spread over the
+    // catalogue) to one buyer (in turn). Most were paid by SSLCommerz and delivered; one in
+    // 33 was cancelled unpaid; the newest 2,000 are open, waiting for payment.
     sqlx::query(
         "WITH RECURSIVE n(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2),
               buyers AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users
                          WHERE role = 'user'),
               buyer_count AS (SELECT COUNT(*) AS c FROM buyers),
-              tool AS (SELECT id, name, image, price_poisha FROM tools ORDER BY id DESC LIMIT 1)
+              catalogue AS (SELECT id, name, image, price_poisha,
+                                   row_number() OVER (ORDER BY id) - 1 AS k FROM tools),
+              tool_count AS (SELECT COUNT(*) AS c FROM catalogue),
+              placed AS (SELECT n.i, ?3 - (?2 - n.i) * 60000 AS at,
+                                n.i > ?2 - 2000 AS open, n.i % 33 = 0 AS cancelled
+                         FROM n)
          INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
-                             total_poisha, recipient, phone_number, address, district, created_at)
+                             total_poisha, recipient, phone_number, address, district,
+                             is_paid, is_delivered, transaction_id, payment_method, created_at,
+                             paid_at, shipped_at, delivered_at, cancelled_at)
          SELECT b.id, t.id, t.name, t.image, t.price_poisha, 1, t.price_poisha, 'Bench Buyer',
-                '01712345678', 'House 4, Road 2, Dhanmondi', 'Dhaka', ?3 - (?2 - i) * 1000
-         FROM n, buyer_count, tool t JOIN buyers b ON b.k = n.i % buyer_count.c
-         WHERE n.i <= ?2",
+                '01712345678', 'House 4, Road 2, Dhanmondi', 'Dhaka',
+                NOT (p.open OR p.cancelled), NOT (p.open OR p.cancelled),
+                CASE WHEN p.open OR p.cancelled THEN NULL ELSE printf('bench-%d', p.i) END,
+                CASE WHEN p.open OR p.cancelled THEN NULL ELSE 'sslcommerz' END,
+                p.at,
+                CASE WHEN p.open OR p.cancelled THEN NULL ELSE p.at + 600000 END,
+                CASE WHEN p.open OR p.cancelled THEN NULL ELSE p.at + 86400000 END,
+                CASE WHEN p.open OR p.cancelled THEN NULL ELSE p.at + 172800000 END,
+                CASE WHEN p.cancelled AND NOT p.open THEN p.at + 3600000 END
+         FROM placed p, buyer_count, tool_count
+         JOIN buyers b ON b.k = p.i % buyer_count.c
+         JOIN catalogue t ON t.k = (p.i * 7919) % tool_count.c",
     )
     .bind(have_orders + 1)
     .bind(orders)
@@ -75,7 +108,10 @@ async fn main() -> anyhow::Result<()> {
     tx.commit().await?;
     sqlx::query("PRAGMA optimize").execute(&db).await?;
     // As the shop's own sweep would, so the bench measures the index it searches in service.
-    api::catalogue::search_index::merge_segments(&api::db::Writer::new(db.clone())).await?;
+    let writer = api::db::Writer::new(db.clone());
+    api::catalogue::search_index::merge_segments(&writer).await?;
+    // The paid orders' tax invoices, as the shop would have issued them when each was paid.
+    api::tax::issue_missing(&writer, &api::config::Seller::sample()).await?;
     let counts: (i64, i64) =
         sqlx::query_as("SELECT (SELECT COUNT(*) FROM tools), (SELECT COUNT(*) FROM orders)")
             .fetch_one(&db)

@@ -212,7 +212,7 @@ async fn list_all_orders(
     if total.is_some() {
         headers.insert(
             "x-closed-count",
-            HeaderValue::from(sales::closed_count(&state.db).await?),
+            HeaderValue::from(sales::counts(&state.db).await?.cancelled),
         );
     }
     Ok((headers, Json(orders)))

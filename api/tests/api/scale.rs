@@ -175,3 +175,36 @@ async fn a_kept_page_follows_every_change_to_the_catalogue() {
         Some(before - crate::helpers::PROBE_PIECES)
     );
 }
+
+/// The counts a first page of Manage Orders gives are kept by triggers; they equal a count of
+/// the rows after placing, cancelling and an account's removal (its orders go with it).
+#[tokio::test]
+async fn the_kept_order_counts_equal_the_rows_after_every_kind_of_write() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let buyer = app.token(BUYER).await;
+    let placed = app.order_probes(&buyer).await;
+    app.order_probes(&buyer).await;
+    let cancel = app
+        .send_as(Method::DELETE, &format!("/api/orders/{placed}"), "", &buyer)
+        .await;
+    assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
+    let stranger = app.new_buyer("leaving@example.com").await;
+    app.order_probes(&stranger).await;
+    sqlx::query("DELETE FROM users WHERE email = 'leaving@example.com'")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    let (orders, cancelled): (i64, i64) =
+        sqlx::query_as("SELECT COUNT(*), COUNT(cancelled_at) FROM orders")
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
+    assert_eq!((orders, cancelled), (2, 1));
+    let first = app.get_as("/api/orders?limit=10", &admin).await;
+    assert_eq!(first.headers["x-total-count"], orders.to_string().as_str());
+    assert_eq!(first.headers["x-closed-count"], cancelled.to_string().as_str());
+    let open = app.get_as("/api/orders?open=true&limit=10", &admin).await;
+    assert_eq!(open.headers["x-total-count"], (orders - cancelled).to_string().as_str());
+}
