@@ -51,6 +51,11 @@ impl Writer {
         }
     }
 
+    /// The pool, for reads that need no write turn.
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
     /// Waits for the write turn, then begins a transaction that holds it. `BEGIN IMMEDIATE`
     /// takes SQLite's write lock at once: a deferred transaction that reads first and writes
     /// later must *upgrade*, and SQLite answers an upgrade that meets the previous writer's

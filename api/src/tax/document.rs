@@ -282,25 +282,33 @@ pub async fn of_order(
     .transpose()
 }
 
+/// Orders whose documents one transaction of [`issue_missing`] issues: a large backfill
+/// holds the write turn a moment at a time rather than for minutes.
+const BACKFILL_CHUNK: usize = 2_000;
+
 /// Issues the documents that orders paid (or cancelled) before invoices existed lack: once,
-/// at the first start after the upgrade, in the order they were paid, dated when they were
-/// paid and cancelled. On a shop that issued every document as it went, this finds nothing.
+/// at the first start after the upgrade (before the shop serves, so nothing is paid
+/// meanwhile), in the order they were paid, dated when they were paid and cancelled. On a
+/// shop that issued every document as it went, this finds nothing.
 pub async fn issue_missing(writer: &db::Writer, seller: &Seller) -> Result<u64> {
-    let mut tx = writer.begin().await?;
     let unissued: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
         "SELECT id, COALESCE(paid_at, created_at), cancelled_at FROM orders o
          WHERE is_paid = 1
-           AND NOT EXISTS (SELECT 1 FROM tax_documents d WHERE d.order_id = o.id)
+           AND NOT EXISTS (SELECT 1 FROM tax_documents d
+                           WHERE d.kind = 'invoice' AND d.order_id = o.id)
          ORDER BY COALESCE(paid_at, created_at), id",
     )
-    .fetch_all(&mut *tx)
+    .fetch_all(writer.pool())
     .await?;
-    for &(order_id, paid_at, cancelled_at) in &unissued {
-        issue_invoice(&mut tx, seller, order_id, paid_at).await?;
-        if let Some(cancelled_at) = cancelled_at {
-            issue_credit_note(&mut tx, order_id, cancelled_at.max(paid_at)).await?;
+    for chunk in unissued.chunks(BACKFILL_CHUNK) {
+        let mut tx = writer.begin().await?;
+        for &(order_id, paid_at, cancelled_at) in chunk {
+            issue_invoice(&mut tx, seller, order_id, paid_at).await?;
+            if let Some(cancelled_at) = cancelled_at {
+                issue_credit_note(&mut tx, order_id, cancelled_at.max(paid_at)).await?;
+            }
         }
+        tx.commit().await?;
     }
-    tx.commit().await?;
     Ok(unissued.len() as u64)
 }

@@ -204,7 +204,13 @@ async fn the_kept_order_counts_equal_the_rows_after_every_kind_of_write() {
     assert_eq!((orders, cancelled), (2, 1));
     let first = app.get_as("/api/orders?limit=10", &admin).await;
     assert_eq!(first.headers["x-total-count"], orders.to_string().as_str());
-    assert_eq!(first.headers["x-closed-count"], cancelled.to_string().as_str());
+    assert_eq!(
+        first.headers["x-closed-count"],
+        cancelled.to_string().as_str()
+    );
     let open = app.get_as("/api/orders?open=true&limit=10", &admin).await;
-    assert_eq!(open.headers["x-total-count"], (orders - cancelled).to_string().as_str());
+    assert_eq!(
+        open.headers["x-total-count"],
+        (orders - cancelled).to_string().as_str()
+    );
 }
