@@ -59,17 +59,30 @@ async fn main() -> anyhow::Result<()> {
     .bind(now)
     .execute(&mut *tx)
     .await?;
+    // The buyers and the catalogue numbered from 0, keyed so each order finds its own at once.
+    sqlx::query(
+        "CREATE TEMP TABLE numbered_buyers AS
+         SELECT row_number() OVER (ORDER BY id) - 1 AS k, id FROM users WHERE role = 'user'",
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "CREATE TEMP TABLE numbered_tools AS
+         SELECT row_number() OVER (ORDER BY id) - 1 AS k, id, name, image, price_poisha FROM tools",
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("CREATE UNIQUE INDEX temp.numbered_buyers_k ON numbered_buyers (k)")
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("CREATE UNIQUE INDEX temp.numbered_tools_k ON numbered_tools (k)")
+        .execute(&mut *tx)
+        .await?;
     // A shop's history: one a minute back from now, each of one tool (spread over the
     // catalogue) to one buyer (in turn). Most were paid by SSLCommerz and delivered; one in
     // 33 was cancelled unpaid; the newest 2,000 are open, waiting for payment.
     sqlx::query(
         "WITH RECURSIVE n(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2),
-              buyers AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users
-                         WHERE role = 'user'),
-              buyer_count AS (SELECT COUNT(*) AS c FROM buyers),
-              catalogue AS (SELECT id, name, image, price_poisha,
-                                   row_number() OVER (ORDER BY id) - 1 AS k FROM tools),
-              tool_count AS (SELECT COUNT(*) AS c FROM catalogue),
               placed AS (SELECT n.i, ?3 - (?2 - n.i) * 60000 AS at,
                                 n.i > ?2 - 2000 AS open, n.i % 33 = 0 AS cancelled
                          FROM n)
@@ -87,9 +100,9 @@ async fn main() -> anyhow::Result<()> {
                 CASE WHEN p.open OR p.cancelled THEN NULL ELSE p.at + 86400000 END,
                 CASE WHEN p.open OR p.cancelled THEN NULL ELSE p.at + 172800000 END,
                 CASE WHEN p.cancelled AND NOT p.open THEN p.at + 3600000 END
-         FROM placed p, buyer_count, tool_count
-         JOIN buyers b ON b.k = p.i % buyer_count.c
-         JOIN catalogue t ON t.k = (p.i * 7919) % tool_count.c",
+         FROM placed p
+         JOIN numbered_buyers b ON b.k = p.i % (SELECT COUNT(*) FROM numbered_buyers)
+         JOIN numbered_tools t ON t.k = (p.i * 7919) % (SELECT COUNT(*) FROM numbered_tools)",
     )
     .bind(have_orders + 1)
     .bind(orders)

@@ -1,11 +1,22 @@
-// The signed-in buyer's orders: a page at a time for My Orders and Add Review, whole for the
-// payment page, which looks one up.
+// The signed-in buyer's orders: a page at a time for My Orders and Add Review, one for the
+// payment page.
 import type { Order } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 import { useCursorList } from '@/lib/use-cursor-list';
 
-export const useOwnOrders = (email: string | undefined) =>
-  useApi<Order[]>(email ? `/orders/${encodeURIComponent(email)}` : null);
+/** One of the buyer's orders: the page of one that starts just past it (newest first, a cursor
+ * is the id to go below), so the lookup costs the same however many orders the buyer has. An
+ * order that is not theirs is simply not on it. */
+export function useOwnOrder(email: string | undefined, id: string | undefined) {
+  const valid = id !== undefined && /^\d+$/.test(id);
+  const { data, ...loaded } = useApi<Order[]>(email && valid ? `/orders/${encodeURIComponent(email)}?limit=1&after=${BigInt(id) + 1n}` : null);
+  return {
+    ...loaded,
+    order: data?.find((order) => String(order._id) === id),
+    /** Whether the lookup is over: the order is then there or not the buyer's. */
+    looked: data !== undefined || (email !== undefined && !valid),
+  };
+}
 
 /** The buyer's orders, newest first, a page at a time. */
 export const useOwnOrderPages = (email: string | undefined) =>

@@ -10,7 +10,7 @@ import { displayName, useAuth } from '@/lib/auth';
 import { leaveFor } from '@/lib/leave-for';
 import { methodLabels, statusRules, type Order, type PaymentMethod, type User } from '@/lib/model';
 import { loadShopConfig, type ShopConfig } from '@/lib/shop-config';
-import { useOwnOrders } from '@/lib/own-orders';
+import { useOwnOrder } from '@/lib/own-orders';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { startPayment, usePaymentOptions } from '../api/payments';
@@ -38,9 +38,8 @@ export function PaymentPage() {
   const result = search.get('result') as GatewayResult | null;
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { data: orders, loading, reload } = useOwnOrders(user?.email);
+  const { order, looked, loading, reload } = useOwnOrder(user?.email, id);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const order = orders?.find((candidate) => String(candidate._id) === id);
   const waiting = result === 'pending' && order !== undefined && !order.isPaid;
 
   // Back from a provider that has not confirmed yet: ask again now and then, not for ever.
@@ -60,8 +59,8 @@ export function PaymentPage() {
       <button type="button" className="back" onClick={() => navigate(-1)}>
         {t('BACK_ARROW')}
       </button>
-      {loading && !orders && <Spinner label={t('LOADING_ORDER')} />}
-      {orders && !order && (
+      {loading && !looked && <Spinner label={t('LOADING_ORDER')} />}
+      {looked && !order && (
         <div className="empty">
           <h1>{t('CHOOSE_ORDER_TO_PAY')}</h1>
           <p className="muted">{t('ORDER_NOT_OPEN')}</p>
