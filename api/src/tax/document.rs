@@ -165,8 +165,11 @@ async fn insert(
     content: &Content,
 ) -> Result<String> {
     let year = FiscalYear::of(now);
+    // The last serial by one step down the (kind, fiscal_year, serial) index. `MAX(serial)`
+    // inside an expression is not SQLite's min/max shortcut and read every serial of the year.
     let serial: i64 = sqlx::query_scalar(
-        "SELECT COALESCE(MAX(serial), 0) + 1 FROM tax_documents WHERE kind = ? AND fiscal_year = ?",
+        "SELECT COALESCE((SELECT serial FROM tax_documents WHERE kind = ? AND fiscal_year = ?
+                          ORDER BY serial DESC LIMIT 1), 0) + 1",
     )
     .bind(kind.id())
     .bind(year.0)
