@@ -4,11 +4,11 @@
 pub mod search_index;
 mod tiers;
 
-pub use tiers::{set_tiers, tiers_of};
+pub use tiers::set_tiers;
 
 use crate::db;
 use crate::error::Result;
-use shared::Tool;
+use shared::{PriceTier, Tool};
 use sqlx::SqlitePool;
 
 #[derive(sqlx::FromRow)]
@@ -22,6 +22,9 @@ pub struct ToolRow {
     available_quantity: u32,
     vat_rate: shared::VatRate,
     created_at: i64,
+    /// The price breaks as `min_quantity:unit_price_poisha` pairs joined by commas, fewest
+    /// pieces first; NULL without breaks.
+    tiers: Option<String>,
 }
 
 impl ToolRow {
@@ -34,29 +37,47 @@ impl ToolRow {
     }
 }
 
-/// The columns of [`ToolRow`], for the listing's own queries.
-pub const COLUMNS: &str = "id, name, image, description, price_poisha, min_order, available_quantity, vat_rate, created_at";
+/// The columns of [`ToolRow`], for the listing's own queries over `tools`. The price breaks
+/// come in the same row: a page of tools is one query, not two (each query is a round trip
+/// to SQLite's worker thread, and at 100,000 tools those trips were most of a page's cost).
+pub const COLUMNS: &str = "id, name, image, description, price_poisha, min_order, available_quantity, vat_rate, created_at,
+    (SELECT group_concat(min_quantity || ':' || unit_price_poisha, ',' ORDER BY min_quantity)
+     FROM tool_price_tiers WHERE tool_price_tiers.tool_id = tools.id) AS tiers";
 
-/// Tools read by a query over [`COLUMNS`], each with its price breaks (one more query for all
-/// of them, not one per tool).
-pub async fn with_tiers(db: &SqlitePool, rows: Vec<ToolRow>) -> Result<Vec<Tool>> {
-    let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
-    let mut tiers = tiers_of(db, &ids).await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| Tool {
-            price_tiers: tiers.remove(&row.id).unwrap_or_default(),
-            id: row.id,
-            tool_name: row.name,
-            tool_image: row.image,
-            tool_description: row.description,
-            tool_price: db::money(row.price_poisha),
-            min_order: row.min_order,
-            available_quantity: row.available_quantity,
-            vat_rate: row.vat_rate,
-            created_at: row.created_at,
-        })
-        .collect())
+impl ToolRow {
+    /// The tool as the API shows it, with its price breaks.
+    pub fn into_tool(self) -> Tool {
+        let price_tiers = self
+            .tiers
+            .as_deref()
+            .unwrap_or_default()
+            .split(',')
+            .filter_map(|pair| {
+                let (min_quantity, poisha) = pair.split_once(':')?;
+                Some(PriceTier {
+                    min_quantity: min_quantity.parse().ok()?,
+                    unit_price: db::money(poisha.parse().ok()?),
+                })
+            })
+            .collect();
+        Tool {
+            price_tiers,
+            id: self.id,
+            tool_name: self.name,
+            tool_image: self.image,
+            tool_description: self.description,
+            tool_price: db::money(self.price_poisha),
+            min_order: self.min_order,
+            available_quantity: self.available_quantity,
+            vat_rate: self.vat_rate,
+            created_at: self.created_at,
+        }
+    }
+}
+
+/// Tools read by a query over [`COLUMNS`], as the API shows them.
+pub fn tools_of(rows: Vec<ToolRow>) -> Vec<Tool> {
+    rows.into_iter().map(ToolRow::into_tool).collect()
 }
 
 /// One tool, if it is in the catalogue.
@@ -65,5 +86,5 @@ pub async fn find(db: &SqlitePool, id: i64) -> Result<Option<Tool>> {
         .bind(id)
         .fetch_optional(db)
         .await?;
-    Ok(with_tiers(db, row.into_iter().collect()).await?.pop())
+    Ok(row.map(ToolRow::into_tool))
 }

@@ -138,7 +138,7 @@ async fn whole_catalogue(state: &AppState) -> Result<Response> {
                 sqlx::query_as(&format!("SELECT {COLUMNS} FROM tools ORDER BY id DESC"))
                     .fetch_all(&state.db)
                     .await?;
-            let tools = catalogue::with_tiers(&state.db, rows).await?;
+            let tools = catalogue::tools_of(rows);
             let body =
                 serde_json::to_vec(&tools).map_err(|error| AppError::Internal(error.into()))?;
             state.listing.store(generation, body)
@@ -244,7 +244,7 @@ async fn catalogue_chunk(db: &sqlx::SqlitePool, below: i64) -> Result<(Vec<u8>, 
     let last = (rows.len() as i64 == STREAM_CHUNK)
         .then(|| rows.last().map(ToolRow::id))
         .flatten();
-    let tools = catalogue::with_tiers(db, rows).await?;
+    let tools = catalogue::tools_of(rows);
     let mut json = Vec::new();
     for (index, tool) in tools.iter().enumerate() {
         if index > 0 {
@@ -424,7 +424,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
             headers.insert("x-next-cursor", value);
         }
     }
-    Ok((headers, catalogue::with_tiers(&state.db, rows).await?))
+    Ok((headers, catalogue::tools_of(rows)))
 }
 
 /// How many tools there are, counted once per change to the catalogue.
