@@ -103,6 +103,14 @@ fn copy_url(url: &str, width: u32) -> String {
     format!("{stem}-{width}w.webp")
 }
 
+/// Uploads `picture` as the demo buyer; answers its address.
+async fn uploaded(app: &TestApp, picture: &[u8]) -> String {
+    let token = app.token(BUYER).await;
+    let (status, body) = app.upload(Some(&token), "image", picture).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    body["url"].as_str().unwrap().to_owned()
+}
+
 async fn served_copy(app: &TestApp, url: &str, width: u32) -> DynamicImage {
     let served = app.get(&copy_url(url, width)).await;
     assert_eq!(served.status, StatusCode::OK, "{}", served.text);
@@ -150,19 +158,11 @@ async fn an_uploaded_photograph_is_also_stored_in_narrower_webp_copies() {
 #[tokio::test]
 async fn a_narrow_picture_is_never_enlarged() {
     let app = spawn_app().await;
-    let token = app.token(BUYER).await;
 
-    let (_, body) = app
-        .upload(
-            Some(&token),
-            "image",
-            &photograph(500, 250, ImageFormat::Png),
-        )
-        .await;
+    let url = uploaded(&app, &photograph(500, 250, ImageFormat::Png)).await;
 
-    let url = body["url"].as_str().unwrap();
-    assert_eq!(served_copy(&app, url, 320).await.dimensions(), (320, 160));
-    assert_eq!(served_copy(&app, url, 1280).await.dimensions(), (500, 250));
+    assert_eq!(served_copy(&app, &url, 320).await.dimensions(), (320, 160));
+    assert_eq!(served_copy(&app, &url, 1280).await.dimensions(), (500, 250));
 }
 
 /// Pictures stored before copies were made (or whose copies were lost) get them on first request.
@@ -193,15 +193,8 @@ async fn a_missing_copy_is_made_from_its_original_when_asked_for() {
 #[tokio::test]
 async fn there_is_no_copy_of_an_unknown_picture_a_gif_or_at_another_width() {
     let app = spawn_app().await;
-    let token = app.token(BUYER).await;
-    let (_, body) = app
-        .upload(
-            Some(&token),
-            "image",
-            &photograph(400, 300, ImageFormat::Gif),
-        )
-        .await;
-    let gif = body["url"].as_str().unwrap();
+    let gif = uploaded(&app, &photograph(400, 300, ImageFormat::Gif)).await;
+    let gif = gif.as_str();
 
     for path in [
         copy_url(gif, 320),
