@@ -147,10 +147,10 @@ async fn write_once(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result<()>
 
 /// Makes the copy `name` (a [`picture_widths::copy_name`]) from its original, when the copy is
 /// missing but the original is stored: pictures uploaded before copies were made get theirs
-/// on first request. Answers whether the copy is there now.
-pub async fn make_missing_copy(dir: &Path, name: &str) -> std::io::Result<bool> {
+/// on first request. Without a readable original there is no copy, and the request is a 404.
+pub async fn make_missing_copy(dir: &Path, name: &str) -> std::io::Result<()> {
     let Some((stem, width)) = picture_widths::parse_copy_name(name) else {
-        return Ok(false);
+        return Ok(());
     };
     for kind in [ImageKind::Jpeg, ImageKind::Png, ImageKind::Webp] {
         let original = dir.join(format!("{stem}.{}", kind.extension()));
@@ -164,12 +164,11 @@ pub async fn make_missing_copy(dir: &Path, name: &str) -> std::io::Result<bool> 
         .map_err(std::io::Error::other)?;
         let Ok(copy) = copy else {
             tracing::warn!(original = %original.display(), "a stored picture does not decode");
-            return Ok(false);
+            return Ok(());
         };
-        write_once(dir, name, &copy).await?;
-        return Ok(true);
+        return write_once(dir, name, &copy).await;
     }
-    Ok(false)
+    Ok(())
 }
 
 /// Long caching for every image found (names never change meaning), and a policy that keeps
