@@ -4,6 +4,7 @@
 pub mod backup;
 pub mod catalogue;
 pub mod config;
+pub mod csv;
 pub mod db;
 pub mod error;
 pub mod extract;

@@ -4,17 +4,36 @@
 
 use crate::db::{self, Writer};
 use async_trait::async_trait;
+use shared::replies::{MailStatus, OutboxMail};
 
 #[derive(Debug, Clone)]
 pub struct Mail {
     pub to: String,
     pub subject: String,
     pub body: String,
+    /// The outbox message this one sends again.
+    pub resent_from: Option<i64>,
+}
+
+impl Mail {
+    pub fn new(to: String, subject: String, body: String) -> Self {
+        Self {
+            to,
+            subject,
+            body,
+            resent_from: None,
+        }
+    }
 }
 
 #[async_trait]
 pub trait Mailer: Send + Sync {
+    /// Sends (or keeps) a message; either way it lands in the outbox, with the error when the
+    /// mail server refused it.
     async fn send(&self, mail: &Mail) -> anyhow::Result<()>;
+
+    /// Whether messages leave the shop at all, or are only kept in the outbox.
+    fn delivers(&self) -> bool;
 }
 
 /// Keeps mail in the outbox table and logs it (links included) for whoever runs the shop.
@@ -25,23 +44,44 @@ pub struct OutboxMailer {
 #[async_trait]
 impl Mailer for OutboxMailer {
     async fn send(&self, mail: &Mail) -> anyhow::Result<()> {
-        record(&self.writer, mail, None).await?;
+        record(&self.writer, mail, Outcome::Kept).await?;
         tracing::info!(to = %mail.to, subject = %mail.subject, "mail kept in the outbox:\n{}", mail.body);
         Ok(())
     }
+
+    fn delivers(&self) -> bool {
+        false
+    }
 }
 
-/// Adds a message to the outbox table; `sent_at` when it has been delivered.
-pub async fn record(writer: &Writer, mail: &Mail, sent_at: Option<i64>) -> anyhow::Result<()> {
+/// What became of a message, as the outbox records it.
+enum Outcome<'a> {
+    Kept,
+    Sent(i64),
+    Failed(&'a str),
+}
+
+/// Adds a message to the outbox table.
+async fn record(writer: &Writer, mail: &Mail, outcome: Outcome<'_>) -> anyhow::Result<()> {
+    let (sent_at, error) = match outcome {
+        Outcome::Kept => (None, None),
+        Outcome::Sent(at) => (Some(at), None),
+        Outcome::Failed(error) => (None, Some(error)),
+    };
     let mut tx = writer.begin().await?;
-    sqlx::query("INSERT INTO email_outbox (recipient, subject, body, created_at, sent_at) VALUES (?, ?, ?, ?, ?)")
-        .bind(&mail.to)
-        .bind(&mail.subject)
-        .bind(&mail.body)
-        .bind(db::now_ms())
-        .bind(sent_at)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO email_outbox (recipient, subject, body, created_at, sent_at, error, resent_from)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(&mail.to)
+    .bind(&mail.subject)
+    .bind(&mail.body)
+    .bind(db::now_ms())
+    .bind(sent_at)
+    .bind(error)
+    .bind(mail.resent_from)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -75,6 +115,23 @@ impl SmtpMailer {
 #[async_trait]
 impl Mailer for SmtpMailer {
     async fn send(&self, mail: &Mail) -> anyhow::Result<()> {
+        match self.deliver(mail).await {
+            Ok(()) => record(&self.writer, mail, Outcome::Sent(db::now_ms())).await,
+            Err(error) => {
+                let reason = format!("{error:#}");
+                record(&self.writer, mail, Outcome::Failed(&reason)).await?;
+                Err(error)
+            }
+        }
+    }
+
+    fn delivers(&self) -> bool {
+        true
+    }
+}
+
+impl SmtpMailer {
+    async fn deliver(&self, mail: &Mail) -> anyhow::Result<()> {
         use lettre::AsyncTransport;
         let message = lettre::Message::builder()
             .from(self.from.clone())
@@ -83,6 +140,79 @@ impl Mailer for SmtpMailer {
             .header(lettre::message::header::ContentType::TEXT_PLAIN)
             .body(mail.body.clone())?;
         self.transport.send(message).await?;
-        record(&self.writer, mail, Some(db::now_ms())).await
+        Ok(())
+    }
+}
+
+/// The outbox, newest first: all of it, or a page with, on the first, how many messages
+/// there are.
+pub async fn outbox(
+    db: &sqlx::SqlitePool,
+    page: Option<crate::paging::Page>,
+) -> crate::error::Result<(Vec<OutboxMail>, Option<i64>)> {
+    use crate::paging::Page;
+    let rows: Vec<OutboxRow> = sqlx::query_as(
+        "SELECT id, recipient, subject, body, created_at, sent_at, error, resent_from
+         FROM email_outbox WHERE id < ? ORDER BY id DESC LIMIT ?",
+    )
+    .bind(Page::sql_below(page))
+    .bind(Page::sql_limit(page))
+    .fetch_all(db)
+    .await?;
+    let total = if Page::is_first(page) {
+        Some(
+            sqlx::query_scalar("SELECT COUNT(*) FROM email_outbox")
+                .fetch_one(db)
+                .await?,
+        )
+    } else {
+        None
+    };
+    Ok((rows.into_iter().map(OutboxRow::into_mail).collect(), total))
+}
+
+/// A message of the outbox, to send again.
+pub async fn kept(db: &sqlx::SqlitePool, id: i64) -> crate::error::Result<Option<Mail>> {
+    let row: Option<(String, String, String)> =
+        sqlx::query_as("SELECT recipient, subject, body FROM email_outbox WHERE id = ?")
+            .bind(id)
+            .fetch_optional(db)
+            .await?;
+    Ok(row.map(|(to, subject, body)| Mail {
+        resent_from: Some(id),
+        ..Mail::new(to, subject, body)
+    }))
+}
+
+#[derive(sqlx::FromRow)]
+struct OutboxRow {
+    id: i64,
+    recipient: String,
+    subject: String,
+    body: String,
+    created_at: i64,
+    sent_at: Option<i64>,
+    error: Option<String>,
+    resent_from: Option<i64>,
+}
+
+impl OutboxRow {
+    fn into_mail(self) -> OutboxMail {
+        let status = match (self.sent_at, &self.error) {
+            (Some(_), _) => MailStatus::Sent,
+            (None, Some(_)) => MailStatus::Failed,
+            (None, None) => MailStatus::Kept,
+        };
+        OutboxMail {
+            id: self.id,
+            to: self.recipient,
+            subject: self.subject,
+            body: self.body,
+            created_at: self.created_at,
+            status,
+            sent_at: self.sent_at,
+            error: self.error,
+            resent_from: self.resent_from,
+        }
     }
 }

@@ -121,6 +121,27 @@ pub fn parse_month(text: &str) -> Option<(i64, u32)> {
         .then_some((i64::from(year), month))
 }
 
+/// A day as `YYYY-MM-DD` (what a date input gives), from 2000 to 2100: its first moment in
+/// Dhaka. `None` for anything else, 31 February included.
+pub fn parse_day(text: &str) -> Option<i64> {
+    let (month_text, day) = text.rsplit_once('-')?;
+    let (year, month) = parse_month(month_text)?;
+    let day = crate::form::parse_whole(day).filter(|_| text.len() == 10)?;
+    let start = month_start(year, month) + (i64::from(day) - 1) * 86_400_000;
+    (day >= 1 && dhaka_day(start).month == month).then_some(start)
+}
+
+/// The number of a moment's day in Dhaka, counted from 1970-01-01: the key of the overview's
+/// sums (`data/migrations/0014`), which compute it in SQL the same way.
+pub fn dhaka_day_number(ms: i64) -> i64 {
+    (ms + DHAKA_OFFSET_MS).div_euclid(86_400_000)
+}
+
+/// The day a number of [`dhaka_day_number`] names.
+pub fn day_of_number(number: i64) -> Day {
+    utc_day(number * 86_400_000)
+}
+
 /// The day and the time on a 24-hour clock in Dhaka: `24 Nov 2026, 09:05` / `২৪ নভেম্বর
 /// ২০২৬, ০৯:০৫`, as VAT documents date their issue.
 pub fn format_moment_in(ms: i64, lang: Lang, digits: Digits) -> String {
@@ -138,6 +159,33 @@ pub fn format_moment_in(ms: i64, lang: Lang, digits: Digits) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_parse_to_their_first_moment_in_dhaka() {
+        let cases = [
+            ("2026-11-25", Some(month_start(2026, 11) + 24 * 86_400_000)),
+            ("2026-01-01", Some(month_start(2026, 1))),
+            ("2024-02-29", Some(month_start(2024, 2) + 28 * 86_400_000)),
+            ("2026-02-29", None),
+            ("2026-04-31", None),
+            ("2026-11-00", None),
+            ("2026-11-5", None),
+            ("2026-13-01", None),
+            ("1999-12-31", None),
+            ("", None),
+            ("2026-11-25x", None),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(parse_day(text), expected, "{text}");
+        }
+        let start = parse_day("2026-11-25").unwrap();
+        assert_eq!(day_of_number(dhaka_day_number(start)).iso(), "2026-11-25");
+        assert_eq!(
+            dhaka_day_number(start + 86_399_999),
+            dhaka_day_number(start)
+        );
+        assert_eq!(dhaka_day_number(start - 1), dhaka_day_number(start) - 1);
+    }
 
     #[test]
     fn a_month_starts_at_midnight_on_its_first_day_in_dhaka() {

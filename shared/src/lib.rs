@@ -26,6 +26,7 @@ pub mod messages;
 pub mod money;
 #[cfg(feature = "openapi")]
 mod openapi;
+pub mod overview;
 pub mod password;
 pub mod payment;
 pub mod picture;

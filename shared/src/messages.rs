@@ -580,6 +580,15 @@ messages! {
         | "after-এ আগের পাতার X-Next-Cursor-এ দেওয়া কার্সর দিতে হবে।";
     MONTH_INVALID = "month must be a month such as 2026-11."
         | "month একটি মাস হতে হবে, যেমন 2026-11।";
+    DAY_INVALID = "from and to must be days such as 2026-11-25, from no later than to."
+        | "from ও to দিন হতে হবে, যেমন 2026-11-25, এবং from যেন to-এর পরে না হয়।";
+    CHART_DAYS_INVALID = "days must be 30 or 90, and lowStock a number of pieces from 1 to 1000000."
+        | "days ৩০ বা ৯০ হতে হবে, আর lowStock ১ থেকে ১০০০০০০ পিসের মধ্যে একটি সংখ্যা।";
+    MAIL_RESENT = "The mail was sent again." | "মেইলটি আবার পাঠানো হয়েছে।";
+    MAIL_KEPT_AGAIN = "No mail server is set up, so the mail was kept in the outbox again."
+        | "কোনো মেইল সার্ভার ঠিক করা নেই, তাই মেইলটি আবার আউটবক্সে রাখা হয়েছে।";
+    MAIL_NOT_SENT = "The mail server refused the mail: {reason}"
+        | "মেইল সার্ভার মেইলটি নেয়নি: {reason}";
 
     // The cart and orders of several tools (issue 16).
     CART_TOO_LONG = "A cart holds at most 50 tools. Please place an order for some of them first."
@@ -611,6 +620,7 @@ messages! {
     THING_ORDER = "order" | "অর্ডার";
     THING_ACCOUNT = "account" | "অ্যাকাউন্ট";
     THING_PICTURE = "picture" | "ছবি";
+    THING_MAIL = "mail" | "মেইল";
     METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
         | "এই ঠিকানা {method} অনুরোধ নেয় না।";
     BODY_WRONG_SHAPE = "The request body has the wrong shape: {detail}"
@@ -677,6 +687,11 @@ pub fn body_wrong_shape(detail: &str) -> Text {
 /// 400 for a query string that does not parse; `detail` says which part.
 pub fn query_invalid(detail: &str) -> Text {
     Text::new(QUERY_INVALID).plain("detail", detail)
+}
+
+/// 502 for a resend the mail server refused.
+pub fn mail_not_sent(reason: &str) -> Text {
+    Text::new(MAIL_NOT_SENT).plain("reason", reason)
 }
 
 /// 400 for a Stripe event whose signature or timestamp is refused.

@@ -248,3 +248,39 @@ pub enum PaymentsConfig {
         publishable_key: String,
     },
 }
+
+/// A message in the shop's outbox, as the admins read it.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OutboxMail {
+    #[serde(rename = "_id")]
+    pub id: i64,
+    pub to: String,
+    pub subject: String,
+    /// The text as sent: a verification or password-reset mail carries its link here.
+    pub body: String,
+    pub created_at: i64,
+    pub status: MailStatus,
+    /// When a mail server accepted it.
+    pub sent_at: Option<i64>,
+    /// Why the mail server refused it.
+    pub error: Option<String>,
+    /// The message this one repeats, for a resend.
+    pub resent_from: Option<i64>,
+}
+
+/// What became of a message.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum MailStatus {
+    /// A mail server took it.
+    Sent,
+    /// Kept in the outbox: the shop has no mail server.
+    Kept,
+    /// The mail server refused it (`error` says why).
+    Failed,
+}

@@ -8,11 +8,16 @@
 use shared::checks::PricedQuantity;
 use shared::delivery::{district_key, districts};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
+use shared::overview::{
+    DaySums, DeliveryState, LowStockTool, MethodSums, Overview, PaymentState, PeriodSums, TopTool,
+    Waiting,
+};
 use shared::payment::PaymentMethod;
 use shared::replies::{
-    AdminCheck, BankAccount, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted, Modified,
-    Note, Paid, PaymentIntent, PaymentMethodConfig, PaymentOption, PaymentStart, PaymentsConfig,
-    Restocked, SignedIn, Uploaded, Verified, WebhookReceipt,
+    AdminCheck, BankAccount, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted,
+    MailStatus, Modified, Note, OutboxMail, Paid, PaymentIntent, PaymentMethodConfig,
+    PaymentOption, PaymentStart, PaymentsConfig, Restocked, SignedIn, Uploaded, Verified,
+    WebhookReceipt,
 };
 use shared::{
     Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order, OrderLine,
@@ -77,6 +82,17 @@ fn declarations() -> String {
         BankAccount::decl(&config),
         PaymentOption::decl(&config),
         PaymentStart::decl(&config),
+        OutboxMail::decl(&config),
+        MailStatus::decl(&config),
+        Overview::decl(&config),
+        PeriodSums::decl(&config),
+        MethodSums::decl(&config),
+        Waiting::decl(&config),
+        DaySums::decl(&config),
+        TopTool::decl(&config),
+        LowStockTool::decl(&config),
+        PaymentState::decl(&config),
+        DeliveryState::decl(&config),
     ];
     let mut text = String::from(
         "// Generated from the Rust types in `shared` by shared/tests/typescript.rs. Do not edit.\n",

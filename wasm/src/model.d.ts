@@ -231,6 +231,85 @@ export type PaymentOption = { id: PaymentMethod,
  */
 refusal: string | null, };
 export type PaymentStart = { "next": "redirect", url: string, } | { "next": "confirmed", message: string, } | { "next": "transfer", message: string, account: BankAccount, amount: Money, reference: string, };
+export type OutboxMail = { _id: number, to: string, subject: string, 
+/**
+ * The text as sent: a verification or password-reset mail carries its link here.
+ */
+body: string, createdAt: number, status: MailStatus, 
+/**
+ * When a mail server accepted it.
+ */
+sentAt: number | null, 
+/**
+ * Why the mail server refused it.
+ */
+error: string | null, 
+/**
+ * The message this one repeats, for a resend.
+ */
+resentFrom: number | null, };
+export type MailStatus = "sent" | "kept" | "failed";
+export type Overview = { 
+/**
+ * Today in Dhaka, `YYYY-MM-DD`.
+ */
+today: string, 
+/**
+ * Orders placed today and the money taken today.
+ */
+day: PeriodSums, 
+/**
+ * Likewise since the first of this month.
+ */
+month: PeriodSums, waiting: Waiting, 
+/**
+ * Every day of the chart's period, oldest first, days without orders included.
+ */
+days: Array<DaySums>, 
+/**
+ * The best sellers by pieces in orders that are not cancelled, most first.
+ */
+topTools: Array<TopTool>, 
+/**
+ * The level under which a tool is listed in `lowStock`.
+ */
+lowStockBelow: number, 
+/**
+ * The tools with fewer pieces than `lowStockBelow`, fewest first.
+ */
+lowStock: Array<LowStockTool>, };
+export type PeriodSums = { orders: number, revenue: Money, 
+/**
+ * The revenue per payment method, largest first; methods that took nothing are left out.
+ */
+byMethod: Array<MethodSums>, };
+export type MethodSums = { 
+/**
+ * `None` for orders paid before the shop recorded how.
+ */
+method: PaymentMethod | null, orders: number, revenue: Money, };
+export type Waiting = { 
+/**
+ * `payment=unpaid`.
+ */
+payment: number, 
+/**
+ * `delivery=to-ship`.
+ */
+toShip: number, 
+/**
+ * `delivery=on-the-way`.
+ */
+onTheWay: number, };
+export type DaySums = { 
+/**
+ * `YYYY-MM-DD`, in Dhaka.
+ */
+day: string, orders: number, revenue: Money, };
+export type TopTool = { _id: number, toolName: string, pieces: number, };
+export type LowStockTool = { _id: number, toolName: string, availableQuantity: number, minOrder: number, };
+export type PaymentState = "unpaid" | "paid" | "refunded";
+export type DeliveryState = "to-ship" | "on-the-way" | "delivered" | "cancelled";
 /** A value put into a sentence: a count, words as typed, an amount, another sentence. */
 export type Param = number | string | { taka: number } | Said;
 /** A sentence of the catalogue (`shared/src/messages.rs`) with its parameters. */

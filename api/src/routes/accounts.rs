@@ -65,11 +65,7 @@ async fn mail_link(
 ) {
     let url = format!("{}{}?token={token}", state.config.public_url(), link.path());
     let text = link.mail_text(lang, name, &url);
-    let mail = Mail {
-        to: to.to_owned(),
-        subject: text.subject,
-        body: text.body,
-    };
+    let mail = Mail::new(to.to_owned(), text.subject, text.body);
     if let Err(error) = state.mailer.send(&mail).await {
         tracing::error!(error = ?error, to, "could not send mail");
     }

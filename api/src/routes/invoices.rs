@@ -134,8 +134,7 @@ async fn register_file(
             ),
             (header::CACHE_CONTROL, "private, no-store".to_owned()),
         ],
-        // A byte-order mark, so a spreadsheet opens the Bangla names as UTF-8.
-        format!("\u{feff}{body}"),
+        format!("{}{body}", crate::csv::BOM),
     ))
 }
 

@@ -6,10 +6,13 @@ mod blogs;
 mod cart;
 mod contact;
 mod docs;
+mod exports;
 mod health;
 mod images;
 mod invoices;
 mod orders;
+mod outbox;
+mod overview;
 mod payments;
 mod products;
 mod reviews;
@@ -45,6 +48,9 @@ pub fn api_routes() -> ApiRouter {
         .merge(images::router())
         .merge(cart::router())
         .merge(orders::router())
+        .merge(overview::router())
+        .merge(exports::router())
+        .merge(outbox::router())
         .merge(products::router())
         .merge(admins::router())
         .merge(reviews::router())

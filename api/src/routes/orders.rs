@@ -14,15 +14,16 @@ use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
 use crate::middleware::language::say;
 use crate::paging::{self, PageQuery};
-use crate::sales::{self, ByHand, Checkout, Placed, Wanted};
+use crate::sales::{self, ByHand, Checkout, OrderFilter, Placed, Wanted};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use serde::{Deserialize, Serialize};
+use shared::overview::{DeliveryState, PaymentState};
 use shared::replies::{Deleted, Inserted, Modified};
-use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, messages};
+use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, PaymentMethod, messages};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::routes;
 
@@ -166,47 +167,90 @@ async fn cancel_order(
     }))
 }
 
+/// Which orders an admin's list (and its export) shows; every one without any of these.
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-struct AdminOrdersQuery {
-    /// Orders per page, 1 to 100; without it, every order.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
-    limit: Option<u32>,
-    /// The page after this cursor, as the previous page's `X-Next-Cursor` gave it.
-    after: Option<String>,
+pub(crate) struct OrderFilterQuery {
     /// `true`: only the orders not cancelled.
     open: Option<bool>,
+    /// `unpaid` (not paid, not cancelled), `paid` (and not refunded) or `refunded`.
+    #[param(value_type = Option<PaymentState>)]
+    payment: Option<PaymentState>,
+    /// `to-ship` (paid or cash on delivery, not shipped, not cancelled), `on-the-way`,
+    /// `delivered` or `cancelled`.
+    #[param(value_type = Option<DeliveryState>)]
+    delivery: Option<DeliveryState>,
+    /// How the order is paid or to be paid.
+    #[param(value_type = Option<PaymentMethod>)]
+    method: Option<PaymentMethod>,
+    /// Placed on or after this day in Dhaka, `YYYY-MM-DD`.
+    from: Option<String>,
+    /// Placed on or before this day in Dhaka, `YYYY-MM-DD`.
+    to: Option<String>,
+    /// Part of the buyer's email or name, or of the recipient's name or phone.
+    buyer: Option<String>,
 }
 
-/// Every order, newest first, cancelled and refunded ones included (or, with `open=true`,
-/// left out): all of them, or a page (`limit`, `after`). A first page says how many there are
-/// (`X-Total-Count`) and how many are closed (`X-Closed-Count`).
-#[utoipa::path(get, path = "/orders", tag = "Admin", params(AdminOrdersQuery),
+impl OrderFilterQuery {
+    /// The filter asked for; a day that is not one, or a range that ends before it starts,
+    /// is 400.
+    pub(crate) fn filter(self) -> Result<OrderFilter> {
+        let day = |text: Option<String>| -> Result<Option<i64>> {
+            match text
+                .as_deref()
+                .map(str::trim)
+                .filter(|text| !text.is_empty())
+            {
+                None => Ok(None),
+                Some(text) => shared::calendar::parse_day(text)
+                    .map(Some)
+                    .ok_or(AppError::BadRequest(messages::DAY_INVALID.into())),
+            }
+        };
+        let placed_from = day(self.from)?;
+        let placed_before = day(self.to)?.map(|start| start + 86_400_000);
+        if let (Some(from), Some(before)) = (placed_from, placed_before)
+            && before <= from
+        {
+            return Err(AppError::BadRequest(messages::DAY_INVALID.into()));
+        }
+        Ok(OrderFilter {
+            open: self.open == Some(true),
+            payment: self.payment,
+            delivery: self.delivery,
+            method: self.method,
+            placed_from,
+            placed_before,
+            buyer: self
+                .buyer
+                .map(|buyer| buyer.trim().to_owned())
+                .filter(|buyer| !buyer.is_empty()),
+        })
+    }
+}
+
+/// The orders a filter shows (every order without one), newest first, cancelled and refunded
+/// ones included unless left out: all of them, or a page (`limit`, `after`). A first page
+/// says how many the filter shows (`X-Total-Count`) and how many orders are closed
+/// (`X-Closed-Count`).
+#[utoipa::path(get, path = "/orders", tag = "Admin", params(PageQuery, OrderFilterQuery),
     security(("bearer" = ["admin"])),
     responses(
         (status = 200, body = Vec<Order>, headers(
             ("x-total-count" = i64, description = "Orders shown in all, on a first page"),
             ("x-closed-count" = i64, description = "Cancelled orders, on a first page"),
             ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
-        (status = 400, body = ErrorBody, description = "`limit` out of range or `after` not a cursor."),
+        (status = 400, body = ErrorBody, description = "`limit` out of range, `after` not a cursor, or a filter not one."),
     ))]
 async fn list_all_orders(
     State(state): State<AppState>,
     _: AdminUser,
-    query: std::result::Result<Query<AdminOrdersQuery>, QueryRejection>,
+    page: std::result::Result<Query<PageQuery>, QueryRejection>,
+    filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
 ) -> Result<(HeaderMap, Json<Vec<Order>>)> {
-    let Query(query) = query?;
-    let page = PageQuery {
-        limit: query.limit,
-        after: query.after,
-    }
-    .page()?;
-    let shown = if query.open == Some(true) {
-        sales::Shown::Open
-    } else {
-        sales::Shown::All
-    };
-    let (orders, total) = sales::all_orders(&state.db, shown, page).await?;
+    let page = page?.0.page()?;
+    let filter = filter?.0.filter()?;
+    let (orders, total) = sales::all_orders(&state.db, &filter, page).await?;
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
     let mut headers = paging::headers(page, total, &ids);
     if total.is_some() {

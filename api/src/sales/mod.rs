@@ -7,13 +7,16 @@
 
 mod by_hand;
 pub mod expiry;
+pub mod filter;
 mod lifecycle;
 mod limits;
+pub mod overview;
 mod placing;
 mod standing;
 pub mod stock;
 
 pub use by_hand::{ByHand, promise, record as record_money};
+pub use filter::OrderFilter;
 pub use lifecycle::{
     ReviewedLine, Settlement, advance, cancel, mark_paid, mark_reviewed, payable_total, redirect,
 };
@@ -72,42 +75,46 @@ pub async fn order_of(db: &SqlitePool, order_id: i64) -> Result<Option<Order>> {
     Ok(with_lines(db, Vec::from_iter(order)).await?.pop())
 }
 
-/// Which orders an admin's list shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shown {
-    All,
-    /// Not cancelled (nor, so, refunded).
-    Open,
-}
-
-/// Every order (or the open ones), newest first, for the admins: all of them, or a page with,
-/// on the first, how many there are.
+/// The orders a filter shows, newest first, for the admins: all of them, or a page with, on
+/// the first, how many there are.
 pub async fn all_orders(
     db: &SqlitePool,
-    shown: Shown,
+    filter: &OrderFilter,
     page: Option<Page>,
 ) -> Result<(Vec<Order>, Option<i64>)> {
-    let filter = match shown {
-        Shown::All => "",
-        Shown::Open => "AND o.cancelled_at IS NULL",
-    };
-    let orders = sqlx::query_as(&format!(
-        "{ORDER_SELECT} WHERE o.id < ? {filter} ORDER BY o.id DESC LIMIT ?"
-    ))
-    .bind(Page::sql_below(page))
-    .bind(Page::sql_limit(page))
-    .fetch_all(db)
-    .await?;
+    let (conditions, values) = filter.sql();
+    let sql = format!("{ORDER_SELECT} WHERE o.id < ? {conditions} ORDER BY o.id DESC LIMIT ?");
+    let query = sqlx::query_as(&sql).bind(Page::sql_below(page));
+    let orders = filter::bind_all(query, &values)
+        .bind(Page::sql_limit(page))
+        .fetch_all(db)
+        .await?;
     let total = if Page::is_first(page) {
-        let counts = counts(db).await?;
-        Some(match shown {
-            Shown::All => counts.orders,
-            Shown::Open => counts.orders - counts.cancelled,
-        })
+        Some(count(db, filter).await?)
     } else {
         None
     };
     Ok((with_lines(db, orders).await?, total))
+}
+
+/// How many orders a filter shows: from the kept counts when it shows every (open) order.
+pub async fn count(db: &SqlitePool, filter: &OrderFilter) -> Result<i64> {
+    if filter.is_plain() {
+        let counts = counts(db).await?;
+        return Ok(if filter.open {
+            counts.orders - counts.cancelled
+        } else {
+            counts.orders
+        });
+    }
+    let (conditions, values) = filter.sql();
+    let sql = format!(
+        "SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.user_id WHERE 1 {conditions}"
+    );
+    let (total,): (i64,) = filter::bind_all(sqlx::query_as(&sql), &values)
+        .fetch_one(db)
+        .await?;
+    Ok(total)
 }
 
 /// How many orders there are, and how many of them are closed (cancelled, refunded or not):

@@ -4,6 +4,7 @@
 //! negative, so a month's net is what the shop owes on it.
 
 use super::document::Content;
+use crate::csv::{field, taka};
 use crate::error::Result;
 use shared::VatRate;
 use shared::calendar::{dhaka_day, month_start};
@@ -37,28 +38,6 @@ async fn rows(db: &SqlitePool, (year, month): (i64, u32)) -> Result<Vec<Row>> {
     .bind(month_start(year, month + 1))
     .fetch_all(db)
     .await?)
-}
-
-/// Poisha as taka with two decimals, negative for a credit note: `-1250.50`.
-fn taka(poisha: i64) -> String {
-    let sign = if poisha < 0 { "-" } else { "" };
-    let poisha = poisha.unsigned_abs();
-    format!("{sign}{}.{:02}", poisha / 100, poisha % 100)
-}
-
-/// A CSV field (RFC 4180), with text that a spreadsheet would run as a formula (`=`, `+`,
-/// `-`, `@` first) led by an apostrophe: a buyer's name is not a command.
-fn field(text: &str) -> String {
-    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{text}")
-    } else {
-        text.to_owned()
-    };
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text
-    }
 }
 
 fn sign(kind: &str) -> i64 {
@@ -192,19 +171,4 @@ async fn summary(db: &SqlitePool, month: (i64, u32)) -> Result<String> {
         taka(grand.2)
     ));
     Ok(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{field, taka};
-
-    #[test]
-    fn fields_are_quoted_and_defused() {
-        assert_eq!(field("Karim, Sons"), "\"Karim, Sons\"");
-        assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
-        assert_eq!(field("=HYPERLINK(1)"), "'=HYPERLINK(1)");
-        assert_eq!(field("রহিম"), "রহিম");
-        assert_eq!(taka(-125_050), "-1250.50");
-        assert_eq!(taka(7), "0.07");
-    }
 }

@@ -94,6 +94,47 @@ async fn the_smtp_mailer_delivers_the_verification_link() {
     assert!(sent.is_some(), "the outbox records the delivery");
 }
 
+/// A mail server that cannot be reached: the outbox keeps the message with the reason, and a
+/// resend says the server refused it (502) and records the new failure too.
+#[tokio::test]
+async fn a_mail_the_server_refuses_is_kept_with_its_error_and_can_be_resent() {
+    // A port nothing listens on: bound, then let go.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let app = spawn_with(true, |config| {
+        config.smtp = Some(SmtpConfig {
+            url: format!("smtp://127.0.0.1:{port}"),
+            from: "Shilpo Tools <no-reply@shop.test>".into(),
+        })
+    })
+    .await;
+    let reply = app.sign_up("Jamal", "jamal@example.com", "Abcdefg1@").await;
+    assert_eq!(reply.status, StatusCode::CREATED, "the account is fine");
+
+    let admin = app.token(crate::helpers::ADMIN).await;
+    let outbox = app.get_as("/api/outbox?limit=5", &admin).await.json();
+    let failed = &outbox[0];
+    assert_eq!(failed["to"], "jamal@example.com");
+    assert_eq!(failed["status"], "failed");
+    assert!(!failed["error"].as_str().unwrap().is_empty());
+    let id = failed["_id"].as_i64().unwrap();
+    let resent = app
+        .send_as(
+            axum::http::Method::POST,
+            &format!("/api/outbox/{id}/resend"),
+            "",
+            &admin,
+        )
+        .await;
+    assert_eq!(resent.status, StatusCode::BAD_GATEWAY);
+    let outbox = app.get_as("/api/outbox?limit=5", &admin).await.json();
+    assert_eq!(outbox[0]["resentFrom"], id);
+    assert_eq!(outbox[0]["status"], "failed");
+}
+
 /// An image host that answers like imgbb: the key in the query, the picture in `image`.
 async fn image_host(succeed: bool) -> (String, Arc<Mutex<Vec<(String, usize)>>>) {
     let uploads = Arc::new(Mutex::new(Vec::new()));

@@ -23,6 +23,7 @@ mod helpers;
 mod images;
 mod languages;
 mod orders;
+mod overview;
 mod payments;
 mod scale;
 mod search;

@@ -1,0 +1,232 @@
+//! CSV exports for admins: the orders a Manage Orders filter shows, and the buyers who placed
+//! them. Written a page at a time ([`crate::csv::streamed`]).
+
+use crate::csv::{self, field, row, taka};
+use crate::error::{ErrorBody, Result};
+use crate::extract::AdminUser;
+use crate::paging::Page;
+use crate::routes::orders::OrderFilterQuery;
+use crate::sales::{self, OrderFilter, filter};
+use crate::state::{ApiRouter, AppState};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::http::header;
+use axum::response::IntoResponse;
+use shared::Order;
+use shared::calendar::{DHAKA_OFFSET_MS, dhaka_day};
+use sqlx::SqlitePool;
+use std::sync::Arc;
+use utoipa_axum::routes;
+
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(export_orders))
+        .routes(routes!(export_customers))
+}
+
+/// Rows per page read for an export.
+const PAGE: i64 = 500;
+
+/// The orders the filter shows (every order without one), newest first, one row each, as CSV.
+#[utoipa::path(get, path = "/exports/orders", tag = "Admin", params(OrderFilterQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, content_type = "text/csv", body = String, description = "The orders."),
+        (status = 400, body = ErrorBody, description = "A filter is not one."),
+    ))]
+async fn export_orders(
+    State(state): State<AppState>,
+    _: AdminUser,
+    filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
+) -> Result<impl IntoResponse> {
+    let filter = Arc::new(filter?.0.filter()?);
+    let db = state.db.clone();
+    let body = csv::streamed(ORDER_HEADING, move |after| {
+        let (db, filter) = (db.clone(), filter.clone());
+        async move { order_rows(&db, &filter, after).await }
+    });
+    Ok(file("orders", body))
+}
+
+/// The buyers who placed an order the filter shows (every buyer without a filter), newest
+/// first, with how many orders each has placed and paid for in all, as CSV.
+#[utoipa::path(get, path = "/exports/customers", tag = "Admin", params(OrderFilterQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, content_type = "text/csv", body = String, description = "The buyers."),
+        (status = 400, body = ErrorBody, description = "A filter is not one."),
+    ))]
+async fn export_customers(
+    State(state): State<AppState>,
+    _: AdminUser,
+    filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
+) -> Result<impl IntoResponse> {
+    let filter = Arc::new(filter?.0.filter()?);
+    let db = state.db.clone();
+    let body = csv::streamed(CUSTOMER_HEADING, move |after| {
+        let (db, filter) = (db.clone(), filter.clone());
+        async move { customer_rows(&db, &filter, after).await }
+    });
+    Ok(file("customers", body))
+}
+
+/// A download named after what it holds and today: `orders-2026-11-25.csv`.
+fn file(name: &str, body: axum::body::Body) -> impl IntoResponse + use<> {
+    let today = dhaka_day(crate::db::now_ms()).iso();
+    (
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}-{today}.csv\""),
+            ),
+            (header::CACHE_CONTROL, "private, no-store".to_owned()),
+        ],
+        body,
+    )
+}
+
+/// A moment in Dhaka as a spreadsheet reads it: `2026-11-25 14:05`.
+fn moment(ms: Option<i64>) -> String {
+    ms.map(|ms| {
+        let minutes = (ms + DHAKA_OFFSET_MS)
+            .div_euclid(60_000)
+            .rem_euclid(24 * 60);
+        format!(
+            "{} {:02}:{:02}",
+            dhaka_day(ms).iso(),
+            minutes / 60,
+            minutes % 60
+        )
+    })
+    .unwrap_or_default()
+}
+
+const ORDER_HEADING: &str = "order,placed,status,buyer,email,tools,pieces,total (Tk),VAT (Tk),\
+payment method,paid,shipped,delivered,cancelled,refunded,recipient,phone,address,district";
+
+async fn order_rows(
+    db: &SqlitePool,
+    filter: &OrderFilter,
+    after: Option<i64>,
+) -> Result<(String, Option<i64>)> {
+    let page = Page { limit: PAGE, after };
+    let (orders, _) = sales::all_orders(db, filter, Some(page)).await?;
+    let mut out = String::new();
+    for order in &orders {
+        row(&mut out, &order_cells(order));
+    }
+    let next = (orders.len() as i64 == PAGE)
+        .then(|| orders.last().map(|order| order.id))
+        .flatten();
+    Ok((out, next))
+}
+
+fn order_cells(order: &Order) -> Vec<String> {
+    let tools = order
+        .lines
+        .iter()
+        .map(|line| format!("{} × {}", line.tool_name, line.quantity))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let status = serde_json::to_value(order.status)
+        .ok()
+        .and_then(|status| status.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    let text = |value: &Option<String>| field(value.as_deref().unwrap_or_default());
+    vec![
+        field(&order.order_number),
+        moment(Some(order.created_at)),
+        status,
+        field(&order.user_name),
+        field(&order.user_email),
+        field(&tools),
+        order.quantity.to_string(),
+        taka(order.total_price.poisha()),
+        taka(order.vat.poisha()),
+        order
+            .payment_method
+            .map(|method| method.id().to_owned())
+            .unwrap_or_default(),
+        moment(order.paid_at),
+        moment(order.shipped_at),
+        moment(order.delivered_at),
+        moment(order.cancelled_at),
+        moment(order.refunded_at),
+        text(&order.recipient),
+        text(&order.phone_number),
+        text(&order.address),
+        text(&order.district),
+    ]
+}
+
+const CUSTOMER_HEADING: &str =
+    "name,email,phone,address,joined,email verified,orders,paid orders,paid (Tk)";
+
+#[derive(sqlx::FromRow)]
+struct Customer {
+    id: i64,
+    display_name: Option<String>,
+    email: String,
+    phone_number: Option<String>,
+    address: Option<String>,
+    created_at: i64,
+    email_verified: bool,
+    orders: i64,
+    paid_orders: i64,
+    paid_poisha: i64,
+}
+
+async fn customer_rows(
+    db: &SqlitePool,
+    filter: &OrderFilter,
+    after: Option<i64>,
+) -> Result<(String, Option<i64>)> {
+    // With a filter, the buyers with an order it shows (its conditions name `o` and `u`).
+    let (conditions, values) = filter.sql();
+    let placed_one = if filter.is_plain() && !filter.open {
+        String::new()
+    } else {
+        format!("AND EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id {conditions})")
+    };
+    let sql = format!(
+        "SELECT u.id, u.display_name, u.email, u.phone_number, u.address, u.created_at,
+                u.email_verified,
+                (SELECT COUNT(*) FROM orders o
+                 WHERE o.user_id = u.id AND o.cancelled_at IS NULL) AS orders,
+                (SELECT COUNT(*) FROM orders o
+                 WHERE o.user_id = u.id AND o.is_paid = 1 AND o.cancelled_at IS NULL) AS paid_orders,
+                (SELECT COALESCE(SUM(o.total_poisha), 0) FROM orders o
+                 WHERE o.user_id = u.id AND o.is_paid = 1 AND o.cancelled_at IS NULL) AS paid_poisha
+         FROM users u
+         WHERE u.role = 'user' AND u.id < ? {placed_one}
+         ORDER BY u.id DESC LIMIT ?"
+    );
+    let query = sqlx::query_as(&sql).bind(after.unwrap_or(i64::MAX));
+    let customers: Vec<Customer> = filter::bind_all(query, &values)
+        .bind(PAGE)
+        .fetch_all(db)
+        .await?;
+    let mut out = String::new();
+    for customer in &customers {
+        let text = |value: &Option<String>| field(value.as_deref().unwrap_or_default());
+        row(
+            &mut out,
+            &[
+                text(&customer.display_name),
+                field(&customer.email),
+                text(&customer.phone_number),
+                text(&customer.address),
+                dhaka_day(customer.created_at).iso(),
+                if customer.email_verified { "yes" } else { "no" }.to_owned(),
+                customer.orders.to_string(),
+                customer.paid_orders.to_string(),
+                taka(customer.paid_poisha),
+            ],
+        );
+    }
+    let next = (customers.len() as i64 == PAGE)
+        .then(|| customers.last().map(|customer| customer.id))
+        .flatten();
+    Ok((out, next))
+}

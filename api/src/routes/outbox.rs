@@ -1,0 +1,76 @@
+//! The outbox for admins: every message the shop sent or kept, and a resend. On a shop with
+//! no mail server this is where the owner finds a new buyer's verification link.
+
+use crate::error::{AppError, ErrorBody, Result};
+use crate::extract::{AdminUser, parse_id};
+use crate::mail;
+use crate::middleware::language::say;
+use crate::paging::{self, PageQuery};
+use crate::state::{ApiRouter, AppState};
+use axum::Json;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use shared::messages;
+use shared::replies::{Note, OutboxMail};
+use utoipa_axum::routes;
+
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(list_outbox))
+        .routes(routes!(resend))
+}
+
+/// The mail the shop sent, kept (no mail server is set up) or could not send, newest first,
+/// with each message's text: all of it, or a page (`limit`, `after`). For admins.
+#[utoipa::path(get, path = "/outbox", tag = "Admin", params(PageQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Vec<OutboxMail>, headers(
+            ("x-total-count" = i64, description = "Messages in all, on a first page"),
+            ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
+        (status = 400, body = ErrorBody, description = "`limit` out of range or `after` not a cursor."),
+    ))]
+async fn list_outbox(
+    State(state): State<AppState>,
+    _: AdminUser,
+    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+) -> Result<(HeaderMap, Json<Vec<OutboxMail>>)> {
+    let page = query?.0.page()?;
+    let (mails, total) = mail::outbox(&state.db, page).await?;
+    let ids: Vec<i64> = mails.iter().map(|mail| mail.id).collect();
+    Ok((paging::headers(page, total, &ids), Json(mails)))
+}
+
+/// Sends a message of the outbox again, as a new message that names the one it repeats. Without
+/// a mail server it is kept again (and says so).
+#[utoipa::path(post, path = "/outbox/{id}/resend", tag = "Admin",
+    params(("id" = i64, Path, description = "The message's `_id`")),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Note),
+        (status = 404, body = ErrorBody, description = "No such message."),
+        (status = 502, body = ErrorBody, description = "The mail server refused it; the outbox records why."),
+    ))]
+async fn resend(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> Result<Json<Note>> {
+    let id = parse_id(&id, messages::THING_MAIL)?;
+    let mail = mail::kept(&state.db, id)
+        .await?
+        .ok_or(AppError::not_found(messages::THING_MAIL))?;
+    if let Err(error) = state.mailer.send(&mail).await {
+        tracing::warn!(error = ?error, id, "resending mail failed");
+        return Err(AppError::BadGateway(messages::mail_not_sent(&format!(
+            "{error:#}"
+        ))));
+    }
+    let said = if state.mailer.delivers() {
+        messages::MAIL_RESENT
+    } else {
+        messages::MAIL_KEPT_AGAIN
+    };
+    Ok(Json(Note::new(say(said))))
+}
