@@ -326,6 +326,13 @@ pub fn format_day(ms: f64, lang: &str, digits: &str) -> String {
     calendar::format_day_in(ms as i64, lang, digits)
 }
 
+/// `24 Nov 2026, 09:05` / `২৪ নভেম্বর ২০২৬, ০৯:০৫`: a moment's day and time in Dhaka.
+#[wasm_bindgen(js_name = formatMoment)]
+pub fn format_moment(ms: f64, lang: &str, digits: &str) -> String {
+    let (lang, digits) = locale(lang, digits);
+    calendar::format_moment_in(ms as i64, lang, digits)
+}
+
 /// A VAT rate (basis points) as a percentage in the language's digits: `7.5` / `৭.৫`.
 #[wasm_bindgen(js_name = formatRate)]
 pub fn format_rate(

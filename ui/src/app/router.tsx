@@ -5,7 +5,7 @@ import { RootLayout } from '@/app/layout/root-layout';
 import { paths } from '@/config/paths';
 import { ProductsPage } from '@/features/catalogue/components/products-page';
 import { HomePage } from '@/features/home/components/home-page';
-import { RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
+import { ForAdmins, RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
 
 /**
  * A screen fetched when it is first opened; the layouts' Suspense shows a spinner meanwhile.
@@ -38,6 +38,8 @@ const ManageOrdersPage = page(() => import('@/features/admin/components/manage-o
 const AddProductPage = page(() => import('@/features/admin/components/add-product-page'), 'AddProductPage');
 const MakeAdminPage = page(() => import('@/features/admin/components/make-admin-page'), 'MakeAdminPage');
 const ManageProductsPage = page(() => import('@/features/admin/components/manage-products-page'), 'ManageProductsPage');
+const OverviewPage = page(() => import('@/features/admin/components/overview-page'), 'OverviewPage');
+const OutboxPage = page(() => import('@/features/admin/components/outbox-page'), 'OutboxPage');
 
 const admins = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
@@ -102,7 +104,8 @@ function screens(): RouteObject[] {
         </RequireAuth>
       ),
       children: [
-        { index: true, element: <DashboardWelcome /> },
+        // The admins' home is the overview (issue 22); a buyer's the spec's welcome.
+        { index: true, element: <ForAdmins admin={<OverviewPage />} other={<DashboardWelcome />} /> },
         {
           path: 'my-orders',
           element: (
@@ -124,6 +127,7 @@ function screens(): RouteObject[] {
         { path: 'add-product', element: admins(<AddProductPage />) },
         { path: 'make-admin', element: admins(<MakeAdminPage />) },
         { path: 'manage-product', element: admins(<ManageProductsPage />) },
+        { path: 'outbox', element: admins(<OutboxPage />) },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

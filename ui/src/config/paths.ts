@@ -24,6 +24,7 @@ export const paths = {
     addProduct: '/dashboard/add-product',
     makeAdmin: '/dashboard/make-admin',
     manageProduct: '/dashboard/manage-product',
+    outbox: '/dashboard/outbox',
   },
 } as const;
 

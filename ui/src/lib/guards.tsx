@@ -61,3 +61,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!user || verdict === 'refused') return <Navigate to={paths.login} replace state={{ from: location }} />;
   return children;
 }
+
+/**
+ * One address, two screens: `admin` for an admin (who may open it, as [`RequireAdmin`]
+ * checks), `other` for everyone else — the dashboard's home is the overview for admins.
+ */
+export function ForAdmins({ admin, other }: { admin: ReactNode; other: ReactNode }) {
+  const { user } = useAuth();
+  return user?.role === 'admin' ? <RequireAdmin>{admin}</RequireAdmin> : other;
+}

@@ -110,6 +110,9 @@ export const formatMoney = (taka: number) => wasm.formatMoney(taka, currentLangu
 /** `23 Nov 2026` / `২৩ নভেম্বর ২০২৬`: the day in Dhaka of a moment in milliseconds. */
 export const formatDay = (ms: number) => wasm.formatDay(ms, currentLanguage(), currentDigits());
 
+/** `24 Nov 2026, 09:05` / `২৪ নভেম্বর ২০২৬, ০৯:০৫`: a moment's day and time in Dhaka. */
+export const formatMoment = (ms: number) => wasm.formatMoment(ms, currentLanguage(), currentDigits());
+
 /** A VAT rate (basis points) as a percentage in the language's digits: `7.5` / `৭.৫`. */
 export const formatRate = (basisPoints: number) => wasm.formatRate(basisPoints, currentLanguage(), currentDigits());
 

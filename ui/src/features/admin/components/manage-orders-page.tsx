@@ -9,7 +9,12 @@ import { ShowMore } from '@/components/show-more';
 import { methodLabels, moneyStepLabels, type AdminStep, type MoneyStep, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { takeStep, useAllOrders, type OrderAction } from '../api/orders';
+import { exportPath, takeStep, useAllOrders, type OrderAction } from '../api/orders';
+import { filterParams, isFiltered, readFilter, type OrderFilter } from '../api/order-filter';
+import { OrderFilters } from './order-filters';
+import { useSearchParams } from 'react-router-dom';
+import { download } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { AdminTable } from './admin-table';
 import type { TFunction } from 'i18next';
 import { formatCount, formatMoney, type MessageKey } from '@/lib/i18n';
@@ -57,11 +62,19 @@ export function ManageOrdersPage() {
   const { t } = useTranslation();
   useTitle(t('MANAGE_ORDERS_TITLE'));
   const [showClosed, setShowClosed] = useState(false);
-  const list = useAllOrders(showClosed);
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const filtered = isFiltered(filter);
+  const list = useAllOrders(showClosed, filter);
   const { items: shown, loading, error, reload } = list;
   const closed = Number(list.header('X-Closed-Count') ?? 0);
   const [pending, setPending] = useState<Pending | null>(null);
   const { busy, run } = useMutation();
+
+  async function saveExport(what: 'orders' | 'customers') {
+    const file = await run(`export-${what}`, () => download(exportPath(what, filter)), { success: null });
+    if (file) saveFile(file, `${what}.csv`);
+  }
 
   async function confirm() {
     if (!pending) return;
@@ -75,7 +88,24 @@ export function ManageOrdersPage() {
   return (
     <section>
       <h1>{t('MANAGE_ORDERS_TITLE')}</h1>
-      <ClosedOrdersSwitch count={closed} checked={showClosed} onChange={setShowClosed} />
+      <OrderFilters filter={filter} onChange={(next: OrderFilter) => setParams(filterParams(next))} />
+      <div className="filters__summary">
+        {filtered ? (
+          <p className="muted" role="status">
+            {loading ? '' : t('ORDERS_MATCHING', { count: formatCount(list.total) })}
+          </p>
+        ) : (
+          <ClosedOrdersSwitch count={closed} checked={showClosed} onChange={setShowClosed} />
+        )}
+        <span className="filters__exports">
+          <button type="button" className="button button--small button--outline" disabled={busy} onClick={() => void saveExport('orders')}>
+            {t('EXPORT_ORDERS')}
+          </button>
+          <button type="button" className="button button--small button--outline" disabled={busy} onClick={() => void saveExport('customers')}>
+            {t('EXPORT_CUSTOMERS')}
+          </button>
+        </span>
+      </div>
       <AdminTable
         caption={t('ALL_ORDERS')}
         dense
@@ -84,7 +114,7 @@ export function ManageOrdersPage() {
         loading={loading}
         error={error}
         onRetry={reload}
-        empty={closed > 0 ? t('NO_OPEN_ORDERS_DOT') : t('NO_ORDERS_YET_DOT')}
+        empty={filtered ? t('NO_ORDERS_MATCH') : closed > 0 ? t('NO_OPEN_ORDERS_DOT') : t('NO_ORDERS_YET_DOT')}
         row={(order) => (
           <tr key={order._id}>
             <Cell className="table__nowrap" column="COL_NO">

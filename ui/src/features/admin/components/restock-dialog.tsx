@@ -5,15 +5,18 @@ import { TextField } from '@/components/text-field';
 import { formatCount } from '@/lib/i18n';
 import { checkRestock, errorsByField, type Tool } from '@/lib/model';
 
-interface RestockDialogProps {
-  tool: Tool | null;
+/** What the dialog needs of a tool: Manage Products' rows and the overview's low-stock list. */
+export type Restockable = Pick<Tool, '_id' | 'toolName' | 'availableQuantity'>;
+
+interface RestockDialogProps<T extends Restockable> {
+  tool: T | null;
   busy: boolean;
-  onRestock: (tool: Tool, pieces: number) => void;
+  onRestock: (tool: T, pieces: number) => void;
   onCancel: () => void;
 }
 
 /** The Restock modal: the tool's name (fixed) and the pieces to add, checked as typed. */
-export function RestockDialog({ tool, busy, onRestock, onCancel }: RestockDialogProps) {
+export function RestockDialog<T extends Restockable>({ tool, busy, onRestock, onCancel }: RestockDialogProps<T>) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const outcome = checkRestock(amount);

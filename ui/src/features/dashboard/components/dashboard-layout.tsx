@@ -11,10 +11,12 @@ const buyerSections = [
   { to: paths.dashboard.addReview, label: 'DASH_ADD_REVIEW' },
 ] as const;
 const adminSections = [
+  { to: paths.dashboard.root, label: 'DASH_OVERVIEW' },
   { to: paths.dashboard.manageOrders, label: 'DASH_MANAGE_ORDERS' },
   { to: paths.dashboard.addProduct, label: 'DASH_ADD_PRODUCT' },
   { to: paths.dashboard.makeAdmin, label: 'DASH_MAKE_ADMIN' },
   { to: paths.dashboard.manageProduct, label: 'DASH_MANAGE_PRODUCT' },
+  { to: paths.dashboard.outbox, label: 'DASH_OUTBOX' },
 ] as const;
 
 /**
@@ -66,7 +68,7 @@ export function DashboardLayout() {
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} className="dashboard__link">
+              <NavLink to={section.to} end={section.to === paths.dashboard.root} className="dashboard__link">
                 {t(section.label)}
               </NavLink>
             </li>

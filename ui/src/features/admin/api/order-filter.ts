@@ -1,0 +1,55 @@
+// Manage Orders' filter, kept in the address (`?payment=unpaid&from=2026-11-01`) so a filtered
+// list can be bookmarked and the overview can link to one. The names and values are the API's
+// own (`GET /api/orders`), so the address passes to the server as it is.
+import type { DeliveryState, PaymentMethod, PaymentState } from '@/lib/model';
+
+export interface OrderFilter {
+  payment?: PaymentState;
+  delivery?: DeliveryState;
+  method?: PaymentMethod;
+  /** `YYYY-MM-DD`, in Dhaka. */
+  from?: string;
+  to?: string;
+  buyer?: string;
+}
+
+export const paymentStates: readonly PaymentState[] = ['unpaid', 'paid', 'refunded'];
+export const deliveryStates: readonly DeliveryState[] = ['to-ship', 'on-the-way', 'delivered', 'cancelled'];
+export const paymentMethods: readonly PaymentMethod[] = ['test-card', 'stripe', 'sslcommerz', 'bkash', 'cod', 'bank-transfer'];
+
+const keys = ['payment', 'delivery', 'method', 'from', 'to', 'buyer'] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((known) => known === value);
+
+const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The filter an address asks for; what is not a known value is left out. */
+export function readFilter(params: URLSearchParams): OrderFilter {
+  return {
+    payment: oneOf(paymentStates, params.get('payment')),
+    delivery: oneOf(deliveryStates, params.get('delivery')),
+    method: oneOf(paymentMethods, params.get('method')),
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+    buyer: params.get('buyer')?.trim() || undefined,
+  };
+}
+
+/** The filter as query parameters, only those set. */
+export function filterParams(filter: OrderFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of keys) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+export const isFiltered = (filter: OrderFilter) => filterParams(filter).size > 0;
+
+/** The address of Manage Orders under a filter: what the overview links to. */
+export const manageOrdersLink = (path: string, filter: OrderFilter) => {
+  const query = filterParams(filter).toString();
+  return query ? `${path}?${query}` : path;
+};

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { ShowMore } from '@/components/show-more';
+import { formatCount, formatMoment, type MessageKey } from '@/lib/i18n';
+import type { MailStatus, OutboxMail } from '@/lib/model';
+import { useMutation } from '@/lib/use-mutation';
+import { useTitle } from '@/lib/use-title';
+import { resendMail, useOutbox } from '../api/outbox';
+import { AdminTable } from './admin-table';
+
+const statusLabels = { sent: 'MAIL_SENT', kept: 'MAIL_KEPT', failed: 'MAIL_FAILED' } as const satisfies Record<MailStatus, MessageKey>;
+const statusBadges: Record<MailStatus, string> = { sent: 'badge badge--success', kept: 'badge badge--info', failed: 'badge badge--pending' };
+
+/**
+ * The outbox: every mail the shop sent, kept (no mail server is set up) or could not send,
+ * newest first, each readable in full (a new buyer's verification link is in it) and with
+ * Send again.
+ */
+export function OutboxPage() {
+  const { t } = useTranslation();
+  useTitle(t('OUTBOX_TITLE'));
+  const list = useOutbox();
+  const { running, run } = useMutation();
+
+  async function resend(mail: OutboxMail) {
+    if (await run(`resend-${mail._id}`, () => resendMail(mail._id))) list.reload();
+  }
+
+  return (
+    <section>
+      <h1>{t('OUTBOX_TITLE')}</h1>
+      <p className="muted">{t('OUTBOX_HINT')}</p>
+      <AdminTable
+        caption={t('OUTBOX_TITLE')}
+        dense
+        columns={[t('COL_WHEN'), t('COL_TO'), t('COL_SUBJECT'), t('COL_STATUS')]}
+        rows={list.items}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.reload}
+        empty={t('NO_MAIL_YET')}
+        row={(mail) => (
+          <tr key={mail._id}>
+            <td data-label={t('COL_WHEN')}>
+              <div>{formatMoment(mail.createdAt)}</div>
+            </td>
+            <td data-label={t('COL_TO')}>
+              <div>{mail.to}</div>
+            </td>
+            <td data-label={t('COL_SUBJECT')}>
+              <div>
+                {mail.subject}
+                {mail.resentFrom != null && <p className="muted small">{t('MAIL_COPY_OF', { id: formatCount(mail.resentFrom) })}</p>}
+                <details className="table__details">
+                  <summary>{t('MAIL_READ')}</summary>
+                  <pre className="mail-body">{mail.body}</pre>
+                </details>
+              </div>
+            </td>
+            <td data-label={t('COL_STATUS')}>
+              <div className="table__actions">
+                <span className={statusBadges[mail.status]}>{t(statusLabels[mail.status])}</span>
+                {mail.error && <p className="small field__error">{mail.error}</p>}
+                <button
+                  type="button"
+                  className="button button--small button--outline"
+                  disabled={running !== null}
+                  aria-label={`${t('MAIL_RESEND')}: ${mail.subject} → ${mail.to}`}
+                  onClick={() => void resend(mail)}
+                >
+                  {t('MAIL_RESEND')}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
+      <ShowMore list={list} />
+    </section>
+  );
+}
