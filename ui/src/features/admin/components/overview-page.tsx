@@ -199,7 +199,7 @@ function LowStock({ overview, onRestock }: { overview: Overview; onRestock: (too
                   <button
                     type="button"
                     className="button button--small"
-                    aria-label={`${t('RESTOCK')}: ${tool.toolName}`}
+                    aria-label={t('RESTOCK_NAMED', { tool: tool.toolName })}
                     onClick={() => onRestock(tool)}
                   >
                     {t('RESTOCK')}
