@@ -8,7 +8,8 @@
 //   each request), and `page=500` by offset, as the issue's table measured it
 // - the whole catalogue (the spec's list), streamed: its size and how long it takes
 // - peak RSS after the listing and search load
-// - with 1,000,000 orders: Manage Orders' first and last page, My Orders, and placing orders
+// - with 1,000,000 orders: Manage Orders' first and last page (and filtered), My Orders, the
+//   owner's overview (issue 22), and placing orders
 //   against the raw SQLite rate of the same transaction (api/examples/raw_orders.rs)
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,9 @@ wrk.body = '{"toolId":${newest._id},"quantity":1,"delivery":{"recipient":"Bench 
     manageFirst: bench(`${shop.url}/api/orders?open=true&limit=25`, as(admin)),
     manageLast: bench(`${shop.url}/api/orders?open=true&limit=25&after=26`, as(admin)),
     myOrders: bench(`${shop.url}/api/orders/buyer@shop.test?limit=25`, as(buyer)),
+    overview30: bench(`${shop.url}/api/overview?days=30`, as(admin)),
+    overview90: bench(`${shop.url}/api/overview?days=90`, as(admin)),
+    filtered: bench(`${shop.url}/api/orders?payment=unpaid&limit=25`, as(admin)),
     place: bench(`${shop.url}/api/orders`, { script: placeScript }),
   };
   rows.raw = JSON.parse(execFileSync(rawOrders, ['20000']).toString()).per_second;
@@ -152,6 +156,9 @@ With ${ORDERS.toLocaleString('en')} orders (and ${SCALES.at(-1).toLocaleString('
 | Manage Orders, first page (\`open=true&limit=25\`) | ${cell(orders.manageFirst)} | p99 ≤ 10 ms | ${verdict(orders.manageFirst.p99 <= 10)} |
 | Manage Orders, last page (\`after=26\`) | ${cell(orders.manageLast)} | p99 ≤ 10 ms | ${verdict(orders.manageLast.p99 <= 10)} |
 | My Orders (\`limit=25\`) | ${cell(orders.myOrders)} | p99 ≤ 10 ms | ${verdict(orders.myOrders.p99 <= 10)} |
+| the owner's overview, 30 days (\`overview?days=30\`) | ${cell(orders.overview30)} | p99 ≤ 20 ms | ${verdict(orders.overview30.p99 <= 20)} |
+| the owner's overview, 90 days | ${cell(orders.overview90)} | p99 ≤ 20 ms | ${verdict(orders.overview90.p99 <= 20)} |
+| Manage Orders filtered, waiting for payment (\`payment=unpaid&limit=25\`) | ${cell(orders.filtered)} | | |
 | placing orders, one buyer | ${orders.place.rps.toFixed(0)} orders/s (raw SQLite ${orders.raw}/s, ratio ${(orders.place.rps / orders.raw).toFixed(2)}) | ≥ 0.6 × raw | ${verdict(orders.place.rps >= 0.6 * orders.raw)} |
 `;
 const out = join(root, 'target/bench');
