@@ -159,15 +159,12 @@ pub async fn outbox(
     .bind(Page::sql_limit(page))
     .fetch_all(db)
     .await?;
-    let total = if Page::is_first(page) {
-        Some(
-            sqlx::query_scalar("SELECT COUNT(*) FROM email_outbox")
-                .fetch_one(db)
-                .await?,
-        )
-    } else {
-        None
+    let count = async {
+        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM email_outbox")
+            .fetch_one(db)
+            .await?)
     };
+    let total = crate::paging::total_on_first_page(page, count).await?;
     Ok((rows.into_iter().map(OutboxRow::into_mail).collect(), total))
 }
 

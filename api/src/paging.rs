@@ -58,6 +58,18 @@ impl PageQuery {
     }
 }
 
+/// A list's total, counted by `count` on its first page only (later pages do not repeat it).
+pub async fn total_on_first_page(
+    page: Option<Page>,
+    count: impl Future<Output = Result<i64>>,
+) -> Result<Option<i64>> {
+    if Page::is_first(page) {
+        count.await.map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
 impl Page {
     /// Whether this is the list's first page, which carries the total.
     pub fn is_first(page: Option<Page>) -> bool {

@@ -132,10 +132,12 @@ export function launchBrowser() {
 
 /**
  * A fresh page at one of the two widths. Console errors and failed requests are collected so a
- * test can assert the page ran cleanly.
+ * test can assert the page ran cleanly. `locale` sets the browser's preferred language;
+ * `token` signs the page in as that token's account before the shop loads.
  */
-export async function openPage(browser, width = widths.desktop) {
-  const context = await browser.newContext({ viewport: width });
+export async function openPage(browser, width = widths.desktop, { locale, token } = {}) {
+  const context = await browser.newContext({ viewport: width, locale, acceptDownloads: true });
+  if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), ['accessToken', token]);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = [];

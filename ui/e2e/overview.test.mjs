@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { apiAs, delivery, screenshot, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
+import { apiAs, delivery, openPage, screenshot, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,16 +16,7 @@ const BUYER = ['buyer@shop.test', 'Buyer@12345'];
 /** A signed-in admin's page, in `lang` (the browser's preference) at `width`. */
 async function adminPage(width, lang = 'en') {
   const token = await tokenOf(session.shop.url, ...ADMIN);
-  const context = await session.browser.newContext({ viewport: width, locale: lang === 'bn' ? 'bn-BD' : 'en-GB', acceptDownloads: true });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), ['accessToken', token]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  return { page, problems, close: () => context.close() };
+  return openPage(session.browser, width, { locale: lang === 'bn' ? 'bn-BD' : 'en-GB', token });
 }
 
 /** axe-core's serious and critical findings on the page as it stands. */

@@ -41,15 +41,9 @@ async fn users_where(
     .bind(Page::sql_limit(page))
     .fetch_all(&state.db)
     .await?;
-    let total = if Page::is_first(page) {
-        Some(
-            sqlx::query_scalar(&format!("SELECT COUNT(*) FROM users WHERE 1 {filter}"))
-                .fetch_one(&state.db)
-                .await?,
-        )
-    } else {
-        None
-    };
+    let count_sql = format!("SELECT COUNT(*) FROM users WHERE 1 {filter}");
+    let count = async { Ok(sqlx::query_scalar(&count_sql).fetch_one(&state.db).await?) };
+    let total = paging::total_on_first_page(page, count).await?;
     let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
     Ok((
         paging::headers(page, total, &ids),

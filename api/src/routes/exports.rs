@@ -39,13 +39,14 @@ async fn export_orders(
     _: AdminUser,
     filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
 ) -> Result<impl IntoResponse> {
-    let filter = Arc::new(filter?.0.filter()?);
-    let db = state.db.clone();
-    let body = csv::streamed(ORDER_HEADING, move |after| {
-        let (db, filter) = (db.clone(), filter.clone());
-        async move { order_rows(&db, &filter, after).await }
-    });
-    Ok(file("orders", body))
+    let filter = filter?.0.filter()?;
+    Ok(filtered_file(
+        &state,
+        filter,
+        "orders",
+        ORDER_HEADING,
+        |db, filter, after| async move { order_rows(&db, &filter, after).await },
+    ))
 }
 
 /// The buyers who placed an order the filter shows (every buyer without a filter), newest
@@ -61,13 +62,33 @@ async fn export_customers(
     _: AdminUser,
     filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
 ) -> Result<impl IntoResponse> {
-    let filter = Arc::new(filter?.0.filter()?);
-    let db = state.db.clone();
-    let body = csv::streamed(CUSTOMER_HEADING, move |after| {
-        let (db, filter) = (db.clone(), filter.clone());
-        async move { customer_rows(&db, &filter, after).await }
+    let filter = filter?.0.filter()?;
+    Ok(filtered_file(
+        &state,
+        filter,
+        "customers",
+        CUSTOMER_HEADING,
+        |db, filter, after| async move { customer_rows(&db, &filter, after).await },
+    ))
+}
+
+/// A CSV download of `heading` and the rows `rows` writes under `filter`, a page at a time.
+fn filtered_file<F, Fut>(
+    state: &AppState,
+    filter: OrderFilter,
+    name: &str,
+    heading: &str,
+    rows: F,
+) -> impl IntoResponse + use<F, Fut>
+where
+    F: Fn(SqlitePool, Arc<OrderFilter>, Option<i64>) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = Result<(String, Option<i64>)>> + Send,
+{
+    let (db, filter) = (state.db.clone(), Arc::new(filter));
+    let body = csv::streamed(heading, move |after| {
+        rows(db.clone(), filter.clone(), after)
     });
-    Ok(file("customers", body))
+    file(name, body)
 }
 
 /// A download named after what it holds and today: `orders-2026-11-25.csv`.

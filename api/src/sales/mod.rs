@@ -23,7 +23,7 @@ pub use lifecycle::{
 pub use placing::{Checkout, Placed, Wanted, place};
 
 use crate::error::Result;
-use crate::paging::Page;
+use crate::paging::{self, Page};
 use shared::{Order, OrderLine};
 use sqlx::SqlitePool;
 use std::collections::HashMap;
@@ -53,16 +53,15 @@ pub async fn buyers_orders(
     .bind(Page::sql_limit(page))
     .fetch_all(db)
     .await?;
-    let total = if Page::is_first(page) {
-        Some(
+    let count = async {
+        Ok(
             sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE user_id = ?")
                 .bind(user_id)
                 .fetch_one(db)
                 .await?,
         )
-    } else {
-        None
     };
+    let total = paging::total_on_first_page(page, count).await?;
     Ok((with_lines(db, orders).await?, total))
 }
 
@@ -89,11 +88,7 @@ pub async fn all_orders(
         .bind(Page::sql_limit(page))
         .fetch_all(db)
         .await?;
-    let total = if Page::is_first(page) {
-        Some(count(db, filter).await?)
-    } else {
-        None
-    };
+    let total = paging::total_on_first_page(page, count(db, filter)).await?;
     Ok((with_lines(db, orders).await?, total))
 }
 

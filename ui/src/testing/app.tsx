@@ -6,6 +6,7 @@ import { routes } from '@/app/router';
 import { TOKEN_KEY } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 import { stubBrowser } from './browser-stubs';
+import { fakeApi } from './fake-api';
 
 /**
  * The set-up every whole-app test needs: jsdom's gaps filled, the stored access token (if the
@@ -36,4 +37,26 @@ export function renderApp(path: string) {
     </AuthProvider>,
   );
   return router;
+}
+
+export type Handlers = Parameters<typeof fakeApi>[0];
+
+/**
+ * The whole app at `path` over a fake API of `handlers`, recording what each call sent: `sent`
+ * maps `METHOD route` to the bodies (parsed JSON), `calls` lists every request in order.
+ */
+export function visitRecording(path: string, handlers: Handlers) {
+  const sent: Record<string, unknown[]> = {};
+  const recorded = Object.fromEntries(
+    Object.entries(handlers).map(([route, handler]) => [
+      route,
+      (init: RequestInit | undefined) => {
+        (sent[`${init?.method ?? 'GET'} ${route}`] ??= []).push(init?.body ? JSON.parse(String(init.body)) : undefined);
+        return handler(init);
+      },
+    ]),
+  );
+  const calls = fakeApi(recorded);
+  const router = renderApp(path);
+  return { sent, calls, router };
 }

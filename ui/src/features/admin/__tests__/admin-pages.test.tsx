@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 
-import { renderApp, setUpAppTests } from '@/testing/app';
-import { admin, buyer, deliveryDetails, fakeApi, withLine } from '@/testing/fake-api';
+import { setUpAppTests, visitRecording, type Handlers } from '@/testing/app';
+import { admin, buyer, deliveryDetails, withLine } from '@/testing/fake-api';
 import { words } from '@/lib/i18n';
 
 // The upload at its module boundary: XMLHttpRequest progress is the browser's business.
@@ -28,28 +28,14 @@ beforeEach(() => {
   upload.fail = false;
 });
 
-type Handlers = Parameters<typeof fakeApi>[0];
-
-function visit(path: string, handlers: Handlers) {
-  const sent: Record<string, unknown[]> = {};
-  const recorded = Object.fromEntries(
-    Object.entries(handlers).map(([route, handler]) => [
-      route,
-      (init: RequestInit | undefined) => {
-        (sent[`${init?.method ?? 'GET'} ${route}`] ??= []).push(init?.body ? JSON.parse(String(init.body)) : undefined);
-        return handler(init);
-      },
-    ]),
-  );
-  fakeApi({
+/** The app signed in as the admin over `handlers` (and the catalogue); what each call sent. */
+const visit = (path: string, handlers: Handlers) =>
+  visitRecording(path, {
     '/me': () => ({ status: 200, body: admin }),
     '/admin/admin%40shop.test': () => ({ status: 200, body: { admin: true } }),
     '/tools': () => ({ status: 200, body: [caliper] }),
-    ...recorded,
-  });
-  renderApp(path);
-  return sent;
-}
+    ...handlers,
+  }).sent;
 
 async function fillProduct(name: string) {
   await userEvent.type(await screen.findByLabelText('Tool Name'), name);

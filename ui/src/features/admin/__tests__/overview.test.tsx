@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, setUpAppTests } from '@/testing/app';
-import { admin, deliveryDetails, fakeApi, withLine } from '@/testing/fake-api';
+import { setUpAppTests, visitRecording, type Handlers } from '@/testing/app';
+import { admin, deliveryDetails, withLine } from '@/testing/fake-api';
 import { words } from '@/lib/i18n';
 import type { Overview } from '@/lib/model';
 import { readFilter } from '../api/order-filter';
@@ -32,27 +32,13 @@ const overview: Overview = {
   lowStock: [{ _id: 9, toolName: 'PT100 Probe', availableQuantity: 3, minOrder: 1 }],
 };
 
-type Handlers = Parameters<typeof fakeApi>[0];
-
-function visit(path: string, handlers: Handlers) {
-  const sent: Record<string, unknown[]> = {};
-  const recorded = Object.fromEntries(
-    Object.entries(handlers).map(([route, handler]) => [
-      route,
-      (init: RequestInit | undefined) => {
-        (sent[`${init?.method ?? 'GET'} ${route}`] ??= []).push(init?.body ? JSON.parse(String(init.body)) : undefined);
-        return handler(init);
-      },
-    ]),
-  );
-  const calls = fakeApi({
+/** The app signed in as the admin over `handlers`. */
+const visit = (path: string, handlers: Handlers) =>
+  visitRecording(path, {
     '/me': () => ({ status: 200, body: admin }),
     '/admin/admin%40shop.test': () => ({ status: 200, body: { admin: true } }),
-    ...recorded,
+    ...handlers,
   });
-  const router = renderApp(path);
-  return { sent, calls, router };
-}
 
 describe('The overview', () => {
   it("is the admins' home: the day's and month's figures, what waits, the chart's numbers and the lists", async () => {

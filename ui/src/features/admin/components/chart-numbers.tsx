@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { formatCount, formatDay, formatMoney } from '@/lib/i18n';
 import type { DaySums } from '@/lib/model';
+import { FigureTable } from './figure-table';
 
 /** A `YYYY-MM-DD` day of Dhaka as a moment within it, for `formatDay`. */
 export const dayMoment = (day: string) => Date.parse(`${day}T12:00:00+06:00`);
@@ -19,29 +20,15 @@ export function ChartNumbers({ days }: { days: DaySums[] }) {
         {t('OV_CHART_NUMBERS')}
       </button>
       <div id="chart-numbers" className={open ? 'table-wrap chart-numbers__table' : 'sr-only'}>
-        <table className="table table--compact">
-          <caption className="sr-only">{t('OV_CHART')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('COL_DAY')}</th>
-              <th scope="col" className="numeric">
-                {t('COL_ORDERS')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('COL_REVENUE')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatDay(dayMoment(day.day))}</th>
-                <td className="numeric">{formatCount(day.orders)}</td>
-                <td className="numeric">{formatMoney(day.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={t('OV_CHART')}
+          columns={[t('COL_DAY'), t('COL_ORDERS'), t('COL_REVENUE')]}
+          rows={days.map((day) => ({
+            key: day.day,
+            name: formatDay(dayMoment(day.day)),
+            figures: [formatCount(day.orders), formatMoney(day.revenue)],
+          }))}
+        />
       </div>
     </div>
   );

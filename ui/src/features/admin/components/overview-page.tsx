@@ -12,6 +12,7 @@ import { manageOrdersLink, type OrderFilter } from '../api/order-filter';
 import { chartPeriods, useOverview, type ChartPeriod } from '../api/overview';
 import { restockTool } from '../api/products';
 import { ChartNumbers } from './chart-numbers';
+import { FigureTable } from './figure-table';
 import { RestockDialog } from './restock-dialog';
 
 // The charting library is loaded with the chart, on this screen only.
@@ -87,31 +88,15 @@ function Period({ title, sums }: { title: string; sums: PeriodSums }) {
       {sums.byMethod.length === 0 ? (
         <p className="muted small">{t('OV_NO_REVENUE')}</p>
       ) : (
-        <table className="table table--compact">
-          <caption className="sr-only">
-            {t('OV_REVENUE_BY_METHOD')} · {title}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('COL_METHOD')}</th>
-              <th scope="col" className="numeric">
-                {t('COL_ORDERS')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('COL_REVENUE')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sums.byMethod.map((method) => (
-              <tr key={method.method ?? 'unrecorded'}>
-                <th scope="row">{method.method ? t(methodLabels[method.method]) : t('OV_UNRECORDED_METHOD')}</th>
-                <td className="numeric">{formatCount(method.orders)}</td>
-                <td className="numeric">{formatMoney(method.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={`${t('OV_REVENUE_BY_METHOD')} · ${title}`}
+          columns={[t('COL_METHOD'), t('COL_ORDERS'), t('COL_REVENUE')]}
+          rows={sums.byMethod.map((method) => ({
+            key: method.method ?? 'unrecorded',
+            name: method.method ? t(methodLabels[method.method]) : t('OV_UNRECORDED_METHOD'),
+            figures: [formatCount(method.orders), formatMoney(method.revenue)],
+          }))}
+        />
       )}
     </section>
   );
@@ -146,26 +131,15 @@ function TopTools({ overview }: { overview: Overview }) {
       {overview.topTools.length === 0 ? (
         <p className="muted">{t('OV_NO_SALES')}</p>
       ) : (
-        <table className="table table--compact">
-          <thead>
-            <tr>
-              <th scope="col">{t('COL_TOOL')}</th>
-              <th scope="col" className="numeric">
-                {t('COL_PIECES_SOLD')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.topTools.map((tool) => (
-              <tr key={tool._id}>
-                <th scope="row">
-                  <Link to={paths.tool(tool._id)}>{tool.toolName}</Link>
-                </th>
-                <td className="numeric">{formatCount(tool.pieces)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={t('OV_TOP_TOOLS')}
+          columns={[t('COL_TOOL'), t('COL_PIECES_SOLD')]}
+          rows={overview.topTools.map((tool) => ({
+            key: tool._id,
+            name: <Link to={paths.tool(tool._id)}>{tool.toolName}</Link>,
+            figures: [formatCount(tool.pieces)],
+          }))}
+        />
       )}
     </section>
   );
@@ -180,35 +154,26 @@ function LowStock({ overview, onRestock }: { overview: Overview; onRestock: (too
       {overview.lowStock.length === 0 ? (
         <p className="muted">{t('OV_STOCK_FINE')}</p>
       ) : (
-        <table className="table table--compact">
-          <thead>
-            <tr>
-              <th scope="col">{t('COL_TOOL')}</th>
-              <th scope="col" className="numeric">
-                {t('COL_IN_STOCK')}
-              </th>
-              <td />
-            </tr>
-          </thead>
-          <tbody>
-            {overview.lowStock.map((tool) => (
-              <tr key={tool._id}>
-                <th scope="row">{tool.toolName}</th>
-                <td className="numeric">{formatCount(tool.availableQuantity)}</td>
-                <td className="numeric">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={t('RESTOCK_NAMED', { tool: tool.toolName })}
-                    onClick={() => onRestock(tool)}
-                  >
-                    {t('RESTOCK')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={title}
+          columns={[t('COL_TOOL'), t('COL_IN_STOCK'), '']}
+          rows={overview.lowStock.map((tool) => ({
+            key: tool._id,
+            name: tool.toolName,
+            figures: [
+              formatCount(tool.availableQuantity),
+              <button
+                key="restock"
+                type="button"
+                className="button button--small"
+                aria-label={t('RESTOCK_NAMED', { tool: tool.toolName })}
+                onClick={() => onRestock(tool)}
+              >
+                {t('RESTOCK')}
+              </button>,
+            ],
+          }))}
+        />
       )}
     </section>
   );
