@@ -81,6 +81,7 @@ fn is_ui_route(path: &str) -> bool {
         "dashboard/add-product",
         "dashboard/make-admin",
         "dashboard/manage-product",
+        "dashboard/outbox",
     ];
     /// Screens of one record, `/{prefix}/{id}`.
     const RECORD_SCREENS: &[&str] = &["payment", "confirm-purchase", "tool"];

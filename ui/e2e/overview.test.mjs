@@ -21,7 +21,8 @@ async function adminPage(width, lang = 'en') {
 
 /** axe-core's serious and critical findings on the page as it stands. */
 async function seriousViolations(page) {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated, not added as a script tag: the shop's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

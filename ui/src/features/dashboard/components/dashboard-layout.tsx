@@ -33,10 +33,11 @@ export function DashboardLayout() {
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   if (!user) return null;
   const isAdmin = user.role === 'admin';
+  // An admin's first section is the overview, their dashboard's home.
   const sections = [
-    ...(isAdmin ? [] : buyerSections),
+    ...(isAdmin ? adminSections.slice(0, 1) : buyerSections),
     { to: paths.dashboard.myProfile, label: 'DASH_MY_PROFILE' as const },
-    ...(isAdmin ? adminSections : []),
+    ...(isAdmin ? adminSections.slice(1) : []),
   ];
 
   return (
