@@ -71,7 +71,7 @@ describe('the owner’s overview', () => {
     await page.getByRole('link', { name: /Waiting for payment/ }).click();
     await page.waitForURL(/\/dashboard\/manage-orders\?payment=unpaid$/);
     assert.equal(await page.getByLabel('Payment', { exact: true }).inputValue(), 'unpaid');
-    await page.getByText(`${overview.waiting.payment} orders match.`).waitFor();
+    await page.getByText(`Orders that match: ${overview.waiting.payment}`).waitFor();
     await page.reload();
     assert.equal(await page.getByLabel('Payment', { exact: true }).inputValue(), 'unpaid', 'the filter survives a reload');
 

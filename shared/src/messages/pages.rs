@@ -582,7 +582,7 @@ messages! {
     OVERVIEW_TITLE = "The shop at a glance" | "এক নজরে দোকান";
     OV_TODAY = "Today" | "আজ";
     OV_THIS_MONTH = "This month" | "এই মাস";
-    OV_ORDERS_COUNT = "{count} orders" | "{count}টি অর্ডার";
+    OV_ORDERS_COUNT = "Orders: {count}" | "অর্ডার: {count}টি";
     OV_REVENUE_BY_METHOD = "Revenue by payment method" | "পেমেন্ট পদ্ধতি অনুযায়ী আয়";
     OV_NO_REVENUE = "No money taken yet." | "এখনো কোনো টাকা আসেনি।";
     OV_UNRECORDED_METHOD = "Not recorded" | "লেখা নেই";
@@ -623,7 +623,7 @@ messages! {
     DELIVERY_STATE_ON_THE_WAY = "On the way" | "পথে আছে";
     DELIVERY_STATE_DELIVERED = "Delivered" | "পৌঁছে গেছে";
     DELIVERY_STATE_CANCELLED = "Cancelled" | "বাতিল";
-    ORDERS_MATCHING = "{count} orders match." | "{count}টি অর্ডার মিলেছে।";
+    ORDERS_MATCHING = "Orders that match: {count}" | "মিলে যাওয়া অর্ডার: {count}টি";
     NO_ORDERS_MATCH = "No orders match these filters." | "এই ফিল্টারে কোনো অর্ডার নেই।";
     EXPORT_ORDERS = "Export orders (CSV)" | "অর্ডার এক্সপোর্ট (CSV)";
     EXPORT_CUSTOMERS = "Export customers (CSV)" | "ক্রেতাদের তালিকা এক্সপোর্ট (CSV)";

@@ -50,7 +50,7 @@ describe('The overview', () => {
     expect(await screen.findByRole('heading', { name: 'The shop at a glance' })).toBeTruthy();
     const today = within(screen.getByRole('region', { name: 'Today' }));
     expect(today.getByText('Tk. 24,500.50')).toBeTruthy();
-    expect(today.getByText('3 orders')).toBeTruthy();
+    expect(today.getByText('Orders: 3')).toBeTruthy();
     const byMethod = within(today.getByRole('table', { name: /Revenue by payment method/ }));
     expect(byMethod.getByRole('rowheader', { name: 'SSLCommerz' })).toBeTruthy();
     expect(byMethod.getByText('Tk. 4,500.50')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('Manage Orders filters', () => {
       '/orders?payment=unpaid&method=cod&limit=25': () => ({ status: 200, body: [], headers: { 'X-Total-Count': '0', 'X-Closed-Count': '0' } }),
       '/orders?open=true&limit=25': () => ({ status: 200, body: [order], headers: { 'X-Total-Count': '1', 'X-Closed-Count': '0' } }),
     });
-    expect(await screen.findByText('1 orders match.')).toBeTruthy();
+    expect(await screen.findByText('Orders that match: 1')).toBeTruthy();
     expect((screen.getByLabelText('Payment') as HTMLSelectElement).value).toBe('unpaid');
     expect(calls).toContain('GET /orders?payment=unpaid&limit=25');
 
