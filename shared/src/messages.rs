@@ -38,7 +38,9 @@ macro_rules! messages {
     };
 }
 
+mod admin_pages;
 mod pages;
+pub use admin_pages::*;
 pub use pages::*;
 
 messages! {
@@ -656,6 +658,7 @@ pub fn template(key: &str, lang: Lang) -> Option<&'static str> {
     ALL.iter()
         .chain(SERVER_ONLY)
         .chain(PAGES)
+        .chain(ADMIN_PAGES)
         .find(|entry| entry.key == key)
         .map(|entry| entry.text(lang))
 }
@@ -665,6 +668,7 @@ pub fn template(key: &str, lang: Lang) -> Option<&'static str> {
 pub fn key(name: &str) -> Option<Key> {
     ALL.iter()
         .chain(PAGES)
+        .chain(ADMIN_PAGES)
         .find(|entry| entry.key == name)
         .map(|entry| Key(entry.key))
 }
@@ -795,7 +799,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     fn catalogue() -> impl Iterator<Item = &'static Entry> {
-        ALL.iter().chain(SERVER_ONLY).chain(PAGES)
+        ALL.iter().chain(SERVER_ONLY).chain(PAGES).chain(ADMIN_PAGES)
     }
 
     /// The `{name}` parameters of a sentence (a `{` followed by anything but a name, such as

@@ -119,9 +119,17 @@ fn declarations() -> String {
 /// `messages::PAGES` by key, as the JSON the i18n library loads (not in the wasm module, whose
 /// size is budgeted; the Bangla file is fetched only when Bangla is chosen).
 fn catalogue(lang: Lang) -> String {
-    let entries: serde_json::Map<String, serde_json::Value> = messages::ALL
-        .iter()
-        .chain(messages::PAGES)
+    catalogue_of(messages::ALL.iter().chain(messages::PAGES), lang)
+}
+
+/// The admins' screens' own words in one language (`messages::ADMIN_PAGES`): a file of its own,
+/// loaded with an admin's dashboard, so a buyer never downloads it.
+fn admin_catalogue(lang: Lang) -> String {
+    catalogue_of(messages::ADMIN_PAGES.iter(), lang)
+}
+
+fn catalogue_of<'a>(entries: impl Iterator<Item = &'a messages::Entry>, lang: Lang) -> String {
+    let entries: serde_json::Map<String, serde_json::Value> = entries
         .map(|entry| (entry.key.to_owned(), entry.text(lang).into()))
         .collect();
     serde_json::to_string_pretty(&entries).expect("JSON") + "\n"
@@ -231,6 +239,14 @@ fn the_browser_catalogues_match_the_messages() {
                 lang.code()
             ),
             &catalogue(lang),
+        );
+        check(
+            &format!(
+                "{}/../ui/src/generated/catalogue/admin-{}.json",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            ),
+            &admin_catalogue(lang),
         );
     }
 }

@@ -12,14 +12,16 @@ import { initReactI18next } from 'react-i18next';
 import * as wasm from 'shop-wasm';
 import type { Param, Said } from 'shop-wasm';
 import en from '@/generated/catalogue/en.json';
+// Types only: the admins' words load with an admin's dashboard (`loadAdminWords`).
+import type adminEn from '@/generated/catalogue/admin-en.json';
 
 export type Lang = 'en' | 'bn';
 export type Digits = 'latin' | 'bengali';
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof adminEn;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof adminEn };
     keySeparator: false;
     nsSeparator: false;
     // The catalogue's keys are SNAKE_CASE: `_` separates nothing in them.
@@ -74,10 +76,36 @@ export const i18n = i18next;
 
 /** The Bangla sentences, fetched the first time Bangla is chosen (a chunk of their own). */
 export async function loadLanguage(lang: Lang) {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
-  const catalogue = await import('@/generated/catalogue/bn.json');
-  i18next.addResourceBundle(lang, 'translation', catalogue.default);
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    const catalogue = await import('@/generated/catalogue/bn.json');
+    i18next.addResourceBundle(lang, 'translation', catalogue.default, true);
+  }
+  if (adminWordsWanted) await loadAdminCatalogue(lang);
 }
+
+/** Whether an admin's screens are open, so a language switch brings their words too. */
+let adminWordsWanted = false;
+const adminLoaded = new Set<Lang>();
+
+async function loadAdminCatalogue(lang: Lang) {
+  if (adminLoaded.has(lang)) return;
+  const catalogue = lang === 'en' ? await import('@/generated/catalogue/admin-en.json') : await import('@/generated/catalogue/admin-bn.json');
+  // Added to the language's bundle, beside its other sentences.
+  i18next.addResourceBundle(lang, 'translation', catalogue.default, true);
+  adminLoaded.add(lang);
+}
+
+/**
+ * The admins' screens' words (a catalogue of their own, so a buyer never downloads them), in
+ * the current language and, from now on, in any language chosen.
+ */
+export async function loadAdminWords() {
+  adminWordsWanted = true;
+  await loadAdminCatalogue(currentLanguage());
+}
+
+/** Whether the admins' words are there in the current language. */
+export const adminWordsLoaded = () => adminLoaded.has(currentLanguage());
 
 /** Switches the whole shop to `lang`, remembers it, and sets the page's `lang`. */
 export async function setLanguage(lang: Lang) {
@@ -130,7 +158,7 @@ function sayParam(value: Param): string {
 }
 
 /** Whether the browser's catalogue has `key` (the server's own sentences are not in it). */
-export const isKnown = (key: string): key is MessageKey => key in en;
+export const isKnown = (key: string): key is MessageKey => key in en || i18next.exists(key);
 
 /** A sentence the rules or the server gave as its key and parameters, in the current language. */
 export function say(said: Said): string {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
+import { adminWordsLoaded, loadAdminWords } from '@/lib/i18n';
 
 const buyerSections = [
   { to: paths.dashboard.myOrders, label: 'DASH_MY_ORDERS' },
@@ -31,8 +32,9 @@ export function DashboardLayout() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const isAdmin = user?.role === 'admin';
+  const adminWords = useAdminWords(isAdmin);
   if (!user) return null;
-  const isAdmin = user.role === 'admin';
   // An admin's first section is the overview, their dashboard's home.
   const sections = [
     ...(isAdmin ? adminSections.slice(0, 1) : buyerSections),
@@ -77,10 +79,22 @@ export function DashboardLayout() {
         </ul>
       </nav>
       <div className="dashboard__content">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Spinner />}>{isAdmin && !adminWords ? <Spinner /> : <Outlet />}</Suspense>
       </div>
     </div>
   );
+}
+
+/** Whether the admins' screens' words are loaded (fetched here the first time an admin comes). */
+function useAdminWords(isAdmin: boolean) {
+  const [loaded, setLoaded] = useState(adminWordsLoaded);
+  useEffect(() => {
+    if (!isAdmin || loaded) return;
+    let current = true;
+    void loadAdminWords().then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [isAdmin, loaded]);
+  return loaded;
 }
