@@ -799,7 +799,10 @@ mod tests {
     use std::collections::BTreeSet;
 
     fn catalogue() -> impl Iterator<Item = &'static Entry> {
-        ALL.iter().chain(SERVER_ONLY).chain(PAGES).chain(ADMIN_PAGES)
+        ALL.iter()
+            .chain(SERVER_ONLY)
+            .chain(PAGES)
+            .chain(ADMIN_PAGES)
     }
 
     /// The `{name}` parameters of a sentence (a `{` followed by anything but a name, such as

@@ -259,7 +259,9 @@ pub struct OutboxMail {
     pub id: i64,
     pub to: String,
     pub subject: String,
-    /// The text as sent: a verification or password-reset mail carries its link here.
+    /// The text as sent: a verification or password-reset mail carries its link here, whole
+    /// while the mail is kept (no mail server), its one-time secret hidden (`?token=…`) once a
+    /// mail server was asked to deliver it.
     pub body: String,
     pub created_at: i64,
     pub status: MailStatus,

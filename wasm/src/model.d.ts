@@ -233,7 +233,9 @@ refusal: string | null, };
 export type PaymentStart = { "next": "redirect", url: string, } | { "next": "confirmed", message: string, } | { "next": "transfer", message: string, account: BankAccount, amount: Money, reference: string, };
 export type OutboxMail = { _id: number, to: string, subject: string, 
 /**
- * The text as sent: a verification or password-reset mail carries its link here.
+ * The text as sent: a verification or password-reset mail carries its link here, whole
+ * while the mail is kept (no mail server), its one-time secret hidden (`?token=…`) once a
+ * mail server was asked to deliver it.
  */
 body: string, createdAt: number, status: MailStatus, 
 /**

@@ -92,6 +92,22 @@ async fn the_smtp_mailer_delivers_the_verification_link() {
     .await
     .unwrap();
     assert!(sent.is_some(), "the outbox records the delivery");
+
+    // The admins see that it left, not the link only its recipient may open.
+    let admin = app.token(crate::helpers::ADMIN).await;
+    let outbox = app.get_as("/api/outbox?limit=5", &admin).await.json();
+    let mail = &outbox[0];
+    assert_eq!(mail["status"], "sent");
+    let body = mail["body"].as_str().unwrap();
+    assert!(body.contains("/verify-email?token=…"), "{body}");
+    let token = mails[0]
+        .split("?token=")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap();
+    assert!(!body.contains(token));
 }
 
 /// A mail server that cannot be reached: the outbox keeps the message with the reason, and a
