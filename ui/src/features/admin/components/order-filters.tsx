@@ -52,48 +52,26 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
     onChange(draft);
   }
 
-  const select = <K extends 'payment' | 'delivery' | 'method'>(key: K, value: string) =>
-    choose({ ...draft, [key]: value || undefined });
-
   return (
     <form className="filters" role="search" aria-label={t('FILTER_ORDERS')} onSubmit={submit}>
-      <FieldFrame label={t('FILTER_PAYMENT')}>
-        {(control) => (
-          <select {...control} value={draft.payment ?? ''} onChange={(event) => select('payment', event.target.value)}>
-            <option value="">{t('FILTER_ANY')}</option>
-            {paymentStates.map((state) => (
-              <option key={state} value={state}>
-                {t(paymentLabels[state])}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
-      <FieldFrame label={t('FILTER_DELIVERY')}>
-        {(control) => (
-          <select {...control} value={draft.delivery ?? ''} onChange={(event) => select('delivery', event.target.value)}>
-            <option value="">{t('FILTER_ANY')}</option>
-            {deliveryStates.map((state) => (
-              <option key={state} value={state}>
-                {t(deliveryLabels[state])}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
-      <FieldFrame label={t('COL_METHOD')}>
-        {(control) => (
-          <select {...control} value={draft.method ?? ''} onChange={(event) => select('method', event.target.value)}>
-            <option value="">{t('FILTER_ANY')}</option>
-            {paymentMethods.map((method) => (
-              <option key={method} value={method}>
-                {t(methodLabels[method])}
-                {methodSuffix[method] ?? ''}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      <Choice
+        label={t('FILTER_PAYMENT')}
+        value={draft.payment}
+        options={paymentStates.map((state) => ({ value: state, label: t(paymentLabels[state]) }))}
+        onChange={(payment) => choose({ ...draft, payment })}
+      />
+      <Choice
+        label={t('FILTER_DELIVERY')}
+        value={draft.delivery}
+        options={deliveryStates.map((state) => ({ value: state, label: t(deliveryLabels[state]) }))}
+        onChange={(delivery) => choose({ ...draft, delivery })}
+      />
+      <Choice
+        label={t('COL_METHOD')}
+        value={draft.method}
+        options={paymentMethods.map((method) => ({ value: method, label: `${t(methodLabels[method])}${methodSuffix[method] ?? ''}` }))}
+        onChange={(method) => choose({ ...draft, method })}
+      />
       <FieldFrame label={t('FILTER_FROM')}>
         {(control) => (
           <input
@@ -138,5 +116,31 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
         )}
       </div>
     </form>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  label: string;
+  value: T | undefined;
+  options: { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
+}
+
+/** A list to pick one of `options` from, or Any (`undefined`). */
+function Choice<T extends string>({ label, value, options, onChange }: ChoiceProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <FieldFrame label={label}>
+      {(control) => (
+        <select {...control} value={value ?? ''} onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}>
+          <option value="">{t('FILTER_ANY')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
