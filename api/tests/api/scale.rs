@@ -139,6 +139,13 @@ async fn orders_and_accounts_come_a_page_at_a_time_as_they_come_whole() {
     }
     let first = app.get_as("/api/orders?limit=3", &admin).await;
     assert_eq!(first.headers["x-closed-count"], "1");
+    // A buyer without orders: an empty first page that says so.
+    let newcomer = app.new_buyer("newcomer@shop.test").await;
+    let none = app
+        .get_as("/api/orders/newcomer@shop.test?limit=3", &newcomer)
+        .await;
+    assert_eq!(none.json(), serde_json::json!([]));
+    assert_eq!(none.headers["x-total-count"], "0");
 
     for bad in [
         "/api/orders?limit=0",
