@@ -145,15 +145,24 @@ pub fn day_of_number(number: i64) -> Day {
 /// The day and the time on a 24-hour clock in Dhaka: `24 Nov 2026, 09:05` / `২৪ নভেম্বর
 /// ২০২৬, ০৯:০৫`, as VAT documents date their issue.
 pub fn format_moment_in(ms: i64, lang: Lang, digits: Digits) -> String {
-    let minutes = (ms + DHAKA_OFFSET_MS)
-        .div_euclid(60_000)
-        .rem_euclid(24 * 60);
-    let time = format!("{:02}:{:02}", minutes / 60, minutes % 60);
     format!(
         "{}, {}",
         format_day_in(ms, lang, digits),
-        write_digits(&time, digits)
+        write_digits(&dhaka_clock(ms), digits)
     )
+}
+
+/// `2026-11-24 09:05`: a moment in Dhaka as a spreadsheet reads it (the CSV exports).
+pub fn iso_moment(ms: i64) -> String {
+    format!("{} {}", dhaka_day(ms).iso(), dhaka_clock(ms))
+}
+
+/// The time of day in Dhaka on a 24-hour clock: `09:05`.
+fn dhaka_clock(ms: i64) -> String {
+    let minutes = (ms + DHAKA_OFFSET_MS)
+        .div_euclid(60_000)
+        .rem_euclid(24 * 60);
+    format!("{:02}:{:02}", minutes / 60, minutes % 60)
 }
 
 #[cfg(test)]
@@ -185,6 +194,16 @@ mod tests {
             dhaka_day_number(start)
         );
         assert_eq!(dhaka_day_number(start - 1), dhaka_day_number(start) - 1);
+        // 03:05 UTC is 09:05 in Dhaka; 20:00 UTC is the next day there.
+        let utc_midnight = start + DHAKA_OFFSET_MS;
+        assert_eq!(
+            iso_moment(utc_midnight + 3 * 3_600_000 + 300_000),
+            "2026-11-25 09:05"
+        );
+        assert_eq!(
+            iso_moment(utc_midnight + 20 * 3_600_000),
+            "2026-11-26 02:00"
+        );
     }
 
     #[test]

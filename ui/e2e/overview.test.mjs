@@ -79,7 +79,7 @@ describe('the owner’s overview', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     assert.ok(csv.startsWith('\ufefforder,placed,status'), csv.slice(0, 40));
     assert.equal(csv.trim().split('\r\n').length - 1, overview.waiting.payment);
-    assert.match(csv, /,awaitingPayment,/);
+    assert.match(csv, /,Awaiting payment,/);
     await screenshot(page, 'manage-orders-filtered-1280');
 
     await page.getByRole('button', { name: 'Clear filters' }).click();

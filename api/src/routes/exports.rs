@@ -13,7 +13,7 @@ use axum::extract::{Query, State};
 use axum::http::header;
 use axum::response::IntoResponse;
 use shared::Order;
-use shared::calendar::{DHAKA_OFFSET_MS, dhaka_day};
+use shared::calendar::{dhaka_day, iso_moment};
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use utoipa_axum::routes;
@@ -107,20 +107,9 @@ fn file(name: &str, body: axum::body::Body) -> impl IntoResponse + use<> {
     )
 }
 
-/// A moment in Dhaka as a spreadsheet reads it: `2026-11-25 14:05`.
+/// A moment, when there is one, as a spreadsheet reads it.
 fn moment(ms: Option<i64>) -> String {
-    ms.map(|ms| {
-        let minutes = (ms + DHAKA_OFFSET_MS)
-            .div_euclid(60_000)
-            .rem_euclid(24 * 60);
-        format!(
-            "{} {:02}:{:02}",
-            dhaka_day(ms).iso(),
-            minutes / 60,
-            minutes % 60
-        )
-    })
-    .unwrap_or_default()
+    ms.map(iso_moment).unwrap_or_default()
 }
 
 const ORDER_HEADING: &str = "order,placed,status,buyer,email,tools,pieces,total (Tk),VAT (Tk),\
@@ -150,15 +139,12 @@ fn order_cells(order: &Order) -> Vec<String> {
         .map(|line| format!("{} × {}", line.tool_name, line.quantity))
         .collect::<Vec<_>>()
         .join("; ");
-    let status = serde_json::to_value(order.status)
-        .ok()
-        .and_then(|status| status.as_str().map(str::to_owned))
-        .unwrap_or_default();
     let text = |value: &Option<String>| field(value.as_deref().unwrap_or_default());
     vec![
         field(&order.order_number),
         moment(Some(order.created_at)),
-        status,
+        // The status as the admins' screen names it in English.
+        order.status.label_key().en().to_owned(),
         field(&order.user_name),
         field(&order.user_email),
         field(&tools),

@@ -414,6 +414,13 @@ async fn exports_are_csv_for_spreadsheets_under_the_current_filter() {
         .scalar("SELECT SUM(total_poisha) FROM orders WHERE is_paid = 1 AND refunded_at IS NULL")
         .await;
     assert_eq!(exported, paid_total);
+    // Each row's status as the admins' screen names it.
+    assert!(
+        lines[1..].iter().any(|line| line.contains(",Delivered,")),
+        "{}",
+        reply.text
+    );
+    assert!(!reply.text.contains("awaitingPayment"));
 
     // Buyers with a Bangla name come out as written.
     sqlx::query("UPDATE users SET display_name = 'রহিম উদ্দিন' WHERE email = ?")

@@ -181,4 +181,7 @@ messages! {
     MAIL_READ = "Read the mail" | "মেইলটি পড়ুন";
     MAIL_COPY_OF = "A copy of mail no. {id}" | "{id} নম্বর মেইলের কপি";
     NO_MAIL_YET = "The shop has sent no mail yet." | "দোকান এখনো কোনো মেইল পাঠায়নি।";
+    /// The two card methods share "Card"; Manage Orders' filter tells them apart.
+    METHOD_CARD_TEST = "Card (test)" | "কার্ড (পরীক্ষা)";
+    METHOD_CARD_STRIPE = "Card (Stripe)" | "কার্ড (Stripe)";
 }

@@ -93,6 +93,9 @@ describe('Manage Orders filters', () => {
     expect((screen.getByLabelText('Payment') as HTMLSelectElement).value).toBe('unpaid');
     expect(calls).toContain('GET /orders?payment=unpaid&limit=25');
 
+    // The two card methods are told apart by name.
+    const methods = within(screen.getByLabelText('Payment method')).getAllByRole('option').map((option) => option.textContent);
+    expect(methods).toEqual(['Any', 'Card (test)', 'Card (Stripe)', 'SSLCommerz', 'bKash', 'Cash on delivery', 'Bank transfer']);
     await userEvent.selectOptions(screen.getByLabelText('Payment method'), 'cod');
     expect(await screen.findByText(words.NO_ORDERS_MATCH)).toBeTruthy();
     expect(router.state.location.search).toBe('?payment=unpaid&method=cod');

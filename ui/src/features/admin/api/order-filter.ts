@@ -1,7 +1,8 @@
 // Manage Orders' filter, kept in the address (`?payment=unpaid&from=2026-11-01`) so a filtered
 // list can be bookmarked and the overview can link to one. The names and values are the API's
 // own (`GET /api/orders`), so the address passes to the server as it is.
-import type { DeliveryState, PaymentMethod, PaymentState } from '@/lib/model';
+import type { MessageKey } from '@/lib/i18n';
+import { methodLabels, type DeliveryState, type PaymentMethod, type PaymentState } from '@/lib/model';
 
 export interface OrderFilter {
   payment?: PaymentState;
@@ -13,9 +14,32 @@ export interface OrderFilter {
   buyer?: string;
 }
 
-export const paymentStates: readonly PaymentState[] = ['unpaid', 'paid', 'refunded'];
-export const deliveryStates: readonly DeliveryState[] = ['to-ship', 'on-the-way', 'delivered', 'cancelled'];
-export const paymentMethods: readonly PaymentMethod[] = ['test-card', 'stripe', 'sslcommerz', 'bkash', 'cod', 'bank-transfer'];
+// Each choice's name, by every value its type has (so a new state cannot be left out); the
+// lists below are their keys, in this order.
+export const paymentLabels: Record<PaymentState, MessageKey> = {
+  unpaid: 'PAYMENT_STATE_UNPAID',
+  paid: 'PAYMENT_STATE_PAID',
+  refunded: 'PAYMENT_STATE_REFUNDED',
+};
+
+export const deliveryLabels: Record<DeliveryState, MessageKey> = {
+  'to-ship': 'DELIVERY_STATE_TO_SHIP',
+  'on-the-way': 'DELIVERY_STATE_ON_THE_WAY',
+  delivered: 'DELIVERY_STATE_DELIVERED',
+  cancelled: 'DELIVERY_STATE_CANCELLED',
+};
+
+/** The ways to pay as the filter names them: the two card methods told apart. */
+export const methodFilterLabels: Record<PaymentMethod, MessageKey> = {
+  ...methodLabels,
+  'test-card': 'METHOD_CARD_TEST',
+  stripe: 'METHOD_CARD_STRIPE',
+};
+
+const keysOf = <T extends string>(labels: Record<T, MessageKey>) => Object.keys(labels) as T[];
+export const paymentStates = keysOf(paymentLabels);
+export const deliveryStates = keysOf(deliveryLabels);
+export const paymentMethods = keysOf(methodFilterLabels);
 
 const keys = ['payment', 'delivery', 'method', 'from', 'to', 'buyer'] as const;
 

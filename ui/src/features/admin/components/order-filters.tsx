@@ -1,25 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { FieldFrame } from '@/components/field-frame';
-import type { MessageKey } from '@/lib/i18n';
-import { methodLabels, type DeliveryState, type PaymentMethod, type PaymentState } from '@/lib/model';
-import { deliveryStates, filterParams, isFiltered, paymentMethods, paymentStates, type OrderFilter } from '../api/order-filter';
-
-const paymentLabels = {
-  unpaid: 'PAYMENT_STATE_UNPAID',
-  paid: 'PAYMENT_STATE_PAID',
-  refunded: 'PAYMENT_STATE_REFUNDED',
-} as const satisfies Record<PaymentState, MessageKey>;
-
-const deliveryLabels = {
-  'to-ship': 'DELIVERY_STATE_TO_SHIP',
-  'on-the-way': 'DELIVERY_STATE_ON_THE_WAY',
-  delivered: 'DELIVERY_STATE_DELIVERED',
-  cancelled: 'DELIVERY_STATE_CANCELLED',
-} as const satisfies Record<DeliveryState, MessageKey>;
-
-/** The card methods share a label; the provider tells them apart in a filter. */
-const methodSuffix: Partial<Record<PaymentMethod, string>> = { 'test-card': ' (test)', stripe: ' (Stripe)' };
+import {
+  deliveryLabels,
+  deliveryStates,
+  filterParams,
+  isFiltered,
+  methodFilterLabels,
+  paymentLabels,
+  paymentMethods,
+  paymentStates,
+  type OrderFilter,
+} from '../api/order-filter';
 
 interface OrderFiltersProps {
   filter: OrderFilter;
@@ -69,7 +61,7 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
       <Choice
         label={t('COL_METHOD')}
         value={draft.method}
-        options={paymentMethods.map((method) => ({ value: method, label: `${t(methodLabels[method])}${methodSuffix[method] ?? ''}` }))}
+        options={paymentMethods.map((method) => ({ value: method, label: t(methodFilterLabels[method]) }))}
         onChange={(method) => choose({ ...draft, method })}
       />
       <FieldFrame label={t('FILTER_FROM')}>
