@@ -7,11 +7,11 @@ import wasm from 'vite-plugin-wasm';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The first paint and the first render, sooner. The stylesheet moves from the head to the end
- * of the body, so the shell above it (styled inline in index.html) paints without waiting for
- * it, while the scripts, which run only once the whole document is parsed, still find it
- * loaded. The wasm module, which the first render awaits, is preloaded with the scripts rather
- * than requested once they have run.
+ * The first render, sooner: the wasm module, which it awaits, is fetched with the app's
+ * scripts rather than once they have run. Its address is left in the page for `src/start.ts`,
+ * which preloads it when it starts them, so it does not take bandwidth from the first
+ * screen's picture. (The stylesheet stays in the head: the server's drawing of the first
+ * screen must not paint unstyled.)
  */
 function fastFirstLoad(): Plugin {
   return {
@@ -20,12 +20,9 @@ function fastFirstLoad(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
-        if (stylesheet) html = html.replace(stylesheet, '').replace('</body>', `${stylesheet}\n  </body>`);
         const module = Object.keys(context.bundle ?? {}).find((file) => file.endsWith('.wasm'));
         if (!module) return html;
-        const preload = `<link rel="preload" href="/${module}" as="fetch" type="application/wasm" crossorigin>`;
-        return html.replace('</head>', `  ${preload}\n  </head>`);
+        return html.replace('</head>', `  <meta name="shop-wasm" content="/${module}">\n  </head>`);
       },
     },
   };

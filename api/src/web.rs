@@ -5,12 +5,12 @@
 
 use crate::catalogue;
 use crate::extract::parse_id;
-use crate::first_screen::FirstScreen;
+use crate::first_screen::{FirstScreen, Reader};
 use crate::listing_cache::CachedPage;
 use crate::state::AppState;
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
 use rust_embed::Embed;
 use shared::messages;
@@ -22,7 +22,7 @@ struct Ui;
 
 const INDEX: &str = "index.html";
 
-pub async fn serve_ui(State(state): State<AppState>, uri: Uri) -> Response {
+pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
     if let Some(id) = path.strip_prefix("tool/") {
         return tool_page(&state, id).await;
@@ -32,7 +32,7 @@ pub async fn serve_ui(State(state): State<AppState>, uri: Uri) -> Response {
         return crate::routes::not_found().await.into_response();
     }
     if let Some(screen) = FirstScreen::of(path.trim_end_matches('/'), uri.query()) {
-        return first_screen(&state, screen).await;
+        return first_screen(&state, screen, Reader::of(&headers)).await;
     }
     match asset(path) {
         Some(response) => response,
@@ -143,7 +143,7 @@ fn with_meta(html: &str, name: &str, description: &str) -> String {
 }
 
 /// Replaces the first element starting with `start` up to `end` by `with`.
-fn replace_element(html: &str, start: &str, end: &str, with: &str) -> String {
+pub(crate) fn replace_element(html: &str, start: &str, end: &str, with: &str) -> String {
     let Some(from) = html.find(start) else {
         return html.to_owned();
     };
@@ -157,28 +157,22 @@ fn replace_element(html: &str, start: &str, end: &str, with: &str) -> String {
     )
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
+use crate::first_screen::attribute as escape;
 
-/// `index.html` with the first screen's data in it ([`FirstScreen`]), kept with the hot pages
-/// until the catalogue changes. Should the catalogue not be read, the plain page still works:
-/// the UI fetches the data itself.
-async fn first_screen(state: &AppState, screen: FirstScreen) -> Response {
+/// `index.html` with the first screen drawn in it for `reader` ([`FirstScreen`]), kept with the
+/// hot pages until the catalogue changes. Should the catalogue not be read, the plain page
+/// still works: the UI fetches the data itself.
+async fn first_screen(state: &AppState, screen: FirstScreen, reader: Reader) -> Response {
     let Some(index) = Ui::get(INDEX) else {
         return ui_not_built();
     };
-    // A key no request's query can be (a query has no spaces).
-    let key = format!("<html> {}", screen.query());
+    let key = reader.cache_key(screen);
     let html = match state.listing.page(&key) {
         Some(page) => page.body,
         None => {
             let generation = state.listing.generation();
             let index = String::from_utf8_lossy(&index.data);
-            match screen.render(state, &index).await {
+            match screen.render(state, &index, reader).await {
                 Ok(html) => {
                     let page = CachedPage {
                         headers: Default::default(),
@@ -201,6 +195,11 @@ async fn first_screen(state: &AppState, screen: FirstScreen) -> Response {
                 HeaderValue::from_static("text/html; charset=utf-8"),
             ),
             (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+            // Drawn in the language the cookie or the browser asks for.
+            (
+                header::VARY,
+                HeaderValue::from_static("Cookie, Accept-Language"),
+            ),
         ],
         html,
     )

@@ -43,10 +43,20 @@ interface RequestOptions {
 
 /** The body and the total a paged list reports in `X-Total-Count`. */
 /** A page of a list, with how many there are in all, where the next page starts, and its headers. */
-export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number; next: string | null; headers: Headers }> {
+export interface Page<T> {
+  items: T[];
+  total: number;
+  next: string | null;
+  headers: Headers;
+}
+
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
   const response = await request(path, options);
-  const items = (await response.json()) as T[];
-  const { headers } = response;
+  return pageOf((await response.json()) as T[], response.headers);
+}
+
+/** A page of a list from its items and the headers that say how many there are, and what next. */
+export function pageOf<T>(items: T[], headers: Headers): Page<T> {
   return { items, total: Number(headers.get('X-Total-Count') ?? items.length), next: headers.get('X-Next-Cursor'), headers };
 }
 

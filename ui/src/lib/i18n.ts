@@ -107,12 +107,21 @@ export async function loadAdminWords() {
 /** Whether the admins' words are there in the current language. */
 export const adminWordsLoaded = () => adminLoaded.has(currentLanguage());
 
+/**
+ * A choice kept for the server too, which draws the catalogue's first screen in it
+ * (api/src/first_screen): a cookie of the storage key's name, for a year, or none.
+ */
+function tellServer(key: string, value: string | null) {
+  document.cookie = value === null ? `${key}=; Path=/; Max-Age=0; SameSite=Lax` : `${key}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** Switches the whole shop to `lang`, remembers it, and sets the page's `lang`. */
 export async function setLanguage(lang: Lang) {
   await loadLanguage(lang);
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
   localStorage.setItem(LANGUAGE_KEY, lang);
+  tellServer(LANGUAGE_KEY, lang);
 }
 
 export function currentLanguage(): Lang {
@@ -128,6 +137,7 @@ export function currentDigits(): Digits {
 export async function setLatinDigits(latin: boolean) {
   if (latin) localStorage.setItem(DIGITS_KEY, 'latin');
   else localStorage.removeItem(DIGITS_KEY);
+  tellServer(DIGITS_KEY, latin ? 'latin' : null);
   // Re-render every screen, which reads the digits as it formats.
   await i18next.changeLanguage(currentLanguage());
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiPage, issuedAt, TOKEN_KEY } from '@/lib/api-client';
+import { firstAnswer, forgetFirstAnswer } from '@/lib/first-data';
 
 /** An unsigned token with this `iat` (the browser never checks signatures; the server does). */
 const tokenIssued = (iat: number) => `h.${btoa(JSON.stringify({ sub: '1', iat, exp: iat + 43_200 })).replace(/=+$/, '')}.s`;
@@ -73,6 +74,21 @@ describe('the first screen written into the page', () => {
     expect(calls).toEqual(['GET /api/tools?page=1&limit=12']);
   });
 
+  it('gives the first render the parsed answer as often as it asks, until it is forgotten', async () => {
+    const calls = serve();
+    written('/tools?limit=6', '[{"_id":4}]', '1');
+
+    expect(firstAnswer('/tools?page=1&limit=12')).toBeNull();
+    const answer = firstAnswer('/tools?limit=6');
+    expect(answer?.body).toEqual([{ _id: 4 }]);
+    expect(answer?.headers.get('X-Total-Count')).toBe('1');
+    expect(firstAnswer('/tools?limit=6')?.body).toEqual([{ _id: 4 }]);
+    forgetFirstAnswer();
+    expect(firstAnswer('/tools?limit=6')).toBeNull();
+    await api('/tools?limit=6');
+    expect(calls).toEqual(['GET /api/tools?limit=6']);
+  });
+
   it('answers no other request', async () => {
     const calls = serve();
     written('/tools?limit=6', '[]', '0');
@@ -81,6 +97,8 @@ describe('the first screen written into the page', () => {
     await api('/tools?limit=6', { method: 'POST', body: {} });
 
     expect(calls).toEqual(['GET /api/tools?page=2&limit=12', 'POST /api/tools?limit=6']);
-    expect(document.getElementById('first-data')).not.toBeNull();
+    // Still there for its own request.
+    await api('/tools?limit=6');
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,18 +1,29 @@
-//! The first screen of `/` and `/all-products` is the catalogue. Their HTML carries the page of
-//! tools the UI asks for first, so the cards render as soon as the scripts run, without a
-//! second round trip; and it preloads the first card's picture (the page's largest paint), so
-//! the browser fetches it beside the scripts instead of after them.
+//! The first screen of `/` and `/all-products` is the catalogue. Their HTML comes with that
+//! screen drawn ([`draw`]), in the reader's language, so it paints before any script runs; its
+//! first card's picture (the page's largest paint) is preloaded first thing in the head; and it
+//! carries the page of tools the UI asks for first, so the UI's first render shows the same
+//! cards without a second round trip.
 //!
 //! The data sits in `<script type="application/json" id="first-data">`, with the request it
 //! answers and that request's headers; `ui/src/lib/first-data.ts` answers that one request
-//! from it, once. The page is rebuilt only when the catalogue changes.
+//! from it, once. A page is drawn once per reader's language and digits, and again only when
+//! the catalogue changes.
 
-use crate::error::Result;
+mod draw;
+
+pub(crate) use draw::attribute;
+
+pub use draw::Reader;
+
+use crate::error::{AppError, Result};
 use crate::listing_cache::CachedPage;
 use crate::picture_widths;
 use crate::routes::tools::first_screen_page;
 use crate::state::AppState;
-use shared::Tool;
+use axum::http::HeaderMap;
+use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
+
+use shared::{Digits, Lang, Text, Tool, messages};
 
 /// A page whose first screen is the catalogue, and the request its first render makes. The
 /// queries are the UI's own (`HOME_TOOLS` on the home page, `PAGE_SIZE` on the listing);
@@ -22,6 +33,11 @@ pub enum FirstScreen {
     Home,
     AllProducts,
 }
+
+/// The cookies the UI keeps the reader's choices in (`ui/src/lib/i18n.ts`), beside its storage,
+/// so the server draws the first screen in them.
+const LANGUAGE_COOKIE: &str = "shop.language";
+const DIGITS_COOKIE: &str = "shop.digits";
 
 impl FirstScreen {
     /// The page at `path` (without its leading slash) with the address's `query`, when its
@@ -46,22 +62,91 @@ impl FirstScreen {
         }
     }
 
-    /// How wide the first card's picture is shown: the `sizes` of `ui/src/components/tool-card.tsx`.
-    const CARD_PICTURE_SIZES: &'static str = "(max-width: 600px) calc(100vw - 2rem), 380px";
-
-    /// `index.html` with this screen's data and its first picture's preload.
-    pub async fn render(self, state: &AppState, index: &str) -> Result<String> {
+    /// `index.html` with this screen drawn in, its data for the scripts, its first picture's
+    /// preload (first in the head, so it is not queued behind the scripts) and its title.
+    pub async fn render(self, state: &AppState, index: &str, reader: Reader) -> Result<String> {
         let page = first_screen_page(state, self.query()).await?;
-        let tools: Vec<Tool> = serde_json::from_slice(&page.body)
-            .map_err(|error| crate::error::AppError::Internal(error.into()))?;
+        let tools: Vec<Tool> =
+            serde_json::from_slice(&page.body).map_err(|error| AppError::Internal(error.into()))?;
         let preload = tools
             .first()
-            .map(|tool| picture_preload(&tool.tool_image, Self::CARD_PICTURE_SIZES))
+            .map(|tool| picture_preload(&tool.tool_image, draw::CARD_PICTURE_SIZES))
             .unwrap_or_default();
+        let (screen, title) = match self {
+            FirstScreen::Home => (draw::home(&tools, reader), messages::HOME_TITLE),
+            FirstScreen::AllProducts => {
+                let total = page
+                    .headers
+                    .get("x-total-count")
+                    .and_then(|value| value.to_str().ok()?.parse().ok())
+                    .unwrap_or(tools.len() as u32);
+                (
+                    draw::all_products(&tools, total, reader),
+                    messages::TOOLS_TITLE,
+                )
+            }
+        };
+        // `use-title.ts`: `{page} | {shop}`.
+        let title = format!(
+            "<title>{} | {}</title>",
+            draw::text(&Text::new(title).render(reader.lang)),
+            draw::text(&Text::new(messages::SHOP_NAME).render(reader.lang)),
+        );
         let data = data_script(&format!("/tools?{}", self.query()), &page);
-        Ok(index
-            .replacen("</head>", &format!("{preload}</head>"), 1)
+        let html = crate::web::replace_element(index, "<title>", "</title>", &title);
+        let html = crate::web::replace_element(&html, "<div class=\"boot\"", "</div>", &screen);
+        Ok(html
+            .replacen(
+                "<html lang=\"en\">",
+                &format!("<html lang=\"{}\">", reader.lang.code()),
+                1,
+            )
+            .replacen("<head>", &format!("<head>\n    {preload}"), 1)
             .replacen("</body>", &format!("{data}</body>"), 1))
+    }
+}
+
+impl Reader {
+    /// The reader a request comes from: the language and digits chosen in the UI (its
+    /// cookies), else the language the browser prefers, as `initialLanguage` and
+    /// `currentDigits` decide in `ui/src/lib/i18n.ts`.
+    pub fn of(headers: &HeaderMap) -> Reader {
+        let cookie = |name: &str| {
+            headers
+                .get_all(COOKIE)
+                .iter()
+                .filter_map(|value| value.to_str().ok())
+                .flat_map(|value| value.split(';'))
+                .filter_map(|pair| pair.trim().split_once('='))
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| value.to_owned())
+        };
+        let lang = cookie(LANGUAGE_COOKIE)
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .or_else(|| {
+                headers
+                    .get(ACCEPT_LANGUAGE)
+                    .and_then(|value| value.to_str().ok())
+                    .and_then(Lang::from_accept_language)
+            })
+            .unwrap_or_default();
+        let digits = match cookie(DIGITS_COOKIE).as_deref() {
+            Some("latin") => Digits::Latin,
+            _ => lang.digits(),
+        };
+        Reader { lang, digits }
+    }
+
+    /// A key for the page drawn for this reader, among the cached pages of the catalogue.
+    pub fn cache_key(self, screen: FirstScreen) -> String {
+        // No request's query can be it (a query has no spaces).
+        format!(
+            "<html> {} {:?} {}",
+            self.lang.code(),
+            self.digits,
+            screen.query()
+        )
     }
 }
 
@@ -96,13 +181,6 @@ fn data_script(request: &str, page: &CachedPage) -> String {
         header("x-total-count"),
         header("x-next-cursor"),
     )
-}
-
-/// Text for an attribute in double quotes.
-fn attribute(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
 }
 
 #[cfg(test)]
