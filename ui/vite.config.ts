@@ -39,6 +39,9 @@ export default defineConfig({
   },
   build: {
     target: 'esnext',
+    // Every browser the shop serves preloads modules itself (Safari since 17), so the first
+    // download carries no polyfill for it.
+    modulePreload: { polyfill: false },
     // Fonts stay files: the shop's Content-Security-Policy loads fonts from 'self', not data: URLs.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },

@@ -22,6 +22,20 @@ struct Ui;
 
 const INDEX: &str = "index.html";
 
+/// The Bengali face's files (its two weights, content-hashed by Vite), for a Bangla page to
+/// preload: text drawn before they arrive would be drawn again in them, and move.
+pub(crate) fn bengali_fonts() -> &'static [String] {
+    static FONTS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        Ui::iter()
+            .filter(|name| {
+                name.starts_with("assets/noto-sans-bengali-bengali-") && name.ends_with(".woff2")
+            })
+            .map(|name| format!("/{name}"))
+            .collect()
+    });
+    &FONTS
+}
+
 pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
     if let Some(id) = path.strip_prefix("tool/") {

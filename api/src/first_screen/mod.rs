@@ -68,10 +68,17 @@ impl FirstScreen {
         let page = first_screen_page(state, self.query()).await?;
         let tools: Vec<Tool> =
             serde_json::from_slice(&page.body).map_err(|error| AppError::Internal(error.into()))?;
-        let preload = tools
+        let mut preload = tools
             .first()
             .map(|tool| picture_preload(&tool.tool_image, draw::CARD_PICTURE_SIZES))
             .unwrap_or_default();
+        if reader.lang == Lang::Bn {
+            for font in crate::web::bengali_fonts() {
+                preload.push_str(&format!(
+                    "<link rel=\"preload\" as=\"font\" type=\"font/woff2\" href=\"{font}\" crossorigin>"
+                ));
+            }
+        }
         let (screen, title) = match self {
             FirstScreen::Home => (draw::home(&tools, reader), messages::HOME_TITLE),
             FirstScreen::AllProducts => {

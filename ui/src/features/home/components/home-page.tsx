@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ToolCard, ToolCardSkeleton } from '@/components/tool-card';
 import { useTitle } from '@/lib/use-title';
+import { useSeen } from '@/lib/use-seen';
 import { useLeadingTools } from '../api/home';
 import { Counters } from './counters';
 import { Faq } from './faq';
-import { GetInTouch } from './get-in-touch';
 import { ReviewsCarousel } from './reviews-carousel';
+
+// The feedback form ends the page, far below the first screen: its fields and their checks
+// load as it nears the screen instead of in the first download.
+const GetInTouch = lazy(() => import('./get-in-touch').then((module) => ({ default: module.GetInTouch })));
 
 /** How many of the newest tools the home page shows (spec §9). */
 export const HOME_TOOLS = 6;
@@ -59,7 +63,15 @@ export function HomePage() {
       <Counters />
       <ReviewsCarousel />
       <Faq />
-      <GetInTouch />
+      <WhenNear>
+        <GetInTouch />
+      </WhenNear>
     </>
   );
+}
+
+/** A lazy part of the page, loaded and drawn once it is 400 px from the screen. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const { ref, seen } = useSeen<HTMLDivElement>('400px');
+  return <div ref={ref}>{seen && <Suspense fallback={null}>{children}</Suspense>}</div>;
 }

@@ -1,0 +1,109 @@
+// Issue 21: the server draws the catalogue's first screen (api/src/first_screen/draw.rs) so it
+// paints before any script runs; the UI's first render then replaces it. The two drawings
+// must be one: the same words in the same boxes, in both languages and at both widths, with
+// no layout shift when the scripts take over. The drawn page works without scripts (its links
+// are links), and the scripts start only once its leading picture has loaded.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { screenshot, useShopAndBrowser, widths } from './harness.mjs';
+
+const session = useShopAndBrowser({ before, after });
+
+/** What the server draws and the UI must draw the same: the screen's words and its cards. */
+const DRAWN = '#main h1, #main h2, #main .hero__lead, #main .tool-card__image, #main .tool-card__name, #main .tool-card__price, #main .price-breaks__best, #main .tool-card__facts, #main .tool-card__actions .button';
+
+/** Each drawn element's text and box (to the pixel). */
+function measure(page) {
+  return page.$$eval(DRAWN, (elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const words = element.textContent.replace(/\s+/g, ' ').trim();
+      return `${element.className || element.tagName} "${words || element.getAttribute('alt')}" ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
+    }),
+  );
+}
+
+async function open(path, { locale, width, javaScript }) {
+  const context = await session.browser.newContext({ viewport: width, locale, javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  if (javaScript) {
+    await page.addInitScript(() => {
+      window.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+  await page.goto(`${session.shop.url}${path}`);
+  return { page, problems, close: () => context.close() };
+}
+
+describe('the first screen drawn by the server', () => {
+  for (const [locale, lang] of [['en-GB', 'en'], ['bn-BD', 'bn']])
+  for (const [device, width] of Object.entries(widths))
+  for (const path of ['/', '/all-products']) {
+    test(`${path} in ${lang} at ${width.width} px: the scripts draw what the server drew, moving nothing`, async () => {
+      const drawn = await open(path, { locale, width, javaScript: false });
+      await drawn.page.locator('#main article.tool-card img').first().waitFor();
+      assert.equal(await drawn.page.getAttribute('html', 'lang'), lang);
+      const server = await measure(drawn.page);
+      await screenshot(drawn.page, `first-screen-${path === '/' ? 'home' : 'all-products'}-${lang}-${width.width}-drawn`);
+      await drawn.close();
+      assert.ok(server.filter((line) => line.startsWith('tool-card__name')).length >= 6, server.join('\n'));
+
+      const run = await open(path, { locale, width, javaScript: true });
+      // The UI's own page has a footer; the server's drawing has none.
+      await run.page.locator('footer').first().waitFor();
+      await run.page.waitForLoadState('networkidle');
+      const rendered = await measure(run.page);
+      assert.deepEqual(rendered.slice(0, server.length), server);
+      // The account's links join a wide navbar when the scripts know who is there (~0.0002).
+      const shifts = await run.page.evaluate(() => window.shifts);
+      assert.ok(shifts < 0.005, `layout shift ${shifts}`);
+      assert.deepEqual(run.problems, []);
+      await run.close();
+    });
+  }
+
+  test('the drawn page is a page without scripts: its links lead on, in the language chosen', async () => {
+    const context = await session.browser.newContext({ viewport: widths.phone, javaScriptEnabled: false, locale: 'en-GB' });
+    await context.addCookies([{ name: 'shop.language', value: 'bn', url: session.shop.url }]);
+    const page = await context.newPage();
+    await page.goto(`${session.shop.url}/`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'bn', 'the cookie outranks the browser');
+    assert.equal(await page.title(), 'হোম | শিল্প টুলস');
+    const name = page.locator('#main .tool-card__name a').first();
+    const href = await name.getAttribute('href');
+    assert.match(href, /^\/tool\/\d+$/);
+    await name.click();
+    await page.waitForURL(`**${href}`);
+    await context.close();
+  });
+
+  test('the scripts wait for the leading picture', async () => {
+    const context = await session.browser.newContext({ viewport: widths.phone });
+    const page = await context.newPage();
+    const order = [];
+    let release;
+    const held = new Promise((done) => (release = done));
+    await page.route('**/api/images/**', async (route) => {
+      const first = order.length === 0;
+      order.push('picture');
+      if (first) await held;
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/main-[^/]+\.js$/.test(request.url())) order.push('scripts');
+    });
+    await page.goto(`${session.shop.url}/`, { waitUntil: 'commit' });
+    await page.waitForTimeout(500);
+    assert.ok(!order.includes('scripts'), `${order}`);
+    release();
+    await page.locator('footer').first().waitFor();
+    assert.ok(order.includes('scripts'));
+    await context.close();
+  });
+});
