@@ -285,3 +285,132 @@ pub fn text(words: &str) -> String {
 pub fn attribute(words: &str) -> String {
     text(words).replace('"', "&quot;")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shared::{Money, PriceTier, VatRate};
+
+    const ENGLISH: Reader = Reader {
+        lang: Lang::En,
+        digits: Digits::Latin,
+    };
+    const BANGLA: Reader = Reader {
+        lang: Lang::Bn,
+        digits: Digits::Bengali,
+    };
+
+    fn tool(name: &str, available: u32) -> Tool {
+        Tool {
+            id: 7,
+            tool_name: name.into(),
+            tool_image: "/api/images/0123456789abcdef0123456789abcdef.jpg".into(),
+            tool_description: "A strain-gauge load cell for hoppers and silos, sealed to IP67 against dust and water.".into(),
+            tool_price: Money::from_taka(1250.0).unwrap(),
+            min_order: 10,
+            available_quantity: available,
+            vat_rate: VatRate::STANDARD,
+            created_at: 0,
+            price_tiers: vec![
+                PriceTier { min_quantity: 50, unit_price: Money::from_taka(1200.0).unwrap() },
+                PriceTier { min_quantity: 500, unit_price: Money::from_taka(1100.0).unwrap() },
+            ],
+        }
+    }
+
+    #[test]
+    fn a_card_says_what_the_ui_card_says() {
+        let card = card(&tool("Load Cell", 300), 0, Heading::H3, ENGLISH);
+        for expected in [
+            r#"<a tabindex="-1" aria-hidden="true" href="/tool/7">"#,
+            r#"srcset="/api/images/0123456789abcdef0123456789abcdef-320w.webp 320w, "#,
+            r#"loading="eager" fetchpriority="high">"#,
+            r#"<h3 class="tool-card__name"><a href="/tool/7">Load Cell</a></h3>"#,
+            "A strain-gauge load cell for hoppers and silos, sealed to IP...",
+            r#"<p class="tool-card__price">Tk. 1,250 <span>(per piece)</span></p>"#,
+            r#"<p class="price-breaks__best">from Tk. 1,100 at 500+</p>"#,
+            "<dt>Minimum Order Quantity</dt><dd>10</dd>",
+            r#"aria-label="Confirm Order: Load Cell" href="/confirm-purchase/7">Confirm Order</a>"#,
+            r#"<button type="button" class="button button--outline" aria-label="Add to cart: Load Cell">"#,
+        ] {
+            assert!(card.contains(expected), "{expected}\nnot in\n{card}");
+        }
+    }
+
+    #[test]
+    fn a_bangla_card_has_bangla_words_and_digits() {
+        let card = card(&tool("লোড সেল", 300), 5, Heading::H2, BANGLA);
+        assert!(card.contains("৳ ১,২৫০"), "{card}");
+        assert!(card.contains("<dd>৩০০</dd>"), "{card}");
+        assert!(card.contains(r#"loading="lazy">"#), "{card}");
+        assert!(!card.contains("fetchpriority"), "{card}");
+        let latin = card_in_latin_digits();
+        assert!(latin.contains("<dd>300</dd>"), "{latin}");
+    }
+
+    fn card_in_latin_digits() -> String {
+        card(
+            &tool("লোড সেল", 300),
+            0,
+            Heading::H2,
+            Reader {
+                lang: Lang::Bn,
+                digits: Digits::Latin,
+            },
+        )
+    }
+
+    #[test]
+    fn a_tool_below_its_minimum_cannot_go_in_the_cart() {
+        let card = card(&tool("Load Cell", 9), 0, Heading::H3, ENGLISH);
+        assert!(
+            card.contains(r#"button--outline" disabled aria-label"#),
+            "{card}"
+        );
+    }
+
+    #[test]
+    fn no_tool_text_becomes_markup() {
+        let card = card(
+            &tool(r#"<img src=x onerror="alert(1)">"#, 300),
+            0,
+            Heading::H3,
+            ENGLISH,
+        );
+        assert!(!card.contains("<img src=x"), "{card}");
+        assert!(
+            card.contains(r#"alt="&lt;img src=x onerror=&quot;alert(1)&quot;&gt;""#),
+            "{card}"
+        );
+        assert!(
+            card.contains("&lt;img src=x onerror=\"alert(1)\"&gt;</a>"),
+            "{card}"
+        );
+    }
+
+    #[test]
+    fn each_screen_marks_its_own_link_and_says_when_there_is_nothing() {
+        let home = home(&[], ENGLISH);
+        assert!(
+            home.contains(
+                r#"<a aria-current="page" class="navbar__link active" href="/">Home</a>"#
+            ),
+            "{home}"
+        );
+        assert!(
+            home.contains("<h1>Leading Sensor Supplier in Bangladesh</h1>"),
+            "{home}"
+        );
+        assert!(
+            home.contains(r#"lang="bn" aria-label="Language: বাংলা">বাংলা</button>"#),
+            "{home}"
+        );
+        let listing = all_products(&[], 0, BANGLA);
+        assert!(
+            listing.contains(r#"class="navbar__link active" href="/all-products">"#),
+            "{listing}"
+        );
+        assert!(listing.contains("০টি টুল পাওয়া গেছে"), "{listing}");
+        assert!(listing.contains(r#"lang="en""#), "{listing}");
+    }
+}

@@ -211,6 +211,47 @@ mod tests {
         assert_eq!(FirstScreen::of("blogs", None), None);
     }
 
+    fn reader(pairs: &[(&'static str, &'static str)]) -> Reader {
+        let mut headers = HeaderMap::new();
+        for (name, value) in pairs {
+            headers.append(*name, HeaderValue::from_static(value));
+        }
+        Reader::of(&headers)
+    }
+
+    #[test]
+    fn the_choice_in_the_cookie_outranks_the_browser() {
+        let bangla = Reader {
+            lang: Lang::Bn,
+            digits: Digits::Bengali,
+        };
+        let english = Reader {
+            lang: Lang::En,
+            digits: Digits::Latin,
+        };
+        assert_eq!(reader(&[]), english);
+        assert_eq!(reader(&[("accept-language", "bn-BD,en;q=0.8")]), bangla);
+        assert_eq!(
+            reader(&[
+                ("accept-language", "bn-BD"),
+                ("cookie", "theme=dark; shop.language=en")
+            ]),
+            english
+        );
+        assert_eq!(reader(&[("cookie", "shop.language=bn")]), bangla);
+        assert_eq!(
+            reader(&[("cookie", "shop.language=bn; shop.digits=latin")]),
+            Reader {
+                lang: Lang::Bn,
+                digits: Digits::Latin
+            }
+        );
+        assert_ne!(
+            reader(&[("cookie", "shop.language=bn")]).cache_key(FirstScreen::Home),
+            english.cache_key(FirstScreen::Home)
+        );
+    }
+
     #[test]
     fn no_tool_text_can_end_the_script_element() {
         let mut headers = HeaderMap::new();
