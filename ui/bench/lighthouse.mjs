@@ -27,11 +27,20 @@ try {
   for (const language of LANGUAGES)
   for (const page of PAGES) {
     const file = join(out, `lighthouse-${page === '/' ? 'home' : page.slice(1)}-${language}.json`);
-    execFileSync(
-      LIGHTHOUSE,
-      [`${shop.url}${page}`, `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${file}`, `--chrome-flags=${FLAGS} --lang=${language}`, '--quiet'],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    // Lighthouse now and then fails to record the trace here (NO_NAVSTART): a run is tried
+    // up to three times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        execFileSync(
+          LIGHTHOUSE,
+          [`${shop.url}${page}`, `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${file}`, `--chrome-flags=${FLAGS} --lang=${language}`, '--quiet'],
+          { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const scores = CATEGORIES.map((category) => Math.round(report.categories[category].score * 100));
     const lcp = report.audits['largest-contentful-paint'].numericValue;

@@ -324,7 +324,7 @@ mod tests {
         for expected in [
             r#"<a tabindex="-1" aria-hidden="true" href="/tool/7">"#,
             r#"srcset="/api/images/0123456789abcdef0123456789abcdef-320w.webp 320w, "#,
-            r#"loading="eager" fetchpriority="high">"#,
+            r#"loading="eager" fetchpriority="high" elementtiming="first-picture">"#,
             r#"<h3 class="tool-card__name"><a href="/tool/7">Load Cell</a></h3>"#,
             "A strain-gauge load cell for hoppers and silos, sealed to IP...",
             r#"<p class="tool-card__price">Tk. 1,250 <span>(per piece)</span></p>"#,
