@@ -13,12 +13,12 @@ pub async fn check_open_orders(tx: &mut WriteTx, user_id: i64, limits: UnpaidLim
     if limits.orders == UnpaidLimits::NONE.orders {
         return Ok(());
     }
-    let open: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM orders WHERE user_id = ? AND is_paid = 0 AND cancelled_at IS NULL",
-    )
-    .bind(user_id)
-    .fetch_one(&mut **tx)
-    .await?;
+    // Kept by triggers (migration 0015): one row, however many the buyer has left unpaid.
+    let open: i64 =
+        sqlx::query_scalar("SELECT COALESCE(MAX(open), 0) FROM unpaid_by_buyer WHERE user_id = ?")
+            .bind(user_id)
+            .fetch_one(&mut **tx)
+            .await?;
     if open >= i64::from(limits.orders) {
         return Err(AppError::conflict(messages::too_many_unpaid_orders(
             limits.orders,

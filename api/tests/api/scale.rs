@@ -221,3 +221,48 @@ async fn the_kept_order_counts_equal_the_rows_after_every_kind_of_write() {
         (orders - cancelled).to_string().as_str()
     );
 }
+
+/// A buyer's open unpaid orders, which every placement checks against the cap, are kept by
+/// triggers (migration 0015); they equal a count of the rows after placing, paying,
+/// cancelling and an account's removal.
+#[tokio::test]
+async fn the_kept_unpaid_counts_equal_the_rows_after_every_kind_of_write() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let paid = app.order_probes(&buyer).await;
+    let cancelled = app.order_probes(&buyer).await;
+    app.order_probes(&buyer).await;
+    app.pay(&buyer, paid).await;
+    let cancel = app
+        .send_as(
+            Method::DELETE,
+            &format!("/api/orders/{cancelled}"),
+            "",
+            &buyer,
+        )
+        .await;
+    assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
+    let stranger = app.new_buyer("leaving@example.com").await;
+    app.order_probes(&stranger).await;
+    let staying = app.new_buyer("staying@example.com").await;
+    app.order_probes(&staying).await;
+    sqlx::query("DELETE FROM users WHERE email = 'leaving@example.com'")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    let counted: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT user_id, COUNT(*) FROM orders WHERE is_paid = 0 AND cancelled_at IS NULL
+         GROUP BY user_id ORDER BY user_id",
+    )
+    .fetch_all(&app.state.db)
+    .await
+    .unwrap();
+    let kept: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT user_id, open FROM unpaid_by_buyer WHERE open > 0 ORDER BY user_id")
+            .fetch_all(&app.state.db)
+            .await
+            .unwrap();
+    assert_eq!(kept, counted);
+    assert_eq!(counted.iter().map(|(_, open)| open).sum::<i64>(), 2);
+}
