@@ -106,4 +106,18 @@ describe('the first screen drawn by the server', () => {
     assert.ok(order.includes('scripts'));
     await context.close();
   });
+
+  test('a button pressed on the drawing starts the scripts, and the page they draw is pressed', async () => {
+    const context = await session.browser.newContext({ viewport: widths.desktop, locale: 'en-GB' });
+    const page = await context.newPage();
+    // The leading picture never arrives: only the press can start the scripts.
+    await page.route('**/api/images/**', () => undefined);
+    await page.goto(`${session.shop.url}/`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Leading Sensor Supplier in Bangladesh' }).waitFor();
+    assert.equal(await page.locator('footer').count(), 0, 'still the drawing');
+    await page.getByRole('button', { name: 'Language: বাংলা' }).click();
+    await page.getByRole('heading', { name: 'বাংলাদেশের শীর্ষস্থানীয় সেন্সর সরবরাহকারী' }).waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'bn');
+    await context.close();
+  });
 });

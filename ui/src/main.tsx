@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { initialLanguage, setLanguage } from '@/lib/i18n';
-import { forgetFirstAnswer } from '@/lib/first-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,5 +14,4 @@ void setLanguage(initialLanguage()).finally(() => {
       <App />
     </StrictMode>,
   );
-  setTimeout(forgetFirstAnswer);
 });

@@ -2,11 +2,17 @@
 // `/all-products` (api/src/first_screen); its leading picture is the largest thing on it. The
 // shop's scripts (React, the wasm rules, ~150 KB) start once that picture is on screen, so on
 // a slow line the picture gets the bandwidth first and shows without waiting for them; the
-// drawn links work meanwhile. Any other page starts them at once. The stylesheet is imported
-// here so it stays in the head, before the drawing it styles.
+// drawn links work meanwhile, and a press on a drawn button starts them at once and is
+// repeated on the page they draw. Any other page starts them at once. The stylesheet is
+// imported here so it stays in the head, before the drawing it styles.
 import '@/styles/index.css';
+import { holdEarlyPresses } from '@/lib/early-presses';
+
+let started = false;
 
 function start() {
+  if (started) return;
+  started = true;
   // The rules' wasm module, which the first render awaits, fetched beside the scripts.
   const wasm = document.querySelector<HTMLMetaElement>('meta[name="shop-wasm"]')?.content;
   if (wasm) {
@@ -16,31 +22,35 @@ function start() {
   void import('./main');
 }
 
-/** Calls `then` once `picture` has been painted (or has failed to load), once. */
+/** Calls `then` (which runs once however often it is called) when `picture` has been painted
+ * or has failed to load. */
 function whenPainted(picture: HTMLImageElement, then: () => void) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  picture.addEventListener('error', once, { once: true });
+  picture.addEventListener('error', then, { once: true });
   if (PerformanceObserver.supportedEntryTypes.includes('element')) {
     // Element Timing reports the picture (named `first-picture` by the server) once the frame
     // that shows it is presented: the surest "on screen" a page can learn.
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntries().length === 0) return;
       observer.disconnect();
-      setTimeout(once);
+      setTimeout(then);
     }).observe({ type: 'element', buffered: true });
   } else {
     // Elsewhere: a task queued from the animation frame after it loaded.
-    const afterFrame = () => requestAnimationFrame(() => setTimeout(once));
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(then));
     if (picture.complete) afterFrame();
     else picture.addEventListener('load', afterFrame, { once: true });
   }
 }
 
 const picture = document.querySelector<HTMLImageElement>('#root img[elementtiming="first-picture"]');
-if (picture && document.visibilityState === 'visible') whenPainted(picture, start);
-else start();
+const root = document.getElementById('root');
+/** The longest the scripts wait for the picture: a line that slow should not wait on it. */
+const PICTURE_WAIT_MS = 3000;
+
+if (picture && root && document.visibilityState === 'visible') {
+  holdEarlyPresses(root, start);
+  whenPainted(picture, start);
+  setTimeout(start, PICTURE_WAIT_MS);
+} else {
+  start();
+}

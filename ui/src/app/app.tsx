@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router-dom';
 import { router } from '@/app/router';
 import { AuthProvider } from '@/lib/auth';
+import { pressHeldButton } from '@/lib/early-presses';
+import { forgetFirstAnswer } from '@/lib/first-data';
 
 // Toast timings from the spec (§4): errors and plain toasts 4 s, successes 2 s, loading
 // toasts until dismissed. react-hot-toast keeps at most 20, the spec's limit, by itself.
@@ -13,6 +16,13 @@ const toastOptions = {
 };
 
 export function App() {
+  // The first render has replaced the server's drawing (`src/start.ts`): screens opened from
+  // now on load their own data, and a button pressed on the drawing is pressed on the page.
+  useEffect(() => {
+    forgetFirstAnswer();
+    pressHeldButton();
+  }, []);
+
   return (
     <AuthProvider>
       <RouterProvider router={router} />
