@@ -2,11 +2,11 @@
 // `/all-products` (api/src/first_screen); its leading picture is the largest thing on it. The
 // shop's scripts (React, the wasm rules, ~150 KB) start once that picture is on screen, so on
 // a slow line the picture gets the bandwidth first and shows without waiting for them; the
-// drawn links work meanwhile, and a press on a drawn button starts them at once and is
+// drawn links work meanwhile, and a press or typing on the drawing starts them at once and is
 // repeated on the page they draw. Any other page starts them at once. The stylesheet is
 // imported here so it stays in the head, before the drawing it styles.
 import '@/styles/index.css';
-import { holdEarlyPresses } from '@/lib/early-presses';
+import { holdEarlyInput } from '@/lib/early-input';
 
 let started = false;
 
@@ -48,7 +48,7 @@ const root = document.getElementById('root');
 const PICTURE_WAIT_MS = 3000;
 
 if (picture && root && document.visibilityState === 'visible') {
-  holdEarlyPresses(root, start);
+  holdEarlyInput(root, start);
   whenPainted(picture, start);
   setTimeout(start, PICTURE_WAIT_MS);
 } else {

@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router-dom';
 import { router } from '@/app/router';
 import { AuthProvider } from '@/lib/auth';
-import { pressHeldButton } from '@/lib/early-presses';
+import { replayEarlyInput } from '@/lib/early-input';
 import { forgetFirstAnswer } from '@/lib/first-data';
 
 // Toast timings from the spec (§4): errors and plain toasts 4 s, successes 2 s, loading
@@ -17,10 +17,10 @@ const toastOptions = {
 
 export function App() {
   // The first render has replaced the server's drawing (`src/start.ts`): screens opened from
-  // now on load their own data, and a button pressed on the drawing is pressed on the page.
+  // now on load their own data, and what was pressed or typed on the drawing is repeated.
   useEffect(() => {
     forgetFirstAnswer();
-    pressHeldButton();
+    replayEarlyInput();
   }, []);
 
   return (
