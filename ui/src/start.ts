@@ -47,8 +47,10 @@ const root = document.getElementById('root');
 /** The longest the scripts wait for the picture: a line that slow should not wait on it. */
 const PICTURE_WAIT_MS = 3000;
 
-if (picture && root && document.visibilityState === 'visible') {
-  holdEarlyInput(root, start);
+// Whenever the server drew the screen, what the reader does on it before the UI has drawn its
+// own is held, and starts the scripts if they are still waiting.
+if (root?.firstElementChild) holdEarlyInput(root, start);
+if (picture && document.visibilityState === 'visible') {
   whenPainted(picture, start);
   setTimeout(start, PICTURE_WAIT_MS);
 } else {

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router-dom';
 import { router } from '@/app/router';
 import { AuthProvider } from '@/lib/auth';
-import { replayEarlyInput } from '@/lib/early-input';
+import { repeatEarlyInput, restoreEarlyInput } from '@/lib/early-input';
 import { forgetFirstAnswer } from '@/lib/first-data';
 
 // Toast timings from the spec (§4): errors and plain toasts 4 s, successes 2 s, loading
@@ -16,11 +16,13 @@ const toastOptions = {
 };
 
 export function App() {
-  // The first render has replaced the server's drawing (`src/start.ts`): screens opened from
-  // now on load their own data, and what was pressed or typed on the drawing is repeated.
+  // The first render has replaced the server's drawing (`src/start.ts`): what was pressed or
+  // typed on the drawing is repeated at once, before a keystroke can land on nothing, and
+  // screens opened from now on load their own data.
+  useLayoutEffect(restoreEarlyInput, []);
   useEffect(() => {
+    repeatEarlyInput();
     forgetFirstAnswer();
-    replayEarlyInput();
   }, []);
 
   return (
