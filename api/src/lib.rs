@@ -173,6 +173,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         throttle: Arc::default(),
         rate_limiter,
         listing: Arc::default(),
+        trigram_counts: Arc::default(),
         images,
         payments,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),

@@ -1,6 +1,7 @@
 //! What every handler can reach: the database, the configured outside services and the
 //! in-process caches and limits.
 
+use crate::catalogue::search_plan::TrigramCounts;
 use crate::config::Config;
 use crate::db::Writer;
 use crate::identity::firebase::IdentityProvider;
@@ -29,6 +30,8 @@ pub struct AppState {
     pub rate_limiter: Arc<RateLimiter>,
     /// The serialised catalogue; every write to `tools` invalidates it.
     pub listing: Arc<ListingCache>,
+    /// How many tools hold the trigrams searched for lately; adding or removing a tool forgets.
+    pub trigram_counts: Arc<TrigramCounts>,
     pub images: Arc<dyn ImageStore>,
     pub payments: Payments,
     /// The outside identity provider, when one is configured.

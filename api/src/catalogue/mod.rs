@@ -2,6 +2,7 @@
 //! here, so a tool always travels with its breaks; the routes only shape requests and answers.
 
 pub mod search_index;
+pub mod search_plan;
 mod tiers;
 
 pub use tiers::set_tiers;

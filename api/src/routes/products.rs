@@ -139,6 +139,7 @@ async fn add_product(
     };
     tx.commit().await?;
     state.listing.invalidate();
+    state.trigram_counts.forget();
     Ok((
         StatusCode::CREATED,
         Json(Inserted {
@@ -199,6 +200,7 @@ async fn remove_product(
         return Err(AppError::not_found(shared::messages::THING_TOOL));
     }
     state.listing.invalidate();
+    state.trigram_counts.forget();
     Ok(Json(Deleted {
         deleted_count: 1,
         message: say(messages::PRODUCT_DELETED),

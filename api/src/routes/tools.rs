@@ -1,6 +1,7 @@
 //! The public catalogue: `GET /api/tools` (newest first; all of it, or a page of a search with
 //! `?q=&page=&limit=`) and `GET /api/tools/{id}`.
 
+use crate::catalogue::search_plan::Lookup;
 use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
@@ -273,33 +274,51 @@ async fn these_tools(state: &AppState, ids: &str) -> Result<Vec<Tool>> {
     Ok(tools)
 }
 
-/// Which tools a search asks for, as SQL over `tools`: a filter with its one parameter, and
-/// the order that puts name matches first.
+/// Which tools a search asks for, as SQL over `tools`: a filter with its parameters (?1 the
+/// pattern, ?2 the search's key when `checks_key`).
 struct Matching {
     filter: &'static str,
     pattern: String,
+    checks_key: bool,
 }
 
 /// The filter for `key` (a name key: single-spaced, Latin lower-cased). Three characters or
-/// more are looked up in the trigram index (`tools_search`, migration 0011) as a phrase, so
-/// they match anywhere in a name or a description; shorter ones, which trigrams cannot hold,
-/// are matched by LIKE over the rows.
-fn matching(key: &str) -> Matching {
+/// more are looked up in the trigram index (`tools_search`, migration 0011), as planned by
+/// [`catalogue::search_plan`], so they match anywhere in a name or a description; shorter
+/// ones, which trigrams cannot hold, are matched by LIKE over the rows.
+async fn matching(state: &AppState, key: &str) -> Result<Matching> {
     if key.chars().count() >= 3 {
-        Matching {
-            filter: "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH ?1)",
-            pattern: format!("\"{}\"", key.replace('"', "\"\"")),
-        }
+        let lookup = state.trigram_counts.plan(&state.db, key).await?;
+        let (filter, checks_key) = match lookup {
+            Lookup::Phrase(_) => (
+                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH ?1)",
+                false,
+            ),
+            // The tools holding the rarest trigrams, then the search itself where the phrase
+            // would look for it.
+            Lookup::Rare(_) => (
+                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH ?1) \
+                 AND (instr(name_key, ?2) > 0 OR instr(lower(description), ?2) > 0)",
+                true,
+            ),
+        };
+        let pattern = lookup.pattern().to_owned();
+        Ok(Matching {
+            filter,
+            pattern,
+            checks_key,
+        })
     } else {
         // LIKE's wildcards in the search text are taken literally.
         let escaped = key
             .replace('\\', "\\\\")
             .replace('%', "\\%")
             .replace('_', "\\_");
-        Matching {
+        Ok(Matching {
             filter: "(name_key LIKE ?1 ESCAPE '\\' OR lower(description) LIKE ?1 ESCAPE '\\')",
             pattern: format!("%{escaped}%"),
-        }
+            checks_key: false,
+        })
     }
 }
 
@@ -350,7 +369,10 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
                 .ok_or(AppError::BadRequest(messages::CURSOR_INVALID.into()))?,
         ),
     };
-    let matching = key.as_deref().map(matching);
+    let matching = match key.as_deref() {
+        Some(key) => Some(matching(state, key).await?),
+        None => None,
+    };
     // Names first, then descriptions: "sensor" finds the sensors by name, then the probes and
     // transmitters whose descriptions say they are sensors. ?1 is the search, ?2 its key, ?3
     // and ?4 the cursor.
@@ -402,13 +424,12 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         let total = match &matching {
             _ if whole => rows.len() as i64,
             Some(matching) => {
-                sqlx::query_scalar::<_, i64>(&format!(
-                    "SELECT COUNT(*) FROM tools WHERE {}",
-                    matching.filter
-                ))
-                .bind(&matching.pattern)
-                .fetch_one(&state.db)
-                .await?
+                let sql = format!("SELECT COUNT(*) FROM tools WHERE {}", matching.filter);
+                let mut count = sqlx::query_scalar::<_, i64>(&sql).bind(&matching.pattern);
+                if matching.checks_key {
+                    count = count.bind(key.as_deref());
+                }
+                count.fetch_one(&state.db).await?
             }
             None => tool_count(state).await?,
         };

@@ -196,3 +196,104 @@ async fn the_index_is_merged_into_one_piece_without_losing_a_tool() {
         .await
         .expect("the index matches the tools");
 }
+
+/// A search looks up its rarest trigrams and checks the tools found, or, when every trigram is
+/// common, the whole phrase (`catalogue::search_plan`): either way it finds exactly the tools
+/// the phrase finds in the index, counted alike. Checked over pieces of every tool's name and
+/// description, and over words that 600 tools share.
+#[tokio::test]
+async fn a_search_finds_exactly_what_the_phrase_finds_in_the_index() {
+    let app = spawn_app().await;
+    for n in 0..600 {
+        sqlx::query(
+            "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
+                                available_quantity, created_at)
+             VALUES (?1, lower(?1), '/api/images/x.png', ?2, 100, 1, 5, 0)",
+        )
+        .bind(format!("Common Part {n:04}"))
+        .bind(if n % 2 == 0 {
+            "An ÉLECTRIQUE part for the search test, sold by the piece."
+        } else {
+            "A part for the search test, sold by the piece: বৈদ্যুতিক অংশ।"
+        })
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    }
+    app.state.listing.invalidate();
+    app.state.trigram_counts.forget();
+
+    let tools: Vec<(String, String)> = sqlx::query_as(
+        "SELECT name_key, description FROM tools WHERE name NOT LIKE 'Common Part%'",
+    )
+    .fetch_all(&app.state.db)
+    .await
+    .unwrap();
+    let mut searches: Vec<String> = [
+        "common part",
+        "common part 05",
+        "part 0599",
+        "n part 01",
+        "électrique",
+        "lectrique",
+        "ÉLECTRIQUE part",
+        "বৈদ্যুতিক",
+        "the piece",
+        "sold by",
+    ]
+    .map(String::from)
+    .to_vec();
+    for (name, description) in &tools {
+        for text in [name, description] {
+            let chars: Vec<char> = text.chars().collect();
+            for (start, length) in [(0, 3), (1, 5), (2, 9), (chars.len() / 2, 6)] {
+                if start + length <= chars.len() {
+                    searches.push(chars[start..start + length].iter().collect());
+                }
+            }
+        }
+    }
+    for search in &searches {
+        let key = shared::product::name_key(search);
+        if key.chars().count() < 3 {
+            continue;
+        }
+        let phrase = format!("\"{}\"", key.replace('"', "\"\""));
+        let mut expected: Vec<i64> =
+            sqlx::query_scalar("SELECT rowid FROM tools_search WHERE tools_search MATCH ?1")
+                .bind(&phrase)
+                .fetch_all(&app.state.db)
+                .await
+                .unwrap();
+        let reply = app
+            .get(&format!(
+                "/api/tools?q={}&page=1&limit=100",
+                url_escape(search)
+            ))
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        assert_eq!(
+            reply.headers["x-total-count"],
+            expected.len().to_string().as_str(),
+            "{search:?}"
+        );
+        let mut found: Vec<i64> = reply
+            .json()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|tool| tool["_id"].as_i64().unwrap())
+            .collect();
+        found.sort_unstable();
+        expected.sort_unstable();
+        if expected.len() <= 100 {
+            assert_eq!(found, expected, "{search:?}");
+        } else {
+            assert!(
+                found.iter().all(|id| expected.binary_search(id).is_ok()),
+                "{search:?}"
+            );
+        }
+    }
+    assert!(searches.len() > 100, "{} searches", searches.len());
+}
