@@ -178,15 +178,19 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
         limits: unpaid,
     } = order;
     let several = lines.len() > 1;
-    limits::check_open_orders(tx, user_id, unpaid).await?;
     let mut reserved = Vec::with_capacity(lines.len());
     for line in lines {
-        let Some(tool) = stock::reserve(tx, line.tool_id, line.quantity).await? else {
+        let Some(tool) = stock::reserve(tx, line.tool_id, line.quantity, user_id).await? else {
+            // The cap on unpaid orders is said first, as it is when the pieces are there.
+            limits::check_open_orders(tx, user_id, unpaid).await?;
             let not_enough =
                 FieldError::new(Quantity::FIELD, "not_enough", messages::NOT_ENOUGH_QUANTITY);
             let refusal = naming(several, &line.name, not_enough);
             return Err(AppError::field_conflict(refusal.field, refusal.text).into());
         };
+        if reserved.is_empty() {
+            limits::refuse_open_orders(tool.buyer_open_orders, unpaid)?;
+        }
         let held = limits::HeldLine {
             tool_id: line.tool_id,
             tool_name: &line.name,

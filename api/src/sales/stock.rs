@@ -2,6 +2,7 @@
 //! the order's write transaction, so stock never goes negative and two buyers can never both
 //! get the last pieces; giving back is the one way pieces return, for every kind of cancel.
 
+use super::limits;
 use crate::db::{self, WriteTx};
 use crate::error::{AppError, Result};
 use crate::state::AppState;
@@ -14,34 +15,40 @@ pub struct Reserved {
     pub price: Money,
     /// The tool's VAT rate now, frozen on the order line.
     pub vat_rate: shared::VatRate,
+    /// How many open unpaid orders the buyer had before this one, read in the same statement
+    /// for the cap on them (`limits::refuse_open_orders`).
+    pub buyer_open_orders: i64,
 }
 
-/// Takes `quantity` pieces of a tool; `None` when not enough are left (or the tool has gone
-/// since it was read). Writing first takes SQLite's write lock at once: no read-then-upgrade
-/// deadlock.
+/// Takes `quantity` pieces of a tool for `buyer`; `None` when not enough are left (or the tool
+/// has gone since it was read). Writing first takes SQLite's write lock at once: no
+/// read-then-upgrade deadlock.
 pub async fn reserve(
     tx: &mut WriteTx,
     tool_id: i64,
     quantity: Quantity,
+    buyer: i64,
 ) -> Result<Option<Reserved>> {
-    let reserved: Option<(String, String, i64, shared::VatRate)> = sqlx::query_as(
-        "UPDATE tools SET available_quantity = available_quantity - ?
-         WHERE id = ? AND available_quantity >= ?
-         RETURNING name, image, price_poisha, vat_rate",
-    )
+    let reserved: Option<(String, String, i64, shared::VatRate, i64)> = sqlx::query_as(&format!(
+        "UPDATE tools SET available_quantity = available_quantity - ?1
+         WHERE id = ?2 AND available_quantity >= ?1
+         RETURNING name, image, price_poisha, vat_rate, {}",
+        limits::open_orders_of(3)
+    ))
     .bind(quantity.pieces())
     .bind(tool_id)
-    .bind(quantity.pieces())
+    .bind(buyer)
     .fetch_optional(&mut **tx)
     .await?;
-    Ok(
-        reserved.map(|(name, image, price_poisha, vat_rate)| Reserved {
+    Ok(reserved.map(
+        |(name, image, price_poisha, vat_rate, buyer_open_orders)| Reserved {
             name,
             image,
             price: db::money(price_poisha),
             vat_rate,
-        }),
-    )
+            buyer_open_orders,
+        },
+    ))
 }
 
 /// Gives every line's pieces of a cancelled order back. A tool deleted since has no stock to

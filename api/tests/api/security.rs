@@ -193,6 +193,18 @@ async fn one_buyer_cannot_hold_the_catalogue_unpaid() {
         fourth.error_message(),
         shared::messages::too_many_unpaid_orders(3).en()
     );
+    // Said before the stock, when there are not enough pieces either.
+    let greedy = app
+        .place(
+            &buyer,
+            serde_json::json!({ "toolId": probe, "quantity": 99_999 }),
+        )
+        .await;
+    assert_eq!(greedy.status, StatusCode::CONFLICT, "{}", greedy.text);
+    assert_eq!(
+        greedy.error_message(),
+        shared::messages::too_many_unpaid_orders(3).en()
+    );
     app.pay(&buyer, second.json()["insertedId"].as_i64().unwrap())
         .await;
     assert_eq!(app.place(&buyer, probes).await.status, StatusCode::CREATED);
