@@ -1,9 +1,10 @@
 //! The storage limit for placing orders: the same SQLite transaction as `POST /api/orders`
 //! (reserve stock with a conditional UPDATE, insert the order and its line) run back to back
-//! from Rust on a database opened with the shop's own pragmas, without HTTP, JSON or
-//! authentication.
+//! from Rust on one connection of its own with the shop's pragmas (as the shop's writer has),
+//! without HTTP, JSON, authentication or the shop's write turn.
 //! Used by `just bench`; prints `{"orders": N, "seconds": S, "per_second": R}`.
 
+use sqlx::Connection;
 use std::time::Instant;
 
 #[tokio::main]
@@ -13,7 +14,9 @@ async fn main() -> anyhow::Result<()> {
         .and_then(|arg| arg.parse().ok())
         .unwrap_or(20_000);
     let dir = tempfile::tempdir()?;
-    let db = api::db::open(&dir.path().join("shop.db")).await?;
+    let path = dir.path().join("shop.db");
+    let db = api::db::open(&path).await?;
+    let mut connection = api::db::connect(&path).await?;
     let user: i64 = sqlx::query_scalar(
         "INSERT INTO users (email, role, email_verified, created_at) VALUES ('raw@bench', 'user', 1, 0) RETURNING id",
     )
@@ -28,7 +31,7 @@ async fn main() -> anyhow::Result<()> {
 
     let started = Instant::now();
     for _ in 0..count {
-        let mut tx = db.begin().await?;
+        let mut tx = connection.begin().await?;
         let (name, image, price): (String, String, i64) = sqlx::query_as(
             "UPDATE tools SET available_quantity = available_quantity - ?
              WHERE id = ? AND available_quantity >= ?

@@ -32,7 +32,6 @@ use anyhow::Context;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use config::Config;
-use db::Writer;
 use identity::firebase::{Firebase, IdentityProvider};
 use identity::sessions::Tokens;
 use mail::{Mailer, OutboxMailer, SmtpMailer};
@@ -135,7 +134,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     tokio::fs::create_dir_all(&images_dir)
         .await
         .with_context(|| format!("creating {}", images_dir.display()))?;
-    let db = db::open(&config.database_path()).await?;
+    let (db, writer) = db::open_shop(&config.database_path()).await?;
     if config.seed && seed::seed_if_empty(&db, &images_dir, config.demo_accounts()).await? {
         tracing::info!("filled the new database with sample data");
     }
@@ -144,7 +143,6 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         .firebase
         .as_ref()
         .map(|firebase| Firebase::new(firebase.project_id.clone(), firebase.keys_url.clone()));
-    let writer = Writer::new(db.clone());
     let issued = tax::issue_missing(&writer, &config.seller).await?;
     if issued > 0 {
         tracing::info!(

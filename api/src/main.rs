@@ -42,8 +42,8 @@ async fn main() -> anyhow::Result<()> {
             .await
             .context("serving the shop"),
         Command::MakeAdmin { email, data_dir } => {
-            let db = api::db::open(&data_dir.join("shop.db")).await?;
-            let email = api::identity::make_admin(&api::db::Writer::new(db), &email).await?;
+            let (_, writer) = api::db::open_shop(&data_dir.join("shop.db")).await?;
+            let email = api::identity::make_admin(&writer, &email).await?;
             println!("{email} is now an admin.");
             Ok(())
         }
