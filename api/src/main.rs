@@ -31,7 +31,7 @@ extern "C" fn configure_allocator() {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    return_large_blocks_to_the_system();
+    tune_the_system_allocator();
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
@@ -65,13 +65,21 @@ async fn main() -> anyhow::Result<()> {
     }
 }
 
-/// glibc raises its mmap threshold each time a large block is freed, after which the 19 MB of
-/// every password hash comes from the heap and stays resident (hundreds of MB after a few dozen
-/// sign-ins). A fixed threshold keeps blocks of 1 MB and more mapped, and given back when freed.
-fn return_large_blocks_to_the_system() {
+/// Tunes glibc's allocator, which SQLite's threads allocate from (Rust's own allocations go to
+/// mimalloc):
+/// - glibc raises its mmap threshold each time a large block is freed, after which the 19 MB
+///   of every password hash comes from the heap and stays resident (hundreds of MB after a few
+///   dozen sign-ins). A fixed threshold keeps blocks of 1 MB and more mapped, and given back
+///   when freed.
+/// - glibc gives each thread that allocates an arena of its own, up to eight per core, and an
+///   arena keeps what was freed in it. The nine database threads each held about 6 MB after
+///   the search load at 100,000 tools (peak RSS 75 MB); sharing two arenas, the same load
+///   peaks at 56 MB, as fast. Set before any other thread starts.
+fn tune_the_system_allocator() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt only tunes the allocator, and glibc serialises it with allocation.
     unsafe {
         libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+        libc::mallopt(libc::M_ARENA_MAX, 2);
     }
 }

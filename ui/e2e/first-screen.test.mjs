@@ -120,4 +120,25 @@ describe('the first screen drawn by the server', () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'bn');
     await context.close();
   });
+
+  test('words typed in the drawn search box start the scripts, and the reader stays in the page’s box', async () => {
+    const context = await session.browser.newContext({ viewport: widths.phone, locale: 'en-GB' });
+    const page = await context.newPage();
+    // The leading picture never arrives: only the typing can start the scripts.
+    await page.route('**/api/images/**', () => undefined);
+    await page.goto(`${session.shop.url}/all-products`, { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox');
+    await box.waitFor();
+    assert.equal(await page.locator('footer').count(), 0, 'still the drawing');
+    await box.pressSequentially('dri', { delay: 20 });
+    await page.locator('footer').first().waitFor();
+    // The rest is typed wherever the focus is now: it must be the page's own box.
+    await page.keyboard.type('ll');
+    // The picture never loads, so the page's load event never comes.
+    await page.waitForURL(/q=drill/, { waitUntil: 'commit' });
+    assert.equal(await box.inputValue(), 'drill');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'tool-search');
+    await page.getByRole('heading', { name: /Drill/ }).first().waitFor();
+    await context.close();
+  });
 });
