@@ -109,9 +109,18 @@ async fn a_search_looks_up_the_index_instead_of_scanning_the_tools() {
     );
 }
 
+/// The ids of a page of tools, in order.
+fn ids(page: &serde_json::Value) -> Vec<i64> {
+    page.as_array()
+        .unwrap()
+        .iter()
+        .map(|tool| tool["_id"].as_i64().unwrap())
+        .collect()
+}
+
 /// Every page of `query`, walked with the cursor each page gives: the ids in order.
 async fn walk(app: &TestApp, query: &str) -> Vec<i64> {
-    let mut ids = Vec::new();
+    let mut walked = Vec::new();
     let mut after: Option<String> = None;
     loop {
         let cursor = after
@@ -119,16 +128,10 @@ async fn walk(app: &TestApp, query: &str) -> Vec<i64> {
             .unwrap_or_default();
         let reply = app.get(&format!("/api/tools?limit=4{query}{cursor}")).await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-        let page = reply.json();
-        ids.extend(
-            page.as_array()
-                .unwrap()
-                .iter()
-                .map(|tool| tool["_id"].as_i64().unwrap()),
-        );
+        walked.extend(ids(&reply.json()));
         match reply.headers.get("x-next-cursor") {
             Some(next) => after = Some(next.to_str().unwrap().to_owned()),
-            None => return ids,
+            None => return walked,
         }
     }
 }
@@ -140,13 +143,7 @@ async fn cursors_walk_the_listing_and_a_search_as_the_pages_do() {
         let all = app
             .get(&format!("/api/tools?page=1&limit=100{query}"))
             .await;
-        let expected: Vec<i64> = all
-            .json()
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|tool| tool["_id"].as_i64().unwrap())
-            .collect();
+        let expected = ids(&all.json());
         assert!(expected.len() > 4, "more than one page for {query:?}");
         assert_eq!(walk(&app, query).await, expected, "{query:?}");
     }
@@ -161,21 +158,32 @@ async fn cursors_walk_the_listing_and_a_search_as_the_pages_do() {
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
 }
 
+/// Adds a tool straight into the table, as an import would (the index follows by its triggers).
+async fn insert_tool(app: &TestApp, name: &str, description: &str) {
+    sqlx::query(
+        "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
+                            available_quantity, created_at)
+         VALUES (?1, lower(?1), '/api/images/x.png', ?2, 100, 1, 5, 0)",
+    )
+    .bind(name)
+    .bind(description)
+    .execute(&app.state.db)
+    .await
+    .unwrap();
+}
+
 /// Tools added one at a time leave the index in many segments; the shop merges them into one
 /// a step at a time, and the searches find the same tools after.
 #[tokio::test]
 async fn the_index_is_merged_into_one_piece_without_losing_a_tool() {
     let app = spawn_app().await;
     for n in 0..300 {
-        sqlx::query(
-            "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
-                                available_quantity, created_at)
-             VALUES (?1, lower(?1), '/api/images/x.png', 'A part for the merge test, sold by the piece.', 100, 1, 5, 0)",
+        insert_tool(
+            &app,
+            &format!("Merge Part {n:04}"),
+            "A part for the merge test, sold by the piece.",
         )
-        .bind(format!("Merge Part {n:04}"))
-        .execute(&app.state.db)
-        .await
-        .unwrap();
+        .await;
     }
     app.state.listing.invalidate();
     let before = names(&app, "merge part 012").await;
@@ -205,20 +213,12 @@ async fn the_index_is_merged_into_one_piece_without_losing_a_tool() {
 async fn a_search_finds_exactly_what_the_phrase_finds_in_the_index() {
     let app = spawn_app().await;
     for n in 0..600 {
-        sqlx::query(
-            "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
-                                available_quantity, created_at)
-             VALUES (?1, lower(?1), '/api/images/x.png', ?2, 100, 1, 5, 0)",
-        )
-        .bind(format!("Common Part {n:04}"))
-        .bind(if n % 2 == 0 {
+        let description = if n % 2 == 0 {
             "An ÉLECTRIQUE part for the search test, sold by the piece."
         } else {
             "A part for the search test, sold by the piece: বৈদ্যুতিক অংশ।"
-        })
-        .execute(&app.state.db)
-        .await
-        .unwrap();
+        };
+        insert_tool(&app, &format!("Common Part {n:04}"), description).await;
     }
     app.state.listing.invalidate();
     app.state.trigram_counts.forget();
@@ -277,13 +277,7 @@ async fn a_search_finds_exactly_what_the_phrase_finds_in_the_index() {
             expected.len().to_string().as_str(),
             "{search:?}"
         );
-        let mut found: Vec<i64> = reply
-            .json()
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|tool| tool["_id"].as_i64().unwrap())
-            .collect();
+        let mut found = ids(&reply.json());
         found.sort_unstable();
         expected.sort_unstable();
         if expected.len() <= 100 {
