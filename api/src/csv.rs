@@ -3,7 +3,8 @@
 //! so an export of a million orders never sits in memory.
 
 use crate::error::Result;
-use axum::body::{Body, Bytes};
+use crate::streamed;
+use axum::body::Body;
 use std::future::Future;
 
 /// Poisha as taka with two decimals, negative for a credit note: `-1250.50`.
@@ -37,46 +38,14 @@ pub fn row(out: &mut String, cells: &[String]) {
 /// The byte-order mark that tells a spreadsheet the file is UTF-8.
 pub const BOM: &str = "\u{feff}";
 
-/// A file of `heading` and then the rows `page` gives, page after page: `page` is given the
-/// cursor its page starts after (`None` first) and answers its rows and the next cursor, or
-/// `None` when it was the last. A failure ends the body with an error, so the download is
-/// seen to break rather than to end short.
+/// A file of `heading` and then the rows `page` gives, page after page (see
+/// [`streamed::pages`]).
 pub fn streamed<F, Fut>(heading: &str, page: F) -> Body
 where
     F: Fn(Option<i64>) -> Fut + Send + Sync + 'static,
     Fut: Future<Output = Result<(String, Option<i64>)>> + Send,
 {
-    enum At {
-        Start,
-        After(Option<i64>),
-        Done,
-    }
-    let heading = format!("{BOM}{heading}\r\n");
-    let page = std::sync::Arc::new(page);
-    let chunks = futures_util::stream::unfold(At::Start, move |at| {
-        let page = page.clone();
-        let heading = heading.clone();
-        async move {
-            let (mut text, after) = match at {
-                At::Start => (heading, None),
-                At::After(after) => (String::new(), after),
-                At::Done => return None,
-            };
-            match page(after).await {
-                Ok((rows, next)) => {
-                    text.push_str(&rows);
-                    let at = next.map_or(At::Done, |next| At::After(Some(next)));
-                    Some((Ok(Bytes::from(text)), at))
-                }
-                Err(error) => {
-                    tracing::error!(error = ?error, "an export stopped");
-                    Some((Err(std::io::Error::other("the export stopped")), At::Done))
-                }
-            }
-        }
-    });
-    // Fused: the compression layer polls once more after the end (see the streamed catalogue).
-    Body::from_stream(futures_util::StreamExt::fuse(chunks))
+    streamed::pages(format!("{BOM}{heading}\r\n"), page, "")
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The shop's server: the JSON API under `/api` (rules from the `shared` crate, data in
 //! SQLite) and the built UI, in one binary.
 
+pub mod allocator;
 pub mod backup;
 pub mod catalogue;
 pub mod config;
@@ -25,6 +26,7 @@ pub mod sales;
 pub mod secrets;
 pub mod seed;
 pub mod state;
+pub mod streamed;
 pub mod tax;
 mod web;
 

@@ -5,11 +5,12 @@ use api::config::{Cli, Command};
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
-/// mimalloc instead of glibc's malloc: under load the database threads spent a tenth of their
-/// time in glibc's `_int_malloc` and `malloc_consolidate` (perf, My Orders at 1,000,000
-/// orders); with mimalloc My Orders and Manage Orders serve 15 % more a second.
+/// mimalloc instead of glibc's malloc for small blocks: under load the database threads spent
+/// a tenth of their time in glibc's `_int_malloc` and `malloc_consolidate` (perf, My Orders at
+/// 1,000,000 orders); with mimalloc My Orders and Manage Orders serve 15 % more a second. Large
+/// blocks still go to glibc (see `api::allocator`).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: api::allocator::ShopAllocator = api::allocator::ShopAllocator;
 
 /// `mi_option_arena_eager_commit` (the fifth of `mi_option_e` in mimalloc's v2 `mimalloc.h`):
 /// committed up front, mimalloc's arenas took the peak RSS from 59 to 90 MB under the 100,000
@@ -31,7 +32,7 @@ extern "C" fn configure_allocator() {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tune_the_system_allocator();
+    api::allocator::tune_the_system_allocator();
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
@@ -62,24 +63,5 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-    }
-}
-
-/// Tunes glibc's allocator, which SQLite's threads allocate from (Rust's own allocations go to
-/// mimalloc):
-/// - glibc raises its mmap threshold each time a large block is freed, after which the 19 MB
-///   of every password hash comes from the heap and stays resident (hundreds of MB after a few
-///   dozen sign-ins). A fixed threshold keeps blocks of 1 MB and more mapped, and given back
-///   when freed.
-/// - glibc gives each thread that allocates an arena of its own, up to eight per core, and an
-///   arena keeps what was freed in it. The nine database threads each held about 6 MB after
-///   the search load at 100,000 tools (peak RSS 75 MB); sharing two arenas, the same load
-///   peaks at 56 MB, as fast. Set before any other thread starts.
-fn tune_the_system_allocator() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only tunes the allocator, and glibc serialises it with allocation.
-    unsafe {
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
-        libc::mallopt(libc::M_ARENA_MAX, 2);
     }
 }

@@ -71,6 +71,16 @@ pub async fn total_on_first_page(
 }
 
 impl Page {
+    /// A page of a whole list streamed newest first ([`crate::streamed`]), after `after`. Its
+    /// `after` is always set (`i64::MAX` at the start) so that it is never a first page: the
+    /// whole list carries no total to count.
+    pub fn streamed_newest_first(after: Option<i64>) -> Option<Page> {
+        Some(Page {
+            limit: crate::streamed::PAGE,
+            after: Some(after.unwrap_or(i64::MAX)),
+        })
+    }
+
     /// Whether this is the list's first page, which carries the total.
     pub fn is_first(page: Option<Page>) -> bool {
         page.is_some_and(|page| page.after.is_none())

@@ -71,18 +71,31 @@ impl TrigramCounts {
         for trigram in missing {
             counted.push((trigram, count(db, trigram).await?));
         }
-        let mut kept = self.kept.write().expect("counts lock");
-        if kept.len() + counted.len() > MAX_KEPT {
-            kept.clear();
-        }
-        kept.extend(
+        // The counts just made, then the kept ones: a search of kept trigrams only (the usual
+        // case) takes the read lock alone.
+        let count_of = |kept: &HashMap<Box<str>, u16>, trigram: &str| {
             counted
                 .iter()
-                .map(|&(trigram, count)| (Box::from(trigram), count)),
-        );
-        let lookup = choose(key, &trigrams, |trigram| {
-            kept.get(trigram).copied().unwrap_or(COMMON)
-        });
+                .find(|(counted, _)| *counted == trigram)
+                .map(|&(_, count)| count)
+                .or_else(|| kept.get(trigram).copied())
+                .unwrap_or(COMMON)
+        };
+        let lookup = {
+            let kept = self.kept.read().expect("counts lock");
+            choose(key, &trigrams, |trigram| count_of(&kept, trigram))
+        };
+        if !counted.is_empty() {
+            let mut kept = self.kept.write().expect("counts lock");
+            if kept.len() + counted.len() > MAX_KEPT {
+                kept.clear();
+            }
+            kept.extend(
+                counted
+                    .iter()
+                    .map(|&(trigram, count)| (Box::from(trigram), count)),
+            );
+        }
         Ok(lookup)
     }
 }

@@ -13,17 +13,20 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
 use crate::middleware::language::say;
-use crate::paging::{self, PageQuery};
+use crate::paging::{self, Page, PageQuery};
 use crate::sales::{self, ByHand, Checkout, OrderFilter, Placed, Wanted};
 use crate::state::{ApiRouter, AppState};
+use crate::streamed;
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use shared::overview::{DeliveryState, PaymentState};
 use shared::replies::{Deleted, Inserted, Modified};
 use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, PaymentMethod, messages};
+use std::sync::Arc;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::routes;
 
@@ -135,12 +138,40 @@ async fn list_own_orders(
     State(state): State<AppState>,
     AccountOwner(user): AccountOwner,
     query: std::result::Result<Query<PageQuery>, QueryRejection>,
-) -> Result<(HeaderMap, Json<Vec<Order>>)> {
+) -> Result<Response> {
     let Query(query) = query?;
-    let page = query.page()?;
-    let (orders, total) = sales::buyers_orders(&state.db, user.id, page).await?;
+    let Some(page) = query.page()? else {
+        let (db, buyer) = (state.db.clone(), user.id);
+        return Ok(whole_list(move |after| {
+            let db = db.clone();
+            async move {
+                let page = Page::streamed_newest_first(after);
+                Ok(sales::buyers_orders(&db, buyer, page).await?.0)
+            }
+        }));
+    };
+    let (orders, total) = sales::buyers_orders(&state.db, user.id, Some(page)).await?;
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
-    Ok((paging::headers(page, total, &ids), Json(orders)))
+    let headers = paging::headers(Some(page), total, &ids);
+    Ok((headers, Json(orders)).into_response())
+}
+
+/// A whole list of orders, newest first, streamed a page at a time: `page` reads the orders
+/// after a cursor.
+fn whole_list<F, Fut>(page: F) -> Response
+where
+    F: Fn(Option<i64>) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = Result<Vec<Order>>> + Send,
+{
+    let page = Arc::new(page);
+    streamed::json_array(move |after| {
+        let page = page.clone();
+        async move {
+            let orders = page(after).await?;
+            let next = streamed::next_after(orders.iter().map(|order| order.id));
+            Ok((orders, next))
+        }
+    })
 }
 
 /// Cancels one's own order until it ships.
@@ -247,19 +278,29 @@ async fn list_all_orders(
     _: AdminUser,
     page: std::result::Result<Query<PageQuery>, QueryRejection>,
     filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
-) -> Result<(HeaderMap, Json<Vec<Order>>)> {
+) -> Result<Response> {
     let page = page?.0.page()?;
     let filter = filter?.0.filter()?;
-    let (orders, total) = sales::all_orders(&state.db, &filter, page).await?;
+    let Some(page) = page else {
+        let (db, filter) = (state.db.clone(), Arc::new(filter));
+        return Ok(whole_list(move |after| {
+            let (db, filter) = (db.clone(), filter.clone());
+            async move {
+                let page = Page::streamed_newest_first(after);
+                Ok(sales::all_orders(&db, &filter, page).await?.0)
+            }
+        }));
+    };
+    let (orders, total) = sales::all_orders(&state.db, &filter, Some(page)).await?;
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
-    let mut headers = paging::headers(page, total, &ids);
+    let mut headers = paging::headers(Some(page), total, &ids);
     if total.is_some() {
         headers.insert(
             "x-closed-count",
             HeaderValue::from(sales::counts(&state.db).await?.cancelled),
         );
     }
-    Ok((headers, Json(orders)))
+    Ok((headers, Json(orders)).into_response())
 }
 
 /// The admins' step, one at a time; the old site's other fields are refused.

@@ -8,6 +8,7 @@ use crate::error::{AppError, Result};
 use crate::extract::parse_id;
 use crate::listing_cache::CachedPage;
 use crate::state::{ApiRouter, AppState};
+use crate::streamed;
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, RawQuery, State};
@@ -122,8 +123,6 @@ pub async fn first_screen_page(state: &AppState, raw_query: &str) -> Result<Cach
 /// Above this many tools the whole catalogue is streamed from the database a chunk at a time
 /// rather than kept in memory (200 tools are about 90 KB of JSON; 2,000 under a megabyte).
 const CACHED_CATALOGUE_MAX_TOOLS: i64 = 2_000;
-/// Tools read and written per chunk of a streamed catalogue.
-const STREAM_CHUNK: i64 = 500;
 
 /// The whole catalogue: from the cache while nothing has changed, or streamed when it is too
 /// large to keep.
@@ -158,102 +157,35 @@ async fn whole_catalogue(state: &AppState) -> Result<Response> {
         .into_response())
 }
 
-/// Where a streamed catalogue has got to.
-enum Streamed {
-    Start,
-    Below(i64),
-    Done,
-}
-
-/// The catalogue as one JSON array written a chunk of tools at a time, newest first: memory
-/// holds one chunk whatever the catalogue's size. Its ETag is weak, named after the catalogue's
+/// The catalogue as one JSON array written a page of tools at a time, newest first: memory
+/// holds one page whatever the catalogue's size. Its ETag is weak, named after the catalogue's
 /// generation in this process, since the bytes are not all known before they are sent.
 fn streamed_catalogue(state: &AppState) -> Response {
     let db = state.db.clone();
-    let etag = state.listing.weak_etag();
-    let chunks = futures_util::stream::unfold(Streamed::Start, move |at| {
+    let mut response = streamed::json_array(move |after| {
         let db = db.clone();
-        async move {
-            let below = match at {
-                Streamed::Start => i64::MAX,
-                Streamed::Below(id) => id,
-                Streamed::Done => return None,
-            };
-            let chunk = catalogue_chunk(&db, below).await;
-            let (bytes, next) = match chunk {
-                Ok((json, last)) => {
-                    let open = if matches!(at, Streamed::Start) {
-                        "["
-                    } else {
-                        ","
-                    };
-                    let mut bytes = Vec::with_capacity(json.len() + 2);
-                    match last {
-                        Some(last) => {
-                            bytes.extend_from_slice(open.as_bytes());
-                            bytes.extend_from_slice(&json);
-                            (bytes, Streamed::Below(last))
-                        }
-                        _ => {
-                            if matches!(at, Streamed::Start) {
-                                bytes.push(b'[');
-                            } else if !json.is_empty() {
-                                bytes.push(b',');
-                            }
-                            bytes.extend_from_slice(&json);
-                            bytes.push(b']');
-                            (bytes, Streamed::Done)
-                        }
-                    }
-                }
-                Err(error) => {
-                    tracing::error!(%error, "the catalogue stream stopped");
-                    return Some((
-                        Err(std::io::Error::other(error.to_string())),
-                        Streamed::Done,
-                    ));
-                }
-            };
-            Some((Ok::<_, std::io::Error>(bytes), next))
-        }
+        async move { catalogue_page(&db, after).await }
     });
-    (
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            ),
-            (header::ETAG, etag),
-        ],
-        // Fused: the compression layer polls once more after the end, which a bare `unfold`
-        // answers with a panic, cutting the catalogue off for every browser (gzip).
-        axum::body::Body::from_stream(futures_util::StreamExt::fuse(chunks)),
-    )
-        .into_response()
+    response
+        .headers_mut()
+        .insert(header::ETAG, state.listing.weak_etag());
+    response
 }
 
-/// The tools below `below` (newest first), a chunk's worth, as JSON objects joined by commas
-/// without the array's brackets; and, when the chunk was full, the last id (more may follow).
-async fn catalogue_chunk(db: &sqlx::SqlitePool, below: i64) -> Result<(Vec<u8>, Option<i64>)> {
+/// The tools after `after` (newest first), a page's worth, and where the next page starts.
+async fn catalogue_page(
+    db: &sqlx::SqlitePool,
+    after: Option<i64>,
+) -> Result<(Vec<Tool>, Option<i64>)> {
     let rows: Vec<ToolRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM tools WHERE id < ? ORDER BY id DESC LIMIT ?"
     ))
-    .bind(below)
-    .bind(STREAM_CHUNK)
+    .bind(after.unwrap_or(i64::MAX))
+    .bind(streamed::PAGE)
     .fetch_all(db)
     .await?;
-    let last = (rows.len() as i64 == STREAM_CHUNK)
-        .then(|| rows.last().map(ToolRow::id))
-        .flatten();
-    let tools = catalogue::tools_of(rows);
-    let mut json = Vec::new();
-    for (index, tool) in tools.iter().enumerate() {
-        if index > 0 {
-            json.push(b',');
-        }
-        serde_json::to_writer(&mut json, tool).map_err(|error| AppError::Internal(error.into()))?;
-    }
-    Ok((json, last))
+    let next = streamed::next_after(rows.iter().map(ToolRow::id));
+    Ok((catalogue::tools_of(rows), next))
 }
 
 /// The tools among `ids` that exist, in the order asked; the cart's check of its lines.

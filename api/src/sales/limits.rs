@@ -11,17 +11,24 @@ use shared::{Quantity, messages};
 /// How many open unpaid orders the buyer `?N` has, as an SQL expression: kept by triggers
 /// (migration 0015), one row however many the buyer has left unpaid. Read by the stock's
 /// reservation in the same statement, one round trip less in the write turn every order waits
-/// for (`stock::reserve`).
-pub fn open_orders_of(buyer: u8) -> String {
-    format!("(SELECT COALESCE(MAX(open), 0) FROM unpaid_by_buyer WHERE user_id = ?{buyer})")
+/// for (`stock::reserve`). A macro, so that each statement stays one `&'static str`.
+macro_rules! open_orders_of {
+    ($buyer:literal) => {
+        concat!(
+            "(SELECT COALESCE(MAX(open), 0) FROM unpaid_by_buyer WHERE user_id = ?",
+            $buyer,
+            ")"
+        )
+    };
 }
+pub(crate) use open_orders_of;
 
 /// Refuses a new order from a buyer who already has the most open unpaid orders allowed.
 pub async fn check_open_orders(tx: &mut WriteTx, user_id: i64, limits: UnpaidLimits) -> Result<()> {
     if limits.orders == UnpaidLimits::NONE.orders {
         return Ok(());
     }
-    let open: i64 = sqlx::query_scalar(&format!("SELECT {}", open_orders_of(1)))
+    let open: i64 = sqlx::query_scalar(concat!("SELECT ", open_orders_of!(1)))
         .bind(user_id)
         .fetch_one(&mut **tx)
         .await?;

@@ -29,11 +29,11 @@ pub async fn reserve(
     quantity: Quantity,
     buyer: i64,
 ) -> Result<Option<Reserved>> {
-    let reserved: Option<(String, String, i64, shared::VatRate, i64)> = sqlx::query_as(&format!(
+    let reserved: Option<(String, String, i64, shared::VatRate, i64)> = sqlx::query_as(concat!(
         "UPDATE tools SET available_quantity = available_quantity - ?1
          WHERE id = ?2 AND available_quantity >= ?1
-         RETURNING name, image, price_poisha, vat_rate, {}",
-        limits::open_orders_of(3)
+         RETURNING name, image, price_poisha, vat_rate, ",
+        limits::open_orders_of!(3)
     ))
     .bind(quantity.pieces())
     .bind(tool_id)

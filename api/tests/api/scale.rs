@@ -75,11 +75,13 @@ async fn a_large_catalogue_is_streamed_whole_newest_first() {
 
 /// Every page of `path` (which has its own query), walked with each page's cursor: the pages'
 /// items, and the total the first page gave.
-async fn walk(app: &TestApp, path: &str, token: &str) -> (Vec<Value>, i64) {
+async fn walk(app: &TestApp, path: &str, token: &str, limit: u32) -> (Vec<Value>, i64) {
     let (mut items, mut total) = (Vec::new(), None);
     let mut after = String::new();
     loop {
-        let reply = app.get_as(&format!("{path}&limit=3{after}"), token).await;
+        let reply = app
+            .get_as(&format!("{path}&limit={limit}{after}"), token)
+            .await;
         assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
         if total.is_none() {
             total = Some(
@@ -133,7 +135,7 @@ async fn orders_and_accounts_come_a_page_at_a_time_as_they_come_whole() {
             .filter(|item| !path.contains("open=true") || item["cancelledAt"].is_null())
             .cloned()
             .collect();
-        let (paged, total) = walk(&app, path, token).await;
+        let (paged, total) = walk(&app, path, token, 3).await;
         assert_eq!(paged, whole, "{path}");
         assert_eq!(total, whole.len() as i64, "{path}");
     }
@@ -155,6 +157,66 @@ async fn orders_and_accounts_come_a_page_at_a_time_as_they_come_whole() {
         let reply = app.get_as(bad, &admin).await;
         assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{bad}");
     }
+}
+
+/// The spec's unpaged order lists, at more orders than a streamed page holds, are what the
+/// pages give, each order once, whole through the gzip layer too.
+#[tokio::test]
+async fn long_order_lists_are_streamed_whole() {
+    let app = spawn_app().await;
+    let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
+    for _ in 0..3 {
+        app.order_probes(&buyer).await;
+    }
+    // 1,203 orders: three placed, copied 400 times over, each copy with the first one's line.
+    for sql in [
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400)
+         INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
+                             total_poisha, recipient, phone_number, address, district, is_paid,
+                             is_delivered, is_reviewed, payment_method, created_at)
+         SELECT user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
+                total_poisha, recipient, phone_number, address, district, is_paid,
+                is_delivered, is_reviewed, payment_method, created_at + i
+         FROM orders, n",
+        "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_image, unit_price_poisha,
+                                  quantity, total_poisha, is_reviewed, vat_rate)
+         SELECT o.id, l.tool_id, l.tool_name, l.tool_image, l.unit_price_poisha, l.quantity,
+                l.total_poisha, l.is_reviewed, l.vat_rate
+         FROM orders o, (SELECT * FROM order_lines ORDER BY id LIMIT 1) l
+         WHERE o.id NOT IN (SELECT order_id FROM order_lines)",
+    ] {
+        sqlx::query(sql).execute(&app.state.db).await.unwrap();
+    }
+
+    for (path, token) in [
+        ("/api/orders/buyer@shop.test?", &buyer),
+        ("/api/orders?", &admin),
+    ] {
+        let reply = app.get_as(path, token).await;
+        assert_eq!(reply.status, StatusCode::OK, "{path}");
+        assert_eq!(reply.headers["content-type"], "application/json");
+        let whole = reply.json().as_array().unwrap().clone();
+        assert_eq!(whole.len(), 1_203, "{path}");
+        assert!(
+            whole
+                .iter()
+                .all(|order| order["lines"].as_array().unwrap().len() == 1),
+            "{path}: every order with its line"
+        );
+        let (paged, _) = walk(&app, path, token, 100).await;
+        assert_eq!(paged, whole, "{path}");
+    }
+    let gzipped = app
+        .send(
+            axum::http::Request::get("/api/orders")
+                .header("authorization", format!("Bearer {admin}"))
+                .header("accept-encoding", "gzip")
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(gzipped.status, StatusCode::OK);
+    assert_eq!(gzipped.headers["content-encoding"], "gzip");
 }
 
 /// A page is kept while it is asked for, and never outlives a change to what it shows: an
