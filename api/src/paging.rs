@@ -58,11 +58,12 @@ impl PageQuery {
     }
 }
 
-/// A list's total, counted by `count` on its first page only (later pages do not repeat it).
-pub async fn total_on_first_page(
+/// A list's total (or totals), counted by `count` on its first page only (later pages do not
+/// repeat it).
+pub async fn total_on_first_page<T>(
     page: Option<Page>,
-    count: impl Future<Output = Result<i64>>,
-) -> Result<Option<i64>> {
+    count: impl Future<Output = Result<T>>,
+) -> Result<Option<T>> {
     if Page::is_first(page) {
         count.await.map(Some)
     } else {

@@ -291,14 +291,12 @@ async fn list_all_orders(
             }
         }));
     };
-    let (orders, total) = sales::all_orders(&state.db, &filter, Some(page)).await?;
+    let (orders, counts) = sales::all_orders(&state.db, &filter, Some(page)).await?;
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
-    let mut headers = paging::headers(Some(page), total, &ids);
-    if total.is_some() {
-        headers.insert(
-            "x-closed-count",
-            HeaderValue::from(sales::counts(&state.db).await?.cancelled),
-        );
+    let shown = counts.as_ref().map(|counts| counts.shown);
+    let mut headers = paging::headers(Some(page), shown, &ids);
+    if let Some(counts) = counts {
+        headers.insert("x-closed-count", HeaderValue::from(counts.closed));
     }
     Ok((headers, Json(orders)).into_response())
 }

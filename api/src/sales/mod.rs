@@ -102,7 +102,7 @@ pub async fn all_orders(
     db: &SqlitePool,
     filter: &OrderFilter,
     page: Option<Page>,
-) -> Result<(Vec<Order>, Option<i64>)> {
+) -> Result<(Vec<Order>, Option<ListCounts>)> {
     let (conditions, values) = filter.sql();
     let sql = format!("{ORDER_SELECT} WHERE o.id < ? {conditions} ORDER BY o.id DESC LIMIT ?");
     let query = sqlx::query_as(&sql).bind(Page::sql_below(page));
@@ -110,28 +110,42 @@ pub async fn all_orders(
         .bind(Page::sql_limit(page))
         .fetch_all(db)
         .await?;
-    let total = paging::total_on_first_page(page, count(db, filter)).await?;
-    Ok((with_lines(db, orders).await?, total))
+    let counts = paging::total_on_first_page(page, list_counts(db, filter)).await?;
+    Ok((with_lines(db, orders).await?, counts))
 }
 
-/// How many orders a filter shows: from the kept counts when it shows every (open) order.
-pub async fn count(db: &SqlitePool, filter: &OrderFilter) -> Result<i64> {
-    if filter.is_plain() {
-        let counts = counts(db).await?;
-        return Ok(if filter.open {
-            counts.orders - counts.cancelled
+/// What a first page of the admins' list says beside its orders.
+pub struct ListCounts {
+    /// The orders the filter shows.
+    pub shown: i64,
+    /// The closed (cancelled) orders, whatever the filter.
+    pub closed: i64,
+}
+
+/// How many orders a filter shows (from the kept counts when it shows every order, or every
+/// open one), and how many are closed.
+async fn list_counts(db: &SqlitePool, filter: &OrderFilter) -> Result<ListCounts> {
+    let kept = counts(db).await?;
+    let shown = if filter.is_plain() {
+        if filter.open {
+            kept.orders - kept.cancelled
         } else {
-            counts.orders
-        });
-    }
-    let (conditions, values) = filter.sql();
-    let sql = format!(
-        "SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.user_id WHERE 1 {conditions}"
-    );
-    let (total,): (i64,) = filter::bind_all(sqlx::query_as(&sql), &values)
-        .fetch_one(db)
-        .await?;
-    Ok(total)
+            kept.orders
+        }
+    } else {
+        let (conditions, values) = filter.sql();
+        let sql = format!(
+            "SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.user_id WHERE 1 {conditions}"
+        );
+        let (shown,): (i64,) = filter::bind_all(sqlx::query_as(&sql), &values)
+            .fetch_one(db)
+            .await?;
+        shown
+    };
+    Ok(ListCounts {
+        shown,
+        closed: kept.cancelled,
+    })
 }
 
 /// How many orders there are, and how many of them are closed (cancelled, refunded or not):
