@@ -52,16 +52,7 @@ async fn a_large_catalogue_is_streamed_whole_newest_first() {
         .await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
     // Browsers ask for it compressed: the stream ends once, whole, through the gzip layer.
-    let gzipped = app
-        .send(
-            axum::http::Request::get("/api/tools")
-                .header("accept-encoding", "gzip")
-                .body(axum::body::Body::empty())
-                .unwrap(),
-        )
-        .await;
-    assert_eq!(gzipped.status, StatusCode::OK);
-    assert_eq!(gzipped.headers["content-encoding"], "gzip");
+    let gzipped = gzipped(&app, "/api/tools", None).await;
     assert!(
         gzipped.bytes.len() > 10_000,
         "{} bytes",
@@ -206,17 +197,21 @@ async fn long_order_lists_are_streamed_whole() {
         let (paged, _) = walk(&app, path, token, 100).await;
         assert_eq!(paged, whole, "{path}");
     }
-    let gzipped = app
-        .send(
-            axum::http::Request::get("/api/orders")
-                .header("authorization", format!("Bearer {admin}"))
-                .header("accept-encoding", "gzip")
-                .body(axum::body::Body::empty())
-                .unwrap(),
-        )
+    gzipped(&app, "/api/orders", Some(&admin)).await;
+}
+
+/// `path` asked for compressed, as browsers ask: it must come whole and gzipped.
+async fn gzipped(app: &TestApp, path: &str, token: Option<&str>) -> crate::helpers::Reply {
+    let mut request = axum::http::Request::get(path).header("accept-encoding", "gzip");
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    let reply = app
+        .send(request.body(axum::body::Body::empty()).unwrap())
         .await;
-    assert_eq!(gzipped.status, StatusCode::OK);
-    assert_eq!(gzipped.headers["content-encoding"], "gzip");
+    assert_eq!(reply.status, StatusCode::OK, "{path}");
+    assert_eq!(reply.headers["content-encoding"], "gzip", "{path}");
+    reply
 }
 
 /// A page is kept while it is asked for, and never outlives a change to what it shows: an
