@@ -13,13 +13,6 @@ use std::sync::Arc;
 /// Items read and written per page of a streamed list.
 pub const PAGE: i64 = 500;
 
-/// Where the page after `ids` (one page, in the list's order) starts: after its last item when
-/// the page was full, or nowhere when it was the last.
-pub fn next_after(ids: impl DoubleEndedIterator<Item = i64> + ExactSizeIterator) -> Option<i64> {
-    let full = ids.len() as i64 == PAGE;
-    ids.last().filter(|_| full)
-}
-
 /// A body of `open`, then the text that `page` writes page after page, then `close`. `page` is
 /// given the cursor its page starts after (`None` first) and answers its text and the next
 /// cursor, or `None` when it was the last. A failure ends the body with an error, so the
@@ -70,12 +63,13 @@ where
 }
 
 /// A JSON array of the items `page` reads page after page (see [`pages`]), as the same list
-/// read whole would be written.
-pub fn json_array<T, F, Fut>(page: F) -> Response
+/// read whole would be written. `page` answers at most [`PAGE`] items after the cursor it is
+/// given; a full page is followed by the one after its last item (`id`).
+pub fn json_array<T, F, Fut>(page: F, id: fn(&T) -> i64) -> Response
 where
-    T: Serialize,
+    T: Serialize + 'static,
     F: Fn(Option<i64>) -> Fut + Send + Sync + 'static,
-    Fut: Future<Output = Result<(Vec<T>, Option<i64>)>> + Send,
+    Fut: Future<Output = Result<Vec<T>>> + Send,
 {
     let page = Arc::new(page);
     let body = pages(
@@ -83,7 +77,7 @@ where
         move |after| {
             let page = page.clone();
             async move {
-                let (items, next) = page(after).await?;
+                let items = page(after).await?;
                 let mut json = Vec::new();
                 for (index, item) in items.iter().enumerate() {
                     // Every page after the first follows a full one.
@@ -93,6 +87,8 @@ where
                     serde_json::to_writer(&mut json, item)
                         .map_err(|error| AppError::Internal(error.into()))?;
                 }
+                let full = items.len() as i64 == PAGE;
+                let next = items.last().filter(|_| full).map(id);
                 Ok((json, next))
             }
         },
@@ -114,12 +110,13 @@ mod tests {
 
     /// A list of `len` numbers counting down, read a page at a time.
     async fn whole(len: i64) -> serde_json::Value {
-        let response = json_array(move |after: Option<i64>| async move {
-            let below = after.unwrap_or(len + 1);
-            let items: Vec<i64> = (1..below).rev().take(PAGE as usize).collect();
-            let next = next_after(items.iter().copied());
-            Ok((items, next))
-        });
+        let response = json_array(
+            move |after: Option<i64>| async move {
+                let below = after.unwrap_or(len + 1);
+                Ok((1..below).rev().take(PAGE as usize).collect::<Vec<i64>>())
+            },
+            |&item| item,
+        );
         let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
             .await
             .unwrap();

@@ -142,36 +142,21 @@ async fn list_own_orders(
     let Query(query) = query?;
     let Some(page) = query.page()? else {
         let (db, buyer) = (state.db.clone(), user.id);
-        return Ok(whole_list(move |after| {
-            let db = db.clone();
-            async move {
-                let page = Page::streamed_newest_first(after);
-                Ok(sales::buyers_orders(&db, buyer, page).await?.0)
-            }
-        }));
+        return Ok(streamed::json_array(
+            move |after| {
+                let db = db.clone();
+                async move {
+                    let page = Page::streamed_newest_first(after);
+                    Ok(sales::buyers_orders(&db, buyer, page).await?.0)
+                }
+            },
+            |order: &Order| order.id,
+        ));
     };
     let (orders, total) = sales::buyers_orders(&state.db, user.id, Some(page)).await?;
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
     let headers = paging::headers(Some(page), total, &ids);
     Ok((headers, Json(orders)).into_response())
-}
-
-/// A whole list of orders, newest first, streamed a page at a time: `page` reads the orders
-/// after a cursor.
-fn whole_list<F, Fut>(page: F) -> Response
-where
-    F: Fn(Option<i64>) -> Fut + Send + Sync + 'static,
-    Fut: Future<Output = Result<Vec<Order>>> + Send,
-{
-    let page = Arc::new(page);
-    streamed::json_array(move |after| {
-        let page = page.clone();
-        async move {
-            let orders = page(after).await?;
-            let next = streamed::next_after(orders.iter().map(|order| order.id));
-            Ok((orders, next))
-        }
-    })
 }
 
 /// Cancels one's own order until it ships.
@@ -283,13 +268,16 @@ async fn list_all_orders(
     let filter = filter?.0.filter()?;
     let Some(page) = page else {
         let (db, filter) = (state.db.clone(), Arc::new(filter));
-        return Ok(whole_list(move |after| {
-            let (db, filter) = (db.clone(), filter.clone());
-            async move {
-                let page = Page::streamed_newest_first(after);
-                Ok(sales::all_orders(&db, &filter, page).await?.0)
-            }
-        }));
+        return Ok(streamed::json_array(
+            move |after| {
+                let (db, filter) = (db.clone(), filter.clone());
+                async move {
+                    let page = Page::streamed_newest_first(after);
+                    Ok(sales::all_orders(&db, &filter, page).await?.0)
+                }
+            },
+            |order: &Order| order.id,
+        ));
     };
     let (orders, counts) = sales::all_orders(&state.db, &filter, Some(page)).await?;
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();

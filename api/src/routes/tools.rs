@@ -162,21 +162,21 @@ async fn whole_catalogue(state: &AppState) -> Result<Response> {
 /// generation in this process, since the bytes are not all known before they are sent.
 fn streamed_catalogue(state: &AppState) -> Response {
     let db = state.db.clone();
-    let mut response = streamed::json_array(move |after| {
-        let db = db.clone();
-        async move { catalogue_page(&db, after).await }
-    });
+    let mut response = streamed::json_array(
+        move |after| {
+            let db = db.clone();
+            async move { catalogue_page(&db, after).await }
+        },
+        |tool: &Tool| tool.id,
+    );
     response
         .headers_mut()
         .insert(header::ETAG, state.listing.weak_etag());
     response
 }
 
-/// The tools after `after` (newest first), a page's worth, and where the next page starts.
-async fn catalogue_page(
-    db: &sqlx::SqlitePool,
-    after: Option<i64>,
-) -> Result<(Vec<Tool>, Option<i64>)> {
+/// The tools after `after` (newest first), a page's worth.
+async fn catalogue_page(db: &sqlx::SqlitePool, after: Option<i64>) -> Result<Vec<Tool>> {
     let rows: Vec<ToolRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM tools WHERE id < ? ORDER BY id DESC LIMIT ?"
     ))
@@ -184,8 +184,7 @@ async fn catalogue_page(
     .bind(streamed::PAGE)
     .fetch_all(db)
     .await?;
-    let next = streamed::next_after(rows.iter().map(ToolRow::id));
-    Ok((catalogue::tools_of(rows), next))
+    Ok(catalogue::tools_of(rows))
 }
 
 /// The tools among `ids` that exist, in the order asked; the cart's check of its lines.
