@@ -68,8 +68,10 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_NO_SEED", value_parser = BoolishValueParser::new(),
           num_args = 0..=1, default_value = "false", default_missing_value = "true")]
     pub no_seed: bool,
-    /// Create the demo accounts (whose passwords are public) even when listening on an address
-    /// other people can reach. Without it they are made only on a loopback address.
+    /// Run a demo shop even when listening on an address other people can reach: the demo
+    /// accounts (whose passwords are public), the test card, a sample bank account and mail
+    /// kept in the outbox. Without it only a shop on a loopback address with no public URL is
+    /// one. Never together with SHOP_PUBLIC_URL.
     #[arg(long, env = "SHOP_DEMO", value_parser = BoolishValueParser::new(),
           num_args = 0..=1, default_value = "false", default_missing_value = "true")]
     pub demo: bool,
@@ -241,9 +243,29 @@ fn parse_bin(text: &str) -> std::result::Result<String, String> {
         .map_err(|error| error.text.en())
 }
 
+/// Why a set of options cannot make a shop.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "SHOP_DEMO (--demo) and SHOP_PUBLIC_URL cannot go together: a shop people reach at a \
+         public address is never a demo shop, whose accounts' passwords and test card anyone can \
+         read. Drop SHOP_DEMO for a real shop, or SHOP_PUBLIC_URL for a demo."
+    )]
+    DemoWithPublicUrl,
+    #[error(
+        "this shop is not a demo shop (it has a public URL or listens where others can reach \
+         it) and has no mail server: buyers would never get their verification and reset \
+         links. Set SHOP_SMTP_URL (smtps://user:pass@host)."
+    )]
+    NoMailServer,
+}
+
 impl ServeOptions {
-    pub fn into_config(self) -> Config {
-        Config {
+    pub fn into_config(self) -> Result<Config, ConfigError> {
+        if self.demo && self.public_url.is_some() {
+            return Err(ConfigError::DemoWithPublicUrl);
+        }
+        let config = Config {
             addr: self.addr,
             data_dir: self.data_dir,
             seed: !self.no_seed,
@@ -311,7 +333,9 @@ impl ServeOptions {
                 bin: self.seller_bin,
                 vat_office: self.vat_office,
             },
-        }
+        };
+        config.check()?;
+        Ok(config)
     }
 }
 
@@ -334,7 +358,7 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// Fill a new, empty database with sample data.
     pub seed: bool,
-    /// Make the demo accounts even off loopback (`--demo`).
+    /// A demo shop even off loopback (`--demo`); see [`Config::is_demo`].
     pub demo: bool,
     pub public_url: Option<String>,
     pub jwt_secret: Option<String>,
@@ -450,10 +474,21 @@ impl Config {
         self.data_dir.join("images")
     }
 
-    /// Whether a new shop gets the demo accounts, whose passwords everyone can read in the
-    /// README: only where no one else can reach it, unless asked for.
-    pub fn demo_accounts(&self) -> bool {
-        self.demo || self.addr.ip().is_loopback()
+    /// Whether this is a demo shop: the demo accounts (whose passwords everyone can read in the
+    /// README), the test card that pays any order, a sample bank account and mail kept in the
+    /// outbox for any admin to read. Only where no stranger can reach it — a loopback address
+    /// with no public URL — unless asked for with `--demo` (which refuses a public URL). A shop
+    /// behind a proxy listens on loopback too, but has a public URL: it is never a demo.
+    pub fn is_demo(&self) -> bool {
+        self.demo || (self.public_url.is_none() && self.addr.ip().is_loopback())
+    }
+
+    /// Refuses what a shop strangers reach must not run without.
+    pub fn check(&self) -> Result<(), ConfigError> {
+        if !self.is_demo() && self.smtp.is_none() {
+            return Err(ConfigError::NoMailServer);
+        }
+        Ok(())
     }
 
     /// How long unpaid orders keep their stock.
@@ -477,9 +512,15 @@ impl Config {
 mod tests {
     use super::*;
 
+    fn options(args: &[&str]) -> ServeOptions {
+        ServeOptions::try_parse_from([&["serve"], args].concat()).unwrap()
+    }
+
+    /// A shop with a mail server, so only the switches under test decide.
     fn serve(args: &[&str]) -> Config {
-        let options = ServeOptions::try_parse_from([&["serve"], args].concat()).unwrap();
-        options.into_config()
+        options(&[args, &["--smtp-url", "smtp://localhost"]].concat())
+            .into_config()
+            .unwrap()
     }
 
     #[test]
@@ -499,11 +540,39 @@ mod tests {
     }
 
     #[test]
-    fn demo_accounts_only_where_no_one_else_can_reach_them() {
-        assert!(serve(&[]).demo_accounts(), "127.0.0.1 by default");
-        assert!(!serve(&["--addr", "0.0.0.0:8080"]).demo_accounts());
-        assert!(serve(&["--addr", "0.0.0.0:8080", "--demo"]).demo_accounts());
-        assert!(serve(&["--addr", "[::1]:8080"]).demo_accounts());
+    fn a_demo_shop_only_where_no_stranger_can_reach_it() {
+        assert!(serve(&[]).is_demo(), "127.0.0.1 by default");
+        assert!(serve(&["--addr", "[::1]:8080"]).is_demo());
+        assert!(!serve(&["--addr", "0.0.0.0:8080"]).is_demo());
+        assert!(serve(&["--addr", "0.0.0.0:8080", "--demo"]).is_demo());
+        // Behind a proxy, as the deployment guide sets it up: loopback, but public.
+        let proxied = [
+            "--public-url",
+            "https://shop.example.com.bd",
+            "--trust-proxy",
+            "1",
+        ];
+        assert!(!serve(&proxied).is_demo());
+    }
+
+    #[test]
+    fn a_public_url_is_never_a_demo_and_never_without_mail() {
+        let demo = options(&["--demo", "--public-url", "https://shop.example.com.bd"]);
+        assert!(matches!(
+            demo.into_config(),
+            Err(ConfigError::DemoWithPublicUrl)
+        ));
+        let mailless = options(&["--public-url", "https://shop.example.com.bd"]);
+        assert!(matches!(
+            mailless.into_config(),
+            Err(ConfigError::NoMailServer)
+        ));
+        let open = options(&["--addr", "0.0.0.0:8080"]);
+        assert!(matches!(open.into_config(), Err(ConfigError::NoMailServer)));
+        assert!(
+            options(&[]).into_config().is_ok(),
+            "a demo keeps mail in the outbox"
+        );
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod mail;
 pub mod middleware;
 pub mod openapi;
 pub mod paging;
+pub mod payments;
 mod periodic;
 pub mod picture_store;
 pub mod picture_widths;
@@ -119,6 +120,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         state.config.order_lifetimes(),
     );
     identity::spawn_sweeper(state.writer.clone());
+    payments::recheck::spawn(state.clone());
     catalogue::search_index::spawn_merger(state.writer.clone());
     http_server::serve(
         listener,
@@ -132,12 +134,13 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
 
 /// Creates the data directory, opens and migrates the database, and seeds a new shop.
 pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
+    config.check()?;
     let images_dir = config.images_dir();
     tokio::fs::create_dir_all(&images_dir)
         .await
         .with_context(|| format!("creating {}", images_dir.display()))?;
     let (db, writer) = db::open_shop(&config.database_path()).await?;
-    if config.seed && seed::seed_if_empty(&db, &images_dir, config.demo_accounts()).await? {
+    if config.seed && seed::seed_if_empty(&db, &images_dir, config.is_demo()).await? {
         tracing::info!("filled the new database with sample data");
     }
     let tokens = Tokens::load(&config.data_dir, config.jwt_secret.as_deref())?;
@@ -183,14 +186,16 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
 
 /// Every way to pay the configuration switches on.
 fn payments_of(config: &Config) -> Payments {
+    // The test processor pays any order with 4242 4242 4242 4242: a demo shop's only.
     let card = match &config.stripe {
-        Some(stripe) => CardProcessor::Stripe(Arc::new(Stripe::new(
+        Some(stripe) => Some(CardProcessor::Stripe(Arc::new(Stripe::new(
             stripe.api_url.clone(),
             stripe.secret_key.clone(),
             stripe.publishable_key.clone(),
             stripe.webhook_secret.clone(),
-        ))),
-        None => CardProcessor::Test(TestProcessor),
+        )))),
+        None if config.is_demo() => Some(CardProcessor::Test(TestProcessor)),
+        None => None,
     };
     let sslcommerz = config.sslcommerz.as_ref().map(|gateway| {
         Arc::new(SslCommerz::new(
@@ -211,7 +216,7 @@ fn payments_of(config: &Config) -> Payments {
     // Without an account of its own, only a demo shop offers transfers (to a sample one).
     let bank_account = match &config.bank_transfer {
         Some(Some(account)) => Some(account.clone()),
-        Some(None) if config.demo_accounts() => Some(config::sample_bank_account()),
+        Some(None) if config.is_demo() => Some(config::sample_bank_account()),
         Some(None) => {
             tracing::warn!(
                 "bank transfer is on but SHOP_BANK_ACCOUNT_NUMBER is not set: not offered"

@@ -39,7 +39,7 @@ async fn main() -> anyhow::Result<()> {
         )
         .init();
     match Cli::parse().command.unwrap_or_default() {
-        Command::Serve(options) => api::serve(options.into_config())
+        Command::Serve(options) => api::serve(options.into_config()?)
             .await
             .context("serving the shop"),
         Command::MakeAdmin { email, data_dir } => {

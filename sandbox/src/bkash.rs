@@ -4,6 +4,11 @@
 //! {id_token}` (no `Bearer`) and `X-APP-Key`. Every answer is HTTP 200 with `statusCode`
 //! `"0000"`, or another code and `statusMessage`. The wallet page sends the buyer to the
 //! store's `callbackURL` with `paymentID` and `status`.
+//!
+//! In front of the API stands AWS's API gateway, as in front of bKash's: an id token it does
+//! not know (expired, or revoked early) is answered `401 {"message": "The incoming token has
+//! expired"}`, and an outage `{"message": "Service Unavailable"}` with a 5xx, neither in
+//! bKash's own format.
 
 use crate::{BkashPayment, State, pages};
 use axum::extract::{Path, State as Extract};
@@ -104,32 +109,75 @@ fn authorised(state: &State, headers: &HeaderMap) -> bool {
             .any(|t| t == token)
 }
 
+/// What AWS's gateway says instead of bKash, in its format: `{"message": …}`.
+fn gateway_says(status: u16, message: &str) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
+    (status, Json(json!({ "message": message }))).into_response()
+}
+
+/// The gateway in front of a tokenized call to `path`: counts the call, refuses a token it
+/// does not know, and stands in for bKash during an outage (`answer_after_outage`: the call
+/// reaches bKash first, and only its answer is lost).
+fn gate(
+    state: &State,
+    headers: &HeaderMap,
+    path: &str,
+    answer_after_outage: bool,
+) -> Option<Response> {
+    state
+        .ledger
+        .lock()
+        .unwrap()
+        .bkash_calls
+        .push(path.to_owned());
+    if !authorised(state, headers) {
+        return Some(gateway_says(401, "The incoming token has expired"));
+    }
+    let outage = state.knobs.lock().unwrap().bkash_outage;
+    match outage {
+        Some(status) if !answer_after_outage => Some(gateway_says(status, "Service Unavailable")),
+        _ => None,
+    }
+}
+
 async fn create(
     Extract(state): Extract<State>,
     headers: HeaderMap,
     Json(body): Json<Value>,
-) -> Json<Value> {
-    if !authorised(&state, &headers) {
-        return refused("9999", "Unauthorized: invalid id_token or X-APP-Key");
+) -> Response {
+    if let Some(answer) = gate(&state, &headers, "create", false) {
+        return answer;
     }
-    let amount = text(&body, "amount");
+    created(&state, &body).into_response()
+}
+
+fn created(state: &State, body: &Value) -> Json<Value> {
+    let amount = text(body, "amount");
     let valid_amount = amount.parse::<f64>().is_ok_and(|taka| taka >= 1.0);
-    if text(&body, "mode") != "0011" || text(&body, "intent") != "sale" {
+    if text(body, "mode") != "0011" || text(body, "intent") != "sale" {
         return refused("2008", "Invalid mode or intent");
     }
-    if text(&body, "currency") != "BDT" || !valid_amount {
+    if text(body, "currency") != "BDT" || !valid_amount {
         return refused("2006", "Invalid Amount");
     }
-    let callback = text(&body, "callbackURL");
-    if callback.is_empty() || text(&body, "merchantInvoiceNumber").is_empty() {
+    let callback = text(body, "callbackURL");
+    let invoice = text(body, "merchantInvoiceNumber");
+    if callback.is_empty() || invoice.is_empty() {
         return refused("2007", "Invalid callbackURL or merchantInvoiceNumber");
     }
     let mut ledger = state.ledger.lock().unwrap();
+    if ledger
+        .bkash
+        .values()
+        .any(|payment| payment.invoice == invoice)
+    {
+        return refused("2029", "Duplicate for all transactions");
+    }
     let payment_id = ledger.next_id("TR0011");
     let payment = BkashPayment {
         payment_id: payment_id.clone(),
         amount: amount.clone(),
-        invoice: text(&body, "merchantInvoiceNumber"),
+        invoice: invoice.clone(),
         callback_url: callback.clone(),
         status: "Initiated".into(),
         trx_id: None,
@@ -149,7 +197,7 @@ async fn create(
         "currency": "BDT",
         "paymentCreateTime": "2026-11-23T10:00:00:000 GMT+0600",
         "transactionStatus": "Initiated",
-        "merchantInvoiceNumber": text(&body, "merchantInvoiceNumber"),
+        "merchantInvoiceNumber": invoice,
         "statusCode": "0000",
         "statusMessage": "Successful"
     }))
@@ -187,10 +235,10 @@ async fn execute(
     headers: HeaderMap,
     Json(body): Json<Value>,
 ) -> Response {
-    if !authorised(&state, &headers) {
-        return refused("9999", "Unauthorized: invalid id_token or X-APP-Key").into_response();
+    if let Some(answer) = gate(&state, &headers, "execute", true) {
+        return answer;
     }
-    let lose_answer = state.knobs.lock().unwrap().lose_execute_answer;
+    let knobs = state.knobs.lock().unwrap().clone();
     let payment = {
         let mut ledger = state.ledger.lock().unwrap();
         let trx_id = ledger.next_id("BKX");
@@ -198,6 +246,11 @@ async fn execute(
             return refused("2056", "Invalid Payment State").into_response();
         };
         match payment.status.as_str() {
+            "Authorized" if knobs.execute_refusal.is_some() => {
+                payment.status = "Failed".into();
+                let (code, message) = knobs.execute_refusal.unwrap_or_default();
+                return refused(&code, &message).into_response();
+            }
             "Authorized" => {
                 payment.status = "Completed".into();
                 payment.trx_id = Some(trx_id);
@@ -209,7 +262,10 @@ async fn execute(
             _ => return refused("2056", "Invalid Payment State").into_response(),
         }
     };
-    if lose_answer {
+    if let Some(status) = knobs.bkash_outage {
+        return gateway_says(status, "Service Unavailable");
+    }
+    if knobs.lose_execute_answer {
         return (StatusCode::INTERNAL_SERVER_ERROR, "").into_response();
     }
     Json(described(&state, &payment)).into_response()
@@ -219,9 +275,9 @@ async fn status(
     Extract(state): Extract<State>,
     headers: HeaderMap,
     Json(body): Json<Value>,
-) -> Json<Value> {
-    if !authorised(&state, &headers) {
-        return refused("9999", "Unauthorized: invalid id_token or X-APP-Key");
+) -> Response {
+    if let Some(answer) = gate(&state, &headers, "payment/status", false) {
+        return answer;
     }
     let payment = state
         .ledger
@@ -231,8 +287,8 @@ async fn status(
         .get(&text(&body, "paymentID"))
         .cloned();
     match payment {
-        Some(payment) => Json(described(&state, &payment)),
-        None => refused("2056", "Invalid Payment State"),
+        Some(payment) => Json(described(&state, &payment)).into_response(),
+        None => refused("2056", "Invalid Payment State").into_response(),
     }
 }
 
@@ -240,34 +296,38 @@ async fn refund(
     Extract(state): Extract<State>,
     headers: HeaderMap,
     Json(body): Json<Value>,
-) -> Json<Value> {
-    if !authorised(&state, &headers) {
-        return refused("9999", "Unauthorized: invalid id_token or X-APP-Key");
+) -> Response {
+    if let Some(answer) = gate(&state, &headers, "payment/refund", false) {
+        return answer;
     }
+    refunded(&state, &body).into_response()
+}
+
+fn refunded(state: &State, body: &Value) -> Json<Value> {
     let mut ledger = state.ledger.lock().unwrap();
     let refund_trx = ledger.next_id("RFX");
-    let Some(payment) = ledger.bkash.get_mut(&text(&body, "paymentID")) else {
+    let Some(payment) = ledger.bkash.get_mut(&text(body, "paymentID")) else {
         return refused("2056", "Invalid Payment State");
     };
-    if payment.status != "Completed" || payment.trx_id.as_deref() != Some(&text(&body, "trxID")) {
+    if payment.status != "Completed" || payment.trx_id.as_deref() != Some(&text(body, "trxID")) {
         return refused("2056", "Invalid Payment State");
     }
     if payment.refunded {
         return refused("2071", "Duplicate for Refund");
     }
-    let asked: f64 = text(&body, "amount").parse().unwrap_or(0.0);
+    let asked: f64 = text(body, "amount").parse().unwrap_or(0.0);
     if asked <= 0.0 || asked > payment.amount.parse().unwrap_or(0.0) {
         return refused("2006", "Invalid Amount");
     }
     payment.refunded = true;
     let original = payment.trx_id.clone();
-    ledger.refunds.push(text(&body, "trxID"));
+    ledger.refunds.push(text(body, "trxID"));
     Json(json!({
         "completedTime": "2026-11-23T11:00:00:000 GMT+0600",
         "transactionStatus": "Completed",
         "originalTrxID": original,
         "refundTrxID": refund_trx,
-        "amount": text(&body, "amount"),
+        "amount": text(body, "amount"),
         "currency": "BDT",
         "charge": "0.00",
         "statusCode": "0000",

@@ -6,7 +6,9 @@
 //!
 //! It knows one store (see [`Credentials`]) and keeps everything in memory. [`Knobs`] let a
 //! test make it misbehave the ways real gateways do: answer with another amount, lose the
-//! answer to an execute, or stay silent about a payment.
+//! answer to an execute, stay silent about a payment, answer through a failing API gateway
+//! (`{"message": "Service Unavailable"}`), revoke tokens early, flag a payment as risky, or
+//! take a while over a refund. A browser test sets them with `POST /sandbox/knobs` (JSON).
 
 // The workspace asks the shop to register routes through utoipa, for its OpenAPI document;
 // the sandbox is not the shop and has no document.
@@ -45,7 +47,8 @@ impl Default for Credentials {
 }
 
 /// Ways to make the sandbox misbehave.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[serde(default, rename_all = "camelCase")]
 pub struct Knobs {
     /// Answer validation, execute and status calls with this amount instead of the real one.
     pub amount_override: Option<String>,
@@ -55,6 +58,18 @@ pub struct Knobs {
     pub hold_ipn: bool,
     /// Grant bKash id tokens for this many seconds instead of bKash's hour.
     pub token_seconds: Option<u64>,
+    /// bKash's API gateway failing with this HTTP status: every call but the grant answers
+    /// `{"message": "Service Unavailable"}` (an execute still completes the payment first, as
+    /// a gateway timeout after the work was done does).
+    pub bkash_outage: Option<u16>,
+    /// Refuse bKash's execute with this code and message (`2023`, `Insufficient Balance`).
+    pub execute_refusal: Option<(String, String)>,
+    /// The validation API unreachable behind a failing gateway (HTTP 503, an HTML page).
+    pub validation_down: bool,
+    /// SSLCommerz's `risk_level` in validations (`"1"`: hold and verify).
+    pub risk_level: Option<String>,
+    /// SSLCommerz answers refunds `processing`, and queries about them too, while set.
+    pub refunds_processing: bool,
 }
 
 /// An SSLCommerz session, from initiation to refund.
@@ -93,6 +108,11 @@ pub struct Ledger {
     pub refreshes: u32,
     pub ipn_deliveries: Vec<(String, u16)>,
     pub refunds: Vec<String>,
+    /// SSLCommerz refunds by `refund_ref_id`: the `refund_trans_id` the store sent, and
+    /// whether the money is back.
+    pub sslcommerz_refunds: HashMap<String, (String, bool)>,
+    /// Every call to the bKash API by path (`execute`, `payment/status`, …), for tests to count.
+    pub bkash_calls: Vec<String>,
     counter: u64,
 }
 
@@ -158,6 +178,11 @@ impl Sandbox {
         read(&self.shared.ledger.lock().unwrap())
     }
 
+    /// bKash forgets every id token it granted, as when it revokes them before they expire.
+    pub fn revoke_bkash_tokens(&self) {
+        self.shared.ledger.lock().unwrap().id_tokens.clear();
+    }
+
     /// What the buyer's choice on SSLCommerz's page (`pay`, `fail`, `cancel`) sends, without
     /// sending it: the signed fields, the IPN address and the return address.
     pub fn finish_sslcommerz(
@@ -178,7 +203,17 @@ fn router(shared: State) -> Router {
     Router::new()
         .merge(sslcommerz::router())
         .merge(bkash::router())
+        .route("/sandbox/knobs", axum::routing::post(set_knobs))
         .with_state(shared)
+}
+
+/// Sets every knob at once, for a browser test driving the binary.
+async fn set_knobs(
+    axum::extract::State(state): axum::extract::State<State>,
+    axum::Json(knobs): axum::Json<Knobs>,
+) -> axum::http::StatusCode {
+    *state.knobs.lock().unwrap() = knobs;
+    axum::http::StatusCode::NO_CONTENT
 }
 
 /// SSLCommerz's IPN signature: md5 of `key=value&…` over the `verify_key` fields plus

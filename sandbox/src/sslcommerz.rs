@@ -2,7 +2,8 @@
 //! and names the hosted page; the page posts the buyer back to the store's URL with signed
 //! fields after sending the same fields to its `ipn_url`; `validationserverAPI.php` answers
 //! for a `val_id` (`VALID` the first time, `VALIDATED` after); the refund API takes a
-//! `bank_tran_id`.
+//! `bank_tran_id` and the store's own `refund_trans_id` (required, one refund each), and the
+//! same address answers a `refund_ref_id` with where that refund stands.
 
 use crate::{Session, State, pages, sign_fields};
 use axum::extract::{Form, Path, Query, State as Extract};
@@ -206,11 +207,25 @@ fn store_ok(state: &State, query: &HashMap<String, String>) -> bool {
 async fn validate(
     Extract(state): Extract<State>,
     Query(query): Query<HashMap<String, String>>,
-) -> Json<Value> {
-    if !store_ok(&state, &query) {
+) -> Response {
+    let knobs = state.knobs.lock().unwrap().clone();
+    if knobs.validation_down {
+        let page = "<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>";
+        return (
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            axum::response::Html(page),
+        )
+            .into_response();
+    }
+    validation(&state, &query, &knobs).into_response()
+}
+
+fn validation(state: &State, query: &HashMap<String, String>, knobs: &crate::Knobs) -> Json<Value> {
+    if !store_ok(state, query) {
         return Json(json!({ "status": "INVALID_TRANSACTION", "APIConnect": "INVALID_REQUEST" }));
     }
-    let amount_override = state.knobs.lock().unwrap().amount_override.clone();
+    let amount_override = knobs.amount_override.clone();
+    let risk_level = knobs.risk_level.clone().unwrap_or_else(|| "0".into());
     let mut ledger = state.ledger.lock().unwrap();
     let val_id = query.get("val_id").cloned().unwrap_or_default();
     let Some(session) = ledger
@@ -239,8 +254,8 @@ async fn validate(
         "card_type": "BKASH-BKash",
         "currency_type": "BDT",
         "currency_amount": amount,
-        "risk_level": "0",
-        "risk_title": "Safe",
+        "risk_title": if risk_level == "0" { "Safe" } else { "Risky" },
+        "risk_level": risk_level,
         "value_a": session.fields.get("value_a"),
         "value_b": session.fields.get("value_b"),
         "APIConnect": "DONE",
@@ -258,8 +273,38 @@ async fn refund(
             json!({ "APIConnect": "INVALID_REQUEST", "status": "failed", "errorReason": "Invalid store" }),
         );
     }
+    let processing = state.knobs.lock().unwrap().refunds_processing;
     let mut ledger = state.ledger.lock().unwrap();
+    if let Some(refund_ref_id) = query.get("refund_ref_id") {
+        return Json(match ledger.sslcommerz_refunds.get_mut(refund_ref_id) {
+            Some((trans_id, done)) => {
+                *done |= !processing;
+                json!({
+                    "APIConnect": "DONE", "refund_ref_id": refund_ref_id, "trans_id": trans_id,
+                    "status": if *done { "refunded" } else { "processing" }, "errorReason": ""
+                })
+            }
+            None => {
+                json!({ "APIConnect": "DONE", "status": "failed", "errorReason": "Invalid refund_ref_id" })
+            }
+        });
+    }
     let bank_tran_id = query.get("bank_tran_id").cloned().unwrap_or_default();
+    let refund_trans_id = query.get("refund_trans_id").cloned().unwrap_or_default();
+    if refund_trans_id.is_empty() {
+        return Json(
+            json!({ "APIConnect": "FAILED", "status": "failed", "errorReason": "refund_trans_id is required" }),
+        );
+    }
+    if ledger
+        .sslcommerz_refunds
+        .values()
+        .any(|(id, _)| *id == refund_trans_id)
+    {
+        return Json(
+            json!({ "APIConnect": "DONE", "status": "failed", "errorReason": "Duplicate refund_trans_id" }),
+        );
+    }
     let refund_id = ledger.next_id("RFD");
     let Some(session) = ledger
         .sessions
@@ -282,12 +327,15 @@ async fn refund(
     }
     session.refunded = true;
     ledger.refunds.push(bank_tran_id.clone());
+    ledger
+        .sslcommerz_refunds
+        .insert(refund_id.clone(), (refund_trans_id.clone(), !processing));
     Json(json!({
         "APIConnect": "DONE",
         "bank_tran_id": bank_tran_id,
-        "trans_id": query.get("tran_id"),
+        "trans_id": refund_trans_id,
         "refund_ref_id": refund_id,
-        "status": "success",
+        "status": if processing { "processing" } else { "success" },
         "errorReason": ""
     }))
 }

@@ -3,7 +3,7 @@
 //! timestamps are milliseconds since the Unix epoch.
 
 use crate::lifecycle::{AdminStep, Milestones, MoneyStep, OrderStatus, Step};
-use crate::payment::PaymentMethod;
+use crate::payment::{PaymentCheck, PaymentMethod};
 use crate::{Money, PriceTier, VatRate, calendar};
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +76,15 @@ pub struct Order {
     /// How the buyer pays or paid: `null` until they choose cash on delivery or a bank
     /// transfer, or a payment is confirmed.
     pub payment_method: Option<PaymentMethod>,
+    /// When the shop confirmed a cash-on-delivery order with its buyer (by phone); until then
+    /// it expires unpaid like any other order.
+    #[serde(default)]
+    pub confirmed_at: Option<i64>,
+    /// A payment the shop is still confirming with its provider, or holds for the owner's
+    /// decision; `null` when there is none.
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub payment_check: Option<PaymentCheck>,
     /// `SHT-2026-000042`, as every list, order page and invoice prints it.
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
@@ -119,6 +128,7 @@ impl Order {
             cancelled_at: self.cancelled_at,
             refunded_at: self.refunded_at,
             payment_method: self.payment_method,
+            confirmed_at: self.confirmed_at,
         }
     }
 

@@ -46,6 +46,9 @@ pub enum OrderStatus {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum AdminStep {
+    /// Cash on delivery confirmed with the buyer (by phone): the order then waits for the
+    /// courier instead of expiring unpaid.
+    Confirm,
     Ship,
     Deliver,
 }
@@ -146,8 +149,10 @@ impl OrderStatus {
                 StepOutcome::AlreadyTaken
             }
             (Paid, AdminStep::Deliver) => StepOutcome::Refused(messages::SHIP_BEFORE_DELIVERY),
-            (AwaitingPayment, _) => StepOutcome::Refused(messages::ORDER_NOT_PAID),
             (Cancelled | Refunded, _) => StepOutcome::Refused(messages::ORDER_ALREADY_CANCELLED),
+            // Only cash on delivery is confirmed (see `Milestones::try_step`).
+            (_, AdminStep::Confirm) => StepOutcome::Refused(messages::CONFIRM_ONLY_COD),
+            (AwaitingPayment, _) => StepOutcome::Refused(messages::ORDER_NOT_PAID),
         }
     }
 
@@ -247,6 +252,8 @@ pub struct Milestones {
     /// How the buyer pays or paid: set when they promise cash or a transfer, or when a
     /// provider confirms the payment.
     pub payment_method: Option<PaymentMethod>,
+    /// When the shop confirmed a cash-on-delivery order with its buyer.
+    pub confirmed_at: Option<i64>,
 }
 
 impl Milestones {
@@ -256,17 +263,32 @@ impl Milestones {
     }
 
     /// The admins' next step: as the status says, except that an order paid in cash on
-    /// delivery ships unpaid.
+    /// delivery is confirmed with its buyer, then ships unpaid.
     pub fn admin_step(&self) -> Option<AdminStep> {
         match self.status() {
-            OrderStatus::AwaitingPayment if self.cash_on_delivery() => Some(AdminStep::Ship),
+            OrderStatus::AwaitingPayment if self.cash_on_delivery() => match self.confirmed_at {
+                None => Some(AdminStep::Confirm),
+                Some(_) => Some(AdminStep::Ship),
+            },
             status => status.admin_step(),
         }
     }
 
-    /// Whether an admin's step can be taken from here (see [`OrderStatus::try_step`]).
+    /// Whether an admin's step can be taken from here (see [`OrderStatus::try_step`]). A
+    /// cash-on-delivery order may ship unconfirmed: shipping it is confirmation enough.
     pub fn try_step(&self, step: AdminStep) -> StepOutcome {
         match (self.status(), step) {
+            (OrderStatus::AwaitingPayment, AdminStep::Confirm) if self.cash_on_delivery() => {
+                match self.confirmed_at {
+                    None => StepOutcome::Open,
+                    Some(_) => StepOutcome::AlreadyTaken,
+                }
+            }
+            (OrderStatus::Shipped | OrderStatus::Delivered, AdminStep::Confirm)
+                if self.cash_on_delivery() =>
+            {
+                StepOutcome::AlreadyTaken
+            }
             (OrderStatus::AwaitingPayment, AdminStep::Ship) if self.cash_on_delivery() => {
                 StepOutcome::Open
             }
@@ -507,10 +529,15 @@ mod tests {
             cancelled_at: at(1),
             ..placed(Some(Cod))
         };
+        let confirmed_cod = Milestones {
+            confirmed_at: at(1),
+            ..placed(Some(Cod))
+        };
         // (milestones, admin's step, money step)
         let table = [
             (placed(None), None, None),
-            (placed(Some(Cod)), Some(AdminStep::Ship), None),
+            (placed(Some(Cod)), Some(AdminStep::Confirm), None),
+            (confirmed_cod, Some(AdminStep::Ship), None),
             (
                 shipped(Some(Cod)),
                 Some(AdminStep::Deliver),
@@ -528,9 +555,13 @@ mod tests {
         for (milestones, step, money) in table {
             assert_eq!(milestones.admin_step(), step, "{milestones:?}");
             assert_eq!(milestones.money_step(), money, "{milestones:?}");
-            for each in [AdminStep::Ship, AdminStep::Deliver] {
+            for each in [AdminStep::Confirm, AdminStep::Ship, AdminStep::Deliver] {
                 let open = milestones.try_step(each) == StepOutcome::Open;
-                assert_eq!(open, step == Some(each), "{milestones:?} {each:?}");
+                // An unconfirmed cash-on-delivery order may ship all the same.
+                let shipping_unconfirmed =
+                    each == AdminStep::Ship && step == Some(AdminStep::Confirm);
+                let expected = step == Some(each) || shipping_unconfirmed;
+                assert_eq!(open, expected, "{milestones:?} {each:?}");
             }
             for each in MoneyStep::ALL {
                 let open = milestones.try_money_step(each) == StepOutcome::Open;
@@ -563,6 +594,18 @@ mod tests {
         assert_eq!(
             placed(Some(BankTransfer)).try_step(AdminStep::Ship),
             StepOutcome::Refused(messages::ORDER_NOT_PAID)
+        );
+        assert_eq!(
+            placed(Some(Bkash)).try_step(AdminStep::Confirm),
+            StepOutcome::Refused(messages::CONFIRM_ONLY_COD)
+        );
+        assert_eq!(
+            confirmed_cod.try_step(AdminStep::Confirm),
+            StepOutcome::AlreadyTaken
+        );
+        assert_eq!(
+            shipped(Some(Cod)).try_step(AdminStep::Confirm),
+            StepOutcome::AlreadyTaken
         );
         // The courier's cash comes last on the timeline.
         let events: Vec<Event> = cash_in.timeline().iter().map(|step| step.event).collect();

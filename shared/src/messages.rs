@@ -362,6 +362,43 @@ messages! {
         | "পেমেন্ট সম্পন্ন হয়নি। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করতে পারেন বা অন্যভাবে টাকা দিতে পারেন।";
     PAYMENT_BEING_CHECKED = "We are confirming your payment with the provider. This page shows Paid as soon as it is confirmed."
         | "সেবাদাতার কাছ থেকে আপনার পেমেন্ট নিশ্চিত করা হচ্ছে। নিশ্চিত হলেই এই পাতায় পরিশোধিত দেখাবে।";
+    /// Money a provider captured that the shop holds for the owner's decision.
+    PAYMENT_HELD = "We received your payment, and the shop is checking it before your order goes ahead. There is nothing more to do; we will let you know."
+        | "আপনার পেমেন্ট আমরা পেয়েছি; অর্ডার এগোনোর আগে দোকান এটি যাচাই করছে। আপনাকে আর কিছু করতে হবে না; আমরা আপনাকে জানাব।";
+    /// A second payment for an order paid or cancelled meanwhile.
+    PAYMENT_DUPLICATE = "This order was already paid or cancelled, so this payment is being given back to you."
+        | "এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে বা অর্ডারটি বাতিল হয়েছে, তাই এই পেমেন্টের টাকা আপনাকে ফেরত দেওয়া হচ্ছে।";
+    // A provider's refusal, as the buyer reads it (chosen by `payment::refusal_key`).
+    PAYMENT_REFUSED_BALANCE = "Your bKash account did not have enough balance for this payment. Nothing was charged; add money to it, or choose another way to pay."
+        | "এই পেমেন্টের জন্য আপনার বিকাশ অ্যাকাউন্টে যথেষ্ট ব্যালেন্স ছিল না। কোনো টাকা কাটা হয়নি; ব্যালেন্স যোগ করুন, অথবা অন্যভাবে টাকা দিন।";
+    PAYMENT_REFUSED_VERIFICATION = "bKash could not confirm the payment: the verification code or PIN was wrong, or took too long. Nothing was charged; please try again."
+        | "বিকাশ পেমেন্টটি নিশ্চিত করতে পারেনি: যাচাই কোড বা পিন ভুল ছিল, অথবা সময় পেরিয়ে গেছে। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন।";
+    TOO_MANY_PAYMENT_STARTS = "Payment was started too many times for this order in the last hour. Please wait a while, or choose another way to pay."
+        | "গত এক ঘণ্টায় এই অর্ডারের পেমেন্ট অনেকবার শুরু করা হয়েছে। কিছুক্ষণ অপেক্ষা করুন, অথবা অন্যভাবে টাকা দিন।";
+    PAYMENT_BEING_STARTED = "This payment is being started. Please wait a moment and try again."
+        | "পেমেন্টটি শুরু হচ্ছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।";
+    /// A buyer's cash-on-delivery orders together, over the shop's cap.
+    COD_OPEN_LIMIT = "Cash on delivery is for up to {most} owed at once, and your open cash-on-delivery orders already come to {owed}. Please pay this order another way."
+        | "একসাথে সর্বোচ্চ {most} ক্যাশ অন ডেলিভারিতে বাকি রাখা যায়, আর আপনার খোলা ক্যাশ অন ডেলিভারি অর্ডারগুলোর মোট {owed}। এই অর্ডারের টাকা অন্যভাবে পরিশোধ করুন।";
+    // The owner's decisions on held money, and cash on delivery confirmed by phone.
+    PAYMENT_NOT_HELD = "This payment is not held for a decision."
+        | "এই পেমেন্টটি সিদ্ধান্তের জন্য আটকে রাখা নেই।";
+    HELD_PAYMENT_ONLY_REFUND = "This order is already paid or cancelled: this payment can only be given back."
+        | "এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে বা অর্ডারটি বাতিল হয়েছে: এই পেমেন্টের টাকা শুধু ফেরত দেওয়া যায়।";
+    HELD_PAYMENT_ACCEPTED = "Payment accepted: the order is paid."
+        | "পেমেন্ট গ্রহণ করা হয়েছে: অর্ডারের টাকা পরিশোধ হয়েছে।";
+    REFUND_ASKED = "The refund was asked of the provider."
+        | "টাকা ফেরতের অনুরোধ সেবাদাতাকে পাঠানো হয়েছে।";
+    REFUND_UNCONFIRMED = "The provider did not confirm the refund, so the shop will not ask again: check it in the provider's panel, then record it by hand."
+        | "সেবাদাতা টাকা ফেরত নিশ্চিত করেনি, তাই দোকান আবার অনুরোধ করবে না: সেবাদাতার প্যানেলে দেখে নিন, তারপর নিজে লিপিবদ্ধ করুন।";
+    PAYMENT_CHECKING_LABEL = "Payment being checked"
+        | "পেমেন্ট যাচাই হচ্ছে";
+    PAYMENT_HELD_LABEL = "Payment held for review"
+        | "পেমেন্ট পর্যালোচনার জন্য আটকে আছে";
+    ORDER_CONFIRMED = "Order confirmed"
+        | "অর্ডার নিশ্চিত হয়েছে";
+    CONFIRM_ONLY_COD = "Only an order to be paid in cash on delivery is confirmed by phone."
+        | "শুধু ক্যাশ অন ডেলিভারির অর্ডার ফোনে নিশ্চিত করা হয়।";
 
     // An order whose buyer gave no address or phone, in either's place (spec §3).
     NO_ADDRESS = "Address not given yet"
@@ -465,8 +502,8 @@ messages! {
         | "পেমেন্ট সেবাদাতা পেমেন্ট শুরু করতে দেয়নি। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন বা অন্যভাবে টাকা দিন।";
     SSLCOMMERZ_IPN_REFUSED = "The notification is not signed by SSLCommerz for this shop."
         | "এই বার্তায় এই দোকানের জন্য SSLCommerz-এর স্বাক্ষর নেই।";
-    ONLY_DELIVERY_SET_HERE = "Only one step can be set here at a time: send {\"isShipped\": true}, {\"isDelivered\": true}, {\"isPaid\": true} (cash or a bank transfer received) or {\"isRefunded\": true} (a refund made by hand). A card or gateway payment marks an order paid by itself, and a review marks it reviewed."
-        | "এখানে একবারে শুধু একটি ধাপ ঠিক করা যায়: পাঠান {\"isShipped\": true}, {\"isDelivered\": true}, {\"isPaid\": true} (নগদ বা ব্যাংক ট্রান্সফারের টাকা পাওয়া গেছে) অথবা {\"isRefunded\": true} (হাতে হাতে ফেরত দেওয়া টাকা)। কার্ড বা গেটওয়ের পেমেন্টে অর্ডার নিজেই পরিশোধিত হয়, আর রিভিউ দিলে রিভিউ করা হিসেবে চিহ্নিত হয়।";
+    ONLY_DELIVERY_SET_HERE = "Only one step can be set here at a time: send {\"isConfirmed\": true} (cash on delivery confirmed with the buyer), {\"isShipped\": true}, {\"isDelivered\": true}, {\"isPaid\": true} (cash or a bank transfer received) or {\"isRefunded\": true} (a refund made by hand). A card or gateway payment marks an order paid by itself, and a review marks it reviewed."
+        | "এখানে একবারে শুধু একটি ধাপ ঠিক করা যায়: পাঠান {\"isConfirmed\": true} (ক্রেতার সাথে ক্যাশ অন ডেলিভারি নিশ্চিত হয়েছে), {\"isShipped\": true}, {\"isDelivered\": true}, {\"isPaid\": true} (নগদ বা ব্যাংক ট্রান্সফারের টাকা পাওয়া গেছে) অথবা {\"isRefunded\": true} (হাতে হাতে ফেরত দেওয়া টাকা)। কার্ড বা গেটওয়ের পেমেন্টে অর্ডার নিজেই পরিশোধিত হয়, আর রিভিউ দিলে রিভিউ করা হিসেবে চিহ্নিত হয়।";
 
     // A request body the API cannot read.
     BODY_NOT_JSON = "The request body is not valid JSON. Check for a missing quote, comma or brace."
@@ -611,6 +648,18 @@ messages! {
         | "গত এক ঘণ্টায় অনেকগুলো পেমেন্ট প্রত্যাখ্যাত হয়েছে। এক ঘণ্টা অপেক্ষা করুন, অথবা ব্যাংকের সাথে কার্ডটি যাচাই করুন।";
     TOO_MANY_UPLOADS = "You have uploaded many pictures in a short time. Please wait an hour and try again."
         | "অল্প সময়ে আপনি অনেক ছবি আপলোড করেছেন। এক ঘণ্টা অপেক্ষা করে আবার চেষ্টা করুন।";
+    PICTURE_TOO_MANY_PIXELS = "This picture is too large to process: at most {megapixels} megapixels (for example 8,000 × 5,000 pixels). Please make it smaller and upload it again."
+        | "ছবিটি প্রক্রিয়া করার জন্য অনেক বড়: সর্বোচ্চ {megapixels} মেগাপিক্সেল (যেমন ৮,০০০ × ৫,০০০ পিক্সেল)। ছবিটি ছোট করে আবার আপলোড করুন।";
+    SEARCH_TOO_LONG = "Please search with fewer words: at most {most} characters."
+        | "আরও কম শব্দে খুঁজুন: সর্বোচ্চ {most} অক্ষর।";
+    SEARCH_UNSEARCHABLE = "The search holds a character that cannot be searched for. Please type it again."
+        | "খোঁজার লেখায় এমন একটি চিহ্ন আছে যা দিয়ে খোঁজা যায় না। আবার লিখুন।";
+    REQUEST_TOO_SLOW = "The request took too long to arrive. Please check your connection and try again."
+        | "অনুরোধটি পৌঁছাতে অনেক সময় লেগেছে। আপনার সংযোগ দেখে আবার চেষ্টা করুন।";
+    TOO_MANY_RESENDS = "Many messages were sent again in the last hour. Please wait a while before sending more."
+        | "গত এক ঘণ্টায় অনেক বার্তা আবার পাঠানো হয়েছে। আরও পাঠানোর আগে কিছুক্ষণ অপেক্ষা করুন।";
+    MAIL_HELD_FOR_ADDRESS = "This address got several messages from the shop in the last hour, so no more are sent to it for now."
+        | "গত এক ঘণ্টায় এই ঠিকানায় দোকান থেকে কয়েকটি বার্তা গেছে, তাই এখন আর পাঠানো হচ্ছে না।";
 
     /// Words from elsewhere said as they are (a library's own refusal).
     VERBATIM = "{text}" | "{text}";
@@ -623,6 +672,7 @@ messages! {
     THING_ACCOUNT = "account" | "অ্যাকাউন্ট";
     THING_PICTURE = "picture" | "ছবি";
     THING_MAIL = "mail" | "মেইল";
+    THING_PAYMENT = "payment" | "পেমেন্ট";
     METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
         | "এই ঠিকানা {method} অনুরোধ নেয় না।";
     BODY_WRONG_SHAPE = "The request body has the wrong shape: {detail}"
@@ -774,6 +824,24 @@ pub fn method_under_minimum(method: Key, least: Money) -> Text {
     Text::new(METHOD_UNDER_MINIMUM)
         .said("method", method)
         .money("least", least)
+}
+
+/// Cash on delivery refused: the buyer's open cash-on-delivery orders and this one would owe
+/// more than `most`.
+pub fn cod_open_limit(most: Money, owed: Money) -> Text {
+    Text::new(COD_OPEN_LIMIT)
+        .money("most", most)
+        .money("owed", owed)
+}
+
+/// A picture whose canvas is over the shop's pixel budget.
+pub fn picture_too_many_pixels(megapixels: u32) -> Text {
+    Text::new(PICTURE_TOO_MANY_PIXELS).count("megapixels", megapixels)
+}
+
+/// A search longer than the shop looks for.
+pub fn search_too_long(most: usize) -> Text {
+    Text::new(SEARCH_TOO_LONG).count("most", most as u64)
 }
 
 /// A buyer at the cap of open unpaid orders.

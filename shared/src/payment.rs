@@ -130,6 +130,79 @@ pub fn refusal(method: PaymentMethod, total: Money, ceiling: Option<Money>) -> O
     None
 }
 
+/// A payment not yet settled on its order: still being confirmed with its provider (the order
+/// waits, and is not cancelled for being unpaid), or captured but held for the owner to accept
+/// or give back (another amount than the order's, a provider's risk flag, a second payment).
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentCheck {
+    /// The payment's `_id`, for the owner's decision on a held one.
+    #[serde(rename = "_id")]
+    pub id: i64,
+    pub state: CheckState,
+    pub method: PaymentMethod,
+    /// What the buyer paid, or tried to.
+    pub amount: Money,
+    /// Why it is held, in the provider's words; for the owner.
+    pub note: Option<String>,
+}
+
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "sqlx", derive(sqlx::Type))]
+#[cfg_attr(feature = "sqlx", sqlx(type_name = "TEXT", rename_all = "lowercase"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CheckState {
+    /// The provider has not answered clearly yet; asked again until it does.
+    Checking,
+    /// Captured, awaiting the owner's decision.
+    Held,
+}
+
+impl CheckState {
+    /// The state's name in the message catalogue.
+    pub fn label_key(self) -> Key {
+        match self {
+            CheckState::Checking => messages::PAYMENT_CHECKING_LABEL,
+            CheckState::Held => messages::PAYMENT_HELD_LABEL,
+        }
+    }
+}
+
+/// Why cash on delivery cannot take an order of `total` from a buyer who already owes `owed`
+/// in open cash-on-delivery orders, when the shop takes at most `most` on delivery from one
+/// buyer at once; `None` when it can. (Two free accounts would otherwise hold a tool's stock
+/// with orders nobody means to pay.)
+pub fn cod_refusal(total: Money, owed: Money, most: Money) -> Option<Text> {
+    let owing = owed.checked_add(total)?;
+    if owing <= most {
+        return None;
+    }
+    Some(if owed == Money::ZERO {
+        messages::method_over_limit(PaymentMethod::Cod.label_key(), most)
+    } else {
+        messages::cod_open_limit(most, owed)
+    })
+}
+
+/// The sentence a buyer reads for a provider's refusal code, where the catalogue words one;
+/// `None` for the general "did not go through". bKash's codes are those of its tokenized
+/// checkout error table (developer.bka.sh, "Error Codes").
+pub fn refusal_key(method: PaymentMethod, code: &str) -> Option<Key> {
+    match (method, code) {
+        (PaymentMethod::Bkash, "2023") => Some(messages::PAYMENT_REFUSED_BALANCE),
+        // Invalid OTP or PIN, resend limit, wrong PIN or code (and their counts), timeouts.
+        (
+            PaymentMethod::Bkash,
+            "2010" | "2011" | "2013" | "2014" | "2015" | "2016" | "2017" | "2018" | "2019",
+        ) => Some(messages::PAYMENT_REFUSED_VERIFICATION),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,6 +279,48 @@ mod tests {
                 refused,
                 "{method:?} {total:?}"
             );
+        }
+    }
+
+    #[test]
+    fn cash_on_delivery_counts_what_the_buyer_already_owes() {
+        let most = taka(50_000);
+        let cases = [
+            // (this order, owed already, refused with)
+            (taka(50_000), Money::ZERO, None),
+            (taka(50_001), Money::ZERO, Some(messages::METHOD_OVER_LIMIT)),
+            (taka(20_000), taka(30_000), None),
+            (taka(20_000), taka(30_001), Some(messages::COD_OPEN_LIMIT)),
+        ];
+        for (total, owed, refused) in cases {
+            let refusal = cod_refusal(total, owed, most).map(|text| text.key);
+            assert_eq!(refusal, refused, "{total:?} with {owed:?} owed");
+        }
+    }
+
+    #[test]
+    fn bkash_refusals_the_buyer_can_act_on_have_their_own_sentence() {
+        let cases = [
+            (
+                PaymentMethod::Bkash,
+                "2023",
+                Some(messages::PAYMENT_REFUSED_BALANCE),
+            ),
+            (
+                PaymentMethod::Bkash,
+                "2014",
+                Some(messages::PAYMENT_REFUSED_VERIFICATION),
+            ),
+            (
+                PaymentMethod::Bkash,
+                "2018",
+                Some(messages::PAYMENT_REFUSED_VERIFICATION),
+            ),
+            (PaymentMethod::Bkash, "2056", None),
+            (PaymentMethod::Sslcommerz, "2023", None),
+        ];
+        for (method, code, key) in cases {
+            assert_eq!(refusal_key(method, code), key, "{method:?} {code}");
         }
     }
 }

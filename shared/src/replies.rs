@@ -242,11 +242,14 @@ pub struct FirebaseWebConfig {
 #[derive(Debug, Serialize)]
 #[serde(tag = "provider", rename_all = "lowercase")]
 pub enum PaymentsConfig {
+    /// The built-in test processor: a demo shop only.
     Test,
     Stripe {
         #[serde(rename = "publishableKey")]
         publishable_key: String,
     },
+    /// No cards: a real shop without Stripe.
+    None,
 }
 
 /// A message in the shop's outbox, as the admins read it.

@@ -12,7 +12,7 @@ use shared::overview::{
     DaySums, DeliveryState, LowStockTool, MethodSums, Overview, PaymentState, PeriodSums, TopTool,
     Waiting,
 };
-use shared::payment::PaymentMethod;
+use shared::payment::{CheckState, PaymentCheck, PaymentMethod};
 use shared::replies::{
     AdminCheck, BankAccount, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted,
     MailStatus, Modified, Note, OutboxMail, Paid, PaymentIntent, PaymentMethodConfig,
@@ -40,6 +40,8 @@ fn declarations() -> String {
         AdminStep::decl(&config),
         MoneyStep::decl(&config),
         PaymentMethod::decl(&config),
+        PaymentCheck::decl(&config),
+        CheckState::decl(&config),
         Event::decl(&config),
         Step::decl(&config),
         Delivery::decl(&config),

@@ -46,6 +46,16 @@ createdAt: number, paidAt: number | null, shippedAt: number | null, deliveredAt:
  */
 paymentMethod: PaymentMethod | null, 
 /**
+ * When the shop confirmed a cash-on-delivery order with its buyer (by phone); until then
+ * it expires unpaid like any other order.
+ */
+confirmedAt: number | null, 
+/**
+ * A payment the shop is still confirming with its provider, or holds for the owner's
+ * decision; `null` when there is none.
+ */
+paymentCheck: PaymentCheck | null, 
+/**
  * `SHT-2026-000042`, as every list, order page and invoice prints it.
  */
 orderNumber: string, 
@@ -94,9 +104,23 @@ vatRate: VatRate,
  */
 vat: Money, isReviewed: boolean, };
 export type OrderStatus = "awaitingPayment" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
-export type AdminStep = "ship" | "deliver";
+export type AdminStep = "confirm" | "ship" | "deliver";
 export type MoneyStep = "receiveCash" | "receiveTransfer" | "recordRefund";
 export type PaymentMethod = "test-card" | "stripe" | "sslcommerz" | "bkash" | "cod" | "bank-transfer";
+export type PaymentCheck = { 
+/**
+ * The payment's `_id`, for the owner's decision on a held one.
+ */
+_id: number, state: CheckState, method: PaymentMethod, 
+/**
+ * What the buyer paid, or tried to.
+ */
+amount: Money, 
+/**
+ * Why it is held, in the provider's words; for the owner.
+ */
+note: string | null, };
+export type CheckState = "checking" | "held";
 export type Event = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 export type Step = { event: Event, at: number | null, };
 export type Delivery = { recipient: string, phone: string, address: string, district: string, };
@@ -206,7 +230,7 @@ firebase: FirebaseWebConfig | null, payments: PaymentsConfig,
  */
 paymentMethods: Array<PaymentMethodConfig>, };
 export type FirebaseWebConfig = { apiKey: string, authDomain: string, projectId: string, };
-export type PaymentsConfig = { "provider": "test" } | { "provider": "stripe", publishableKey: string, };
+export type PaymentsConfig = { "provider": "test" } | { "provider": "stripe", publishableKey: string, } | { "provider": "none" };
 export type PaymentMethodConfig = { id: PaymentMethod, 
 /**
  * The most it takes for one order, if limited.

@@ -7,7 +7,6 @@
 
 pub mod amount;
 pub mod bkash;
-mod ledger;
 mod provider;
 pub mod sslcommerz;
 pub mod stripe_client;
@@ -17,11 +16,9 @@ use crate::middleware::language::say;
 use std::sync::Arc;
 
 pub use bkash::Bkash;
-pub use ledger::{
-    Attempt, Confirmed, check_attempts, record_attempt, record_refund, record_success, refund,
-    refund_payment,
+pub use provider::{
+    PaymentProvider, ProviderError, Refunded, Refusal, Taken, Verdict, without_query,
 };
-pub use provider::{PaymentProvider, Taken};
 use shared::replies::{BankAccount, PaymentMethodConfig, PaymentOption};
 use shared::{Money, PaymentMethod, payment};
 pub use sslcommerz::SslCommerz;
@@ -47,10 +44,11 @@ pub enum CardProcessor {
 /// Every way this shop takes money, as configured.
 #[derive(Clone)]
 pub struct Payments {
-    pub card: CardProcessor,
+    /// Stripe, or on a demo shop the test processor; `None` takes no cards.
+    pub card: Option<CardProcessor>,
     pub sslcommerz: Option<Arc<SslCommerz>>,
     pub bkash: Option<Arc<Bkash>>,
-    /// Cash on delivery, up to this order total.
+    /// Cash on delivery, up to this much owed by one buyer at once (open orders together).
     pub cod_max: Option<Money>,
     /// The account bank transfers go to.
     pub bank_account: Option<BankAccount>,
@@ -60,7 +58,7 @@ impl Payments {
     /// Cards through the test processor only: what a test needs when nothing else matters.
     pub fn card_only(card: CardProcessor) -> Self {
         Self {
-            card,
+            card: Some(card),
             sslcommerz: None,
             bkash: None,
             cod_max: None,
@@ -71,10 +69,10 @@ impl Payments {
     /// The methods this shop takes, in the order the payment page offers them: the gateways
     /// most buyers use first, then cards, cash and transfers.
     pub fn offered(&self) -> Vec<PaymentMethodConfig> {
-        let card = match self.card {
+        let card = self.card.as_ref().map(|card| match card {
             CardProcessor::Test(_) => PaymentMethod::TestCard,
             CardProcessor::Stripe(_) => PaymentMethod::Stripe,
-        };
+        });
         let mut methods = Vec::new();
         if self.bkash.is_some() {
             methods.push(PaymentMethod::Bkash);
@@ -82,7 +80,7 @@ impl Payments {
         if self.sslcommerz.is_some() {
             methods.push(PaymentMethod::Sslcommerz);
         }
-        methods.push(card);
+        methods.extend(card);
         if self.cod_max.is_some() {
             methods.push(PaymentMethod::Cod);
         }
@@ -115,20 +113,30 @@ impl Payments {
             .flatten()
     }
 
-    /// Each method this shop takes, and whether it can take an order of `total`.
-    pub fn options_for(&self, total: Money) -> Vec<PaymentOption> {
+    /// Each method this shop takes, and whether it can take an order of `total` from a buyer
+    /// who owes `cod_owed` in other open cash-on-delivery orders.
+    pub fn options_for(&self, total: Money, cod_owed: Money) -> Vec<PaymentOption> {
         self.offered()
             .into_iter()
             .map(|offer| PaymentOption {
                 id: offer.id,
-                refusal: self.refusal(offer.id, total).map(say),
+                refusal: self.refusal(offer.id, total, cod_owed).map(say),
             })
             .collect()
     }
 
-    /// Why `method` cannot take an order of `total` here, or `None` when it can.
-    pub fn refusal(&self, method: PaymentMethod, total: Money) -> Option<shared::Text> {
-        payment::refusal(method, total, self.ceiling(method))
+    /// Why `method` cannot take an order of `total` here, or `None` when it can. Cash on
+    /// delivery counts what the buyer owes in other open cash-on-delivery orders (`cod_owed`).
+    pub fn refusal(
+        &self,
+        method: PaymentMethod,
+        total: Money,
+        cod_owed: Money,
+    ) -> Option<shared::Text> {
+        match (method, self.cod_max) {
+            (PaymentMethod::Cod, Some(most)) => payment::cod_refusal(total, cod_owed, most),
+            _ => payment::refusal(method, total, self.ceiling(method)),
+        }
     }
 
     /// Whether the shop takes `method` at all.
@@ -136,11 +144,11 @@ impl Payments {
         self.offered().iter().any(|offer| offer.id == method)
     }
 
-    /// The processor that took payments of `method`, when it can give money back itself.
+    /// The processor that takes payments of `method`, when it can give money back itself.
     pub fn provider(&self, method: PaymentMethod) -> Option<&dyn PaymentProvider> {
         match (method, &self.card) {
-            (PaymentMethod::TestCard, CardProcessor::Test(test)) => Some(test),
-            (PaymentMethod::Stripe, CardProcessor::Stripe(stripe)) => Some(stripe.as_ref()),
+            (PaymentMethod::TestCard, Some(CardProcessor::Test(test))) => Some(test),
+            (PaymentMethod::Stripe, Some(CardProcessor::Stripe(stripe))) => Some(stripe.as_ref()),
             (PaymentMethod::Sslcommerz, _) => self
                 .sslcommerz
                 .as_deref()

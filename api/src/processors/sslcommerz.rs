@@ -7,11 +7,18 @@
 //! SSLCommerz-PHP (`SslCommerzNotification::makePayment`, `orderValidate`), the IPN hash check
 //! of its `SSLCommerz_hash_verify` (md5 over the `verify_key` fields and md5 of the store
 //! password, keys sorted), and the WHMCS plugin's IPN handler (`VALID`/`VALIDATED`,
-//! `risk_level` 0). Refunds use the refund API (`merchantTransIDvalidationAPI.php` with
-//! `bank_tran_id`, `refund_amount`, `refund_remarks`).
+//! `risk_level` 0). Refunds use the refund API of SSLCommerz's v4 integration document
+//! (developer.sslcommerz.com, "Initiate the Refund" and "Query the status of refund request"):
+//! `merchantTransIDvalidationAPI.php` with `bank_tran_id`, `refund_trans_id` (the merchant's
+//! own id, unique per refund, required), `refund_amount` and `refund_remarks`, answered with
+//! `APIConnect`, `status` (`success`, `failed`, `processing`) and `refund_ref_id`; then the
+//! same address with `refund_ref_id` says `refunded`, `processing` or `cancelled`.
+//!
+//! A validation that cannot be had (unreachable, a non-2xx, a body that is not SSLCommerz's,
+//! a status it does not define) is unknown, never a failure: the payment is checked again.
 
 use super::amount::{poisha_of, taka_text};
-use super::provider::{PaymentProvider, Taken};
+use super::provider::{PaymentProvider, ProviderError, Refunded, Refusal, Taken, Verdict};
 use async_trait::async_trait;
 use md5::{Digest, Md5};
 use serde::Deserialize;
@@ -70,24 +77,49 @@ pub struct Validation {
 }
 
 impl Validation {
-    /// Whether it proves payment in full of `tran_id` for `amount_poisha` taka-poisha in BDT.
-    pub fn pays(&self, tran_id: &str, amount_poisha: i64) -> bool {
-        matches!(self.status.as_str(), "VALID" | "VALIDATED")
-            && self.tran_id == tran_id
-            && self.currency.eq_ignore_ascii_case("BDT")
-            && poisha_of(&self.amount) == Some(amount_poisha)
-            && matches!(self.risk_level.as_str(), "" | "0")
+    /// What the validation says of the attempt `tran_id` of `amount_poisha`: paid only when
+    /// valid for that transaction, amount and currency with no risk flag. A valid payment that
+    /// differs, or that SSLCommerz flags (`risk_level` 1: "hold the service and verify"), was
+    /// captured all the same: it is held for the owner, never called a failure.
+    pub fn verdict(&self, tran_id: &str, amount_poisha: i64) -> Verdict {
+        match self.status.as_str() {
+            "VALID" | "VALIDATED" => {}
+            "INVALID_TRANSACTION" | "FAILED" | "CANCELLED" | "EXPIRED" | "UNATTEMPTED" => {
+                return Verdict::Failed(Refusal {
+                    code: self.status.clone(),
+                    message: String::new(),
+                });
+            }
+            other => return Verdict::Unknown(format!("validation status {other:?}")),
+        }
+        if self.tran_id != tran_id {
+            // A signed notification naming a val_id of another transaction pays nothing here.
+            return Verdict::Failed(Refusal {
+                code: "tran_id".into(),
+                message: format!("validated for {}", self.tran_id),
+            });
+        }
+        let transaction = self.bank_tran_id.clone();
+        let amount_matches = self.currency.eq_ignore_ascii_case("BDT")
+            && poisha_of(&self.amount) == Some(amount_poisha);
+        let safe = matches!(self.risk_level.as_str(), "" | "0");
+        match (amount_matches, safe) {
+            (true, true) => Verdict::Paid { transaction },
+            (false, _) => Verdict::Held {
+                transaction,
+                why: format!(
+                    "SSLCommerz validated {} {} for an attempt of {}",
+                    self.amount,
+                    self.currency,
+                    taka_text(amount_poisha)
+                ),
+            },
+            (true, false) => Verdict::Held {
+                transaction,
+                why: format!("SSLCommerz risk_level {}", self.risk_level),
+            },
+        }
     }
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum GatewayError {
-    /// The gateway answered and refused, in its words.
-    #[error("refused: {0}")]
-    Refused(String),
-    /// It could not be reached, or answered something that is not its format.
-    #[error("unreachable: {0}")]
-    Unreachable(#[from] reqwest::Error),
 }
 
 #[derive(Deserialize)]
@@ -99,14 +131,43 @@ struct SessionReply {
     gateway_page_url: Option<String>,
 }
 
+/// The refund API's answer, to a refund and to a query about one.
 #[derive(Deserialize)]
 struct RefundReply {
     #[serde(rename = "APIConnect", default)]
     api_connect: String,
     #[serde(default)]
     status: String,
+    #[serde(default)]
+    refund_ref_id: Option<String>,
     #[serde(rename = "errorReason", default)]
     error_reason: Option<String>,
+}
+
+impl RefundReply {
+    /// `success`/`refunded` done, `processing` on its way; `failed`/`cancelled` refused;
+    /// anything else, or no `APIConnect: DONE`, unknown.
+    fn outcome(self, asked_about: Option<&str>) -> Result<Refunded, ProviderError> {
+        let reference = self.refund_ref_id.or(asked_about.map(str::to_owned));
+        let reason = self.error_reason.unwrap_or_default();
+        match (self.api_connect.as_str(), self.status.as_str()) {
+            ("DONE", "success" | "refunded") => Ok(Refunded::Done(reference)),
+            ("DONE", "processing") => match reference {
+                Some(reference) => Ok(Refunded::Processing(reference)),
+                None => Err(ProviderError::Unknown(
+                    "processing, with no refund_ref_id".into(),
+                )),
+            },
+            ("DONE", "failed" | "cancelled") => Err(ProviderError::refused(self.status, reason)),
+            // The store's credentials or the request refused before any refund was looked at.
+            ("INVALID_REQUEST" | "FAILED" | "INACTIVE", _) => {
+                Err(ProviderError::refused(self.api_connect, reason))
+            }
+            (connect, status) => Err(ProviderError::Unknown(format!(
+                "APIConnect {connect:?}, status {status:?}"
+            ))),
+        }
+    }
 }
 
 impl SslCommerz {
@@ -121,7 +182,7 @@ impl SslCommerz {
     }
 
     /// Opens a payment session; the hosted page to send the buyer to.
-    pub async fn start_session(&self, session: &Session<'_>) -> Result<String, GatewayError> {
+    pub async fn start_session(&self, session: &Session<'_>) -> Result<String, ProviderError> {
         let shop = session.shop_url.trim_end_matches('/');
         let back = |outcome: &str| format!("{shop}/api/sslcommerz/return/{outcome}");
         let amount = taka_text(session.amount_poisha);
@@ -166,16 +227,15 @@ impl SslCommerz {
             .await?;
         match (reply.status.as_str(), reply.gateway_page_url) {
             ("SUCCESS", Some(url)) if !url.is_empty() => Ok(url),
-            _ => Err(GatewayError::Refused(
-                reply
-                    .failedreason
-                    .unwrap_or_else(|| format!("status {}", reply.status)),
+            _ => Err(ProviderError::refused(
+                reply.status,
+                reply.failedreason.unwrap_or_default(),
             )),
         }
     }
 
     /// Asks the validation API about a `val_id` from an IPN or a return.
-    pub async fn validate(&self, val_id: &str) -> Result<Validation, GatewayError> {
+    pub async fn validate(&self, val_id: &str) -> Result<Validation, ProviderError> {
         let query = [
             ("val_id", val_id),
             ("store_id", &self.store_id),
@@ -187,6 +247,34 @@ impl SslCommerz {
             .http
             .get(format!("{}{VALIDATION_PATH}", self.api_url))
             .query(&query)
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?)
+    }
+
+    /// What SSLCommerz says of the attempt `tran_id` of `amount_poisha`, paid with `val_id`.
+    pub async fn settle(&self, val_id: &str, tran_id: &str, amount_poisha: i64) -> Verdict {
+        match self.validate(val_id).await {
+            Ok(validation) => validation.verdict(tran_id, amount_poisha),
+            Err(error) => Verdict::Unknown(error.to_string()),
+        }
+    }
+
+    /// The refund API, with `query` and the store's credentials.
+    async fn refund_api(&self, query: &[(&str, &str)]) -> Result<RefundReply, ProviderError> {
+        let store: [(&str, &str); 4] = [
+            ("store_id", &self.store_id),
+            ("store_passwd", &self.store_password),
+            ("v", "1"),
+            ("format", "json"),
+        ];
+        Ok(self
+            .http
+            .get(format!("{}{REFUND_PATH}", self.api_url))
+            .query(query)
+            .query(&store)
             .send()
             .await?
             .error_for_status()?
@@ -238,39 +326,25 @@ impl PaymentProvider for SslCommerz {
         PaymentMethod::Sslcommerz
     }
 
-    async fn refund(&self, payment: &Taken) -> anyhow::Result<()> {
+    async fn refund(&self, payment: &Taken, refund_id: &str) -> Result<Refunded, ProviderError> {
         let bank_tran_id = payment
             .provider_transaction
             .as_deref()
-            .ok_or_else(|| anyhow::anyhow!("no bank_tran_id on record"))?;
+            .ok_or_else(|| ProviderError::refused("", "no bank_tran_id on record"))?;
         let amount = taka_text(payment.amount_poisha);
         let query = [
             ("bank_tran_id", bank_tran_id),
+            ("refund_trans_id", refund_id),
             ("refund_amount", &amount),
             ("refund_remarks", "Order cancelled"),
-            ("store_id", &self.store_id),
-            ("store_passwd", &self.store_password),
-            ("v", "1"),
-            ("format", "json"),
         ];
-        let reply: RefundReply = self
-            .http
-            .get(format!("{}{REFUND_PATH}", self.api_url))
-            .query(&query)
-            .send()
+        self.refund_api(&query).await?.outcome(None)
+    }
+
+    async fn refund_status(&self, provider_reference: &str) -> Result<Refunded, ProviderError> {
+        let query = [("refund_ref_id", provider_reference)];
+        self.refund_api(&query)
             .await?
-            .error_for_status()?
-            .json()
-            .await?;
-        // "processing" means accepted and on its way back to the buyer.
-        if reply.api_connect == "DONE" && matches!(reply.status.as_str(), "success" | "processing")
-        {
-            return Ok(());
-        }
-        anyhow::bail!(
-            "SSLCommerz refused the refund: {} {}",
-            reply.status,
-            reply.error_reason.unwrap_or_default()
-        )
+            .outcome(Some(provider_reference))
     }
 }

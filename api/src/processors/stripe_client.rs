@@ -3,7 +3,7 @@
 //! Stripe's API takes form-encoded bodies with the secret key as a bearer token and answers
 //! JSON, with `{"error": {"type", "code", "message"}}` when it refuses.
 
-use super::provider::{PaymentProvider, Taken};
+use super::provider::{PaymentProvider, ProviderError, Refunded, Taken, without_query};
 use async_trait::async_trait;
 use hmac::{Hmac, Mac};
 use serde::Deserialize;
@@ -91,7 +91,32 @@ pub enum StripeError {
     Refused { status: u16, error: ApiError },
     /// Stripe could not be reached or answered something that is not Stripe's format.
     #[error("Stripe could not be reached: {0}")]
-    Unreachable(#[from] reqwest::Error),
+    Unreachable(reqwest::Error),
+}
+
+impl From<reqwest::Error> for StripeError {
+    fn from(error: reqwest::Error) -> Self {
+        StripeError::Unreachable(without_query(error))
+    }
+}
+
+impl From<StripeError> for ProviderError {
+    fn from(error: StripeError) -> Self {
+        match error {
+            StripeError::Refused { status, error } if status < 500 => ProviderError::refused(
+                error.code.unwrap_or(error.kind),
+                error.message.unwrap_or_default(),
+            ),
+            other => ProviderError::Unknown(other.to_string()),
+        }
+    }
+}
+
+/// A Stripe refund, as far as the shop reads it.
+#[derive(Deserialize)]
+struct Refund {
+    id: String,
+    status: String,
 }
 
 /// A webhook event, with the object it carries left for the handler to read by type.
@@ -275,15 +300,21 @@ impl PaymentProvider for Stripe {
         PaymentMethod::Stripe
     }
 
-    async fn refund(&self, payment: &Taken) -> anyhow::Result<()> {
+    /// https://docs.stripe.com/api/refunds/create: `succeeded`, or `pending` until the bank
+    /// confirms (Stripe completes those itself); `failed` and `canceled` are refusals.
+    async fn refund(&self, payment: &Taken, refund_id: &str) -> Result<Refunded, ProviderError> {
         let payment_intent = payment.reference.as_str();
         let request = self
             .http
             .post(format!("{}/v1/refunds", self.api_url))
-            .header("Idempotency-Key", format!("refund-{payment_intent}"))
+            .header("Idempotency-Key", refund_id)
             .form(&[("payment_intent", payment_intent)]);
-        let _refund: serde_json::Value = self.send(request).await?;
-        Ok(())
+        let refund: Refund = self.send(request).await?;
+        match refund.status.as_str() {
+            "succeeded" | "pending" => Ok(Refunded::Done(Some(refund.id))),
+            "failed" | "canceled" => Err(ProviderError::refused(refund.status, refund.id)),
+            other => Err(ProviderError::Unknown(format!("refund status {other}"))),
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! The built-in test processor: offline, it answers as Stripe's documented test cards do.
 
-use super::provider::{PaymentProvider, Taken};
+use super::provider::{PaymentProvider, ProviderError, Refunded, Taken};
 use async_trait::async_trait;
 use shared::{Card, Key, PaymentMethod, messages};
 
@@ -34,7 +34,7 @@ impl PaymentProvider for TestProcessor {
         PaymentMethod::TestCard
     }
 
-    async fn refund(&self, _payment: &Taken) -> anyhow::Result<()> {
-        Ok(())
+    async fn refund(&self, _payment: &Taken, _refund_id: &str) -> Result<Refunded, ProviderError> {
+        Ok(Refunded::Done(None))
     }
 }

@@ -14,7 +14,8 @@ use crate::error::{AppError, Result};
 use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
 use crate::middleware::language::say;
 use crate::paging::{self, Page, PageQuery};
-use crate::sales::{self, ByHand, Checkout, OrderFilter, Placed, Wanted};
+use crate::payments::{self, ByHand};
+use crate::sales::{self, Canceller, Checkout, OrderFilter, Placed, Wanted};
 use crate::state::{ApiRouter, AppState};
 use crate::streamed;
 use axum::Json;
@@ -159,15 +160,18 @@ async fn list_own_orders(
     Ok((headers, Json(orders)).into_response())
 }
 
-/// Cancels one's own order until it ships.
+/// Cancels an order until it ships: one's own, or as an admin any order (an unpaid
+/// cash-on-delivery order nobody answers for, say).
 ///
-/// Its pieces return to stock in the same transaction; a paid order's payment is then
-/// refunded through the payment provider. Someone else's order is 404, as if it did not exist.
+/// Its pieces return to stock in the same transaction (with a credit note for a paid order's
+/// tax invoice); a paid order's payment is then refunded through the provider that took it.
+/// Someone else's order is 404 to a buyer, as if it did not exist.
 #[utoipa::path(delete, path = "/orders/{key}", tag = "Orders",
     params(("key" = String, Path, description = "The order's `_id`")),
-    security(("bearer" = ["owner"])),
+    security(("bearer" = ["owner"]), ("bearer" = ["admin"])),
     responses(
         (status = 200, body = Deleted),
+        (status = 404, body = ErrorBody, description = "No such order (of the caller's, for a buyer)."),
         (status = 409, body = ErrorBody, description = "Already shipped, delivered or cancelled."),
     ))]
 async fn cancel_order(
@@ -176,7 +180,13 @@ async fn cancel_order(
     Path(id): Path<String>,
 ) -> Result<Json<Deleted>> {
     let id = parse_id(&id, shared::messages::THING_ORDER)?;
-    sales::cancel(&state, id, user.id).await?;
+    let by = match user.is_admin() {
+        true => Canceller::Admin,
+        false => Canceller::Buyer(user.id),
+    };
+    if sales::cancel(&state, id, by).await? {
+        payments::refunds::refund_order(&state, id).await?;
+    }
     Ok(Json(Deleted {
         deleted_count: 1,
         message: say(messages::ORDER_CANCELLED),
@@ -293,6 +303,9 @@ async fn list_all_orders(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(default, rename_all = "camelCase")]
 struct OrderUpdate {
+    /// `true` confirms a cash-on-delivery order with its buyer (by phone): it then waits for
+    /// the courier instead of expiring unpaid.
+    is_confirmed: Option<bool>,
     /// `true` ships a paid order (or one paid in cash on delivery) that says where it goes.
     is_shipped: Option<bool>,
     /// `true` marks a shipped order delivered; its buyer can then review it.
@@ -323,22 +336,25 @@ impl OrderUpdate {
             return None;
         }
         let asked = [
+            self.is_confirmed,
             self.is_shipped,
             self.is_delivered,
             self.is_paid,
             self.is_refunded,
         ];
         match asked {
-            [Some(true), None, None, None] => Some(Change::Step(AdminStep::Ship)),
-            [None, Some(true), None, None] => Some(Change::Step(AdminStep::Deliver)),
-            [None, None, Some(true), None] => Some(Change::Money(ByHand::Received)),
-            [None, None, None, Some(true)] => Some(Change::Money(ByHand::Refunded)),
+            [Some(true), None, None, None, None] => Some(Change::Step(AdminStep::Confirm)),
+            [None, Some(true), None, None, None] => Some(Change::Step(AdminStep::Ship)),
+            [None, None, Some(true), None, None] => Some(Change::Step(AdminStep::Deliver)),
+            [None, None, None, Some(true), None] => Some(Change::Money(ByHand::Received)),
+            [None, None, None, None, Some(true)] => Some(Change::Money(ByHand::Refunded)),
             _ => None,
         }
     }
 }
 
-/// Ships an order (`{"isShipped": true}`), marks a shipped one delivered
+/// Confirms a cash-on-delivery order (`{"isConfirmed": true}`), ships an order
+/// (`{"isShipped": true}`), marks a shipped one delivered
 /// (`{"isDelivered": true}`), records cash or a transfer received (`{"isPaid": true}`) or a
 /// refund made by hand (`{"isRefunded": true}`).
 ///
@@ -365,11 +381,12 @@ async fn update_order(
         Change::Step(step) => (
             sales::advance(&state, id, step).await?,
             say(match step {
+                AdminStep::Confirm => messages::ORDER_CONFIRMED,
                 AdminStep::Ship => messages::ORDER_SHIPPED,
                 AdminStep::Deliver => messages::ORDER_DELIVERED,
             }),
         ),
-        Change::Money(what) => sales::record_money(&state, id, what).await?,
+        Change::Money(what) => payments::by_hand::record(&state, id, what).await?,
     };
     Ok(Json(Modified {
         modified_count,

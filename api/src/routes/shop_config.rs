@@ -28,10 +28,11 @@ async fn client_config(State(state): State<AppState>) -> Json<ClientConfig> {
             project_id: firebase.project_id.clone(),
         });
     let payments = match &state.payments.card {
-        CardProcessor::Test(_) => PaymentsConfig::Test,
-        CardProcessor::Stripe(stripe) => PaymentsConfig::Stripe {
+        Some(CardProcessor::Test(_)) => PaymentsConfig::Test,
+        Some(CardProcessor::Stripe(stripe)) => PaymentsConfig::Stripe {
             publishable_key: stripe.publishable_key.clone(),
         },
+        None => PaymentsConfig::None,
     };
     Json(ClientConfig {
         firebase,

@@ -1,7 +1,10 @@
 //! Unpaid orders do not hold stock for ever: an order still unpaid after the configured time
 //! (48 hours by default; 7 days for one awaiting a bank transfer, which takes a few working
 //! days) is cancelled and its pieces go back on sale. An order to be paid in cash on delivery
-//! is confirmed and waits for the courier, not the clock.
+//! expires the same way until the shop confirms it with its buyer (by phone); once confirmed,
+//! it waits for the courier, not the clock. An order whose payment the shop is still checking
+//! with its provider, or holds for the owner, is never cancelled for being unpaid: the money
+//! may have moved.
 
 use super::stock;
 use crate::db::{self, Writer};
@@ -19,8 +22,8 @@ pub struct Lifetimes {
 }
 
 /// Cancels every unpaid order past its lifetime and returns its stock, in one transaction;
-/// the number of orders cancelled. Orders to be paid in cash on delivery, and orders that
-/// have shipped, are never cancelled here.
+/// the number of orders cancelled. Confirmed cash-on-delivery orders, orders that have
+/// shipped, and orders with a payment being checked or held are never cancelled here.
 pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Result<u64> {
     let now = db::now_ms();
     let before = |age: Duration| now - i64::try_from(age.as_millis()).unwrap_or(i64::MAX);
@@ -29,10 +32,12 @@ pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Resul
         "UPDATE orders SET cancelled_at = ?1
          WHERE is_paid = 0 AND cancelled_at IS NULL AND shipped_at IS NULL
            AND CASE payment_method
-                 WHEN 'cod' THEN 0
+                 WHEN 'cod' THEN confirmed_at IS NULL AND created_at < ?2
                  WHEN 'bank-transfer' THEN created_at < ?3
                  ELSE created_at < ?2
                END
+           AND NOT EXISTS (SELECT 1 FROM payments p
+                           WHERE p.order_id = orders.id AND p.status IN ('checking', 'held'))
          RETURNING id",
     )
     .bind(now)

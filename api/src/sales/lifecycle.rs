@@ -7,42 +7,66 @@ use super::standing::Standing;
 use super::stock;
 use crate::db;
 use crate::error::{AppError, Result};
-use crate::processors::{self, Confirmed};
+use crate::payments::ledger::{self, Confirmed};
 use crate::state::AppState;
 use crate::tax;
 use shared::lifecycle::StepOutcome;
 use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, delivery, messages};
 
-/// Cancels a buyer's own order that has not shipped: its pieces return to stock in the same
-/// transaction, then a paid order's payment is refunded by the processor that took it.
-/// Someone else's order is 404, as if it did not exist.
-pub async fn cancel(state: &AppState, order_id: i64, user_id: i64) -> Result<()> {
+/// Who cancels an order.
+#[derive(Debug, Clone, Copy)]
+pub enum Canceller {
+    /// Its buyer: someone else's order is 404, as if it did not exist.
+    Buyer(i64),
+    /// An admin: any order that has not shipped.
+    Admin,
+}
+
+/// Cancels an order that has not shipped: its pieces return to stock and a paid order's tax
+/// invoice is undone by a credit note, in one transaction. Whether it was paid: the caller
+/// then refunds it (`payments::refunds::refund_order`).
+pub async fn cancel(state: &AppState, order_id: i64, by: Canceller) -> Result<bool> {
     let mut tx = state.writer.begin().await?;
     // The write comes first; it matches only an order the caller may cancel.
     let now = db::now_ms();
+    let buyer = match by {
+        Canceller::Buyer(user_id) => Some(user_id),
+        Canceller::Admin => None,
+    };
     let cancelled: Option<bool> = sqlx::query_scalar(
         "UPDATE orders SET cancelled_at = ?
-         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND shipped_at IS NULL
+         WHERE id = ? AND (?3 IS NULL OR user_id = ?3) AND cancelled_at IS NULL
+           AND shipped_at IS NULL
          RETURNING is_paid",
     )
     .bind(now)
     .bind(order_id)
-    .bind(user_id)
+    .bind(buyer)
     .fetch_optional(&mut *tx)
     .await?;
     let Some(was_paid) = cancelled else {
         drop(tx);
-        return Err(refusal(state, order_id, user_id, OrderStatus::cancel_refusal).await);
+        return Err(match by {
+            Canceller::Buyer(user_id) => {
+                refusal(state, order_id, user_id, OrderStatus::cancel_refusal).await
+            }
+            Canceller::Admin => match Standing::of(&state.db, order_id).await? {
+                Some(order) => AppError::conflict(
+                    order
+                        .status()
+                        .cancel_refusal()
+                        .unwrap_or(messages::UNEXPECTED_ERROR),
+                ),
+                None => AppError::not_found(shared::messages::THING_ORDER),
+            },
+        });
     };
     stock::release(&mut tx, order_id).await?;
     // A paid order had its tax invoice; the credit note that undoes it goes with the cancel.
     tax::issue_credit_note(&mut tx, order_id, now).await?;
     tx.commit().await?;
     state.listing.invalidate();
-    if was_paid {
-        processors::refund(&state.db, &state.writer, &state.payments, order_id).await;
-    }
-    Ok(())
+    Ok(was_paid)
 }
 
 /// Changes where a buyer's own order goes, until it ships. Someone else's order is 404
@@ -90,12 +114,17 @@ async fn refusal(
     }
 }
 
-/// Takes an admin's next step on an order: ships a paid order that says where it goes, or
-/// marks a shipped one delivered. The number of orders changed: 0 when the order is past the
-/// step already (pressing twice changes nothing). Stock was reserved at placement, so neither
-/// step touches it.
+/// Takes an admin's next step on an order: confirms a cash-on-delivery order with its buyer,
+/// ships a paid order (or one paid on delivery) that says where it goes, or marks a shipped
+/// one delivered. The number of orders changed: 0 when the order is past the step already
+/// (pressing twice changes nothing). Stock was reserved at placement, so no step touches it.
 pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result<u64> {
     let sql = match step {
+        AdminStep::Confirm => {
+            "UPDATE orders SET confirmed_at = ?
+             WHERE id = ? AND payment_method = 'cod' AND confirmed_at IS NULL AND is_paid = 0
+               AND shipped_at IS NULL AND cancelled_at IS NULL"
+        }
         AdminStep::Ship => {
             "UPDATE orders SET shipped_at = ?
              WHERE id = ? AND (is_paid = 1 OR payment_method = 'cod')
@@ -249,23 +278,24 @@ pub enum Settlement {
     /// The order is paid by this payment, now or before (the buyer's confirmation and
     /// Stripe's webhook both arrive).
     Paid,
-    /// Another payment won, or the order was cancelled meanwhile: this one was refunded.
-    RefundedDuplicate,
+    /// Another payment won, or the order was cancelled meanwhile: this one does not pay it,
+    /// and must be given back (`payments::settle::pay`).
+    Duplicate,
 }
 
 impl Settlement {
-    /// For a buyer's request: a refunded duplicate is 409 'This order is already paid.'.
+    /// For a buyer's request: a duplicate is 409 'This order is already paid.'.
     pub fn or_conflict(self) -> Result<()> {
         match self {
             Settlement::Paid => Ok(()),
-            Settlement::RefundedDuplicate => Err(AppError::conflict(messages::ORDER_ALREADY_PAID)),
+            Settlement::Duplicate => Err(AppError::conflict(messages::ORDER_ALREADY_PAID)),
         }
     }
 }
 
-/// Marks the order paid and records the payment, together, once; a second, different payment
-/// for an order already paid is refunded, so no order is charged twice.
-pub async fn mark_paid(state: &AppState, payment: Confirmed<'_>) -> Result<Settlement> {
+/// Marks the order paid and records the payment, together, once. Whether this payment is the
+/// one that paid it (now or before), or a duplicate.
+pub async fn mark_paid(state: &AppState, payment: &Confirmed<'_>) -> Result<Settlement> {
     let now = db::now_ms();
     let mut tx = state.writer.begin().await?;
     // Conditional on still unpaid: two payments racing for one order mark it once.
@@ -281,7 +311,7 @@ pub async fn mark_paid(state: &AppState, payment: Confirmed<'_>) -> Result<Settl
     .await?
     .rows_affected();
     if marked == 1 {
-        processors::record_success(&mut tx, &payment, now).await?;
+        ledger::record_taken(&mut tx, payment, "succeeded", None, now).await?;
         // The tax invoice is issued with the payment, or neither is kept.
         tax::issue_invoice(&mut tx, &state.config.seller, payment.order_id, now).await?;
         tx.commit().await?;
@@ -296,12 +326,20 @@ pub async fn mark_paid(state: &AppState, payment: Confirmed<'_>) -> Result<Settl
     if paid_with.flatten().as_deref() == Some(payment.shown_id()) {
         return Ok(Settlement::Paid);
     }
-    // Another payment won, or the order was cancelled meanwhile: give this one back.
-    let duplicate = processors::Taken {
-        reference: payment.reference.to_owned(),
-        provider_transaction: payment.provider_transaction.map(str::to_owned),
-        amount_poisha: payment.amount_poisha,
-    };
-    processors::refund_payment(&state.payments, payment.provider, &duplicate).await;
-    Ok(Settlement::RefundedDuplicate)
+    Ok(Settlement::Duplicate)
+}
+
+/// Marks a cancelled, paid order refunded, in the transaction that records its refund; whether
+/// it changed (false when it was recorded already).
+pub async fn mark_refunded(tx: &mut db::WriteTx, order_id: i64, now: i64) -> Result<bool> {
+    let changed = sqlx::query(
+        "UPDATE orders SET refunded_at = ?
+         WHERE id = ? AND is_paid = 1 AND cancelled_at IS NOT NULL AND refunded_at IS NULL",
+    )
+    .bind(now)
+    .bind(order_id)
+    .execute(&mut **tx)
+    .await?
+    .rows_affected();
+    Ok(changed == 1)
 }

@@ -5,26 +5,29 @@
 //! reviewing each move the order on by one conditional UPDATE, so a double click changes it
 //! once.
 
-mod by_hand;
 pub mod expiry;
 pub mod filter;
 mod lifecycle;
 mod limits;
 pub mod overview;
 mod placing;
+mod promise;
 mod standing;
 pub mod stock;
 
-pub use by_hand::{ByHand, promise, record as record_money};
 pub use filter::OrderFilter;
 pub use lifecycle::{
-    ReviewedLine, Settlement, advance, cancel, mark_paid, mark_reviewed, payable_total, redirect,
+    Canceller, ReviewedLine, Settlement, advance, cancel, mark_paid, mark_refunded, mark_reviewed,
+    payable_total, redirect,
 };
 pub use placing::{Checkout, Placed, Wanted, place};
+pub use promise::{cod_owed, promise};
+pub use standing::Standing;
 
 use crate::error::Result;
 use crate::paging::{self, Page};
-use shared::{Order, OrderLine};
+use shared::payment::{CheckState, PaymentCheck};
+use shared::{Money, Order, OrderLine, PaymentMethod};
 use sqlx::SqlitePool;
 use std::collections::HashMap;
 
@@ -37,7 +40,7 @@ macro_rules! order_columns {
         o.tool_price_poisha AS tool_price, o.quantity, o.total_poisha AS total_price, o.is_paid,
         o.is_delivered, o.is_reviewed, o.phone_number, o.address, o.recipient, o.district,
         o.transaction_id, o.created_at, o.paid_at, o.shipped_at, o.delivered_at,
-        o.cancelled_at, o.refunded_at, o.payment_method"
+        o.cancelled_at, o.refunded_at, o.payment_method, o.confirmed_at"
     };
 }
 macro_rules! order_from {
@@ -180,10 +183,11 @@ const LINE_SELECT: &str = "SELECT id, order_id, tool_id, tool_name, tool_image,
         is_reviewed
      FROM order_lines";
 
-/// Orders with their lines (one more query for all of them, not one per order), their
-/// numbers, statuses and timelines.
+/// Orders with their lines and any payment still being checked or held (one more query each
+/// for all of them, not one per order), their numbers, statuses and timelines.
 async fn with_lines(db: &SqlitePool, orders: Vec<Order>) -> Result<Vec<Order>> {
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
+    let mut checks: HashMap<i64, PaymentCheck> = HashMap::new();
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
     // SQLite caps a statement's parameters.
     for chunk in ids.chunks(500) {
@@ -196,14 +200,56 @@ async fn with_lines(db: &SqlitePool, orders: Vec<Order>) -> Result<Vec<Order>> {
         for Line { order_id, line } in query.fetch_all(db).await? {
             by_order.entry(order_id).or_default().push(line);
         }
+        let sql = format!("{CHECK_SELECT} AND order_id IN ({placeholders}) ORDER BY id");
+        let mut query = sqlx::query_as::<_, Check>(&sql);
+        for id in chunk {
+            query = query.bind(id);
+        }
+        for Check { order_id, check } in query.fetch_all(db).await? {
+            checks.insert(order_id, check.into());
+        }
     }
     Ok(orders
         .into_iter()
         .map(|mut order| {
             order.lines = by_order.remove(&order.id).unwrap_or_default();
+            order.payment_check = checks.remove(&order.id);
             order.with_lifecycle()
         })
         .collect())
+}
+
+/// Payments not settled on their order yet; the newest of an order's wins.
+const CHECK_SELECT: &str = "SELECT order_id, id, status, provider, amount_poisha, failure
+     FROM payments WHERE status IN ('checking', 'held')";
+
+/// A payment being checked or held, with the order it belongs to.
+#[derive(sqlx::FromRow)]
+struct Check {
+    order_id: i64,
+    #[sqlx(flatten)]
+    check: CheckRow,
+}
+
+#[derive(sqlx::FromRow)]
+struct CheckRow {
+    id: i64,
+    status: CheckState,
+    provider: PaymentMethod,
+    amount_poisha: i64,
+    failure: Option<String>,
+}
+
+impl From<CheckRow> for PaymentCheck {
+    fn from(row: CheckRow) -> Self {
+        PaymentCheck {
+            id: row.id,
+            state: row.status,
+            method: row.provider,
+            amount: Money::from_poisha(row.amount_poisha).unwrap_or_default(),
+            note: row.failure,
+        }
+    }
 }
 
 /// A line with the order it belongs to.

@@ -21,7 +21,7 @@ impl Standing {
     pub async fn of<'e>(db: impl sqlx::SqliteExecutor<'e>, order_id: i64) -> Result<Option<Self>> {
         Ok(sqlx::query_as(
             "SELECT user_id, total_poisha, created_at, paid_at, shipped_at, delivered_at,
-                    cancelled_at, refunded_at, payment_method
+                    cancelled_at, refunded_at, payment_method, confirmed_at
              FROM orders WHERE id = ?",
         )
         .bind(order_id)

@@ -112,15 +112,24 @@ async fn when_execute_gives_no_answer_the_status_query_settles_it() {
 }
 
 #[tokio::test]
-async fn a_payment_completed_for_another_amount_does_not_pay_the_order() {
+async fn a_payment_completed_for_another_amount_is_held_until_the_owner_decides() {
     let scene = scene().await;
     let payment = scene.create_payment(scene.order).await;
     scene
         .sandbox
         .set(|knobs| knobs.amount_override = Some("1.00".into()));
     let back = scene.come_back(&payment, "pay").await;
-    assert_eq!(back, format!("/payment/{}?result=failed", scene.order));
+    assert_eq!(back, format!("/payment/{}?result=held", scene.order));
     assert!(!scene.app.is_paid(scene.order).await);
+    assert_eq!(scene.payment(&payment).await.0, "held");
+    let held = scene.payment_check().await;
+    assert_eq!(held["state"], "held");
+    assert_eq!(held["method"], "bkash");
+
+    let accepted = scene.decide(&held, "accept").await;
+    assert_eq!(accepted.status, StatusCode::OK, "{}", accepted.text);
+    assert!(scene.app.is_paid(scene.order).await);
+    assert_eq!(scene.payment(&payment).await.0, "succeeded");
 }
 
 #[tokio::test]
@@ -181,4 +190,132 @@ async fn wrong_credentials_or_an_unreachable_bkash_charge_nothing() {
         assert_eq!(reply.status, StatusCode::BAD_GATEWAY, "{}", reply.text);
         assert_eq!(reply.error_message(), messages::GATEWAY_REFUSED.en());
     }
+}
+
+#[tokio::test]
+async fn bkash_took_the_money_behind_an_outage_and_the_shop_finds_out_later() {
+    let scene = scene().await;
+    let payment = scene.create_payment(scene.order).await;
+    // AWS's gateway answers 503 {"message": "Service Unavailable"} after bKash completed the
+    // execute, and to the status query as well.
+    scene.sandbox.set(|knobs| knobs.bkash_outage = Some(503));
+    let back = scene.come_back(&payment, "pay").await;
+    assert_eq!(back, format!("/payment/{}?result=pending", scene.order));
+    let completed = scene
+        .sandbox
+        .ledger(|ledger| ledger.bkash[&payment].status.clone());
+    assert_eq!(completed, "Completed", "bKash has the money");
+    assert_eq!(scene.payment(&payment).await.0, "checking");
+    assert_eq!(
+        scene.order_json().await["paymentCheck"]["state"],
+        "checking"
+    );
+    let calls = scene.sandbox.ledger(|ledger| ledger.bkash_calls.clone());
+    assert!(
+        calls.ends_with(&["execute".into(), "payment/status".into()]),
+        "{calls:?}"
+    );
+    assert_eq!(scene.check_again_now().await, 0, "still down");
+    assert!(
+        !scene.swept_when_stale().await,
+        "never cancelled while bKash may have the money"
+    );
+
+    scene.sandbox.set(|knobs| knobs.bkash_outage = None);
+    assert_eq!(scene.check_again_now().await, 1);
+    let order = scene.order_json().await;
+    assert_eq!(order["status"], "paid");
+    let trx_id = scene
+        .sandbox
+        .ledger(|ledger| ledger.bkash[&payment].trx_id.clone());
+    assert_eq!(order["transactionId"].as_str(), trx_id.as_deref());
+}
+
+#[tokio::test]
+async fn a_token_bkash_revoked_early_is_renewed_and_the_call_made_again() {
+    let scene = scene().await;
+    scene.create_payment(scene.order).await;
+    scene.sandbox.revoke_bkash_tokens();
+    let second = scene.app.order_probes(&scene.token).await;
+    scene.create_payment(second).await;
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.refreshes), 1);
+}
+
+#[tokio::test]
+async fn every_attempt_sends_a_new_invoice_number_that_keeps_the_orders() {
+    let scene = scene().await;
+    let first = scene.create_payment(scene.order).await;
+    scene.come_back(&first, "cancel").await;
+    // bKash refuses an invoice number it has seen (2029): a second try must still start.
+    let second = scene.create_payment(scene.order).await;
+    let invoices = scene
+        .sandbox
+        .ledger(|ledger| [&first, &second].map(|payment| ledger.bkash[payment].invoice.clone()));
+    assert_ne!(invoices[0], invoices[1]);
+    let number = scene.order_json().await["orderNumber"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    for invoice in &invoices {
+        assert!(invoice.starts_with(&format!("{number}-")), "{invoice}");
+    }
+}
+
+#[tokio::test]
+async fn a_refusal_at_execute_keeps_bkashs_words_and_tells_the_buyer_why() {
+    let scene = scene().await;
+    let payment = scene.create_payment(scene.order).await;
+    scene
+        .sandbox
+        .set(|knobs| knobs.execute_refusal = Some(("2023".into(), "Insufficient Balance".into())));
+    let back = scene.come_back(&payment, "pay").await;
+    assert_eq!(
+        back,
+        format!(
+            "/payment/{}?result=failed&reason=PAYMENT_REFUSED_BALANCE",
+            scene.order
+        )
+    );
+    let (status, why) = scene.payment(&payment).await;
+    assert_eq!(status, "failed");
+    assert_eq!(why.as_deref(), Some("2023: Insufficient Balance"));
+}
+
+#[tokio::test]
+async fn a_second_payment_for_a_paid_order_is_given_back_once_however_often_it_is_replayed() {
+    let scene = scene().await;
+    // The buyer opened bKash in two tabs (the second after the first's page had lapsed).
+    let first = scene.create_payment(scene.order).await;
+    sqlx::query("UPDATE payments SET created_at = created_at - 3600000")
+        .execute(&scene.app.state.db)
+        .await
+        .unwrap();
+    let second = scene.create_payment(scene.order).await;
+    assert_ne!(first, second);
+    scene.come_back(&first, "pay").await;
+    let back = scene.come_back(&second, "pay").await;
+    assert_eq!(back, format!("/payment/{}?result=duplicate", scene.order));
+    let trx_id = scene
+        .sandbox
+        .ledger(|ledger| ledger.bkash[&second].trx_id.clone().unwrap());
+    assert_eq!(
+        scene.sandbox.ledger(|ledger| ledger.refunds.clone()),
+        [trx_id]
+    );
+    assert_eq!(scene.payment(&second).await.0, "refunded");
+
+    // The callback replayed (a reload, or a forger who kept it): no second refund is asked.
+    for _ in 0..3 {
+        scene.come_back(&second, "pay").await;
+    }
+    let refunds_asked = scene.sandbox.ledger(|ledger| {
+        ledger
+            .bkash_calls
+            .iter()
+            .filter(|call| *call == "payment/refund")
+            .count()
+    });
+    assert_eq!(refunds_asked, 1);
+    assert_eq!(scene.succeeded_payments().await, 1);
+    assert!(scene.app.is_paid(scene.order).await);
 }

@@ -64,6 +64,19 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
     let listed = order_json(&app, &admin, order).await;
     assert_eq!(listed["paymentMethod"], "cod");
     assert_eq!(listed["status"], "awaitingPayment");
+    // The shop rings the buyer to confirm, as Bangladeshi shops do; then it ships.
+    assert_eq!(listed["adminStep"], "confirm");
+    let confirmed = record(&app, &admin, order, r#"{"isConfirmed":true}"#).await;
+    assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
+    assert_eq!(confirmed.json()["message"], messages::ORDER_CONFIRMED.en());
+    let again = record(&app, &admin, order, r#"{"isConfirmed":true}"#).await;
+    assert_eq!(
+        again.json()["modifiedCount"],
+        0,
+        "a double click confirms once"
+    );
+    let listed = order_json(&app, &admin, order).await;
+    assert!(listed["confirmedAt"].is_i64());
     assert_eq!(listed["adminStep"], "ship");
 
     let early = record(&app, &admin, order, r#"{"isPaid":true}"#).await;
@@ -220,16 +233,21 @@ async fn the_buyer_may_still_pay_online_until_a_cash_order_ships() {
 }
 
 #[tokio::test]
-async fn promised_orders_are_not_swept_like_forgotten_ones() {
+async fn unconfirmed_cash_orders_expire_and_confirmed_ones_wait_for_the_courier() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
-    let (forgotten, cash, transfer) = (
+    let admin = app.token(ADMIN).await;
+    let (forgotten, cash, transfer, confirmed) = (
+        app.order_probes(&buyer).await,
         app.order_probes(&buyer).await,
         app.order_probes(&buyer).await,
         app.order_probes(&buyer).await,
     );
     start(&app, &buyer, cash, "cod").await;
     start(&app, &buyer, transfer, "bank-transfer").await;
+    start(&app, &buyer, confirmed, "cod").await;
+    let rung = record(&app, &admin, confirmed, r#"{"isConfirmed":true}"#).await;
+    assert_eq!(rung.status, StatusCode::OK, "{}", rung.text);
     let cancelled_ids = |days: i64| {
         let app = &app;
         async move {
@@ -253,6 +271,106 @@ async fn promised_orders_are_not_swept_like_forgotten_ones() {
             ids
         }
     };
-    assert_eq!(cancelled_ids(3).await, [forgotten]);
-    assert_eq!(cancelled_ids(8).await, [forgotten, transfer]);
+    // Cash on delivery nobody confirmed holds stock no longer than any unpaid order; a
+    // confirmed one waits for the courier.
+    assert_eq!(cancelled_ids(3).await, [forgotten, cash]);
+    assert_eq!(cancelled_ids(8).await, [forgotten, cash, transfer]);
+}
+
+#[tokio::test]
+async fn a_buyers_open_cash_on_delivery_orders_are_capped_together() {
+    // Each order of 25 probes comes to Tk 24,500; the shop takes Tk 50,000 on delivery at once.
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let orders = [
+        app.order_probes(&buyer).await,
+        app.order_probes(&buyer).await,
+        app.order_probes(&buyer).await,
+    ];
+    for order in &orders[..2] {
+        let chosen = start(&app, &buyer, *order, "cod").await;
+        assert_eq!(chosen.status, StatusCode::OK, "{}", chosen.text);
+    }
+    let path = format!("/api/orders/{}/payment-methods", orders[2]);
+    let offered = app.get_as(&path, &buyer).await.json();
+    let cod = offered
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|option| option["id"] == "cod")
+        .unwrap()
+        .clone();
+    let owed = shared::Money::from_poisha(2 * PROBE_TOTAL_POISHA).unwrap();
+    let most = shared::Money::from_poisha(50_000 * 100).unwrap();
+    let expected = messages::cod_open_limit(most, owed).render(shared::Lang::En);
+    assert_eq!(cod["refusal"], expected.as_str());
+    let third = start(&app, &buyer, orders[2], "cod").await;
+    assert_eq!(
+        third.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        third.text
+    );
+    assert_eq!(third.error_message(), expected);
+    assert_eq!(app.count("orders", "payment_method = 'cod'").await, 2);
+
+    // Once one is cancelled, another fits.
+    let cancel = format!("/api/orders/{}", orders[0]);
+    let cancelled = app.send_as(Method::DELETE, &cancel, "", &buyer).await;
+    assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.text);
+    let fits = start(&app, &buyer, orders[2], "cod").await;
+    assert_eq!(fits.status, StatusCode::OK, "{}", fits.text);
+}
+
+#[tokio::test]
+async fn admins_cancel_any_order_until_it_ships_and_a_paid_one_is_refunded() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let admin = app.token(ADMIN).await;
+    let tool = app.probe_tool().await;
+    let stock = app.stock_of(tool).await;
+
+    // An unpaid cash-on-delivery order nobody answers for.
+    let cash = app.order_probes(&buyer).await;
+    start(&app, &buyer, cash, "cod").await;
+    let path = format!("/api/orders/{cash}");
+    let cancelled = app.send_as(Method::DELETE, &path, "", &admin).await;
+    assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.text);
+    assert_eq!(
+        app.stock_of(tool).await,
+        stock,
+        "its pieces are back on sale"
+    );
+    assert_eq!(order_json(&app, &admin, cash).await["status"], "cancelled");
+
+    // A paid one: a credit note undoes its invoice, and the card is refunded.
+    let paid = app.order_probes(&buyer).await;
+    app.pay(&buyer, paid).await;
+    let path = format!("/api/orders/{paid}");
+    let cancelled = app.send_as(Method::DELETE, &path, "", &admin).await;
+    assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.text);
+    assert_eq!(order_json(&app, &admin, paid).await["status"], "refunded");
+    let condition = format!("order_id = {paid} AND kind = 'credit-note'");
+    assert_eq!(app.count("tax_documents", &condition).await, 1);
+    let refunded = format!(
+        "status = 'refunded' AND payment_id IN (SELECT id FROM payments WHERE order_id = {paid})"
+    );
+    assert_eq!(app.count("refunds", &refunded).await, 1);
+
+    // Not once it has shipped; and a buyer still cannot cancel someone else's order.
+    let shipped = app.order_probes(&buyer).await;
+    app.pay(&buyer, shipped).await;
+    app.ship(&admin, shipped).await;
+    let path = format!("/api/orders/{shipped}");
+    let refused = app.send_as(Method::DELETE, &path, "", &admin).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert_eq!(
+        refused.error_message(),
+        messages::ORDER_ALREADY_SHIPPED.en()
+    );
+    let other = app.new_buyer("other@example.com").await;
+    let stranger = app.order_probes(&buyer).await;
+    let path = format!("/api/orders/{stranger}");
+    let refused = app.send_as(Method::DELETE, &path, "", &other).await;
+    assert_eq!(refused.status, StatusCode::NOT_FOUND);
 }

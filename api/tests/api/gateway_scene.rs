@@ -61,3 +61,52 @@ pub async fn start(app: &TestApp, token: &str, order: i64, method: &str) -> Repl
     app.send_as(Method::POST, "/api/payments/start", &body, token)
         .await
 }
+
+impl Scene {
+    /// Where the payment `reference` stands in the ledger: its status and why.
+    pub async fn payment(&self, reference: &str) -> (String, Option<String>) {
+        sqlx::query_as("SELECT status, failure FROM payments WHERE reference = ?")
+            .bind(reference)
+            .fetch_one(&self.app.state.db)
+            .await
+            .unwrap()
+    }
+
+    /// Asks the providers again about every payment being checked, as the shop's background
+    /// job does when their time comes; how many were settled.
+    pub async fn check_again_now(&self) -> usize {
+        sqlx::query("UPDATE payments SET check_after = 0 WHERE status = 'checking'")
+            .execute(&self.app.state.db)
+            .await
+            .unwrap();
+        api::payments::recheck::run_once(&self.app.state)
+            .await
+            .unwrap()
+    }
+
+    /// The order's payment the owner must decide on, as Manage Orders lists it.
+    pub async fn payment_check(&self) -> Value {
+        self.order_json().await["paymentCheck"].clone()
+    }
+
+    /// An admin's `POST /api/payments/{id}/{decision}` on a held payment.
+    pub async fn decide(&self, payment: &Value, decision: &str) -> Reply {
+        let admin = self.app.token(crate::helpers::ADMIN).await;
+        let path = format!("/api/payments/{}/{decision}", payment["_id"]);
+        self.app.send_as(Method::POST, &path, "", &admin).await
+    }
+
+    /// Whether the 48-hour sweep would cancel the order were it two days old.
+    pub async fn swept_when_stale(&self) -> bool {
+        sqlx::query("UPDATE orders SET created_at = 0 WHERE id = ?")
+            .bind(self.order)
+            .execute(&self.app.state.db)
+            .await
+            .unwrap();
+        let lifetimes = self.app.state.config.order_lifetimes();
+        api::sales::expiry::cancel_stale_unpaid(&self.app.state.writer, lifetimes)
+            .await
+            .unwrap()
+            > 0
+    }
+}

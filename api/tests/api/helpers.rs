@@ -81,7 +81,10 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         addr: "127.0.0.1:0".parse().unwrap(),
         data_dir: data_dir.path().to_owned(),
         seed,
-        demo: false,
+        // A demo shop (the demo accounts, the test card) that still names a public address, for
+        // the providers' callbacks; `a_shop_with_a_public_url_is_never_a_demo` tests the real
+        // rule.
+        demo: true,
         public_url: Some("http://shop.test".into()),
         jwt_secret: None,
         firebase: None,
@@ -388,6 +391,14 @@ impl TestApp {
         }
     }
 
+    /// How many rows of `table` meet `condition` (SQL), as the database holds them.
+    pub async fn count(&self, table: &str, condition: &str) -> i64 {
+        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table} WHERE {condition}"))
+            .fetch_one(&self.state.db)
+            .await
+            .unwrap()
+    }
+
     /// Whether the database holds the order as paid.
     pub async fn is_paid(&self, order: i64) -> bool {
         sqlx::query_scalar("SELECT is_paid FROM orders WHERE id = ?")
@@ -430,4 +441,45 @@ pub async fn join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) 
 /// Percent-encodes a query value (every UTF-8 byte), as a browser may.
 pub fn url_escape(text: &str) -> String {
     text.bytes().map(|byte| format!("%{byte:02X}")).collect()
+}
+
+/// Everything logged on this thread (where `#[tokio::test]` runs the shop) while it lives, at
+/// the level a shop logs at and the shop's own debug lines.
+pub struct Logs {
+    buffer: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+    _guard: tracing::subscriber::DefaultGuard,
+}
+
+impl Logs {
+    pub fn capture() -> Logs {
+        let buffer = std::sync::Arc::default();
+        let writer = LogWriter(std::sync::Arc::clone(&buffer));
+        let subscriber = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::new("info,api=debug"))
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        Logs {
+            buffer,
+            _guard: tracing::subscriber::set_default(subscriber),
+        }
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.buffer.lock().unwrap()).into_owned()
+    }
+}
+
+#[derive(Clone)]
+struct LogWriter(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for LogWriter {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }

@@ -1,8 +1,8 @@
 //! Issue 15's attacks, each performed against the real router: what an attacker tries, and
 //! that it fails.
 
-use crate::helpers::{ADMIN, spawn_with};
-use axum::http::StatusCode;
+use crate::helpers::{ADMIN, BUYER, TestApp, spawn_with};
+use axum::http::{Method, StatusCode};
 
 #[tokio::test]
 async fn a_forged_forwarded_address_does_not_escape_the_form_limits() {
@@ -40,28 +40,97 @@ async fn a_forged_forwarded_address_does_not_escape_the_form_limits() {
 async fn a_shop_others_can_reach_gets_no_demo_accounts_unless_asked() {
     let public = spawn_with(true, |config| {
         config.addr = "0.0.0.0:0".parse().unwrap();
+        config.public_url = None;
+        config.demo = false;
+        config.smtp = Some(a_mail_server());
     })
     .await;
-    let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
-        .fetch_one(&public.state.db)
-        .await
-        .unwrap();
-    assert_eq!(users, 0, "no account with a published password");
+    assert_eq!(
+        public.count("users", "1").await,
+        0,
+        "no account with a published password"
+    );
     assert!(!api::identity::has_admin(&public.state.db).await.unwrap());
-    let tools: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tools")
-        .fetch_one(&public.state.db)
-        .await
-        .unwrap();
-    assert!(tools > 0, "the sample catalogue still comes");
+    assert!(
+        public.count("tools", "1").await > 0,
+        "the sample catalogue still comes"
+    );
     let refused = public.sign_in(ADMIN).await;
     assert_eq!(refused.status, StatusCode::NOT_FOUND);
 
     let asked = spawn_with(true, |config| {
         config.addr = "0.0.0.0:0".parse().unwrap();
+        config.public_url = None;
         config.demo = true;
     })
     .await;
     assert_eq!(asked.sign_in(ADMIN).await.status, StatusCode::OK);
+}
+
+/// A mail server nothing is sent to in these tests.
+fn a_mail_server() -> api::config::SmtpConfig {
+    api::config::SmtpConfig {
+        url: "smtp://127.0.0.1:9".into(),
+        from: "Shop <shop@example.com>".into(),
+    }
+}
+
+/// A shop set up as the deployment guide says: on loopback behind a proxy, with a public URL,
+/// a mail server and no Stripe keys.
+async fn shop_behind_a_proxy() -> TestApp {
+    spawn_with(true, |config| {
+        config.demo = false;
+        config.public_url = Some("https://shop.example.com.bd".into());
+        config.trust_proxy = api::middleware::client_address::TrustedProxies::Count(1);
+        config.smtp = Some(a_mail_server());
+    })
+    .await
+}
+
+#[tokio::test]
+async fn a_shop_with_a_public_url_is_never_a_demo() {
+    let shop = shop_behind_a_proxy().await;
+    // No demo accounts, though it listens on loopback.
+    assert_eq!(shop.sign_in(ADMIN).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(shop.sign_in(BUYER).await.status, StatusCode::NOT_FOUND);
+    // No test card, and no sample bank account to pay into.
+    let config = shop.get("/api/config").await.json();
+    assert_eq!(config["payments"]["provider"], "none");
+    let methods: Vec<&str> = config["paymentMethods"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|method| method["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(methods, ["cod"]);
+
+    // A stranger who signs up cannot pay with the test card.
+    let buyer = shop.new_buyer("stranger@example.com").await;
+    let order = shop.order_probes(&buyer).await;
+    let body = format!(
+        r#"{{"orderId":{order},"card":{{"number":"4242 4242 4242 4242","expiry":"12/40","cvc":"123"}}}}"#
+    );
+    let paid = shop
+        .send_as(Method::POST, "/api/payments/confirm", &body, &buyer)
+        .await;
+    assert_eq!(
+        paid.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        paid.text
+    );
+    assert!(!shop.is_paid(order).await);
+}
+
+#[tokio::test]
+async fn a_shop_strangers_reach_will_not_start_without_a_mail_server() {
+    let data_dir = tempfile::tempdir().unwrap();
+    let shop = shop_behind_a_proxy().await;
+    let mut config = (*shop.state.config).clone();
+    config.data_dir = data_dir.path().to_owned();
+    config.smtp = None;
+    let refused = api::prepare(config).await.err().expect("refused");
+    assert!(refused.to_string().contains("SHOP_SMTP_URL"), "{refused}");
 }
 
 #[tokio::test]

@@ -181,19 +181,6 @@ async fn a_tampered_or_unsigned_notification_is_refused_and_pays_nothing() {
 }
 
 #[tokio::test]
-async fn a_payment_validated_for_another_amount_does_not_pay_the_order() {
-    let scene = scene().await;
-    let key = scene.open_session().await;
-    scene
-        .sandbox
-        .set(|knobs| knobs.amount_override = Some("10.00".into()));
-    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
-    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
-    assert_eq!(ipn.json()["outcome"], "failed");
-    assert!(!scene.app.is_paid(scene.order).await);
-}
-
-#[tokio::test]
 async fn a_signed_notification_for_an_attempt_the_shop_never_started_is_ignored() {
     let scene = scene().await;
     let mut fields: HashMap<String, String> = [
@@ -309,4 +296,211 @@ async fn a_notification_that_is_not_form_encoded_is_a_json_415() {
     let reply = scene.app.post_json("/api/sslcommerz/ipn", "{}").await;
     assert_eq!(reply.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
     assert_eq!(reply.error_message(), messages::BODY_NOT_SENT_AS_FORM.en());
+}
+
+#[tokio::test]
+async fn while_validation_is_unreachable_the_payment_is_being_checked_not_failed() {
+    let scene = scene().await;
+    let key = scene.open_session().await;
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    let tran_id = finished.fields["tran_id"].clone();
+    scene.sandbox.set(|knobs| knobs.validation_down = true);
+
+    // SSLCommerz is asked to send its notification again; the buyer sees "being checked".
+    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    assert_eq!(ipn.status, StatusCode::BAD_GATEWAY, "{}", ipn.text);
+    let back = post_form(&scene.app, &path_of(&finished.back_url), &finished.fields).await;
+    assert_eq!(back.status, StatusCode::SEE_OTHER, "{}", back.text);
+    assert_eq!(
+        back.headers[header::LOCATION],
+        format!("/payment/{}?result=pending", scene.order).as_str()
+    );
+    assert_eq!(scene.payment(&tran_id).await.0, "checking");
+    assert_eq!(scene.payment_check().await["state"], "checking");
+    assert_eq!(scene.check_again_now().await, 0, "still unreachable");
+    assert!(
+        !scene.swept_when_stale().await,
+        "a payment being checked holds its order"
+    );
+
+    // Back up: the shop asks again by itself, and the order is paid.
+    scene.sandbox.set(|knobs| knobs.validation_down = false);
+    assert_eq!(scene.check_again_now().await, 1);
+    assert!(scene.app.is_paid(scene.order).await);
+    assert_eq!(scene.payment_check().await, serde_json::Value::Null);
+}
+
+#[tokio::test]
+async fn a_payment_validated_for_another_amount_is_held_for_the_owner() {
+    let scene = scene().await;
+    let key = scene.open_session().await;
+    scene
+        .sandbox
+        .set(|knobs| knobs.amount_override = Some("10.00".into()));
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    assert_eq!(ipn.json()["outcome"], "held");
+    assert!(!scene.app.is_paid(scene.order).await);
+    let held = scene.payment_check().await;
+    assert_eq!(held["state"], "held");
+    assert!(held["note"].as_str().unwrap().contains("10.00"), "{held}");
+
+    // The owner gives it back through SSLCommerz, with a refund id of the shop's, once.
+    let refund = scene.decide(&held, "refund").await;
+    assert_eq!(refund.status, StatusCode::OK, "{}", refund.text);
+    assert_eq!(refund.json()["message"], messages::REFUND_RECORDED.en());
+    let refunds = scene
+        .sandbox
+        .ledger(|ledger| ledger.sslcommerz_refunds.clone());
+    assert_eq!(refunds.len(), 1);
+    let (refund_trans_id, _) = refunds.values().next().unwrap();
+    assert!(refund_trans_id.starts_with("RF"), "{refund_trans_id}");
+    assert_eq!(
+        scene.decide(&held, "refund").await.status,
+        StatusCode::CONFLICT
+    );
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.refunds.len()), 1);
+    assert!(!scene.app.is_paid(scene.order).await);
+}
+
+#[tokio::test]
+async fn a_payment_sslcommerz_flags_as_risky_is_held_until_the_owner_accepts_it() {
+    let scene = scene().await;
+    let key = scene.open_session().await;
+    scene
+        .sandbox
+        .set(|knobs| knobs.risk_level = Some("1".into()));
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    assert_eq!(ipn.json()["outcome"], "held");
+    let back = post_form(&scene.app, &path_of(&finished.back_url), &finished.fields).await;
+    assert_eq!(
+        back.headers[header::LOCATION],
+        format!("/payment/{}?result=held", scene.order).as_str()
+    );
+    assert!(
+        !scene.swept_when_stale().await,
+        "held money holds its order"
+    );
+    let held = scene.payment_check().await;
+    assert_eq!(held["note"], "SSLCommerz risk_level 1");
+
+    let accepted = scene.decide(&held, "accept").await;
+    assert_eq!(accepted.status, StatusCode::OK, "{}", accepted.text);
+    let order = scene.order_json().await;
+    assert_eq!(order["status"], "paid");
+    assert_eq!(order["paymentCheck"], serde_json::Value::Null);
+    let condition = format!("order_id = {} AND kind = 'invoice'", scene.order);
+    assert_eq!(scene.app.count("tax_documents", &condition).await, 1);
+    assert_eq!(
+        scene.decide(&held, "accept").await.status,
+        StatusCode::CONFLICT
+    );
+}
+
+#[tokio::test]
+async fn a_refund_sslcommerz_is_processing_is_refunded_once_its_query_says_so() {
+    let scene = scene().await;
+    let key = scene.open_session().await;
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    assert!(scene.app.is_paid(scene.order).await);
+    scene.sandbox.set(|knobs| knobs.refunds_processing = true);
+    let path = format!("/api/orders/{}", scene.order);
+    let cancel = scene
+        .app
+        .send_as(Method::DELETE, &path, "", &scene.token)
+        .await;
+    assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
+    assert_eq!(
+        scene.order_json().await["status"],
+        "cancelled",
+        "not refunded yet"
+    );
+    assert_eq!(scene.app.count("refunds", "status = 'processing'").await, 1);
+
+    let finish = || async {
+        sqlx::query("UPDATE refunds SET updated_at = 0")
+            .execute(&scene.app.state.db)
+            .await
+            .unwrap();
+        api::payments::refunds::finish_processing(&scene.app.state)
+            .await
+            .unwrap()
+    };
+    assert_eq!(finish().await, 0, "still processing");
+    scene.sandbox.set(|knobs| knobs.refunds_processing = false);
+    assert_eq!(finish().await, 1);
+    assert_eq!(scene.order_json().await["status"], "refunded");
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.refunds.len()), 1);
+}
+
+#[tokio::test]
+async fn forty_presses_open_one_session_and_starts_are_limited() {
+    let scene = scene().await;
+    let presses = crate::helpers::join_all(
+        (0..40).map(|_| start(&scene.app, &scene.token, scene.order, "sslcommerz")),
+    )
+    .await;
+    let urls: std::collections::HashSet<String> = presses
+        .iter()
+        .filter(|reply| reply.status == StatusCode::OK)
+        .map(|reply| reply.json()["url"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(urls.len(), 1, "one page for every press");
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.sessions.len()), 1);
+    for reply in &presses {
+        assert!(
+            matches!(reply.status, StatusCode::OK | StatusCode::CONFLICT),
+            "{}",
+            reply.text
+        );
+    }
+
+    // Leaving the page and starting again opens a new session, a few times an hour.
+    let mut refused = None;
+    for _ in 0..12 {
+        let reply = start(&scene.app, &scene.token, scene.order, "sslcommerz").await;
+        if reply.status != StatusCode::OK {
+            refused = Some(reply);
+            break;
+        }
+        let key = reply.json()["url"]
+            .as_str()
+            .unwrap()
+            .rsplit('/')
+            .next()
+            .unwrap()
+            .to_owned();
+        let finished = scene.sandbox.finish_sslcommerz(&key, "cancel").unwrap();
+        post_form(&scene.app, &path_of(&finished.back_url), &finished.fields).await;
+        sqlx::query("UPDATE payments SET created_at = created_at - 1")
+            .execute(&scene.app.state.db)
+            .await
+            .unwrap();
+    }
+    let refused = refused.expect("a limit on starts");
+    assert_eq!(
+        refused.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "{}",
+        refused.text
+    );
+}
+
+#[tokio::test]
+async fn the_store_password_never_reaches_the_log() {
+    let logs = crate::helpers::Logs::capture();
+    let scene = scene().await;
+    let key = scene.open_session().await;
+    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+    // The validation API's address carries the store password in its query.
+    scene.sandbox.set(|knobs| knobs.validation_down = true);
+    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    assert_eq!(ipn.status, StatusCode::BAD_GATEWAY);
+    let logged = logs.text();
+    assert!(logged.contains("validationserverAPI.php"), "{logged}");
+    let password = Credentials::default().store_password;
+    assert!(!logged.contains(&password), "{logged}");
+    assert!(!logged.contains("store_passwd"), "{logged}");
 }

@@ -1,13 +1,12 @@
 //! bKash's callback: the buyer's browser back from bKash's page at
 //! `GET /api/bkash/callback?paymentID=…&status=success|failure|cancel`. The status is only a
-//! hint: on `success` the shop executes the payment and, when execute does not answer or
-//! refuses (it was executed already, say), asks for its status; the order is paid only on
-//! `Completed` for the amount the payment was created with.
+//! hint: on `success` the shop executes the payment and, whenever execute gives no proof, asks
+//! for its status (`Bkash::settle`); the order is paid only on `Completed` for the amount the
+//! payment was created with. No clear answer leaves the payment being checked, never failed.
 
-use super::settle::{self, Outcome, Started, back_to_shop};
 use crate::error::Result;
-use crate::processors::Bkash;
-use crate::processors::bkash::Payment;
+use crate::payments::ledger;
+use crate::payments::settle::{self, Outcome, back_to_shop};
 use crate::state::{ApiRouter, AppState};
 use axum::extract::{Query, State};
 use axum::response::Redirect;
@@ -40,75 +39,28 @@ async fn callback(
     State(state): State<AppState>,
     Query(query): Query<Callback>,
 ) -> Result<Redirect> {
+    let reference = query.payment_id.as_str();
     let (Some(gateway), Some(started)) = (
         state.payments.bkash.as_deref(),
-        settle::started(&state, METHOD, &query.payment_id).await?,
+        settle::started(&state, METHOD, reference).await?,
     ) else {
-        return Ok(back_to_shop(None, Outcome::Failed));
+        return Ok(back_to_shop(None, Outcome::Failed(None)));
     };
-    let reference = query.payment_id.as_str();
     let outcome = match query.status.as_str() {
-        "success" => confirm(&state, gateway, reference, &started).await?,
+        "success" => {
+            let verdict = gateway.settle(reference, started.amount_poisha).await;
+            settle::apply(&state, METHOD, reference, &started, verdict, None).await?
+        }
+        // In tokenized checkout nothing is taken until the shop executes: a failure or a
+        // cancellation on bKash's page charged nothing.
         "cancel" => {
-            settle::unpaid(
-                &state,
-                METHOD,
-                reference,
-                &started,
-                "cancelled by the buyer",
-            )
-            .await?;
+            ledger::record_abandoned(&state.writer, reference, "cancelled by the buyer").await?;
             Outcome::Cancelled
         }
         _ => {
-            settle::unpaid(&state, METHOD, reference, &started, "failed at bKash").await?;
-            Outcome::Failed
+            ledger::record_abandoned(&state.writer, reference, "failed at bKash").await?;
+            Outcome::Failed(None)
         }
     };
     Ok(back_to_shop(Some(started.order_id), outcome))
-}
-
-/// Executes the payment, or learns its status when execute gives no proof; settles it when
-/// bKash says it is complete for the right amount.
-async fn confirm(
-    state: &AppState,
-    gateway: &Bkash,
-    reference: &str,
-    started: &Started,
-) -> Result<Outcome> {
-    let proven = |payment: &Payment| payment.pays(started.amount_poisha);
-    let executed = gateway.execute(reference).await;
-    let payment = match executed {
-        Ok(payment) if proven(&payment) => Some(payment),
-        other => {
-            if let Err(error) = &other {
-                tracing::warn!(%error, reference, "bKash execute gave no answer; querying");
-            }
-            match gateway.query(reference).await {
-                Ok(payment) if proven(&payment) => Some(payment),
-                Ok(payment) => {
-                    tracing::warn!(reference, status = ?payment.transaction_status, amount = ?payment.amount,
-                        "bKash does not show this payment complete for the order's amount");
-                    if payment.transaction_status.as_deref() == Some("Initiated") {
-                        return Ok(Outcome::Pending);
-                    }
-                    None
-                }
-                Err(error) => {
-                    tracing::error!(%error, reference, "bKash could not be asked about a payment");
-                    return Ok(Outcome::Pending);
-                }
-            }
-        }
-    };
-    match payment {
-        Some(payment) => {
-            let trx_id = payment.trx_id.unwrap_or_default();
-            settle::paid(state, METHOD, reference, &trx_id, started).await
-        }
-        None => {
-            settle::unpaid(state, METHOD, reference, started, "not completed at bKash").await?;
-            Ok(Outcome::Failed)
-        }
-    }
 }

@@ -7,7 +7,8 @@ use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
 use crate::middleware::language::say;
-use crate::processors::{Attempt, Confirmed, check_attempts, record_attempt};
+use crate::payments::ledger::{Attempt, Confirmed, check_attempts, record_attempt};
+use crate::payments::settle;
 use crate::processors::{CardProcessor, PaymentProvider};
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
@@ -15,7 +16,7 @@ use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;
 use shared::replies::Paid;
-use shared::{Card, CardForm, FormValue, messages};
+use shared::{Card, CardForm, FieldError, FormValue, messages};
 use utoipa::ToSchema;
 use utoipa_axum::routes;
 
@@ -44,6 +45,7 @@ struct PayOrder {
         (status = 402, body = ErrorBody, description = "The card was declined."),
         (status = 404, body = ErrorBody, description = "No such order of the caller's."),
         (status = 409, body = ErrorBody, description = "Paid or cancelled already, or Stripe takes the cards."),
+        (status = 422, body = ErrorBody, description = "The shop takes no cards through its own form (not a demo shop)."),
         (status = 429, body = ErrorBody, description = "Too many declined payments in the last hour."),
     ))]
 async fn pay_by_card(
@@ -51,9 +53,17 @@ async fn pay_by_card(
     AuthUser(user): AuthUser,
     AppJson(body): AppJson<PayOrder>,
 ) -> Result<Json<Paid>> {
-    let CardProcessor::Test(processor) = &state.payments.card else {
+    let processor = match &state.payments.card {
+        Some(CardProcessor::Test(processor)) => processor,
         // Card numbers never pass through the shop when Stripe takes them.
-        return Err(AppError::conflict(messages::PAY_WITH_STRIPE));
+        Some(CardProcessor::Stripe(_)) => {
+            return Err(AppError::conflict(messages::PAY_WITH_STRIPE));
+        }
+        // The test card pays nothing on a shop strangers reach.
+        None => {
+            let refusal = FieldError::new("card", "invalid", messages::METHOD_NOT_OFFERED);
+            return Err(refusal.into());
+        }
     };
     let order_id = parse_id(body.order_id.text(), shared::messages::THING_ORDER)?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
@@ -73,6 +83,7 @@ async fn pay_by_card(
                     amount_poisha: amount,
                     status: "failed",
                     failure: Some(message.en()),
+                    refusal_key: Some(message),
                 },
             )
             .await?;
@@ -86,7 +97,7 @@ async fn pay_by_card(
         provider_transaction: None,
         amount_poisha: amount,
     };
-    sales::mark_paid(&state, payment).await?.or_conflict()?;
+    settle::pay(&state, payment).await?.or_conflict()?;
     Ok(Json(Paid {
         transaction_id: reference,
         message: say(messages::PAYMENT_SUCCESSFUL),

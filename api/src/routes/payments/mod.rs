@@ -9,10 +9,12 @@
 //!   `POST /api/stripe/webhook` — Stripe
 //! - `POST /api/sslcommerz/ipn`, `POST /api/sslcommerz/return/{outcome}` — SSLCommerz
 //! - `GET /api/bkash/callback` — bKash
+//! - `POST /api/payments/{id}/accept`, `…/refund`, `…/refunded` — the owner's decision on a
+//!   payment held (another amount, a risk flag, a second payment)
 
 mod bkash;
 mod card;
-mod settle;
+mod holds;
 mod sslcommerz;
 mod start;
 mod stripe;
@@ -25,4 +27,5 @@ pub fn router() -> ApiRouter {
         .merge(start::router())
         .merge(sslcommerz::router())
         .merge(bkash::router())
+        .merge(holds::router())
 }

@@ -2,11 +2,14 @@
 //! notification (Instant Payment Notification); `POST /api/sslcommerz/return/{outcome}` is the
 //! buyer's browser posting back from the hosted page (`success`, `fail` or `cancel`). Both
 //! carry the same signed fields; neither is believed on its own: a signed `VALID` is checked
-//! with the validation API before the order is marked paid.
+//! with the validation API before the order is marked paid. A validation that cannot be had
+//! leaves the payment being checked: the buyer sees "being checked", the IPN is answered 502
+//! (SSLCommerz sends it again), and the shop asks the validation API again in the background.
 
-use super::settle::{self, Outcome, Started, back_to_shop};
 use crate::error::{AppError, ErrorBody, Result};
 use crate::extract::AppForm;
+use crate::payments::ledger;
+use crate::payments::settle::{self, Outcome, Started, back_to_shop};
 use crate::processors::SslCommerz;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
@@ -43,7 +46,7 @@ fn gateway_of(state: &AppState) -> Result<&SslCommerz> {
         (status = 400, body = ErrorBody, description = "Not signed by SSLCommerz for this store."),
         (status = 404, body = ErrorBody, description = "The shop does not use SSLCommerz."),
         (status = 415, body = ErrorBody, description = "Not form-encoded."),
-        (status = 502, body = ErrorBody, description = "The validation API could not be reached; SSLCommerz retries."),
+        (status = 502, body = ErrorBody, description = "The validation API could not be reached; SSLCommerz retries, and the shop asks again itself."),
     ))]
 async fn ipn(
     State(state): State<AppState>,
@@ -60,6 +63,10 @@ async fn ipn(
         Some(started) => settle(&state, gateway, &fields, &started).await?,
         None => None,
     };
+    if outcome == Some(Outcome::Pending) {
+        // Not validated yet: SSLCommerz retries an IPN that is not answered 200.
+        return Err(AppError::BadGateway(messages::PAYMENT_PROVIDER_DOWN.into()));
+    }
     Ok(Json(WebhookReceipt {
         received: true,
         event: status.to_owned(),
@@ -85,7 +92,7 @@ async fn buyer_returns(
 ) -> Result<Redirect> {
     let gateway = gateway_of(&state)?;
     let Some(started) = started_by(&state, &fields).await? else {
-        return Ok(back_to_shop(None, Outcome::Failed));
+        return Ok(back_to_shop(None, Outcome::Failed(None)));
     };
     // Unsigned fields are only a hint: the page then shows where the order stands.
     let settled = if gateway.signed(&fields) {
@@ -96,7 +103,7 @@ async fn buyer_returns(
     let shown = settled.unwrap_or(match outcome.as_str() {
         "success" => Outcome::Pending,
         "cancel" => Outcome::Cancelled,
-        _ => Outcome::Failed,
+        _ => Outcome::Failed(None),
     });
     Ok(back_to_shop(Some(started.order_id), shown))
 }
@@ -113,9 +120,9 @@ async fn started_by(
     settle::started(state, METHOD, field(fields, "tran_id")).await
 }
 
-/// Acts on signed fields: a success only once the validation API confirms it for the
-/// attempt's amount; a failure or cancellation is kept on record. `None` for a status that
-/// says nothing yet.
+/// Acts on signed fields: a success once the validation API has said what it is (paid, held,
+/// failed, or still unknown); a failure or cancellation is kept on record. `None` for a status
+/// that says nothing yet.
 async fn settle(
     state: &AppState,
     gateway: &SslCommerz,
@@ -125,36 +132,20 @@ async fn settle(
     let tran_id = field(fields, "tran_id");
     match field(fields, "status") {
         "VALID" | "VALIDATED" => {
-            let validation = gateway
-                .validate(field(fields, "val_id"))
-                .await
-                .map_err(|error| {
-                    tracing::error!(%error, tran_id, "asking SSLCommerz's validation API");
-                    AppError::BadGateway(messages::PAYMENT_PROVIDER_DOWN.into())
-                })?;
-            if validation.pays(tran_id, started.amount_poisha) {
-                let outcome =
-                    settle::paid(state, METHOD, tran_id, &validation.bank_tran_id, started).await?;
-                return Ok(Some(outcome));
-            }
-            tracing::warn!(
-                tran_id,
-                status = validation.status,
-                amount = validation.amount,
-                "SSLCommerz did not validate the payment for this order's amount"
-            );
-            let why = format!("not validated: {}", validation.status);
-            settle::unpaid(state, METHOD, tran_id, started, &why).await?;
-            Ok(Some(Outcome::Failed))
+            let val_id = field(fields, "val_id");
+            let verdict = gateway.settle(val_id, tran_id, started.amount_poisha).await;
+            let outcome =
+                settle::apply(state, METHOD, tran_id, started, verdict, Some(val_id)).await?;
+            Ok(Some(outcome))
         }
         "CANCELLED" => {
-            settle::unpaid(state, METHOD, tran_id, started, "cancelled by the buyer").await?;
+            ledger::record_abandoned(&state.writer, tran_id, "cancelled by the buyer").await?;
             Ok(Some(Outcome::Cancelled))
         }
         "FAILED" | "EXPIRED" | "UNATTEMPTED" => {
             let why = format!("{} {}", field(fields, "status"), field(fields, "error"));
-            settle::unpaid(state, METHOD, tran_id, started, why.trim()).await?;
-            Ok(Some(Outcome::Failed))
+            ledger::record_abandoned(&state.writer, tran_id, why.trim()).await?;
+            Ok(Some(Outcome::Failed(None)))
         }
         _ => Ok(None),
     }

@@ -4,12 +4,13 @@
 //! the order, a bank transfer answers with the account, the amount and the reference to quote.
 //! Cards have their own forms (`card`, `stripe`).
 
-use super::settle::{Started, unpaid};
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::{AppJson, AuthUser, parse_id};
 use crate::middleware::language::say;
-use crate::processors::{Attempt, check_attempts, record_attempt, sslcommerz};
+use crate::payments::ledger::check_attempts;
+use crate::payments::starts::{self, Reserved};
+use crate::processors::{ProviderError, sslcommerz};
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
@@ -43,7 +44,8 @@ async fn payment_options(
     let order_id = parse_id(&id, shared::messages::THING_ORDER)?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
     let total = Money::from_poisha(amount).unwrap_or_default();
-    Ok(Json(state.payments.options_for(total)))
+    let cod_owed = sales::cod_owed(&state.db, user.id, order_id).await?;
+    Ok(Json(state.payments.options_for(total, cod_owed)))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -79,7 +81,8 @@ async fn start_payment(
         .ok_or_else(|| FieldError::new("method", "invalid", messages::METHOD_NOT_OFFERED))?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
     let total = Money::from_poisha(amount).unwrap_or_default();
-    if let Some(why) = state.payments.refusal(method, total) {
+    // Cash on delivery's cap over the buyer's open orders is checked as the promise is written.
+    if let Some(why) = state.payments.refusal(method, total, Money::ZERO) {
         return Err(FieldError::new("method", "over_limit", why).into());
     }
     // payable_total has checked it is the caller's.
@@ -88,7 +91,8 @@ async fn start_payment(
         .ok_or_else(|| AppError::not_found(shared::messages::THING_ORDER))?;
     match method {
         PaymentMethod::Cod => {
-            sales::promise(&state, order_id, user.id, method).await?;
+            let cod_max = state.payments.cod_max;
+            sales::promise(&state, order_id, user.id, method, cod_max).await?;
             Ok(Json(PaymentStart::Confirmed {
                 message: say(messages::COD_CONFIRMED),
             }))
@@ -102,7 +106,7 @@ async fn start_payment(
                     messages::METHOD_NOT_OFFERED,
                 ))
             })?;
-            sales::promise(&state, order_id, user.id, method).await?;
+            sales::promise(&state, order_id, user.id, method, None).await?;
             Ok(Json(PaymentStart::Transfer {
                 message: say(messages::BANK_TRANSFER_CHOSEN),
                 account,
@@ -110,13 +114,31 @@ async fn start_payment(
                 reference: order.order_number,
             }))
         }
-        PaymentMethod::Sslcommerz => {
+        PaymentMethod::Sslcommerz | PaymentMethod::Bkash => {
             check_attempts(&state.db, order_id, user.id).await?;
-            start_sslcommerz(&state, &order).await.map(Json)
-        }
-        PaymentMethod::Bkash => {
-            check_attempts(&state.db, order_id, user.id).await?;
-            start_bkash(&state, &order).await.map(Json)
+            let (payment_id, attempt) =
+                match starts::reserve(&state, &order, method, user.id).await? {
+                    Reserved::Open(url) => return Ok(Json(PaymentStart::Redirect { url })),
+                    Reserved::New {
+                        payment_id,
+                        attempt,
+                    } => (payment_id, attempt),
+                };
+            let opened = match method {
+                PaymentMethod::Sslcommerz => start_sslcommerz(&state, &order, &attempt).await,
+                _ => start_bkash(&state, &order, &attempt).await,
+            };
+            match opened {
+                Ok((url, provider_reference)) => {
+                    let reference = provider_reference.as_deref();
+                    starts::opened(&state, payment_id, &url, reference).await?;
+                    Ok(Json(PaymentStart::Redirect { url }))
+                }
+                Err(error) => {
+                    starts::not_opened(&state, payment_id, &error.to_string()).await?;
+                    Err(refused_to_start(method, error))
+                }
+            }
         }
         PaymentMethod::TestCard | PaymentMethod::Stripe => {
             Err(FieldError::new("method", "card_form", messages::PAY_CARDS_IN_THE_FORM).into())
@@ -130,42 +152,21 @@ fn refused_to_start(method: PaymentMethod, error: impl std::fmt::Display) -> App
     AppError::BadGateway(messages::GATEWAY_REFUSED.into())
 }
 
-async fn pending(
+/// Opens an SSLCommerz session for attempt `tran_id`: its hosted page.
+async fn start_sslcommerz(
     state: &AppState,
     order: &Order,
-    method: PaymentMethod,
-    reference: &str,
-) -> Result<()> {
-    record_attempt(
-        &state.writer,
-        Attempt {
-            order_id: order.id,
-            provider: method,
-            reference,
-            amount_poisha: order.total_price.poisha(),
-            status: "pending",
-            failure: None,
-        },
-    )
-    .await
-}
-
-async fn start_sslcommerz(state: &AppState, order: &Order) -> Result<PaymentStart> {
-    let gateway = state.payments.sslcommerz.as_ref().ok_or_else(|| {
-        AppError::from(FieldError::new(
-            "method",
-            "invalid",
-            messages::METHOD_NOT_OFFERED,
-        ))
-    })?;
-    // Unique per attempt, and within SSLCommerz's 30 characters: SHT-2026-000042-k3j9x2q1.
-    let suffix = &crate::secrets::random_token()[..8];
-    let tran_id = format!("{}-{suffix}", order.order_number);
+    tran_id: &str,
+) -> std::result::Result<(String, Option<String>), ProviderError> {
+    let gateway = state
+        .payments
+        .sslcommerz
+        .as_ref()
+        .ok_or_else(|| ProviderError::Unknown("SSLCommerz is not configured".into()))?;
     debug_assert!(tran_id.len() <= sslcommerz::MAX_TRAN_ID);
-    pending(state, order, PaymentMethod::Sslcommerz, &tran_id).await?;
     let shop_url = state.config.public_url();
     let session = sslcommerz::Session {
-        tran_id: &tran_id,
+        tran_id,
         amount_poisha: order.total_price.poisha(),
         order_id: order.id,
         order_number: &order.order_number,
@@ -178,40 +179,26 @@ async fn start_sslcommerz(state: &AppState, order: &Order) -> Result<PaymentStar
         district: order.district.as_deref().unwrap_or("Dhaka"),
         shop_url: &shop_url,
     };
-    match gateway.start_session(&session).await {
-        Ok(url) => Ok(PaymentStart::Redirect { url }),
-        Err(error) => {
-            let started = Started {
-                order_id: order.id,
-                amount_poisha: order.total_price.poisha(),
-            };
-            let why = error.to_string();
-            unpaid(state, PaymentMethod::Sslcommerz, &tran_id, &started, &why).await?;
-            Err(refused_to_start(PaymentMethod::Sslcommerz, error))
-        }
-    }
+    let url = gateway.start_session(&session).await?;
+    Ok((url, None))
 }
 
-async fn start_bkash(state: &AppState, order: &Order) -> Result<PaymentStart> {
-    let gateway = state.payments.bkash.as_ref().ok_or_else(|| {
-        AppError::from(FieldError::new(
-            "method",
-            "invalid",
-            messages::METHOD_NOT_OFFERED,
-        ))
-    })?;
+/// Creates a bKash payment under invoice number `attempt`: bKash's page, and its `paymentID`.
+async fn start_bkash(
+    state: &AppState,
+    order: &Order,
+    attempt: &str,
+) -> std::result::Result<(String, Option<String>), ProviderError> {
+    let gateway = state
+        .payments
+        .bkash
+        .as_ref()
+        .ok_or_else(|| ProviderError::Unknown("bKash is not configured".into()))?;
     let callback = format!("{}/api/bkash/callback", state.config.public_url());
     let payer = order.phone_number.as_deref().unwrap_or(&order.user_email);
     let payment = gateway
-        .create(
-            order.total_price.poisha(),
-            &order.order_number,
-            payer,
-            &callback,
-        )
-        .await
-        .map_err(|error| refused_to_start(PaymentMethod::Bkash, error))?;
-    pending(state, order, PaymentMethod::Bkash, &payment.payment_id).await?;
+        .create(order.total_price.poisha(), attempt, payer, &callback)
+        .await?;
     let url = payment.bkash_url.unwrap_or_default();
-    Ok(PaymentStart::Redirect { url })
+    Ok((url, Some(payment.payment_id)))
 }

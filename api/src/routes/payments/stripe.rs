@@ -9,10 +9,11 @@ use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::extract::{AppJson, parse_id};
 use crate::middleware::language::say;
+use crate::payments::ledger::{Attempt, Confirmed, check_attempts, record_attempt};
+use crate::payments::settle;
 use crate::processors::stripe_client::{
     CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError,
 };
-use crate::processors::{Attempt, Confirmed, check_attempts, record_attempt};
 use crate::processors::{CardProcessor, PaymentProvider};
 use crate::sales::{self, Settlement};
 use crate::state::{ApiRouter, AppState};
@@ -35,8 +36,8 @@ pub fn router() -> ApiRouter {
 
 fn stripe_of(state: &AppState) -> Result<&Stripe> {
     match &state.payments.card {
-        CardProcessor::Stripe(stripe) => Ok(stripe),
-        CardProcessor::Test(_) => Err(AppError::NotFound(messages::STRIPE_NOT_USED.into())),
+        Some(CardProcessor::Stripe(stripe)) => Ok(stripe),
+        _ => Err(AppError::NotFound(messages::STRIPE_NOT_USED.into())),
     }
 }
 
@@ -117,6 +118,7 @@ async fn create_payment_intent(
             amount_poisha: amount,
             status: "pending",
             failure: None,
+            refusal_key: None,
         },
     )
     .await?;
@@ -206,7 +208,7 @@ async fn confirm_payment(
                 provider_transaction: None,
                 amount_poisha: total,
             };
-            sales::mark_paid(&state, payment).await?.or_conflict()?;
+            settle::pay(&state, payment).await?.or_conflict()?;
             Ok((StatusCode::OK, paid(reference)))
         }
         "processing" => Ok((
@@ -317,6 +319,7 @@ async fn on_intent_event(
                 amount_poisha: total,
                 status: "failed",
                 failure,
+                refusal_key: None,
             },
         )
         .await?;
@@ -329,8 +332,8 @@ async fn on_intent_event(
         provider_transaction: None,
         amount_poisha: total,
     };
-    Ok(match sales::mark_paid(state, payment).await? {
+    Ok(match settle::pay(state, payment).await? {
         Settlement::Paid => "order paid",
-        Settlement::RefundedDuplicate => "refunded as a duplicate",
+        Settlement::Duplicate => "held and given back as a duplicate",
     })
 }

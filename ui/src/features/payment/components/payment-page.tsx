@@ -249,6 +249,8 @@ function CardPayment(props: CardFormProps) {
 
   if (!config) return <Spinner label={t('LOADING_CARD_FORM')} />;
   if (config.payments.provider === 'test') return <TestCardForm {...props} />;
+  // A shop that takes no cards never offers them; nothing to show if asked anyway.
+  if (config.payments.provider === 'none') return null;
   return (
     <Suspense fallback={<Spinner label={t('LOADING_CARD_FORM')} />}>
       <StripeCardForm publishableKey={config.payments.publishableKey} {...props} />

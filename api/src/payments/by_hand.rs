@@ -1,46 +1,15 @@
-//! Money that moves outside the shop's processors: the buyer's promise to pay cash on delivery
-//! or by bank transfer, and an admin's record of the cash or transfer received, or of a refund
-//! made by hand. Each is one write transaction that reads where the order stands and acts only
-//! if `shared::lifecycle` allows it, so a double click records once.
+//! Money that moves outside the shop's processors: an admin's record of the cash the courier
+//! collected or the transfer received, or of a refund made by hand. Each reads where the order
+//! stands and acts only if `shared::lifecycle` allows it, so a double click records once.
 
-use super::standing::Standing;
+use super::ledger::Confirmed;
+use super::refunds;
 use crate::error::{AppError, Result};
 use crate::middleware::language::say;
-use crate::processors::{self, Confirmed};
+use crate::sales::{self, Standing};
 use crate::state::AppState;
 use shared::lifecycle::{MoneyStep, StepOutcome};
 use shared::{PaymentMethod, entities::order_number};
-
-/// Records that the buyer will pay their own unpaid order by `method` (cash on delivery or a
-/// bank transfer). They may still pay online instead until it ships.
-pub async fn promise(
-    state: &AppState,
-    order_id: i64,
-    user_id: i64,
-    method: PaymentMethod,
-) -> Result<()> {
-    debug_assert!(method.received_by_hand());
-    let mut tx = state.writer.begin().await?;
-    let promised = sqlx::query(
-        "UPDATE orders SET payment_method = ?
-         WHERE id = ? AND user_id = ? AND is_paid = 0 AND cancelled_at IS NULL
-           AND shipped_at IS NULL",
-    )
-    .bind(method.id())
-    .bind(order_id)
-    .bind(user_id)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    tx.commit().await?;
-    if promised == 1 {
-        return Ok(());
-    }
-    let order = Standing::owned(&state.db, order_id, user_id).await?;
-    Err(order
-        .unpayable()
-        .unwrap_or_else(|| AppError::not_found(shared::messages::THING_ORDER)))
-}
 
 /// What an admin records by hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,7 +44,7 @@ pub async fn record(state: &AppState, order_id: i64, what: ByHand) -> Result<(u6
     drop(tx);
     match step {
         MoneyStep::RecordRefund => {
-            let changed = processors::record_refund(&state.writer, order_id).await?;
+            let changed = refunds::record_by_hand(state, order_id).await?;
             Ok((u64::from(changed), done))
         }
         MoneyStep::ReceiveCash | MoneyStep::ReceiveTransfer => {
@@ -92,7 +61,10 @@ pub async fn record(state: &AppState, order_id: i64, what: ByHand) -> Result<(u6
                 provider_transaction: None,
                 amount_poisha: order.total_poisha,
             };
-            super::mark_paid(state, payment).await?;
+            // Cash cannot pay twice: an order paid online meanwhile is the owner's to sort out.
+            if sales::mark_paid(state, &payment).await? == sales::Settlement::Duplicate {
+                return Err(AppError::conflict(shared::messages::ORDER_ALREADY_PAID));
+            }
             Ok((1, done))
         }
     }

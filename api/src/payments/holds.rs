@@ -1,0 +1,97 @@
+//! The owner's decisions on money a provider captured that did not pay its order as it stood
+//! (another amount, a provider's risk flag, a second payment): accept it as the order's payment,
+//! give it back through the provider, or record that it was given back by hand.
+
+use super::ledger::Confirmed;
+use super::refunds::{self, RefundState};
+use crate::db;
+use crate::error::{AppError, Result};
+use crate::sales::{self, Settlement};
+use crate::state::AppState;
+use shared::{PaymentMethod, messages};
+
+/// A held payment, as the ledger keeps it.
+#[derive(sqlx::FromRow)]
+struct Held {
+    order_id: i64,
+    provider: PaymentMethod,
+    reference: String,
+    provider_transaction: Option<String>,
+    amount_poisha: i64,
+}
+
+/// The payment `payment_id` if it is held; 404 if there is none, 409 if it is not held.
+async fn held(state: &AppState, payment_id: i64) -> Result<Held> {
+    let found: Option<(String,)> = sqlx::query_as("SELECT status FROM payments WHERE id = ?")
+        .bind(payment_id)
+        .fetch_optional(&state.db)
+        .await?;
+    match found {
+        None => Err(AppError::not_found(messages::THING_PAYMENT)),
+        Some((status,)) if status != "held" => Err(AppError::conflict(messages::PAYMENT_NOT_HELD)),
+        Some(_) => Ok(sqlx::query_as(
+            "SELECT order_id, provider, reference, provider_transaction, amount_poisha
+             FROM payments WHERE id = ?",
+        )
+        .bind(payment_id)
+        .fetch_one(&state.db)
+        .await?),
+    }
+}
+
+/// Accepts a held payment as its order's: the order is paid (and its tax invoice issued) as if
+/// the provider had confirmed it plainly. An order paid or cancelled meanwhile cannot take it:
+/// it can only be given back (409).
+pub async fn accept(state: &AppState, payment_id: i64) -> Result<()> {
+    let payment = held(state, payment_id).await?;
+    let confirmed = Confirmed {
+        order_id: payment.order_id,
+        provider: payment.provider,
+        reference: &payment.reference,
+        provider_transaction: payment.provider_transaction.as_deref(),
+        amount_poisha: payment.amount_poisha,
+    };
+    match sales::mark_paid(state, &confirmed).await? {
+        Settlement::Paid => Ok(()),
+        Settlement::Duplicate => Err(AppError::conflict(messages::HELD_PAYMENT_ONLY_REFUND)),
+    }
+}
+
+/// Gives a held payment back through its provider, once. A refund asked before and never
+/// confirmed is not asked again (409): the owner checks the provider's panel and records it.
+pub async fn give_back(state: &AppState, payment_id: i64) -> Result<RefundState> {
+    held(state, payment_id).await?;
+    let before: Option<RefundState> =
+        sqlx::query_scalar("SELECT status FROM refunds WHERE payment_id = ?")
+            .bind(payment_id)
+            .fetch_optional(&state.db)
+            .await?;
+    if before.is_some() {
+        return Err(AppError::conflict(messages::REFUND_UNCONFIRMED));
+    }
+    let refunded = refunds::refund_payment(state, payment_id).await?;
+    refunded.ok_or_else(|| AppError::not_found(messages::THING_PAYMENT))
+}
+
+/// Records that a held payment was given back outside the shop (the provider's panel, cash).
+pub async fn given_back_by_hand(state: &AppState, payment_id: i64) -> Result<()> {
+    held(state, payment_id).await?;
+    let now = db::now_ms();
+    let mut tx = state.writer.begin().await?;
+    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ?")
+        .bind(now)
+        .bind(payment_id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO refunds (payment_id, reference, amount_poisha, status, created_at, updated_at)
+         SELECT id, 'BYHAND-' || id, amount_poisha, 'refunded', ?1, ?1 FROM payments WHERE id = ?2
+         ON CONFLICT (payment_id) DO UPDATE SET status = 'refunded', updated_at = excluded.updated_at",
+    )
+    .bind(now)
+    .bind(payment_id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,134 @@
+//! Starting a payment at a provider that sends the buyer to its own page (SSLCommerz, bKash).
+//! Every start is first reserved in one write transaction, which reuses a session still open
+//! for the same order and method and counts the starts of the last hour, so forty presses of
+//! "Proceed" open one session, not forty; only then is the provider asked.
+
+use super::ledger::HOUR_MS;
+use crate::db;
+use crate::error::{AppError, Result};
+use crate::state::AppState;
+use shared::{Order, PaymentMethod, messages};
+
+/// Starts allowed in an hour, per order and per buyer: a buyer who changes their mind, or
+/// whose wallet is empty, starts again a few times; a script starting sessions in a loop
+/// stops here.
+const STARTS_PER_ORDER: i64 = 8;
+const STARTS_PER_BUYER: i64 = 30;
+/// How long a provider's page stays good for a second press: shorter than either provider
+/// keeps a session open.
+const REUSE_MS: i64 = 10 * 60_000;
+/// How long a start may take before another press of the same order starts anew.
+const STARTING_MS: i64 = 60_000;
+
+/// A reserved start.
+pub enum Reserved {
+    /// A session for this order and method is open: send the buyer there again.
+    Open(String),
+    /// A new attempt, recorded as pending under its number (the order's and a suffix, new to
+    /// the provider every time: bKash refuses an invoice number it has seen, 2029).
+    New { payment_id: i64, attempt: String },
+}
+
+/// Reserves a start of `order` by `method` for its buyer `user_id`.
+pub async fn reserve(
+    state: &AppState,
+    order: &Order,
+    method: PaymentMethod,
+    user_id: i64,
+) -> Result<Reserved> {
+    let now = db::now_ms();
+    let mut tx = state.writer.begin().await?;
+    let open: Option<(Option<String>, i64)> = sqlx::query_as(
+        "SELECT redirect_url, created_at FROM payments
+         WHERE order_id = ? AND provider = ? AND status = 'pending' AND created_at > ?
+         ORDER BY id DESC LIMIT 1",
+    )
+    .bind(order.id)
+    .bind(method.id())
+    .bind(now - REUSE_MS)
+    .fetch_optional(&mut *tx)
+    .await?;
+    match open {
+        Some((Some(url), _)) => return Ok(Reserved::Open(url)),
+        Some((None, started)) if started > now - STARTING_MS => {
+            return Err(AppError::conflict(messages::PAYMENT_BEING_STARTED));
+        }
+        _ => {}
+    }
+    let (for_order, for_buyer): (i64, i64) = sqlx::query_as(
+        "SELECT COUNT(*) FILTER (WHERE p.order_id = ?1), COUNT(*)
+         FROM payments p JOIN orders o ON o.id = p.order_id
+         WHERE o.user_id = ?2 AND p.created_at > ?3 AND p.provider IN ('sslcommerz', 'bkash')",
+    )
+    .bind(order.id)
+    .bind(user_id)
+    .bind(now - HOUR_MS)
+    .fetch_one(&mut *tx)
+    .await?;
+    if for_order >= STARTS_PER_ORDER || for_buyer >= STARTS_PER_BUYER {
+        return Err(AppError::TooManyRequests(
+            messages::TOO_MANY_PAYMENT_STARTS.into(),
+        ));
+    }
+    // SHT-2026-000042-k3j9x2q1: within SSLCommerz's 30 characters for a tran_id.
+    let attempt = format!(
+        "{}-{}",
+        order.order_number,
+        &crate::secrets::random_token()[..8]
+    );
+    let payment_id: i64 = sqlx::query_scalar(
+        "INSERT INTO payments (order_id, provider, reference, attempt, amount_poisha, status,
+                               created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
+    )
+    .bind(order.id)
+    .bind(method.id())
+    .bind(&attempt)
+    .bind(&attempt)
+    .bind(order.total_price.poisha())
+    .bind(now)
+    .bind(now)
+    .fetch_one(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Reserved::New {
+        payment_id,
+        attempt,
+    })
+}
+
+/// The provider opened the session: where to send the buyer, and the provider's own id for the
+/// payment when it names it (bKash's `paymentID`, which its callback carries).
+pub async fn opened(
+    state: &AppState,
+    payment_id: i64,
+    url: &str,
+    provider_reference: Option<&str>,
+) -> Result<()> {
+    let mut tx = state.writer.begin().await?;
+    sqlx::query(
+        "UPDATE payments SET redirect_url = ?, reference = COALESCE(?, reference), updated_at = ?
+         WHERE id = ?",
+    )
+    .bind(url)
+    .bind(provider_reference)
+    .bind(db::now_ms())
+    .bind(payment_id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The provider would not open the session: nothing was charged; why, for the team.
+pub async fn not_opened(state: &AppState, payment_id: i64, why: &str) -> Result<()> {
+    let mut tx = state.writer.begin().await?;
+    sqlx::query("UPDATE payments SET status = 'failed', failure = ?, updated_at = ? WHERE id = ?")
+        .bind(why)
+        .bind(db::now_ms())
+        .bind(payment_id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
