@@ -120,6 +120,10 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_TRUST_PROXY", value_parser = TrustedProxies::parse,
           default_value = "0")]
     pub trust_proxy: TrustedProxies,
+    /// Seconds a client has to send a request's whole body once its headers are in (a picture
+    /// of 5 MB over a slow mobile link takes about 20).
+    #[arg(long, env = "SHOP_BODY_TIMEOUT_SECS", default_value_t = 30)]
+    pub body_timeout_secs: u64,
     /// Open unpaid orders one buyer may have at once.
     #[arg(long, env = "SHOP_MAX_UNPAID_ORDERS", default_value_t = 10)]
     pub max_unpaid_orders: u32,
@@ -294,6 +298,7 @@ impl ServeOptions {
                 share_percent: self.max_unpaid_share,
             },
             form_limit_per_minute: self.form_limit_per_minute,
+            body_deadline: std::time::Duration::from_secs(self.body_timeout_secs),
             trust_proxy: self.trust_proxy,
             stripe: self.stripe_secret_key.map(|secret_key| StripeConfig {
                 secret_key,
@@ -376,6 +381,8 @@ pub struct Config {
     pub unpaid_limits: UnpaidLimits,
     /// Posts per minute per client to the public forms (see `rate_limit`).
     pub form_limit_per_minute: u32,
+    /// How long a request's body may take to arrive (see `body_deadline`).
+    pub body_deadline: std::time::Duration,
     pub trust_proxy: TrustedProxies,
     /// SSLCommerz, when configured.
     pub sslcommerz: Option<SslcommerzConfig>,

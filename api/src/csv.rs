@@ -14,18 +14,29 @@ pub fn taka(poisha: i64) -> String {
     format!("{sign}{}.{:02}", poisha / 100, poisha % 100)
 }
 
-/// A CSV field, with text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`
-/// first) led by an apostrophe: a buyer's name is not a command.
+/// Where the common spreadsheets split a line into cells: Excel on a comma or, in much of the
+/// world, a semicolon; tabs and pipes in their import dialogs; and lines.
+const SEPARATORS: [char; 6] = [',', ';', '\t', '|', '\n', '\r'];
+/// What makes a cell a formula (OWASP, "CSV Injection").
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// A CSV field a spreadsheet shows as the text it is: wherever a cell could start (the field's
+/// start, or after any separator a spreadsheet might split on, `Karim;=1+2`), a formula's first
+/// character is led by an apostrophe; a field holding any separator or a quote is quoted.
 pub fn field(text: &str) -> String {
-    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{text}")
+    let mut defused = String::with_capacity(text.len() + 2);
+    let mut cell_starts = true;
+    for c in text.chars() {
+        if cell_starts && FORMULA_STARTS.contains(&c) {
+            defused.push('\'');
+        }
+        defused.push(c);
+        cell_starts = SEPARATORS.contains(&c);
+    }
+    if defused.contains(SEPARATORS) || defused.contains('"') {
+        format!("\"{}\"", defused.replace('"', "\"\""))
     } else {
-        text.to_owned()
-    };
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text
+        defused
     }
 }
 
@@ -61,6 +72,13 @@ mod tests {
             ("=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""),
             ("+8801712", "'+8801712"),
             ("করিম", "করিম"),
+            // A spreadsheet splitting on semicolons (or tabs, pipes, lines) sees a new cell.
+            ("Karim;=1+2", "\"Karim;'=1+2\""),
+            ("Karim\t@SUM(A1)", "\"Karim\t'@SUM(A1)\""),
+            ("a|-2+3", "\"a|'-2+3\""),
+            ("line\n=cmd", "\"line\n'=cmd\""),
+            ("Road 2; House 4", "\"Road 2; House 4\""),
+            ("5-7 pieces", "5-7 pieces"),
         ];
         for (text, expected) in cases {
             assert_eq!(field(text), expected, "{text}");

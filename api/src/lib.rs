@@ -38,6 +38,7 @@ use config::Config;
 use identity::firebase::{Firebase, IdentityProvider};
 use identity::sessions::Tokens;
 use mail::{Mailer, OutboxMailer, SmtpMailer};
+use middleware::body_deadline;
 use middleware::client_address;
 use middleware::language;
 use middleware::rate_limit::{self, RateLimiter};
@@ -73,6 +74,10 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(state.config.trust_proxy.clone()),
             client_address::remember,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.config.body_deadline,
+            body_deadline::limit,
         ))
         .with_state(state)
         // JSON bodies are small; the picture upload sets its own, larger limit.

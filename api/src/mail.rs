@@ -1,6 +1,11 @@
 //! Mail the shop sends (verification and password-reset links). Behind a trait: the built-in
 //! mailer keeps every message in the `email_outbox` table and writes it to the log, so a shop
 //! without a mail server still works; an SMTP mailer delivers them for real.
+//!
+//! Every message is written to the outbox before it is sent, in a statement that counts what
+//! its address (and, for a resend, its admin) got in the last hour: a stranger posting "forgot
+//! password" from many addresses cannot fill one inbox, and twenty posts at once count as
+//! twenty.
 
 use crate::db::{self, Writer};
 use async_trait::async_trait;
@@ -13,6 +18,8 @@ pub struct Mail {
     pub body: String,
     /// The outbox message this one sends again.
     pub resent_from: Option<i64>,
+    /// The admin who sends it again.
+    pub resent_by: Option<i64>,
 }
 
 impl Mail {
@@ -22,15 +29,42 @@ impl Mail {
             subject,
             body,
             resent_from: None,
+            resent_by: None,
         }
+    }
+}
+
+/// Messages one address gets in an hour at most: a verification, its resends and a reset or
+/// two.
+pub const PER_ADDRESS_PER_HOUR: i64 = 5;
+/// Messages one admin sends again in an hour at most.
+pub const RESENDS_PER_ADMIN_PER_HOUR: i64 = 20;
+
+/// Why a message was not sent.
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    /// Its address had its hour's messages already.
+    #[error("{PER_ADDRESS_PER_HOUR} messages to this address in the last hour")]
+    AddressFull,
+    /// Its admin had sent their hour's resends already.
+    #[error("{RESENDS_PER_ADMIN_PER_HOUR} resends by this admin in the last hour")]
+    ResendsFull,
+    /// The mail server refused it (the outbox records why), or the outbox could not be written.
+    #[error(transparent)]
+    Failed(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for MailError {
+    fn from(error: sqlx::Error) -> Self {
+        MailError::Failed(error.into())
     }
 }
 
 #[async_trait]
 pub trait Mailer: Send + Sync {
     /// Sends (or keeps) a message; either way it lands in the outbox, with the error when the
-    /// mail server refused it.
-    async fn send(&self, mail: &Mail) -> anyhow::Result<()>;
+    /// mail server refused it. A message over the limits is neither sent nor kept.
+    async fn send(&self, mail: &Mail) -> Result<(), MailError>;
 
     /// Whether messages leave the shop at all, or are only kept in the outbox.
     fn delivers(&self) -> bool;
@@ -43,8 +77,8 @@ pub struct OutboxMailer {
 
 #[async_trait]
 impl Mailer for OutboxMailer {
-    async fn send(&self, mail: &Mail) -> anyhow::Result<()> {
-        record(&self.writer, mail, Outcome::Kept).await?;
+    async fn send(&self, mail: &Mail) -> Result<(), MailError> {
+        reserve(&self.writer, mail).await?;
         tracing::info!(to = %mail.to, subject = %mail.subject, "mail kept in the outbox:\n{}", mail.body);
         Ok(())
     }
@@ -54,34 +88,64 @@ impl Mailer for OutboxMailer {
     }
 }
 
-/// What became of a message, as the outbox records it.
-enum Outcome<'a> {
-    Kept,
-    Sent(i64),
-    Failed(&'a str),
-}
+const HOUR_MS: i64 = 3_600_000;
 
-/// Adds a message to the outbox table.
-async fn record(writer: &Writer, mail: &Mail, outcome: Outcome<'_>) -> anyhow::Result<()> {
-    let (sent_at, error) = match outcome {
-        Outcome::Kept => (None, None),
-        Outcome::Sent(at) => (Some(at), None),
-        Outcome::Failed(error) => (None, Some(error)),
-    };
+/// Writes a message into the outbox (kept: not sent yet), unless its address, or its admin
+/// for a resend, is at the hour's limit; the message's id.
+async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
+    let now = db::now_ms();
     let mut tx = writer.begin().await?;
-    sqlx::query(
-        "INSERT INTO email_outbox (recipient, subject, body, created_at, sent_at, error, resent_from)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    let id: Option<i64> = sqlx::query_scalar(
+        "INSERT INTO email_outbox (recipient, subject, body, created_at, resent_from, resent_by)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6
+         WHERE (SELECT COUNT(*) FROM email_outbox WHERE recipient = ?1 AND created_at > ?7) < ?8
+           AND (?6 IS NULL OR
+                (SELECT COUNT(*) FROM email_outbox WHERE resent_by = ?6 AND created_at > ?7) < ?9)
+         RETURNING id",
     )
     .bind(&mail.to)
     .bind(&mail.subject)
     .bind(&mail.body)
-    .bind(db::now_ms())
-    .bind(sent_at)
-    .bind(error)
+    .bind(now)
     .bind(mail.resent_from)
-    .execute(&mut *tx)
+    .bind(mail.resent_by)
+    .bind(now - HOUR_MS)
+    .bind(PER_ADDRESS_PER_HOUR)
+    .bind(RESENDS_PER_ADMIN_PER_HOUR)
+    .fetch_optional(&mut *tx)
     .await?;
+    if let Some(id) = id {
+        tx.commit().await?;
+        return Ok(id);
+    }
+    let address_full: bool = sqlx::query_scalar(
+        "SELECT COUNT(*) >= ? FROM email_outbox WHERE recipient = ? AND created_at > ?",
+    )
+    .bind(PER_ADDRESS_PER_HOUR)
+    .bind(&mail.to)
+    .bind(now - HOUR_MS)
+    .fetch_one(&mut *tx)
+    .await?;
+    tracing::warn!(to = %mail.to, "mail not sent: over the hour's limit");
+    Err(match address_full {
+        true => MailError::AddressFull,
+        false => MailError::ResendsFull,
+    })
+}
+
+/// Notes what became of a message reserved in the outbox: sent then, or refused and why.
+async fn settle(writer: &Writer, id: i64, outcome: Result<i64, &str>) -> anyhow::Result<()> {
+    let (sent_at, error) = match outcome {
+        Ok(at) => (Some(at), None),
+        Err(error) => (None, Some(error)),
+    };
+    let mut tx = writer.begin().await?;
+    sqlx::query("UPDATE email_outbox SET sent_at = ?, error = ? WHERE id = ?")
+        .bind(sent_at)
+        .bind(error)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -114,13 +178,14 @@ impl SmtpMailer {
 
 #[async_trait]
 impl Mailer for SmtpMailer {
-    async fn send(&self, mail: &Mail) -> anyhow::Result<()> {
+    async fn send(&self, mail: &Mail) -> Result<(), MailError> {
+        let id = reserve(&self.writer, mail).await?;
         match self.deliver(mail).await {
-            Ok(()) => record(&self.writer, mail, Outcome::Sent(db::now_ms())).await,
+            Ok(()) => Ok(settle(&self.writer, id, Ok(db::now_ms())).await?),
             Err(error) => {
                 let reason = format!("{error:#}");
-                record(&self.writer, mail, Outcome::Failed(&reason)).await?;
-                Err(error)
+                settle(&self.writer, id, Err(&reason)).await?;
+                Err(MailError::Failed(error))
             }
         }
     }

@@ -69,17 +69,22 @@ impl ImageKind {
 }
 
 /// A picture that passed the checks: its kind known from its first bytes, and decoded whole
-/// (so the file really is the picture it claims to be).
+/// (so the file really is the picture it claims to be), with its narrower copies when the
+/// store keeps them.
 pub struct CheckedPicture {
     pub bytes: Vec<u8>,
     pub kind: ImageKind,
-    pub decoded: image::DynamicImage,
+    /// `(width, WebP)` for each of [`picture_widths::WIDTHS`]; empty when none are kept.
+    pub copies: Vec<(u32, Vec<u8>)>,
 }
 
 #[async_trait]
 pub trait ImageStore: Send + Sync {
     /// Keeps a picture and returns the address it is served from.
     async fn store(&self, picture: CheckedPicture) -> anyhow::Result<String>;
+
+    /// Whether it keeps narrower copies beside a picture (for `srcset`).
+    fn keeps_copies(&self) -> bool;
 }
 
 /// Files in `DATA_DIR/images`, named by the SHA-256 of their content, with their narrower
@@ -93,21 +98,15 @@ impl ImageStore for LocalImageStore {
     async fn store(&self, picture: CheckedPicture) -> anyhow::Result<String> {
         let name = content_name(&picture.bytes, picture.kind.extension());
         write_once(&self.dir, &name, &picture.bytes).await?;
-        if picture_widths::has_copies(picture.kind) {
-            let decoded = picture.decoded;
-            let original = name.clone();
-            let copies = tokio::task::spawn_blocking(move || {
-                picture_widths::WIDTHS.map(|width| {
-                    let copy = picture_widths::copy_name(&original, width);
-                    (copy, picture_widths::render(&decoded, width))
-                })
-            })
-            .await?;
-            for (copy, bytes) in copies {
-                write_once(&self.dir, &copy, &bytes).await?;
-            }
+        for (width, bytes) in picture.copies {
+            let copy = picture_widths::copy_name(&name, width);
+            write_once(&self.dir, &copy, &bytes).await?;
         }
         Ok(format!("{URL_PREFIX}{name}"))
+    }
+
+    fn keeps_copies(&self) -> bool {
+        true
     }
 }
 
@@ -157,8 +156,9 @@ pub async fn make_missing_copy(dir: &Path, name: &str) -> std::io::Result<()> {
         let Ok(bytes) = tokio::fs::read(&original).await else {
             continue;
         };
+        let _turn = picture_widths::turn().await;
         let copy = tokio::task::spawn_blocking(move || {
-            picture_widths::decode(&bytes).map(|picture| picture_widths::render(&picture, width))
+            picture_widths::decode(&bytes).map(|picture| picture_widths::render(picture, width))
         })
         .await
         .map_err(std::io::Error::other)?;
@@ -267,9 +267,11 @@ impl ImageStore for ImgbbImageStore {
             .query(&[("key", &self.key)])
             .multipart(reqwest::multipart::Form::new().part("image", part))
             .send()
-            .await?
+            .await
+            .map_err(crate::processors::without_query)?
             .json()
-            .await?;
+            .await
+            .map_err(crate::processors::without_query)?;
         match reply {
             ImgbbReply {
                 success: true,
@@ -281,5 +283,9 @@ impl ImageStore for ImgbbImageStore {
                 error.map_or_else(|| "no reason given".to_owned(), |error| error.message)
             ),
         }
+    }
+
+    fn keeps_copies(&self) -> bool {
+        false
     }
 }

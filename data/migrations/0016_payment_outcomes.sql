@@ -73,3 +73,8 @@ CREATE INDEX refunds_processing ON refunds (updated_at) WHERE status = 'processi
 -- Cash on delivery confirmed by the shop (by phone, as Bangladeshi shops do): such an order
 -- waits for the courier; an unconfirmed one expires like any unpaid order.
 ALTER TABLE orders ADD COLUMN confirmed_at INTEGER;
+
+-- Who sent a message again, so one admin's resends are limited per hour as one address's
+-- messages are.
+ALTER TABLE email_outbox ADD COLUMN resent_by INTEGER REFERENCES users (id) ON DELETE SET NULL;
+CREATE INDEX email_outbox_by_recipient ON email_outbox (recipient, created_at);

@@ -22,6 +22,9 @@ const COMMON: u16 = 512;
 const FEW: u16 = 16;
 /// Counts kept at most: a few hundred kilobytes.
 const MAX_KEPT: usize = 32_768;
+/// Trigrams counted for one search at most; the rest are taken as common. A long search (200
+/// characters is about 200 trigrams) would otherwise count each, hundreds of index reads.
+const MAX_COUNTED: usize = 12;
 
 /// How a search is looked up.
 #[derive(Debug, PartialEq, Eq)]
@@ -65,6 +68,7 @@ impl TrigramCounts {
                 .iter()
                 .copied()
                 .filter(|trigram| !kept.contains_key(*trigram))
+                .take(MAX_COUNTED)
                 .collect()
         };
         let mut counted = Vec::with_capacity(missing.len());

@@ -89,6 +89,23 @@ impl TrustedProxies {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClientAddress(pub IpAddr);
 
+impl ClientAddress {
+    /// Who the limits count: an IPv4 address, or an IPv6 client's /64. A provider hands each
+    /// customer at least a /64 (RFC 6177; BDIX and Bangladeshi mobile networks likewise), so one
+    /// client can rotate through 2^64 addresses; the /64 is what it cannot change.
+    pub fn network(self) -> IpAddr {
+        match self.0 {
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => IpAddr::V4(v4),
+                None => IpAddr::V6(std::net::Ipv6Addr::from(
+                    v6.to_bits() & !((1_u128 << 64) - 1),
+                )),
+            },
+            v4 => v4,
+        }
+    }
+}
+
 /// Works out the client's address once, for whatever needs it further in.
 pub async fn remember(
     axum::extract::State(proxies): axum::extract::State<std::sync::Arc<TrustedProxies>>,
@@ -155,6 +172,19 @@ mod tests {
             ip("203.0.113.7")
         );
         assert_eq!(TrustedProxies::None.client(&sent, peer), peer);
+    }
+
+    #[test]
+    fn an_ipv6_client_is_counted_by_its_64_and_ipv4_by_its_address() {
+        let network = |text: &str| ClientAddress(ip(text)).network();
+        assert_eq!(network("2001:db8:1:2:aaaa::1"), ip("2001:db8:1:2::"));
+        assert_eq!(
+            network("2001:db8:1:2:ffff:ffff:ffff:ffff"),
+            network("2001:db8:1:2::9")
+        );
+        assert_ne!(network("2001:db8:1:3::1"), network("2001:db8:1:2::1"));
+        assert_eq!(network("203.0.113.7"), ip("203.0.113.7"));
+        assert_eq!(network("::ffff:203.0.113.7"), ip("203.0.113.7"));
     }
 
     #[test]

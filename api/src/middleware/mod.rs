@@ -1,7 +1,8 @@
-//! What wraps every request or a group of them: the client's address, the language it is
+//! What wraps every request or a group of them: a deadline for its body, the client's address, the language it is
 //! answered in, ETags for public reads, security headers, and the per-client limits on the
 //! public forms.
 
+pub mod body_deadline;
 pub mod caching;
 pub mod client_address;
 pub mod language;

@@ -73,7 +73,7 @@ pub async fn limit(
     }
     let client = request.extensions().get::<ClientAddress>().map_or_else(
         || "unknown".to_owned(),
-        |ClientAddress(address)| address.to_string(),
+        |client| client.network().to_string(),
     );
     let key = format!("{} {client}", request.uri().path());
     if !limiter.allows(&key, Instant::now()) {

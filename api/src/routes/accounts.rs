@@ -163,9 +163,11 @@ struct SignIn {
     ))]
 async fn sign_in(
     State(state): State<AppState>,
-    Extension(ClientAddress(client)): Extension<ClientAddress>,
+    Extension(client): Extension<ClientAddress>,
     AppJson(body): AppJson<SignIn>,
 ) -> Result<Json<SignedIn>> {
+    // An IPv6 client is one network (its /64): it cannot rotate past the throttle.
+    let client = client.network();
     if let Some(id_token) = body.id_token {
         return sign_in_with_provider(&state, &id_token).await;
     }

@@ -5,7 +5,7 @@ use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::extract::AuthUser;
 use crate::picture_store::{self, CheckedPicture, ImageKind, MAX_BYTES};
-use crate::picture_widths;
+use crate::picture_widths::{self, PictureError};
 use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::body::Body;
@@ -43,7 +43,10 @@ async fn serve_image(
     Path(name): Path<String>,
     request: Request,
 ) -> Response {
+    // Stored names are a hash and a width (`{32 hex}-1280w.webp`); a longer one is no picture
+    // of the shop's, and the file system would refuse it (255 bytes) with an error.
     let plain = !name.starts_with('.')
+        && name.len() <= MAX_NAME
         && name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
@@ -67,39 +70,42 @@ async fn serve_image(
     }
 }
 
+/// The longest picture name looked up.
+const MAX_NAME: usize = 100;
+
 /// Uploads one account may make: enough for a catalogue's pictures in an afternoon, too few to
 /// fill the disk or the image host's quota.
 const UPLOADS_PER_HOUR: i64 = 30;
 const BYTES_PER_DAY: i64 = 100 * 1024 * 1024;
 
-/// Refuses an upload (429) past the account's hourly count or daily bytes.
-async fn check_quota(state: &AppState, user_id: i64, bytes: usize) -> Result<()> {
+/// Takes one of the account's uploads (429 past its hourly count or daily bytes). The count is
+/// read and the slot taken in one statement, in the write turn: forty uploads at once get
+/// thirty slots, not forty. A picture refused afterwards keeps its slot: the work was done.
+async fn take_upload_slot(state: &AppState, user_id: i64, bytes: usize) -> Result<()> {
     let now = crate::db::now_ms();
-    let (last_hour, last_day): (i64, i64) = sqlx::query_as(
-        "SELECT COUNT(*) FILTER (WHERE created_at > ?2), COALESCE(SUM(bytes), 0)
-         FROM upload_log WHERE user_id = ?1 AND created_at > ?3",
+    let bytes = i64::try_from(bytes).unwrap_or(i64::MAX);
+    let mut tx = state.writer.begin().await?;
+    let taken = sqlx::query(
+        "INSERT INTO upload_log (user_id, bytes, created_at)
+         SELECT ?1, ?2, ?3
+         WHERE (SELECT COUNT(*) FROM upload_log WHERE user_id = ?1 AND created_at > ?4) < ?5
+           AND (SELECT COALESCE(SUM(bytes), 0) FROM upload_log
+                WHERE user_id = ?1 AND created_at > ?6) + ?2 <= ?7",
     )
     .bind(user_id)
+    .bind(bytes)
+    .bind(now)
     .bind(now - 3_600_000)
+    .bind(UPLOADS_PER_HOUR)
     .bind(now - 86_400_000)
-    .fetch_one(&state.db)
-    .await?;
-    let bytes = i64::try_from(bytes).unwrap_or(i64::MAX);
-    if last_hour >= UPLOADS_PER_HOUR || last_day.saturating_add(bytes) > BYTES_PER_DAY {
+    .bind(BYTES_PER_DAY)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    tx.commit().await?;
+    if taken == 0 {
         return Err(AppError::TooManyRequests(messages::TOO_MANY_UPLOADS.into()));
     }
-    Ok(())
-}
-
-async fn log_upload(state: &AppState, user_id: i64, bytes: usize) -> Result<()> {
-    let mut tx = state.writer.begin().await?;
-    sqlx::query("INSERT INTO upload_log (user_id, bytes, created_at) VALUES (?, ?, ?)")
-        .bind(user_id)
-        .bind(i64::try_from(bytes).unwrap_or(i64::MAX))
-        .bind(crate::db::now_ms())
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
     Ok(())
 }
 
@@ -121,7 +127,7 @@ struct ImageUpload {
     security(("bearer" = [])),
     responses(
         (status = 201, body = Uploaded),
-        (status = 400, body = ErrorBody, description = "The file starts like a picture but does not decode as one."),
+        (status = 400, body = ErrorBody, description = "The file starts like a picture but does not decode as one, or has more than 32 megapixels."),
         (status = 429, body = ErrorBody, description = "30 uploads an hour, 100 MB a day, per account."),
         (status = 502, body = ErrorBody, description = "The image host failed."),
     ))]
@@ -152,24 +158,36 @@ async fn upload_image(
         }
         let kind = ImageKind::sniff(&bytes)
             .ok_or_else(|| AppError::UnsupportedMediaType(messages::IMAGE_WRONG_TYPE.into()))?;
-        check_quota(&state, user.id, bytes.len()).await?;
-        let size = bytes.len();
+        take_upload_slot(&state, user.id, bytes.len()).await?;
         let bytes = bytes.to_vec();
+        let copies = state.images.keeps_copies() && picture_widths::has_copies(kind);
+        // One decode at a time: each may hold the whole pixel budget.
+        let turn = picture_widths::turn().await;
         let picture = tokio::task::spawn_blocking(move || {
-            picture_widths::decode(&bytes).map(|decoded| CheckedPicture {
+            let decoded = picture_widths::decode(&bytes)?;
+            let copies = match copies {
+                true => picture_widths::render_all(decoded),
+                false => Vec::new(),
+            };
+            Ok::<_, PictureError>(CheckedPicture {
                 bytes,
                 kind,
-                decoded,
+                copies,
             })
         })
         .await
         .map_err(|error| AppError::Internal(error.into()))?
-        .map_err(|_| AppError::BadRequest(messages::IMAGE_UNREADABLE.into()))?;
+        .map_err(|error| match error {
+            PictureError::TooManyPixels => AppError::BadRequest(messages::picture_too_many_pixels(
+                picture_widths::MAX_MEGAPIXELS,
+            )),
+            PictureError::Unreadable(_) => AppError::BadRequest(messages::IMAGE_UNREADABLE.into()),
+        })?;
+        drop(turn);
         let url = state.images.store(picture).await.map_err(|error| {
             tracing::error!(error = ?error, "storing an image");
             AppError::BadGateway(messages::IMAGE_UPLOAD_FAILED.into())
         })?;
-        log_upload(&state, user.id, size).await?;
         return Ok((StatusCode::CREATED, Json(Uploaded { url })));
     }
     Err(AppError::Validation(vec![shared::FieldError::new(

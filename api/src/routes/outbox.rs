@@ -3,7 +3,7 @@
 
 use crate::error::{AppError, ErrorBody, Result};
 use crate::extract::{AdminUser, parse_id};
-use crate::mail;
+use crate::mail::{self, MailError};
 use crate::middleware::language::say;
 use crate::paging::{self, PageQuery};
 use crate::state::{ApiRouter, AppState};
@@ -50,22 +50,35 @@ async fn list_outbox(
     responses(
         (status = 200, body = Note),
         (status = 404, body = ErrorBody, description = "No such message."),
+        (status = 429, body = ErrorBody, description = "Its address got 5 messages in the last hour, or this admin sent 20 again."),
         (status = 502, body = ErrorBody, description = "The mail server refused it; the outbox records why."),
     ))]
 async fn resend(
     State(state): State<AppState>,
-    _: AdminUser,
+    AdminUser(admin): AdminUser,
     Path(id): Path<String>,
 ) -> Result<Json<Note>> {
     let id = parse_id(&id, messages::THING_MAIL)?;
-    let mail = mail::kept(&state.db, id)
+    let mut mail = mail::kept(&state.db, id)
         .await?
         .ok_or(AppError::not_found(messages::THING_MAIL))?;
-    if let Err(error) = state.mailer.send(&mail).await {
-        tracing::warn!(error = ?error, id, "resending mail failed");
-        return Err(AppError::BadGateway(messages::mail_not_sent(&format!(
-            "{error:#}"
-        ))));
+    mail.resent_by = Some(admin.id);
+    match state.mailer.send(&mail).await {
+        Ok(()) => {}
+        Err(MailError::AddressFull) => {
+            return Err(AppError::TooManyRequests(
+                messages::MAIL_HELD_FOR_ADDRESS.into(),
+            ));
+        }
+        Err(MailError::ResendsFull) => {
+            return Err(AppError::TooManyRequests(messages::TOO_MANY_RESENDS.into()));
+        }
+        Err(MailError::Failed(error)) => {
+            tracing::warn!(error = ?error, id, "resending mail failed");
+            return Err(AppError::BadGateway(messages::mail_not_sent(&format!(
+                "{error:#}"
+            ))));
+        }
     }
     let said = if state.mailer.delivers() {
         messages::MAIL_RESENT

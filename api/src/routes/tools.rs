@@ -59,7 +59,7 @@ struct ListQuery {
         (status = 200, body = Vec<Tool>, headers(
             ("x-total-count" = i64, description = "Tools matching in all, when paged"),
             ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
-        (status = 400, body = ErrorBody, description = "`page` or `limit` out of range, or `after` not a cursor."),
+        (status = 400, body = ErrorBody, description = "`page` or `limit` out of range, `after` not a cursor, or `q` too long (200 characters, 400 with Bangla) or with a control character."),
     ))]
 async fn list_tools(
     State(state): State<AppState>,
@@ -284,6 +284,9 @@ impl Cursor {
 }
 
 async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<Tool>)> {
+    if let Some(text) = query.q.as_deref() {
+        shared::search::check(text).map_err(AppError::BadRequest)?;
+    }
     let paged = query.page.is_some() || query.limit.is_some() || query.after.is_some();
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     // Names are compared as the duplicate check compares them (case and spacing aside).

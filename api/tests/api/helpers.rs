@@ -95,6 +95,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         // Tests place hundreds of orders as one buyer; the limits have tests of their own.
         unpaid_limits: api::config::UnpaidLimits::NONE,
         form_limit_per_minute: 1000,
+        body_deadline: std::time::Duration::from_secs(30),
         trust_proxy: Default::default(),
         sslcommerz: None,
         bkash: None,

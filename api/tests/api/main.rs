@@ -4,12 +4,14 @@
 // may use plain axum routes (clippy.toml forbids them in the shop).
 #![allow(clippy::disallowed_methods)]
 
+mod abuse;
 mod accounts;
 mod adapters;
 mod admin;
 mod after_sale;
 mod authorization;
 mod backups;
+mod binary;
 mod bkash;
 mod by_hand;
 mod carts;
