@@ -148,7 +148,7 @@ fn lifecycle() -> String {
     let mut text = String::from(
         "// Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by\n\
          // shared/tests/typescript.rs. Do not edit.\n\
-         import type { Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';\n\
+         import type { CheckState, Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';\n\
          import type { MessageKey } from '@/lib/i18n';\n\n\
          export interface StatusRules {\n  label: MessageKey;\n  buyerMayPay: boolean;\n  \
          buyerMayCancel: boolean;\n  buyerMayChangeDelivery: boolean;\n  buyerMayReview: boolean;\n  \
@@ -174,6 +174,14 @@ fn lifecycle() -> String {
             "  {}: {},\n",
             literal(&event).trim_matches('"'),
             literal(&event.label_key())
+        ));
+    }
+    text.push_str("};\n\n/** A payment not settled yet: its badge's words. */\nexport const checkStateLabels: Record<CheckState, MessageKey> = {\n");
+    for state in [CheckState::Checking, CheckState::Held] {
+        text.push_str(&format!(
+            "  {}: {},\n",
+            literal(&state).trim_matches('"'),
+            literal(&state.label_key())
         ));
     }
     text.push_str("};\n\n/** A way to pay's name in the catalogue. */\nexport const methodLabels: Record<PaymentMethod, MessageKey> = {\n");

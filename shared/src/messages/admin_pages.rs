@@ -113,6 +113,25 @@ messages! {
     REFUND_MEANING = "Only once {total} has gone back to {name} outside the shop (by bank transfer or in cash). The order becomes Refunded."
         | "শুধু দোকানের বাইরে (ব্যাংক ট্রান্সফারে বা নগদে) {name}-কে {total} ফেরত দেওয়ার পর। অর্ডারটি টাকা ফেরত দেওয়া হিসেবে চিহ্নিত হবে।";
     STEP_ORDER_LINE = "{title}, {count} pieces, to" | "{title}, {count} পিস, প্রাপক";
+    STEP_CONFIRM = "Confirm" | "নিশ্চিত করুন";
+    CONFIRM_Q = "Confirm order {number} with its buyer?" | "ক্রেতার সাথে অর্ডার নিশ্চিত করবেন? (অর্ডার {number})";
+    CONFIRM_MEANING = "Only once you have spoken to the buyer, who will pay {total} in cash on delivery. Confirmed, the order waits for the courier; unconfirmed, it is cancelled like any unpaid order."
+        | "শুধু ক্রেতার সাথে কথা বলার পর, যিনি ক্যাশ অন ডেলিভারিতে {total} দেবেন। নিশ্চিত করলে অর্ডারটি কুরিয়ারের অপেক্ষায় থাকবে; না করলে অন্য যেকোনো অপরিশোধিত অর্ডারের মতো বাতিল হবে।";
+    ADMIN_CANCEL_Q = "Cancel order {number}?" | "অর্ডার বাতিল করবেন? (অর্ডার {number})";
+    ADMIN_CANCEL_MEANING = "Its pieces go back on sale. A paid order is refunded the way it was paid (by hand for cash or a transfer), and its tax invoice is undone by a credit note. The buyer cannot undo it."
+        | "এর পিসগুলো আবার বিক্রির জন্য ফিরবে। টাকা পরিশোধ হয়ে থাকলে যেভাবে এসেছিল সেভাবেই ফেরত যাবে (নগদ বা ট্রান্সফার হলে নিজে ফেরত দিতে হবে), আর চালানপত্রটি একটি ক্রেডিট নোটে বাতিল হবে। ক্রেতা এটি আর ফেরাতে পারবেন না।";
+    HELD_ACCEPT = "Accept payment" | "পেমেন্ট গ্রহণ করুন";
+    HELD_ACCEPT_Q = "Accept the held payment? (order {number})" | "আটকে থাকা পেমেন্ট গ্রহণ করবেন? (অর্ডার {number})";
+    HELD_ACCEPT_MEANING = "{amount} came by {method}, and was held: {note}. Accepted, it pays the order: its tax invoice is issued and it can ship."
+        | "{method} দিয়ে {amount} এসেছে, তবে আটকে রাখা হয়েছে: {note}। গ্রহণ করলে এটি দিয়েই অর্ডারের টাকা পরিশোধ হবে: চালানপত্র তৈরি হবে এবং অর্ডারটি পাঠানো যাবে।";
+    HELD_REFUND = "Give back" | "টাকা ফেরত দিন";
+    HELD_REFUND_Q = "Give the held payment back? (order {number})" | "আটকে থাকা পেমেন্টের টাকা ফেরত দেবেন? (অর্ডার {number})";
+    HELD_REFUND_MEANING = "{amount} goes back to the buyer the way it came ({method}), asked of the provider once. The order stays unpaid."
+        | "{amount} যেভাবে এসেছিল সেভাবেই ({method}) ক্রেতার কাছে ফেরত যাবে; সেবাদাতাকে একবারই অনুরোধ করা হবে। অর্ডারের টাকা পরিশোধ হয়নি হিসেবেই থাকবে।";
+    HELD_REFUNDED = "Record refund by hand" | "হাতে ফেরত লিপিবদ্ধ করুন";
+    HELD_REFUNDED_Q = "Record that the held payment was given back? (order {number})" | "আটকে থাকা পেমেন্ট ফেরত দেওয়া লিপিবদ্ধ করবেন? (অর্ডার {number})";
+    HELD_REFUNDED_MEANING = "Only once {amount} has gone back to the buyer outside the shop (in the provider's panel, say)."
+        | "শুধু দোকানের বাইরে (যেমন সেবাদাতার প্যানেলে) ক্রেতাকে {amount} ফেরত দেওয়ার পর।";
     VAT_RATE_FIELD = "VAT rate (%)" | "ভ্যাটের হার (%)";
     COL_VAT = "VAT" | "ভ্যাট";
     VAT_RATE_OF = "VAT rate of {tool}" | "{tool}-এর ভ্যাটের হার";

@@ -1,6 +1,6 @@
 // Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by
 // shared/tests/typescript.rs. Do not edit.
-import type { Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';
+import type { CheckState, Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';
 import type { MessageKey } from '@/lib/i18n';
 
 export interface StatusRules {
@@ -30,6 +30,12 @@ export const eventLabels: Record<Event, MessageKey> = {
   delivered: "STATUS_DELIVERED",
   cancelled: "STATUS_CANCELLED",
   refunded: "STATUS_REFUNDED",
+};
+
+/** A payment not settled yet: its badge's words. */
+export const checkStateLabels: Record<CheckState, MessageKey> = {
+  checking: "PAYMENT_CHECKING_LABEL",
+  held: "PAYMENT_HELD_LABEL",
 };
 
 /** A way to pay's name in the catalogue. */

@@ -136,6 +136,16 @@ export const checkDelivery = (form: DeliveryForm) => wasm.checkDelivery(form.rec
 
 // The order lifecycle's table and the districts, generated from shared/src/lifecycle.rs and
 // shared/src/delivery.rs.
-export { districtLabels, districts, eventLabels, methodHints, methodLabels, moneyStepLabels, statusRules, type StatusRules } from '@/generated/lifecycle';
+export {
+  checkStateLabels,
+  districtLabels,
+  districts,
+  eventLabels,
+  methodHints,
+  methodLabels,
+  moneyStepLabels,
+  statusRules,
+  type StatusRules,
+} from '@/generated/lifecycle';
 
 // Days are formatted by `shared` in the buyer's language: `formatDay` in '@/lib/i18n'.

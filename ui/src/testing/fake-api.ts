@@ -82,6 +82,8 @@ export function withLine<T extends OrderFixture>(order: T) {
     cancelledAt: null,
     refundedAt: null,
     paymentMethod: null,
+    confirmedAt: null,
+    paymentCheck: null,
     moneyStep: null,
     // The server's table: a paid order ships, a shipped one is delivered.
     adminStep: status === 'paid' ? ('ship' as const) : status === 'shipped' ? ('deliver' as const) : null,

@@ -215,5 +215,57 @@ describe('Manage The Orders', () => {
 
     await userEvent.click(screen.getByLabelText('Show cancelled and refunded orders (1)'));
     expect(row('SHT-2026-000003').getByText(words.STATUS_CANCELLED)).toBeTruthy();
+    expect(row('SHT-2026-000003').queryByRole('button', { name: /^Cancel Order/ }), 'closed already').toBeNull();
+    expect(row('SHT-2026-000004').queryByRole('button', { name: /^Cancel Order/ }), 'shipped').toBeNull();
+  });
+
+  it('confirms cash on delivery with its buyer, and cancels an order nobody answers for', async () => {
+    const cash = withLine({ ...base, ...deliveryDetails, _id: 8, paymentMethod: 'cod', adminStep: 'confirm' });
+    const sent = visit('/dashboard/manage-orders', {
+      '/orders?open=true&limit=25': () => ({ status: 200, body: [cash], headers: { 'X-Total-Count': '1', 'X-Closed-Count': '0' } }),
+      '/orders/8': (init) =>
+        init?.method === 'DELETE'
+          ? { status: 200, body: { deletedCount: 1, message: words.ORDER_CANCELLED } }
+          : { status: 200, body: { modifiedCount: 1, message: words.ORDER_CONFIRMED } },
+    });
+    const table = within(await screen.findByRole('region', { name: 'All orders' }));
+    const row = within(table.getByText('SHT-2026-000008').closest('tr') as HTMLElement);
+
+    await userEvent.click(row.getByRole('button', { name: /^Confirm order SHT-2026-000008/ }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Confirm order SHT-2026-000008 with its buyer?' }));
+    expect(asked.getByText(/who will pay Tk. 23,500 in cash on delivery/)).toBeTruthy();
+    await userEvent.click(asked.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(words.ORDER_CONFIRMED)).toBeTruthy();
+    expect(sent['PUT /orders/8']).toEqual([{ isConfirmed: true }]);
+
+    await userEvent.click(row.getByRole('button', { name: /^Cancel Order order SHT-2026-000008/ }));
+    const cancel = within(await screen.findByRole('dialog', { name: 'Cancel order SHT-2026-000008?' }));
+    await userEvent.click(cancel.getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText(words.ORDER_CANCELLED)).toBeTruthy();
+    expect(sent['DELETE /orders/8']).toHaveLength(1);
+  });
+
+  it("shows a payment held for the owner, with the provider's reason, and each decision asks first", async () => {
+    const check = { _id: 31, state: 'held', method: 'sslcommerz', amount: 23500, note: 'SSLCommerz risk_level 1' };
+    const held = withLine({ ...base, ...deliveryDetails, _id: 9, paymentCheck: check });
+    const checking = withLine({ ...base, ...deliveryDetails, _id: 10, paymentCheck: { ...check, _id: 32, state: 'checking', method: 'bkash', note: 'HTTP 503' } });
+    const sent = visit('/dashboard/manage-orders', {
+      '/orders?open=true&limit=25': () => ({ status: 200, body: [held, checking], headers: { 'X-Total-Count': '2', 'X-Closed-Count': '0' } }),
+      '/payments/31/accept': () => ({ status: 200, body: { message: words.HELD_PAYMENT_ACCEPTED } }),
+    });
+    const table = within(await screen.findByRole('region', { name: 'All orders' }));
+    const row = (number: string) => within(table.getByText(number).closest('tr') as HTMLElement);
+
+    expect(row('SHT-2026-000009').getByText(words.PAYMENT_HELD_LABEL)).toBeTruthy();
+    expect(row('SHT-2026-000009').getByText('SSLCommerz risk_level 1')).toBeTruthy();
+    expect(row('SHT-2026-000010').getByText(words.PAYMENT_CHECKING_LABEL)).toBeTruthy();
+    expect(row('SHT-2026-000010').queryByRole('button', { name: /^Accept payment/ }), 'nothing to decide while checking').toBeNull();
+
+    await userEvent.click(row('SHT-2026-000009').getByRole('button', { name: /^Accept payment/ }));
+    const asked = within(await screen.findByRole('dialog', { name: 'Accept the held payment? (order SHT-2026-000009)' }));
+    expect(asked.getByText(/was held: SSLCommerz risk_level 1/)).toBeTruthy();
+    await userEvent.click(asked.getByRole('button', { name: 'Accept payment' }));
+    expect(await screen.findByText(words.HELD_PAYMENT_ACCEPTED)).toBeTruthy();
+    expect(sent['POST /payments/31/accept']).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
-// Manage The Orders: every order, and the admins' steps: shipping a paid one (or one paid in
-// cash on delivery), then marking it delivered; recording cash, a transfer or a refund by hand.
+// Manage The Orders: every order, and the admins' steps: confirming cash on delivery with its
+// buyer, shipping a paid one (or one paid in cash on delivery), then marking it delivered;
+// recording cash, a transfer or a refund by hand; cancelling one that has not shipped; and
+// deciding on a payment held (accept it, give it back, or record it given back by hand).
 import { api } from '@/lib/api-client';
-import type { AdminStep, Modified, MoneyStep, Order } from '@/lib/model';
+import type { AdminStep, Deleted, Modified, MoneyStep, Note, Order } from '@/lib/model';
 import { useCursorList } from '@/lib/use-cursor-list';
 import { filterParams, isFiltered, type OrderFilter } from './order-filter';
 
@@ -22,10 +24,14 @@ export const exportPath = (what: 'orders' | 'customers', filter: OrderFilter) =>
   return `/exports/${what}${query ? `?${query}` : ''}`;
 };
 
-/** Anything an admin does to an order from this page. */
-export type OrderAction = AdminStep | MoneyStep;
+/** What the owner decides about a payment held for them. */
+export type HeldDecision = 'acceptHeld' | 'refundHeld' | 'heldRefunded';
 
-const actionBody: Record<OrderAction, object> = {
+/** Anything an admin does to an order from this page. */
+export type OrderAction = AdminStep | MoneyStep | 'cancel' | HeldDecision;
+
+const stepBody: Record<AdminStep | MoneyStep, object> = {
+  confirm: { isConfirmed: true },
   ship: { isShipped: true },
   deliver: { isDelivered: true },
   // The server knows from the order whether it waits for cash or a transfer.
@@ -34,5 +40,22 @@ const actionBody: Record<OrderAction, object> = {
   recordRefund: { isRefunded: true },
 };
 
-export const takeStep = (orderId: number, action: OrderAction) =>
-  api<Modified>(`/orders/${orderId}`, { method: 'PUT', body: actionBody[action] });
+const heldPath: Record<HeldDecision, string> = {
+  acceptHeld: 'accept',
+  refundHeld: 'refund',
+  heldRefunded: 'refunded',
+};
+
+/** Takes `action` on `order`; the server's reply names what was done. */
+export function takeStep(order: Order, action: OrderAction): Promise<Modified | Deleted | Note> {
+  switch (action) {
+    case 'cancel':
+      return api<Deleted>(`/orders/${order._id}`, { method: 'DELETE' });
+    case 'acceptHeld':
+    case 'refundHeld':
+    case 'heldRefunded':
+      return api<Note>(`/payments/${order.paymentCheck?._id ?? 0}/${heldPath[action]}`, { method: 'POST' });
+    default:
+      return api<Modified>(`/orders/${order._id}`, { method: 'PUT', body: stepBody[action] });
+  }
+}

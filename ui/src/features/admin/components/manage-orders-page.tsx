@@ -6,10 +6,10 @@ import { SalesRegister } from './sales-register';
 import { deliveryLine, orderTitle } from '@/components/order-card';
 import { ClosedOrdersSwitch, OrderReference, StatusBadge, Timeline } from '@/components/order-status';
 import { ShowMore } from '@/components/show-more';
-import { methodLabels, moneyStepLabels, type AdminStep, type MoneyStep, type Order } from '@/lib/model';
+import { checkStateLabels, methodLabels, moneyStepLabels, statusRules, type AdminStep, type MoneyStep, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { exportPath, takeStep, useAllOrders, type OrderAction } from '../api/orders';
+import { exportPath, takeStep, useAllOrders, type HeldDecision, type OrderAction } from '../api/orders';
 import { filterParams, isFiltered, readFilter, type OrderFilter } from '../api/order-filter';
 import { OrderFilters } from './order-filters';
 import { useSearchParams } from 'react-router-dom';
@@ -44,7 +44,13 @@ function Cell({ column, className, children }: { column: (typeof COLUMNS)[number
 }
 
 /** What each step's button says. */
-const stepLabel = { ship: 'STEP_SHIP', deliver: 'STEP_DELIVER' } as const satisfies Record<AdminStep, MessageKey>;
+const stepLabel = { confirm: 'STEP_CONFIRM', ship: 'STEP_SHIP', deliver: 'STEP_DELIVER' } as const satisfies Record<AdminStep, MessageKey>;
+
+/** What each decision on a held payment's button says. */
+const heldLabel = { acceptHeld: 'HELD_ACCEPT', refundHeld: 'HELD_REFUND', heldRefunded: 'HELD_REFUNDED' } as const satisfies Record<
+  HeldDecision,
+  MessageKey
+>;
 
 /** A step waiting for the admin's yes. */
 interface Pending {
@@ -54,9 +60,10 @@ interface Pending {
 
 /**
  * Manage The Orders: every order, newest first, with its number and date, where it goes, how
- * it is paid, its status, and the one next step that will work (Ship a paid order or one paid
- * in cash on delivery, then Deliver it; record cash, a transfer or a refund made by hand),
- * each asked first.
+ * it is paid, its status, and the one next step that will work (Confirm cash on delivery with
+ * the buyer, Ship a paid order or one paid in cash on delivery, then Deliver it; record cash,
+ * a transfer or a refund made by hand; decide on a payment held), Cancel while it has not
+ * shipped, each asked first.
  */
 export function ManageOrdersPage() {
   const { t } = useTranslation();
@@ -80,7 +87,7 @@ export function ManageOrdersPage() {
     if (!pending) return;
     const { order, step } = pending;
     // The server's reply names what was done.
-    const taken = await run('step', () => takeStep(order._id, step));
+    const taken = await run('step', () => takeStep(order, step));
     setPending(null);
     if (taken) reload();
   }
@@ -147,11 +154,23 @@ export function ManageOrdersPage() {
             <Cell column="COL_CONTACT">{order.phoneNumber ?? t('NO_PHONE')}</Cell>
             <Cell column="COL_PAYMENT">
               <Payment order={order} onMoney={(step) => setPending({ order, step })} />
+              <PaymentCheck order={order} onDecide={(step) => setPending({ order, step })} />
             </Cell>
             <Cell column="COL_STATUS">
               <span className="table__actions">
                 <StatusBadge status={order.status} />
                 <NextStep order={order} onStep={(step) => setPending({ order, step })} />
+                {/* Until it ships, as for its buyer: an unpaid order nobody answers for, say. */}
+                {statusRules[order.status].buyerMayCancel && (
+                  <button
+                    type="button"
+                    className="button button--small button--outline"
+                    aria-label={t('ADMIN_STEP_NAMED', { step: t('CANCEL_ORDER'), number: order.orderNumber, title: orderTitle(order), email: order.userEmail })}
+                    onClick={() => setPending({ order, step: 'cancel' })}
+                  >
+                    {t('CANCEL_ORDER')}
+                  </button>
+                )}
               </span>
               <details className="table__details">
                 <summary>{t('DATES')}</summary>
@@ -219,6 +238,41 @@ function Payment({ order, onMoney }: { order: Order; onMoney: (step: MoneyStep) 
   );
 }
 
+/**
+ * A payment not settled yet: being checked with its provider (nothing to do), or held for the
+ * owner, with what came, why it was held, and the three decisions.
+ */
+function PaymentCheck({ order, onDecide }: { order: Order; onDecide: (decision: HeldDecision) => void }) {
+  const { t } = useTranslation();
+  const check = order.paymentCheck;
+  if (!check) return null;
+  const held = check.state === 'held';
+  return (
+    <div className="table__check">
+      <span className={held ? 'badge badge--pending' : 'badge badge--muted'}>{t(checkStateLabels[check.state])}</span>{' '}
+      <span className="muted small">
+        {formatMoney(check.amount)} · {t(methodLabels[check.method])}
+      </span>
+      {held && check.note && <p className="muted small">{check.note}</p>}
+      {held && (
+        <span className="table__actions">
+          {(['acceptHeld', 'refundHeld', 'heldRefunded'] as const).map((decision) => (
+            <button
+              key={decision}
+              type="button"
+              className={decision === 'acceptHeld' ? 'button button--small' : 'button button--small button--outline'}
+              aria-label={t('MONEY_STEP_NAMED', { step: t(heldLabel[decision]), number: order.orderNumber, email: order.userEmail })}
+              onClick={() => onDecide(decision)}
+            >
+              {t(heldLabel[decision])}
+            </button>
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** The admins' one next step, or nothing when there is none; Ship waits for an address. */
 function NextStep({ order, onStep }: { order: Order; onStep: (step: AdminStep) => void }) {
   const { t } = useTranslation();
@@ -240,7 +294,24 @@ function NextStep({ order, onStep }: { order: Order; onStep: (step: AdminStep) =
 /** What the admin is asked before each action: a title, the button, and what it means. */
 function question(order: Order, step: OrderAction, t: TFunction): { title: string; confirm: string; meaning: ReactNode } {
   const params = { number: order.orderNumber, total: formatMoney(order.totalPrice) };
+  const check = order.paymentCheck;
+  const held = {
+    ...params,
+    amount: check ? formatMoney(check.amount) : '',
+    method: check ? t(methodLabels[check.method]) : '',
+    note: check?.note ?? '',
+  };
   switch (step) {
+    case 'confirm':
+      return { title: t('CONFIRM_Q', params), confirm: t('STEP_CONFIRM'), meaning: t('CONFIRM_MEANING', params) };
+    case 'cancel':
+      return { title: t('ADMIN_CANCEL_Q', params), confirm: t('CANCEL_ORDER'), meaning: t('ADMIN_CANCEL_MEANING') };
+    case 'acceptHeld':
+      return { title: t('HELD_ACCEPT_Q', params), confirm: t('HELD_ACCEPT'), meaning: t('HELD_ACCEPT_MEANING', held) };
+    case 'refundHeld':
+      return { title: t('HELD_REFUND_Q', params), confirm: t('HELD_REFUND'), meaning: t('HELD_REFUND_MEANING', held) };
+    case 'heldRefunded':
+      return { title: t('HELD_REFUNDED_Q', params), confirm: t('HELD_REFUNDED'), meaning: t('HELD_REFUNDED_MEANING', held) };
     case 'ship':
       return {
         title: t('SHIP_Q', params),

@@ -42,6 +42,12 @@ const paid = withLine({
 const shipped = withLine({ ...base, _id: 7, isPaid: true, transactionId: 'txn_41', status: 'shipped' });
 const refunded = withLine({ ...base, _id: 6, isPaid: true, transactionId: 'txn_40', status: 'refunded' });
 const byBkash = withLine({ ...base, _id: 5, isPaid: true, transactionId: 'BKX0001', status: 'paid', paymentMethod: 'bkash' as const });
+// bKash answered through an outage: the shop is still asking whether the money came.
+const beingChecked = withLine({
+  ...base,
+  _id: 4,
+  paymentCheck: { _id: 70, state: 'checking' as const, method: 'bkash' as const, amount: 24500, note: 'HTTP 503' },
+});
 
 setUpAppTests('buyer-token');
 
@@ -53,7 +59,7 @@ function visit() {
   };
   fakeApi({
     '/me': () => ({ status: 200, body: buyer }),
-    '/orders/buyer%40shop.test': () => ({ status: 200, body: [unpaid, paid, shipped, refunded, byBkash] }),
+    '/orders/buyer%40shop.test': () => ({ status: 200, body: [unpaid, paid, shipped, refunded, byBkash, beingChecked] }),
     '/orders/8': record('/orders/8', { status: 200, body: { deletedCount: 1, message: words.ORDER_CANCELLED } }),
     '/orders/9/delivery': record('/orders/9/delivery', { status: 200, body: { modifiedCount: 1, message: words.DELIVERY_CHANGED } }),
   });
@@ -79,6 +85,9 @@ describe('My Orders', () => {
     expect(paidCard.getByText('Rahim Uddin, House 4, Road 2, Dhanmondi, Dhaka')).toBeTruthy();
     expect(paidCard.queryByRole('link', { name: 'Pay Now' })).toBeNull();
     expect((await card('SHT-2026-000009')).getByRole('link', { name: 'Pay Now' })).toBeTruthy();
+    const checkingCard = await card('SHT-2026-000004');
+    expect(checkingCard.getByText(words.PAYMENT_BEING_CHECKED)).toBeTruthy();
+    expect(checkingCard.queryByRole('link', { name: 'Pay Now' }), 'not asked to pay twice').toBeNull();
 
     const shippedCard = await card('SHT-2026-000007');
     expect(shippedCard.getByText(words.STATUS_SHIPPED, { selector: '.badge' })).toBeTruthy();

@@ -105,9 +105,15 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
       }
     >
       <Timeline order={order} />
+      {order.paymentCheck && (
+        <p className="notice" role="status">
+          {t(order.paymentCheck.state === 'held' ? 'PAYMENT_HELD' : 'PAYMENT_BEING_CHECKED')}
+        </p>
+      )}
       <div className="order__actions">
         <TaxDocumentButtons order={order} />
-        {rules.buyerMayPay && (
+        {/* A payment still being confirmed, or held, is not asked for again. */}
+        {rules.buyerMayPay && !order.paymentCheck && (
           <Link to={paths.payment(order._id)} className="button">
             {t('PAY_NOW')}
           </Link>

@@ -87,7 +87,7 @@ interface Visit {
   /** The ways to pay the server offers for the order; the card alone by default. */
   options?: { id: string; refusal: string | null }[];
   /** The order as the server lists it, before any payment. */
-  order?: Omit<typeof unpaid, 'paymentMethod'> & { paymentMethod: string | null };
+  order?: Omit<typeof unpaid, 'paymentMethod' | 'paymentCheck'> & { paymentMethod: string | null; paymentCheck: object | null };
   /** The page's address (a provider's return adds `?result=`). */
   at?: string;
 }
@@ -274,5 +274,36 @@ describe('Choosing how to pay', () => {
   it('says plainly when the buyer comes back from a failed or abandoned payment', async () => {
     visit({ provider: 'test' }, {}, { options: everyWay, at: '/payment/12?result=failed' });
     expect((await screen.findByRole('alert')).textContent).toBe(words.PAYMENT_FAILED_AT_GATEWAY);
+  });
+
+  it("says why in the catalogue's words when the provider gave a reason the buyer can act on", async () => {
+    visit({ provider: 'test' }, {}, { options: everyWay, at: '/payment/12?result=failed&reason=PAYMENT_REFUSED_BALANCE' });
+    expect((await screen.findByRole('alert')).textContent).toBe(words.PAYMENT_REFUSED_BALANCE);
+  });
+
+  it('never shows a reason that is not one of the refusals the server sends', async () => {
+    visit({ provider: 'test' }, {}, { options: everyWay, at: '/payment/12?result=failed&reason=PAYMENT_SUCCESSFUL' });
+    expect((await screen.findByRole('alert')).textContent).toBe(words.PAYMENT_FAILED_AT_GATEWAY);
+  });
+
+  it('says a second payment is being given back', async () => {
+    visit({ provider: 'test' }, {}, { options: everyWay, at: '/payment/12?result=duplicate' });
+    expect(await screen.findByText(words.PAYMENT_DUPLICATE)).toBeTruthy();
+  });
+
+  it('does not ask again for money the shop is still confirming with the provider, or holds', async () => {
+    const checking = { _id: 7, state: 'checking', method: 'bkash', amount: 24500, note: null };
+    visit({ provider: 'test' }, {}, { options: everyWay, order: { ...unpaid, paymentMethod: null, paymentCheck: checking } });
+    expect(await screen.findByText(words.PAYMENT_BEING_CHECKED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'How would you like to pay?' })).toBeNull();
+  });
+
+  it('says the payment arrived and is held when the shop holds it', async () => {
+    const held = { _id: 7, state: 'held', method: 'sslcommerz', amount: 24500, note: 'SSLCommerz risk_level 1' };
+    visit({ provider: 'test' }, {}, { options: everyWay, at: '/payment/12?result=held', order: { ...unpaid, paymentMethod: null, paymentCheck: held } });
+    expect(await screen.findByText(words.PAYMENT_HELD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+    expect(screen.queryByText('SSLCommerz risk_level 1'), 'the provider\'s words are for the owner').toBeNull();
   });
 });

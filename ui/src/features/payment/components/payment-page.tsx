@@ -18,12 +18,17 @@ import type { PaymentOutcome } from '../api/use-payment-attempt';
 import { BankTransferDetails } from './bank-transfer-details';
 import { MethodChooser } from './method-chooser';
 import { TestCardForm, type CardFormProps } from './test-card-form';
-import { formatCount, formatMoney, words } from '@/lib/i18n';
+import { formatCount, formatMoney, isMessageKey, words, type MessageKey } from '@/lib/i18n';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** How a provider's page sent the buyer back (`?result=`), as the server decided it. */
-type GatewayResult = 'paid' | 'failed' | 'cancelled' | 'pending';
+type GatewayResult = 'paid' | 'failed' | 'cancelled' | 'pending' | 'held' | 'duplicate';
+
+/** The sentence for a refusal the provider explained (`?reason=`): one of the catalogue's. */
+function refusalReason(reason: string | null): MessageKey | null {
+  return reason?.startsWith('PAYMENT_REFUSED_') && isMessageKey(reason) ? reason : null;
+}
 
 /** How often, and how many times, the page asks again while a provider confirms a payment. */
 const RECHECK_MS = 3000;
@@ -36,11 +41,13 @@ export function PaymentPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const result = search.get('result') as GatewayResult | null;
+  const reason = refusalReason(search.get('reason'));
   const { user } = useAuth();
   const navigate = useNavigate();
   const { order, looked, loading, reload } = useOwnOrder(user?.email, id);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
-  const waiting = result === 'pending' && order !== undefined && !order.isPaid;
+  // Back from a provider that has not confirmed yet, or a payment the shop is still checking.
+  const waiting = order !== undefined && !order.isPaid && (result === 'pending' || order.paymentCheck?.state === 'checking');
 
   // Back from a provider that has not confirmed yet: ask again now and then, not for ever.
   useEffect(() => {
@@ -106,8 +113,11 @@ export function PaymentPage() {
             <p className="notice" role="status">
               {outcome.message}
             </p>
+          ) : order.paymentCheck ? (
+            // Money may have moved: the buyer is not asked to pay again meanwhile.
+            <PaymentBeingSettled held={order.paymentCheck.state === 'held'} />
           ) : (
-            <UnpaidOrder order={order} user={user} result={result} onCard={setOutcome} onChanged={reload} />
+            <UnpaidOrder order={order} user={user} result={result} reason={reason} onCard={setOutcome} onChanged={reload} />
           )}
         </div>
       )}
@@ -115,12 +125,33 @@ export function PaymentPage() {
   );
 }
 
+/** A payment the shop is confirming with its provider, or holds for a decision. */
+function PaymentBeingSettled({ held }: { held: boolean }) {
+  if (held)
+    return (
+      <p className="notice" role="status">
+        {words.PAYMENT_HELD}
+      </p>
+    );
+  return (
+    <p className="notice" role="status">
+      <Spinner label={words.PAYMENT_BEING_CHECKED} />
+    </p>
+  );
+}
+
 /** What a provider's return means for the buyer, in a sentence. */
-function ReturnNotice({ result }: { result: GatewayResult | null }) {
+function ReturnNotice({ result, reason }: { result: GatewayResult | null; reason: MessageKey | null }) {
   if (result === 'failed')
     return (
       <p className="notice notice--error" role="alert">
-        {words.PAYMENT_FAILED_AT_GATEWAY}
+        {reason ? words[reason] : words.PAYMENT_FAILED_AT_GATEWAY}
+      </p>
+    );
+  if (result === 'duplicate')
+    return (
+      <p className="notice" role="status">
+        {words.PAYMENT_DUPLICATE}
       </p>
     );
   if (result === 'cancelled')
@@ -143,12 +174,14 @@ function UnpaidOrder({
   order,
   user,
   result,
+  reason,
   onCard,
   onChanged,
 }: {
   order: Order;
   user: User;
   result: GatewayResult | null;
+  reason: MessageKey | null;
   onCard: (outcome: PaymentOutcome) => void;
   onChanged: () => void;
 }) {
@@ -191,7 +224,7 @@ function UnpaidOrder({
 
   return (
     <>
-      <ReturnNotice result={result} />
+      <ReturnNotice result={result} reason={reason} />
       {order.paymentMethod === 'cod' && (
         <p className="notice notice--success" role="status">
           {words.COD_CONFIRMED} {words.PAY_ONLINE_INSTEAD}
