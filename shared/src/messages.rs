@@ -191,22 +191,14 @@ messages! {
         | "সর্বোচ্চ ২০০ অক্ষর লেখা যাবে";
     TOOL_EXISTS = "Tool already exists"
         | "এই টুলটি আগেই আছে";
-    TOOL_ADD_FAILED = "Failed to add the tool"
-        | "টুলটি যোগ করা যায়নি";
-    TOOL_ADDED = "Tool added successfully"
-        | "টুল সফলভাবে যোগ হয়েছে";
     VAT_RATE_REQUIRED = "VAT rate is Required"
         | "ভ্যাটের হার লিখুন";
     VAT_RATE_INVALID = "VAT rate must be a percentage from 0 to 50, such as 15 or 7.5"
         | "ভ্যাটের হার ০ থেকে ৫০-এর মধ্যে শতাংশে লিখুন, যেমন ১৫ বা ৭.৫";
-    PRODUCT_RESTOCKED = "Product Restocked Successfully"
-        | "পণ্যের মজুদ সফলভাবে বাড়ানো হয়েছে";
     RESTOCK_REQUIRED = "Please enter how many pieces to add"
         | "কত পিস যোগ করবেন লিখুন";
     RESTOCK_INVALID = "Please enter a whole number of pieces to add, at least 1"
         | "যোগ করার পিসের সংখ্যা অন্তত ১ এবং পূর্ণসংখ্যা হতে হবে";
-    PRODUCT_DELETED = "Product Deleted Successfully"
-        | "পণ্য সফলভাবে মুছে ফেলা হয়েছে";
 
     // Reviews (spec §2 review modal; a rating of 0 is refused, unlike the old site).
     RATING_REQUIRED = "Please choose a rating from 1 to 5 stars"
@@ -227,12 +219,6 @@ messages! {
         | "ধন্যবাদ! আপনার মতামত আমাদের কাছে পৌঁছেছে";
 
     // Roles and profile (spec §5 admin rules, §6).
-    CANNOT_REMOVE_SELF = "You can't remove yourself from admin"
-        | "আপনি নিজেকে অ্যাডমিন থেকে সরাতে পারবেন না";
-    ADMIN_ADDED = "Made Admin Successfully"
-        | "সফলভাবে অ্যাডমিন করা হয়েছে";
-    ADMIN_REMOVED = "Removed From Admin Successfully"
-        | "সফলভাবে অ্যাডমিন থেকে সরানো হয়েছে";
     YOU_ARE_AN_ADMIN = "You are an admin!"
         | "আপনি একজন অ্যাডমিন!";
     PROFILE_UPDATED = "Profile Updated Successfully"
@@ -269,8 +255,6 @@ messages! {
         | "আপনার কার্টে যোগ হয়েছে";
     TOO_MANY_TIERS = "A tool can have at most 5 price breaks"
         | "একটি টুলে সর্বোচ্চ ৫টি পাইকারি দামের ধাপ থাকতে পারে";
-    PRICES_SAVED = "Price breaks saved"
-        | "পাইকারি দাম সংরক্ষিত হয়েছে";
     TOOL_GONE = "This tool is no longer sold. Remove it to place the order."
         | "এই টুলটি আর বিক্রি হয় না। অর্ডার দিতে এটি সরিয়ে দিন।";
 
@@ -306,8 +290,6 @@ messages! {
         | "অর্ডার পাঠানো হয়েছে";
     DELIVERY_CHANGED = "Delivery details saved"
         | "ডেলিভারির তথ্য সংরক্ষিত হয়েছে";
-    SHIP_NEEDS_DELIVERY = "This order has no delivery address or phone, so it cannot ship yet. Ask the buyer for them."
-        | "এই অর্ডারে ডেলিভারির ঠিকানা বা ফোন নেই, তাই এখনো পাঠানো যাবে না। ক্রেতার কাছে এগুলো চেয়ে নিন।";
 
     // Ways to pay (issue 18), and what the admins record by hand.
     METHOD_CARD = "Card"
@@ -363,42 +345,18 @@ messages! {
     PAYMENT_BEING_CHECKED = "We are confirming your payment with the provider. This page shows Paid as soon as it is confirmed."
         | "সেবাদাতার কাছ থেকে আপনার পেমেন্ট নিশ্চিত করা হচ্ছে। নিশ্চিত হলেই এই পাতায় পরিশোধিত দেখাবে।";
     /// Money a provider captured that the shop holds for the owner's decision.
-    PAYMENT_HELD = "We received your payment, and the shop is checking it before your order goes ahead. There is nothing more to do; we will let you know."
-        | "আপনার পেমেন্ট আমরা পেয়েছি; অর্ডার এগোনোর আগে দোকান এটি যাচাই করছে। আপনাকে আর কিছু করতে হবে না; আমরা আপনাকে জানাব।";
+    PAYMENT_HELD = "We received your payment; the shop is checking it and will let you know."
+        | "আপনার পেমেন্ট আমরা পেয়েছি; দোকান এটি যাচাই করে আপনাকে জানাবে।";
     /// A second payment for an order paid or cancelled meanwhile.
-    PAYMENT_DUPLICATE = "This order was already paid or cancelled, so this payment is being given back to you."
-        | "এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে বা অর্ডারটি বাতিল হয়েছে, তাই এই পেমেন্টের টাকা আপনাকে ফেরত দেওয়া হচ্ছে।";
-    // A provider's refusal, as the buyer reads it (chosen by `payment::refusal_key`).
-    PAYMENT_REFUSED_BALANCE = "Your bKash account did not have enough balance for this payment. Nothing was charged; add money to it, or choose another way to pay."
-        | "এই পেমেন্টের জন্য আপনার বিকাশ অ্যাকাউন্টে যথেষ্ট ব্যালেন্স ছিল না। কোনো টাকা কাটা হয়নি; ব্যালেন্স যোগ করুন, অথবা অন্যভাবে টাকা দিন।";
-    PAYMENT_REFUSED_VERIFICATION = "bKash could not confirm the payment: the verification code or PIN was wrong, or took too long. Nothing was charged; please try again."
-        | "বিকাশ পেমেন্টটি নিশ্চিত করতে পারেনি: যাচাই কোড বা পিন ভুল ছিল, অথবা সময় পেরিয়ে গেছে। কোনো টাকা কাটা হয়নি; আবার চেষ্টা করুন।";
-    TOO_MANY_PAYMENT_STARTS = "Payment was started too many times for this order in the last hour. Please wait a while, or choose another way to pay."
-        | "গত এক ঘণ্টায় এই অর্ডারের পেমেন্ট অনেকবার শুরু করা হয়েছে। কিছুক্ষণ অপেক্ষা করুন, অথবা অন্যভাবে টাকা দিন।";
-    PAYMENT_BEING_STARTED = "This payment is being started. Please wait a moment and try again."
-        | "পেমেন্টটি শুরু হচ্ছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।";
-    /// A buyer's cash-on-delivery orders together, over the shop's cap.
-    COD_OPEN_LIMIT = "Cash on delivery is for up to {most} owed at once, and your open cash-on-delivery orders already come to {owed}. Please pay this order another way."
-        | "একসাথে সর্বোচ্চ {most} ক্যাশ অন ডেলিভারিতে বাকি রাখা যায়, আর আপনার খোলা ক্যাশ অন ডেলিভারি অর্ডারগুলোর মোট {owed}। এই অর্ডারের টাকা অন্যভাবে পরিশোধ করুন।";
+    PAYMENT_DUPLICATE = "The order was already paid or cancelled: this payment is being refunded."
+        | "এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে বা অর্ডারটি বাতিল হয়েছে, তাই এই পেমেন্টের টাকা ফেরত দেওয়া হচ্ছে।";
+    // A provider's refusal, as the buyer reads it (chosen by `payment::refusal_key`), before
+    // `PAYMENT_FAILED_AT_GATEWAY`.
+    PAYMENT_REFUSED_BALANCE = "Your bKash balance was not enough for this payment."
+        | "এই পেমেন্টের জন্য আপনার বিকাশ ব্যালেন্স যথেষ্ট ছিল না।";
+    PAYMENT_REFUSED_VERIFICATION = "bKash refused the code or PIN, or it came too late."
+        | "বিকাশ কোড বা পিন গ্রহণ করেনি, অথবা দেরি হয়েছে।";
     // The owner's decisions on held money, and cash on delivery confirmed by phone.
-    PAYMENT_NOT_HELD = "This payment is not held for a decision."
-        | "এই পেমেন্টটি সিদ্ধান্তের জন্য আটকে রাখা নেই।";
-    HELD_PAYMENT_ONLY_REFUND = "This order is already paid or cancelled: this payment can only be given back."
-        | "এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে বা অর্ডারটি বাতিল হয়েছে: এই পেমেন্টের টাকা শুধু ফেরত দেওয়া যায়।";
-    HELD_PAYMENT_ACCEPTED = "Payment accepted: the order is paid."
-        | "পেমেন্ট গ্রহণ করা হয়েছে: অর্ডারের টাকা পরিশোধ হয়েছে।";
-    REFUND_ASKED = "The refund was asked of the provider."
-        | "টাকা ফেরতের অনুরোধ সেবাদাতাকে পাঠানো হয়েছে।";
-    REFUND_UNCONFIRMED = "The provider did not confirm the refund, so the shop will not ask again: check it in the provider's panel, then record it by hand."
-        | "সেবাদাতা টাকা ফেরত নিশ্চিত করেনি, তাই দোকান আবার অনুরোধ করবে না: সেবাদাতার প্যানেলে দেখে নিন, তারপর নিজে লিপিবদ্ধ করুন।";
-    PAYMENT_CHECKING_LABEL = "Payment being checked"
-        | "পেমেন্ট যাচাই হচ্ছে";
-    PAYMENT_HELD_LABEL = "Payment held for review"
-        | "পেমেন্ট পর্যালোচনার জন্য আটকে আছে";
-    ORDER_CONFIRMED = "Order confirmed"
-        | "অর্ডার নিশ্চিত হয়েছে";
-    CONFIRM_ONLY_COD = "Only an order to be paid in cash on delivery is confirmed by phone."
-        | "শুধু ক্যাশ অন ডেলিভারির অর্ডার ফোনে নিশ্চিত করা হয়।";
 
     // An order whose buyer gave no address or phone, in either's place (spec §3).
     NO_ADDRESS = "Address not given yet"
@@ -433,6 +391,29 @@ messages! {
     /// Sentences only the server says, in its JSON errors, mail and invoices. They stay out of
     /// the wasm module (whose size is budgeted); the UI shows them from the server's replies.
     SERVER_ONLY:
+
+    // Payments held, checked, started and given back; cash on delivery confirmed and capped.
+    TOO_MANY_PAYMENT_STARTS = "Payment was started too many times for this order in the last hour. Please wait a while, or choose another way to pay."
+        | "গত এক ঘণ্টায় এই অর্ডারের পেমেন্ট অনেকবার শুরু করা হয়েছে। কিছুক্ষণ অপেক্ষা করুন, অথবা অন্যভাবে টাকা দিন।";
+    PAYMENT_BEING_STARTED = "This payment is being started. Please wait a moment and try again."
+        | "পেমেন্টটি শুরু হচ্ছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।";
+    /// A buyer's cash-on-delivery orders together, over the shop's cap.
+    COD_OPEN_LIMIT = "Cash on delivery is for up to {most} owed at once, and your open cash-on-delivery orders already come to {owed}. Please pay this order another way."
+        | "একসাথে সর্বোচ্চ {most} ক্যাশ অন ডেলিভারিতে বাকি রাখা যায়, আর আপনার খোলা ক্যাশ অন ডেলিভারি অর্ডারগুলোর মোট {owed}। এই অর্ডারের টাকা অন্যভাবে পরিশোধ করুন।";
+    PAYMENT_NOT_HELD = "This payment is not held for a decision."
+        | "এই পেমেন্টটি সিদ্ধান্তের জন্য আটকে রাখা নেই।";
+    HELD_PAYMENT_ONLY_REFUND = "This order is already paid or cancelled: this payment can only be given back."
+        | "এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে বা অর্ডারটি বাতিল হয়েছে: এই পেমেন্টের টাকা শুধু ফেরত দেওয়া যায়।";
+    HELD_PAYMENT_ACCEPTED = "Payment accepted: the order is paid."
+        | "পেমেন্ট গ্রহণ করা হয়েছে: অর্ডারের টাকা পরিশোধ হয়েছে।";
+    REFUND_ASKED = "The refund was asked of the provider."
+        | "টাকা ফেরতের অনুরোধ সেবাদাতাকে পাঠানো হয়েছে।";
+    REFUND_UNCONFIRMED = "The provider did not confirm the refund, so the shop will not ask again: check it in the provider's panel, then record it by hand."
+        | "সেবাদাতা টাকা ফেরত নিশ্চিত করেনি, তাই দোকান আবার অনুরোধ করবে না: সেবাদাতার প্যানেলে দেখে নিন, তারপর নিজে লিপিবদ্ধ করুন।";
+    ORDER_CONFIRMED = "Order confirmed"
+        | "অর্ডার নিশ্চিত হয়েছে";
+    CONFIRM_ONLY_COD = "Only an order to be paid in cash on delivery is confirmed by phone."
+        | "শুধু ক্যাশ অন ডেলিভারির অর্ডার ফোনে নিশ্চিত করা হয়।";
 
     EMAIL_VERIFIED = "Your email address is verified. You can sign in now."
         | "আপনার ইমেইল ঠিকানা যাচাই হয়েছে। এখন সাইন ইন করতে পারেন।";

@@ -1,7 +1,7 @@
 // Paying the way Bangladesh pays, through the shop's own pages, with the provider sandbox
 // (sandbox/) standing in for bKash's and SSLCommerz's pages: bKash, SSLCommerz (paid and
-// abandoned), cash on delivery shipped unpaid and settled by the admin, and a bank transfer
-// the admin records.
+// abandoned), a payment held for the owner, a refusal in bKash's words, cash on delivery
+// confirmed, shipped unpaid and settled by the admin, and a bank transfer the admin records.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiAs, delivery, launchBrowser, openPage, screenshot, signIn, startSandbox, startShop, widths } from './harness.mjs';
@@ -103,6 +103,69 @@ describe('paying through the gateways', () => {
   });
 });
 
+/** Makes the sandbox misbehave as a real gateway does (`sandbox/src/lib.rs`, `Knobs`). */
+async function misbehave(knobs) {
+  const reply = await fetch(`${session.sandbox.url}/sandbox/knobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(knobs),
+  });
+  assert.equal(reply.status, 204);
+}
+
+describe('when the gateway does not answer plainly', () => {
+  test('money captured for another amount is held: the buyer is told, the owner accepts it', async () => {
+    const order = await placeOrder();
+    const { page, problems, close } = await payingPage(widths.phone, order.id);
+    await page.getByRole('radio', { name: 'SSLCommerz', exact: true }).check();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.waitForURL(`${session.sandbox.url}/EasyCheckOut/**`);
+    await misbehave({ amountOverride: '24000.00' });
+    await page.getByRole('button', { name: /^Pay BDT/ }).click();
+    await page.waitForURL(`${session.shop.url}/payment/${order.id}?result=held`);
+    await misbehave({});
+    await page.getByText(/We received your payment; the shop is checking it/).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Proceed' }).count(), 0, 'not asked to pay again');
+    await screenshot(page, 'payment-held-375');
+    await close();
+
+    const admin = await openPage(session.browser, widths.desktop);
+    await signIn(admin.page, session.shop.url, ...ADMIN);
+    await admin.page.waitForURL(`${session.shop.url}/`);
+    await admin.page.goto(`${session.shop.url}/dashboard/manage-orders`);
+    const row = admin.page.getByRole('region', { name: 'All orders' }).locator('tbody tr', { hasText: order.number });
+    await row.getByText('Payment held for review').waitFor();
+    await row.getByText(/SSLCommerz validated 24000.00 BDT/).waitFor();
+    await screenshot(admin.page, 'manage-orders-held-1280');
+    await row.getByRole('button', { name: /^Accept payment/ }).click();
+    const asking = admin.page.getByRole('dialog', { name: `Accept the held payment? (order ${order.number})` });
+    await asking.getByRole('button', { name: 'Accept payment', exact: true }).click();
+    await row.locator('.badge--paid').first().waitFor();
+    const mine = (await order.buyer('GET', '/orders/buyer%40shop.test')).find((each) => each._id === order.id);
+    assert.equal(mine.status, 'paid');
+    assert.equal(mine.paymentCheck, null);
+    assert.deepEqual(unexpected(problems), []);
+    assert.deepEqual(unexpected(admin.problems), []);
+    await admin.close();
+  });
+
+  test("bKash's refusal is told in the catalogue's words, at 1280 px", async () => {
+    const order = await placeOrder();
+    const { page, close } = await payingPage(widths.desktop, order.id);
+    await page.getByRole('radio', { name: 'bKash', exact: true }).check();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.waitForURL(`${session.sandbox.url}/checkout/**`);
+    await misbehave({ executeRefusal: ['2023', 'Insufficient Balance'] });
+    await page.getByRole('button', { name: /^Pay BDT/ }).click();
+    await page.waitForURL(`${session.shop.url}/payment/${order.id}?result=failed&reason=PAYMENT_REFUSED_BALANCE`);
+    await misbehave({});
+    await page.getByRole('alert').getByText(/balance was not enough for this payment/).waitFor();
+    await page.getByRole('button', { name: 'Proceed' }).waitFor();
+    await screenshot(page, 'payment-bkash-refused-1280');
+    await close();
+  });
+});
+
 describe('paying by hand', () => {
   test('cash on delivery: confirmed, shipped unpaid, paid when the admin records the cash', async () => {
     const order = await placeOrder();
@@ -120,6 +183,8 @@ describe('paying by hand', () => {
     const row = page.getByRole('region', { name: 'All orders' }).locator('tbody tr', { hasText: order.number });
     await row.getByText('Cash on delivery').waitFor();
     for (const [button, dialog, confirm] of [
+      // The shop rings the buyer first, as Bangladeshi shops do.
+      [/^Confirm order/, `Confirm order ${order.number} with its buyer?`, 'Confirm'],
       [/^Ship/, `Ship order ${order.number}?`, 'Ship'],
       [/^Deliver/, `Mark order ${order.number} delivered?`, 'Deliver'],
       [/^Cash received/, `Record the cash for order ${order.number}?`, 'Cash received'],

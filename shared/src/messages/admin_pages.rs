@@ -8,6 +8,25 @@ messages! {
     /// Every admin screen's own words, by name.
     ADMIN_PAGES:
 
+    // Replies to the admins' own actions (the spec's toasts among them).
+    SHIP_NEEDS_DELIVERY = "This order has no delivery address or phone, so it cannot ship yet. Ask the buyer for them."
+        | "এই অর্ডারে ডেলিভারির ঠিকানা বা ফোন নেই, তাই এখনো পাঠানো যাবে না। ক্রেতার কাছে এগুলো চেয়ে নিন।";
+    ADMIN_ADDED = "Made Admin Successfully"
+        | "সফলভাবে অ্যাডমিন করা হয়েছে";
+    ADMIN_REMOVED = "Removed From Admin Successfully"
+        | "সফলভাবে অ্যাডমিন থেকে সরানো হয়েছে";
+    CANNOT_REMOVE_SELF = "You can't remove yourself from admin"
+        | "আপনি নিজেকে অ্যাডমিন থেকে সরাতে পারবেন না";
+    PRODUCT_DELETED = "Product Deleted Successfully"
+        | "পণ্য সফলভাবে মুছে ফেলা হয়েছে";
+    PRODUCT_RESTOCKED = "Product Restocked Successfully"
+        | "পণ্যের মজুদ সফলভাবে বাড়ানো হয়েছে";
+    TOOL_ADDED = "Tool added successfully"
+        | "টুল সফলভাবে যোগ হয়েছে";
+    TOOL_ADD_FAILED = "Failed to add the tool"
+        | "টুলটি যোগ করা যায়নি";
+    PRICES_SAVED = "Price breaks saved"
+        | "পাইকারি দাম সংরক্ষিত হয়েছে";
     SALES_REGISTER = "Sales register" | "বিক্রয় রেজিস্টার";
     SALES_REGISTER_HINT = "A month's VAT invoices and credit notes, for the monthly VAT return (Mushak-9.1)."
         | "এক মাসের মূসক চালানপত্র ও ক্রেডিট নোট, মাসিক মূসক রিটার্নের (মূসক-৯.১) জন্য।";
@@ -113,6 +132,8 @@ messages! {
     REFUND_MEANING = "Only once {total} has gone back to {name} outside the shop (by bank transfer or in cash). The order becomes Refunded."
         | "শুধু দোকানের বাইরে (ব্যাংক ট্রান্সফারে বা নগদে) {name}-কে {total} ফেরত দেওয়ার পর। অর্ডারটি টাকা ফেরত দেওয়া হিসেবে চিহ্নিত হবে।";
     STEP_ORDER_LINE = "{title}, {count} pieces, to" | "{title}, {count} পিস, প্রাপক";
+    PAYMENT_CHECKING_LABEL = "Payment being checked" | "পেমেন্ট যাচাই হচ্ছে";
+    PAYMENT_HELD_LABEL = "Payment held for review" | "পেমেন্ট পর্যালোচনার জন্য আটকে আছে";
     STEP_CONFIRM = "Confirm" | "নিশ্চিত করুন";
     CONFIRM_Q = "Confirm order {number} with its buyer?" | "ক্রেতার সাথে অর্ডার নিশ্চিত করবেন? (অর্ডার {number})";
     CONFIRM_MEANING = "Only once you have spoken to the buyer, who will pay {total} in cash on delivery. Confirmed, the order waits for the courier; unconfirmed, it is cancelled like any unpaid order."

@@ -19,9 +19,6 @@ export type Lang = 'en' | 'bn';
 export type Digits = 'latin' | 'bengali';
 export type MessageKey = keyof typeof en | keyof typeof adminEn;
 
-/** Whether `text` names a sentence of the buyer's catalogue (a key the server sent, say). */
-export const isMessageKey = (text: string): text is keyof typeof en => Object.hasOwn(en, text);
-
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: { translation: typeof en & typeof adminEn };

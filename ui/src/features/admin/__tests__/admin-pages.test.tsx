@@ -226,7 +226,7 @@ describe('Manage The Orders', () => {
       '/orders/8': (init) =>
         init?.method === 'DELETE'
           ? { status: 200, body: { deletedCount: 1, message: words.ORDER_CANCELLED } }
-          : { status: 200, body: { modifiedCount: 1, message: words.ORDER_CONFIRMED } },
+          : { status: 200, body: { modifiedCount: 1, message: 'Order confirmed' } },
     });
     const table = within(await screen.findByRole('region', { name: 'All orders' }));
     const row = within(table.getByText('SHT-2026-000008').closest('tr') as HTMLElement);
@@ -235,7 +235,7 @@ describe('Manage The Orders', () => {
     const asked = within(await screen.findByRole('dialog', { name: 'Confirm order SHT-2026-000008 with its buyer?' }));
     expect(asked.getByText(/who will pay Tk. 23,500 in cash on delivery/)).toBeTruthy();
     await userEvent.click(asked.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(words.ORDER_CONFIRMED)).toBeTruthy();
+    expect(await screen.findByText('Order confirmed')).toBeTruthy();
     expect(sent['PUT /orders/8']).toEqual([{ isConfirmed: true }]);
 
     await userEvent.click(row.getByRole('button', { name: /^Cancel Order order SHT-2026-000008/ }));
@@ -251,7 +251,7 @@ describe('Manage The Orders', () => {
     const checking = withLine({ ...base, ...deliveryDetails, _id: 10, paymentCheck: { ...check, _id: 32, state: 'checking', method: 'bkash', note: 'HTTP 503' } });
     const sent = visit('/dashboard/manage-orders', {
       '/orders?open=true&limit=25': () => ({ status: 200, body: [held, checking], headers: { 'X-Total-Count': '2', 'X-Closed-Count': '0' } }),
-      '/payments/31/accept': () => ({ status: 200, body: { message: words.HELD_PAYMENT_ACCEPTED } }),
+      '/payments/31/accept': () => ({ status: 200, body: { message: 'Payment accepted: the order is paid.' } }),
     });
     const table = within(await screen.findByRole('region', { name: 'All orders' }));
     const row = (number: string) => within(table.getByText(number).closest('tr') as HTMLElement);
@@ -265,7 +265,7 @@ describe('Manage The Orders', () => {
     const asked = within(await screen.findByRole('dialog', { name: 'Accept the held payment? (order SHT-2026-000009)' }));
     expect(asked.getByText(/was held: SSLCommerz risk_level 1/)).toBeTruthy();
     await userEvent.click(asked.getByRole('button', { name: 'Accept payment' }));
-    expect(await screen.findByText(words.HELD_PAYMENT_ACCEPTED)).toBeTruthy();
+    expect(await screen.findByText('Payment accepted: the order is paid.')).toBeTruthy();
     expect(sent['POST /payments/31/accept']).toHaveLength(1);
   });
 });

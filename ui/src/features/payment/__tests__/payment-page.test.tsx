@@ -278,7 +278,7 @@ describe('Choosing how to pay', () => {
 
   it("says why in the catalogue's words when the provider gave a reason the buyer can act on", async () => {
     visit({ provider: 'test' }, {}, { options: everyWay, at: '/payment/12?result=failed&reason=PAYMENT_REFUSED_BALANCE' });
-    expect((await screen.findByRole('alert')).textContent).toBe(words.PAYMENT_REFUSED_BALANCE);
+    expect((await screen.findByRole('alert')).textContent).toBe(`${words.PAYMENT_REFUSED_BALANCE} ${words.PAYMENT_FAILED_AT_GATEWAY}`);
   });
 
   it('never shows a reason that is not one of the refusals the server sends', async () => {

@@ -18,7 +18,8 @@ import type { PaymentOutcome } from '../api/use-payment-attempt';
 import { BankTransferDetails } from './bank-transfer-details';
 import { MethodChooser } from './method-chooser';
 import { TestCardForm, type CardFormProps } from './test-card-form';
-import { formatCount, formatMoney, isMessageKey, words, type MessageKey } from '@/lib/i18n';
+import { formatCount, formatMoney, words, type MessageKey } from '@/lib/i18n';
+import i18next from 'i18next';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -27,7 +28,7 @@ type GatewayResult = 'paid' | 'failed' | 'cancelled' | 'pending' | 'held' | 'dup
 
 /** The sentence for a refusal the provider explained (`?reason=`): one of the catalogue's. */
 function refusalReason(reason: string | null): MessageKey | null {
-  return reason?.startsWith('PAYMENT_REFUSED_') && isMessageKey(reason) ? reason : null;
+  return reason?.startsWith('PAYMENT_REFUSED_') && i18next.exists(reason) ? (reason as MessageKey) : null;
 }
 
 /** How often, and how many times, the page asks again while a provider confirms a payment. */
@@ -145,7 +146,9 @@ function ReturnNotice({ result, reason }: { result: GatewayResult | null; reason
   if (result === 'failed')
     return (
       <p className="notice notice--error" role="alert">
-        {reason ? words[reason] : words.PAYMENT_FAILED_AT_GATEWAY}
+        {/* Why, where the provider said, then what it means: two sentences of their own. */}
+        {reason && `${words[reason]} `}
+        {words.PAYMENT_FAILED_AT_GATEWAY}
       </p>
     );
   if (result === 'duplicate')
