@@ -76,22 +76,8 @@ pub async fn give_back(state: &AppState, payment_id: i64) -> Result<RefundState>
 /// Records that a held payment was given back outside the shop (the provider's panel, cash).
 pub async fn given_back_by_hand(state: &AppState, payment_id: i64) -> Result<()> {
     held(state, payment_id).await?;
-    let now = db::now_ms();
     let mut tx = state.writer.begin().await?;
-    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ?")
-        .bind(now)
-        .bind(payment_id)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query(
-        "INSERT INTO refunds (payment_id, reference, amount_poisha, status, created_at, updated_at)
-         SELECT id, 'BYHAND-' || id, amount_poisha, 'refunded', ?1, ?1 FROM payments WHERE id = ?2
-         ON CONFLICT (payment_id) DO UPDATE SET status = 'refunded', updated_at = excluded.updated_at",
-    )
-    .bind(now)
-    .bind(payment_id)
-    .execute(&mut *tx)
-    .await?;
+    refunds::refunded_by_hand(&mut tx, payment_id, db::now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -191,27 +191,36 @@ pub async fn record_by_hand(state: &AppState, order_id: i64) -> Result<bool> {
     let now = db::now_ms();
     let mut tx = state.writer.begin().await?;
     let changed = sales::mark_refunded(&mut tx, order_id, now).await?;
-    let paying: Option<i64> = sqlx::query_scalar(
-        "UPDATE payments SET status = 'refunded', updated_at = ?
-         WHERE order_id = ? AND status = 'succeeded' RETURNING id",
-    )
-    .bind(now)
-    .bind(order_id)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let paying: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM payments WHERE order_id = ? AND status = 'succeeded'")
+            .bind(order_id)
+            .fetch_optional(&mut *tx)
+            .await?;
     if let Some(payment_id) = paying {
-        sqlx::query(
-            "INSERT INTO refunds (payment_id, reference, amount_poisha, status, created_at, updated_at)
-             SELECT id, 'BYHAND-' || id, amount_poisha, 'refunded', ?1, ?1 FROM payments WHERE id = ?2
-             ON CONFLICT (payment_id) DO UPDATE SET status = 'refunded', updated_at = excluded.updated_at",
-        )
-        .bind(now)
-        .bind(payment_id)
-        .execute(&mut *tx)
-        .await?;
+        refunded_by_hand(&mut tx, payment_id, now).await?;
     }
     tx.commit().await?;
     Ok(changed)
+}
+
+/// Notes that payment `payment_id` went back outside the shop: its refund (asked before or
+/// not) is done.
+pub async fn refunded_by_hand(tx: &mut WriteTx, payment_id: i64, now: i64) -> Result<()> {
+    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ?")
+        .bind(now)
+        .bind(payment_id)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO refunds (payment_id, reference, amount_poisha, status, created_at, updated_at)
+         SELECT id, 'BYHAND-' || id, amount_poisha, 'refunded', ?1, ?1 FROM payments WHERE id = ?2
+         ON CONFLICT (payment_id) DO UPDATE SET status = 'refunded', updated_at = excluded.updated_at",
+    )
+    .bind(now)
+    .bind(payment_id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 /// Asks the providers about refunds they accepted but had not finished, at most once an hour

@@ -80,33 +80,25 @@ pub async fn apply(
     verdict: Verdict,
     proof: Option<&str>,
 ) -> Result<Outcome> {
+    let captured = |transaction| Confirmed {
+        order_id: started.order_id,
+        provider: method,
+        reference,
+        provider_transaction: Some(transaction),
+        amount_poisha: started.amount_poisha,
+    };
     match verdict {
-        Verdict::Paid { transaction } => {
-            let payment = Confirmed {
-                order_id: started.order_id,
-                provider: method,
-                reference,
-                provider_transaction: Some(&transaction),
-                amount_poisha: started.amount_poisha,
-            };
-            Ok(match pay(state, payment).await? {
-                Settlement::Paid => Outcome::Paid,
-                Settlement::Duplicate => Outcome::Duplicate,
-            })
-        }
+        Verdict::Paid { transaction } => Ok(match pay(state, captured(&transaction)).await? {
+            Settlement::Paid => Outcome::Paid,
+            Settlement::Duplicate => Outcome::Duplicate,
+        }),
         Verdict::Held { transaction, why } => {
             tracing::warn!(
                 reference,
                 why,
                 "money captured that does not pay its order: held for the owner"
             );
-            let payment = Confirmed {
-                order_id: started.order_id,
-                provider: method,
-                reference,
-                provider_transaction: Some(&transaction),
-                amount_poisha: started.amount_poisha,
-            };
+            let payment = captured(&transaction);
             let mut tx = state.writer.begin().await?;
             ledger::record_taken(&mut tx, &payment, "held", Some(&why), db::now_ms()).await?;
             tx.commit().await?;

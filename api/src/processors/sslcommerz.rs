@@ -236,8 +236,17 @@ impl SslCommerz {
 
     /// Asks the validation API about a `val_id` from an IPN or a return.
     pub async fn validate(&self, val_id: &str) -> Result<Validation, ProviderError> {
-        let query = [
-            ("val_id", val_id),
+        self.get(VALIDATION_PATH, &[("val_id", val_id)]).await
+    }
+
+    /// A GET of one of SSLCommerz's validation or refund APIs with `query` and the store's
+    /// credentials, read as JSON.
+    async fn get<T: serde::de::DeserializeOwned>(
+        &self,
+        path: &str,
+        query: &[(&str, &str)],
+    ) -> Result<T, ProviderError> {
+        let store: [(&str, &str); 4] = [
             ("store_id", &self.store_id),
             ("store_passwd", &self.store_password),
             ("v", "1"),
@@ -245,8 +254,9 @@ impl SslCommerz {
         ];
         Ok(self
             .http
-            .get(format!("{}{VALIDATION_PATH}", self.api_url))
-            .query(&query)
+            .get(format!("{}{path}", self.api_url))
+            .query(query)
+            .query(&store)
             .send()
             .await?
             .error_for_status()?
@@ -264,22 +274,7 @@ impl SslCommerz {
 
     /// The refund API, with `query` and the store's credentials.
     async fn refund_api(&self, query: &[(&str, &str)]) -> Result<RefundReply, ProviderError> {
-        let store: [(&str, &str); 4] = [
-            ("store_id", &self.store_id),
-            ("store_passwd", &self.store_password),
-            ("v", "1"),
-            ("format", "json"),
-        ];
-        Ok(self
-            .http
-            .get(format!("{}{REFUND_PATH}", self.api_url))
-            .query(query)
-            .query(&store)
-            .send()
-            .await?
-            .error_for_status()?
-            .json()
-            .await?)
+        self.get(REFUND_PATH, query).await
     }
 
     /// Whether an IPN (or a return) carries SSLCommerz's signature for this store: md5 of

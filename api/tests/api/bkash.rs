@@ -5,7 +5,7 @@
 use crate::gateway_scene::{Scene, start};
 use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, TestApp, spawn_with};
 use api::config::BkashConfig;
-use axum::http::{Method, StatusCode, header};
+use axum::http::{StatusCode, header};
 use provider_sandbox::{Credentials, Sandbox};
 use shared::messages;
 
@@ -160,11 +160,7 @@ async fn cancelling_a_paid_order_refunds_it_through_bkash() {
     let scene = scene().await;
     let payment = scene.create_payment(scene.order).await;
     scene.come_back(&payment, "pay").await;
-    let path = format!("/api/orders/{}", scene.order);
-    let cancel = scene
-        .app
-        .send_as(Method::DELETE, &path, "", &scene.token)
-        .await;
+    let cancel = scene.cancel_order().await;
     assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
     let trx_id = scene
         .sandbox

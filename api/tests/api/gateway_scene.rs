@@ -96,6 +96,14 @@ impl Scene {
         self.app.send_as(Method::POST, &path, "", &admin).await
     }
 
+    /// The buyer cancels the order.
+    pub async fn cancel_order(&self) -> Reply {
+        let path = format!("/api/orders/{}", self.order);
+        self.app
+            .send_as(Method::DELETE, &path, "", &self.token)
+            .await
+    }
+
     /// Whether the 48-hour sweep would cancel the order were it two days old.
     pub async fn swept_when_stale(&self) -> bool {
         sqlx::query("UPDATE orders SET created_at = 0 WHERE id = ?")

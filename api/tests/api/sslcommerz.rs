@@ -67,6 +67,21 @@ impl Scene {
     }
 }
 
+impl Scene {
+    /// Pays on SSLCommerz's page with the sandbox set by `knobs`, and delivers SSLCommerz's
+    /// notification; what the page sent and the shop's answer to the notification.
+    async fn pay_with(
+        &self,
+        knobs: impl FnOnce(&mut provider_sandbox::Knobs),
+    ) -> (provider_sandbox::sslcommerz::Finished, Reply) {
+        let key = self.open_session().await;
+        self.sandbox.set(knobs);
+        let finished = self.sandbox.finish_sslcommerz(&key, "pay").unwrap();
+        let ipn = post_form(&self.app, "/api/sslcommerz/ipn", &finished.fields).await;
+        (finished, ipn)
+    }
+}
+
 fn path_of(url: &str) -> String {
     url.strip_prefix("http://shop.test")
         .unwrap_or(url)
@@ -226,14 +241,8 @@ async fn a_cancelled_or_failed_payment_is_kept_on_record_and_the_buyer_can_try_a
 #[tokio::test]
 async fn cancelling_a_paid_order_refunds_it_through_sslcommerz() {
     let scene = scene().await;
-    let key = scene.open_session().await;
-    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
-    post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
-    let path = format!("/api/orders/{}", scene.order);
-    let cancel = scene
-        .app
-        .send_as(Method::DELETE, &path, "", &scene.token)
-        .await;
+    let (finished, _) = scene.pay_with(|_| {}).await;
+    let cancel = scene.cancel_order().await;
     assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
     let refunded = scene.sandbox.ledger(|ledger| ledger.refunds.clone());
     assert_eq!(refunded, [finished.fields["bank_tran_id"].clone()]);
@@ -333,12 +342,9 @@ async fn while_validation_is_unreachable_the_payment_is_being_checked_not_failed
 #[tokio::test]
 async fn a_payment_validated_for_another_amount_is_held_for_the_owner() {
     let scene = scene().await;
-    let key = scene.open_session().await;
-    scene
-        .sandbox
-        .set(|knobs| knobs.amount_override = Some("10.00".into()));
-    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
-    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    let (_, ipn) = scene
+        .pay_with(|knobs| knobs.amount_override = Some("10.00".into()))
+        .await;
     assert_eq!(ipn.json()["outcome"], "held");
     assert!(!scene.app.is_paid(scene.order).await);
     let held = scene.payment_check().await;
@@ -366,12 +372,9 @@ async fn a_payment_validated_for_another_amount_is_held_for_the_owner() {
 #[tokio::test]
 async fn a_payment_sslcommerz_flags_as_risky_is_held_until_the_owner_accepts_it() {
     let scene = scene().await;
-    let key = scene.open_session().await;
-    scene
-        .sandbox
-        .set(|knobs| knobs.risk_level = Some("1".into()));
-    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
-    let ipn = post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    let (finished, ipn) = scene
+        .pay_with(|knobs| knobs.risk_level = Some("1".into()))
+        .await;
     assert_eq!(ipn.json()["outcome"], "held");
     let back = post_form(&scene.app, &path_of(&finished.back_url), &finished.fields).await;
     assert_eq!(
@@ -401,16 +404,10 @@ async fn a_payment_sslcommerz_flags_as_risky_is_held_until_the_owner_accepts_it(
 #[tokio::test]
 async fn a_refund_sslcommerz_is_processing_is_refunded_once_its_query_says_so() {
     let scene = scene().await;
-    let key = scene.open_session().await;
-    let finished = scene.sandbox.finish_sslcommerz(&key, "pay").unwrap();
-    post_form(&scene.app, "/api/sslcommerz/ipn", &finished.fields).await;
+    scene.pay_with(|_| {}).await;
     assert!(scene.app.is_paid(scene.order).await);
     scene.sandbox.set(|knobs| knobs.refunds_processing = true);
-    let path = format!("/api/orders/{}", scene.order);
-    let cancel = scene
-        .app
-        .send_as(Method::DELETE, &path, "", &scene.token)
-        .await;
+    let cancel = scene.cancel_order().await;
     assert_eq!(cancel.status, StatusCode::OK, "{}", cancel.text);
     assert_eq!(
         scene.order_json().await["status"],
