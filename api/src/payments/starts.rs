@@ -97,38 +97,41 @@ pub async fn reserve(
     })
 }
 
-/// The provider opened the session: where to send the buyer, and the provider's own id for the
-/// payment when it names it (bKash's `paymentID`, which its callback carries).
-pub async fn opened(
-    state: &AppState,
-    payment_id: i64,
-    url: &str,
-    provider_reference: Option<&str>,
-) -> Result<()> {
+/// What the provider made of a start.
+pub enum Opened<'a> {
+    /// Where to send the buyer, and the provider's own id for the payment when it names one
+    /// (bKash's `paymentID`, which its callback carries).
+    Page {
+        url: &'a str,
+        provider_reference: Option<&'a str>,
+    },
+    /// It would not open one: nothing was charged; why, for the team.
+    Refused(&'a str),
+}
+
+/// Writes down what the provider made of the reserved start `payment_id`.
+pub async fn record(state: &AppState, payment_id: i64, opened: Opened<'_>) -> Result<()> {
+    let (status, url, provider_reference, failure) = match opened {
+        Opened::Page {
+            url,
+            provider_reference,
+        } => ("pending", Some(url), provider_reference, None),
+        Opened::Refused(why) => ("failed", None, None, Some(why)),
+    };
     let mut tx = state.writer.begin().await?;
     sqlx::query(
-        "UPDATE payments SET redirect_url = ?, reference = COALESCE(?, reference), updated_at = ?
+        "UPDATE payments SET status = ?, redirect_url = ?, reference = COALESCE(?, reference),
+             failure = ?, updated_at = ?
          WHERE id = ?",
     )
+    .bind(status)
     .bind(url)
     .bind(provider_reference)
+    .bind(failure)
     .bind(db::now_ms())
     .bind(payment_id)
     .execute(&mut *tx)
     .await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// The provider would not open the session: nothing was charged; why, for the team.
-pub async fn not_opened(state: &AppState, payment_id: i64, why: &str) -> Result<()> {
-    let mut tx = state.writer.begin().await?;
-    sqlx::query("UPDATE payments SET status = 'failed', failure = ?, updated_at = ? WHERE id = ?")
-        .bind(why)
-        .bind(db::now_ms())
-        .bind(payment_id)
-        .execute(&mut *tx)
-        .await?;
     tx.commit().await?;
     Ok(())
 }

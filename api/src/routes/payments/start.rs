@@ -9,7 +9,7 @@ use crate::error::{AppError, Result};
 use crate::extract::{AppJson, AuthUser, parse_id};
 use crate::middleware::language::say;
 use crate::payments::ledger::check_attempts;
-use crate::payments::starts::{self, Reserved};
+use crate::payments::starts::{self, Opened, Reserved};
 use crate::processors::{ProviderError, sslcommerz};
 use crate::sales;
 use crate::state::{ApiRouter, AppState};
@@ -130,12 +130,16 @@ async fn start_payment(
             };
             match opened {
                 Ok((url, provider_reference)) => {
-                    let reference = provider_reference.as_deref();
-                    starts::opened(&state, payment_id, &url, reference).await?;
+                    let page = Opened::Page {
+                        url: &url,
+                        provider_reference: provider_reference.as_deref(),
+                    };
+                    starts::record(&state, payment_id, page).await?;
                     Ok(Json(PaymentStart::Redirect { url }))
                 }
                 Err(error) => {
-                    starts::not_opened(&state, payment_id, &error.to_string()).await?;
+                    let why = error.to_string();
+                    starts::record(&state, payment_id, Opened::Refused(&why)).await?;
                     Err(refused_to_start(method, error))
                 }
             }
