@@ -15,8 +15,8 @@ async fn main() -> anyhow::Result<()> {
         .unwrap_or(20_000);
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("shop.db");
-    let db = api::db::open(&path).await?;
-    let mut connection = api::db::connect(&path).await?;
+    let db = api::store::db::open(&path).await?;
+    let mut connection = api::store::db::connect(&path).await?;
     let user: i64 = sqlx::query_scalar(
         "INSERT INTO users (email, role, email_verified, created_at) VALUES ('raw@bench', 'user', 1, 0) RETURNING id",
     )
@@ -55,7 +55,7 @@ async fn main() -> anyhow::Result<()> {
         .bind(&image)
         .bind(price)
         .bind(price)
-        .bind(api::db::now_ms())
+        .bind(api::store::db::now_ms())
         .fetch_one(&mut *tx)
         .await?;
         sqlx::query(

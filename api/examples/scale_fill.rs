@@ -15,8 +15,8 @@ async fn main() -> anyhow::Result<()> {
     let data_dir = std::path::PathBuf::from(args.next().expect("DATA_DIR"));
     let tools: i64 = args.next().map_or(Ok(0), |arg| arg.parse())?;
     let orders: i64 = args.next().map_or(Ok(0), |arg| arg.parse())?;
-    let (db, writer) = api::db::open_shop(&data_dir.join("shop.db")).await?;
-    let now = api::db::now_ms();
+    let (db, writer) = api::store::db::open_shop(&data_dir.join("shop.db")).await?;
+    let now = api::store::db::now_ms();
     // The shop never runs ANALYZE: its queries are planned from SQLite's own estimates. Stats
     // left by an earlier fill (taken when a table was nearly empty) would mislead the planner
     // into scans the shop never makes, so none are kept.
@@ -128,7 +128,7 @@ async fn main() -> anyhow::Result<()> {
     // As the shop's own sweep would, so the bench measures the index it searches in service.
     api::catalogue::search_index::merge_segments(&writer).await?;
     // The paid orders' tax invoices, as the shop would have issued them when each was paid.
-    api::tax::issue_missing(&writer, &api::config::Seller::sample()).await?;
+    api::tax::issue_missing(&writer, &api::runtime::config::Seller::sample()).await?;
     let counts: (i64, i64) =
         sqlx::query_as("SELECT (SELECT COUNT(*) FROM tools), (SELECT COUNT(*) FROM orders)")
             .fetch_one(&db)

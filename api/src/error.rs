@@ -4,7 +4,7 @@
 //! (`middleware::language`), with the catalogue key it was said from so a client can say it
 //! itself; internal details stay in the log.
 
-use crate::middleware::language;
+use crate::http::middleware::language;
 use axum::Json;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::http::StatusCode;

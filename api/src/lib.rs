@@ -1,53 +1,43 @@
 //! The shop's server: the JSON API under `/api` (rules from the `shared` crate, data in
 //! SQLite) and the built UI, in one binary.
 
-pub mod allocator;
-pub mod backup;
+// The layers, top to bottom (docs/architecture.md): routes answer HTTP; `http` is the server's
+// plumbing; the domains (`sales`, `payments`, `catalogue`, `identity`, `tax`) hold the rules
+// that touch the database; the outside services' adapters (`processors`, `mail`, `pictures`);
+// `store` is the database; `runtime` the configuration and the process.
 pub mod catalogue;
-pub mod config;
-pub mod csv;
-pub mod db;
 pub mod error;
-pub mod extract;
-pub mod first_screen;
-pub mod http_server;
+pub mod http;
 pub mod identity;
-pub mod listing_cache;
 pub mod mail;
-pub mod middleware;
-pub mod openapi;
-pub mod paging;
 pub mod payments;
-mod periodic;
-pub mod picture_store;
-pub mod picture_widths;
+pub mod pictures;
 pub mod processors;
 pub mod routes;
+pub mod runtime;
 pub mod sales;
-pub mod secrets;
-pub mod seed;
-pub mod state;
-pub mod streamed;
+pub mod store;
 pub mod tax;
 mod web;
 
 use anyhow::Context;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use config::Config;
+use http::middleware::body_deadline;
+use http::middleware::client_address;
+use http::middleware::language;
+use http::middleware::rate_limit::{self, RateLimiter};
+use http::middleware::security::{self, SecurityHeaders};
+use http::openapi::ApiDocument;
 use identity::firebase::{Firebase, IdentityProvider};
 use identity::sessions::Tokens;
 use mail::{Mailer, OutboxMailer, SmtpMailer};
-use middleware::body_deadline;
-use middleware::client_address;
-use middleware::language;
-use middleware::rate_limit::{self, RateLimiter};
-use middleware::security::{self, SecurityHeaders};
-use openapi::ApiDocument;
-use picture_store::{ImageStore, ImgbbImageStore, LocalImageStore};
+use pictures::store::{ImageStore, ImgbbImageStore, LocalImageStore};
 use processors::{Bkash, CardProcessor, Payments, SslCommerz, Stripe, TestProcessor};
-pub use state::AppState;
+use runtime::config::{self, Config};
+pub use runtime::state::AppState;
 use std::sync::{Arc, OnceLock};
+use store::{db, seed};
 use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 
@@ -122,15 +112,15 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     sales::expiry::spawn_sweeper(
         state.writer.clone(),
         state.listing.clone(),
-        state.config.order_lifetimes(),
+        sales::expiry::Lifetimes::of(&state.config),
     );
     identity::spawn_sweeper(state.writer.clone());
     payments::recheck::spawn(state.clone());
     catalogue::search_index::spawn_merger(state.writer.clone());
-    http_server::serve(
+    http::server::serve(
         listener,
         app(state),
-        http_server::HEADER_READ_TIMEOUT,
+        http::server::HEADER_READ_TIMEOUT,
         shutdown_signal(),
     )
     .await;

@@ -7,7 +7,7 @@
 //! password" from many addresses cannot fill one inbox, and twenty posts at once count as
 //! twenty.
 
-use crate::db::{self, Writer};
+use crate::store::db::{self, Writer};
 use async_trait::async_trait;
 use shared::replies::{MailStatus, OutboxMail};
 
@@ -213,9 +213,9 @@ impl SmtpMailer {
 /// there are.
 pub async fn outbox(
     db: &sqlx::SqlitePool,
-    page: Option<crate::paging::Page>,
+    page: Option<crate::store::paging::Page>,
 ) -> crate::error::Result<(Vec<OutboxMail>, Option<i64>)> {
-    use crate::paging::Page;
+    use crate::store::paging::Page;
     let rows: Vec<OutboxRow> = sqlx::query_as(
         "SELECT id, recipient, subject, body, created_at, sent_at, error, resent_from
          FROM email_outbox WHERE id < ? ORDER BY id DESC LIMIT ?",
@@ -229,7 +229,7 @@ pub async fn outbox(
             .fetch_one(db)
             .await?)
     };
-    let total = crate::paging::total_on_first_page(page, count).await?;
+    let total = crate::store::paging::total_on_first_page(page, count).await?;
     Ok((rows.into_iter().map(OutboxRow::into_mail).collect(), total))
 }
 

@@ -704,6 +704,27 @@ pub fn key(name: &str) -> Option<Key> {
         .map(|entry| Key(entry.key))
 }
 
+impl Key {
+    /// The template of this key in `lang`; the key itself if it is not in the catalogue
+    /// (a test checks that every key is).
+    pub fn template(self, lang: Lang) -> &'static str {
+        template(self.0, lang).unwrap_or(self.0)
+    }
+
+    /// The English sentence: for logs, and for the places the spec fixes in English.
+    pub fn en(self) -> &'static str {
+        self.template(Lang::En)
+    }
+}
+
+impl Text {
+    /// Words that are not the shop's (a library's refusal), said as they are in every
+    /// language.
+    pub fn verbatim(words: impl Into<String>) -> Self {
+        Text::new(VERBATIM).plain("text", words)
+    }
+}
+
 /// 404 for a record someone named that is not there (`what`: [`THING_TOOL`], …).
 pub fn not_found(what: Key) -> Text {
     Text::new(NOT_FOUND).said("what", what)
@@ -930,5 +951,32 @@ mod tests {
         let bangla = password_reset_mail(Lang::Bn, None, "https://shop.test/r");
         assert_eq!(bangla.subject, "আপনার শিল্প টুলস পাসওয়ার্ড রিসেট করুন");
         assert!(bangla.body.contains("https://shop.test/r"));
+    }
+
+    #[test]
+    fn a_sentence_is_said_in_each_language_with_its_numbers() {
+        let text = minimum_order(25);
+        assert_eq!(text.render(Lang::En), "Minimum order is 25");
+        assert!(
+            text.render(Lang::Bn).contains("২৫"),
+            "{}",
+            text.render(Lang::Bn)
+        );
+        assert!(
+            text.render_with(Lang::Bn, crate::language::Digits::Latin)
+                .contains("25")
+        );
+    }
+
+    #[test]
+    fn a_sentence_travels_as_its_key_and_params() {
+        let json = serde_json::to_string(&minimum_order(25)).unwrap();
+        assert_eq!(json, r#"{"key":"MINIMUM_ORDER","params":{"minOrder":25}}"#);
+        let nested = line_problem("Drill", NOT_ENOUGH_QUANTITY.into());
+        let json = serde_json::to_string(&nested).unwrap();
+        assert_eq!(
+            json,
+            r#"{"key":"LINE_PROBLEM","params":{"toolName":"Drill","problem":{"key":"NOT_ENOUGH_QUANTITY"}}}"#
+        );
     }
 }

@@ -2,10 +2,12 @@
 //! parameters. The rules answer with these; the server renders them in the request's language
 //! and the browser renders the same key and parameters from its catalogue, so both print the
 //! same words. Only the key travels through the wasm module, never the sentences.
+//!
+//! What a key's sentence is belongs to the catalogue (`messages.rs`, which gives [`Key`] its
+//! `template`); this module knows only how a sentence is put together and travels.
 
 use crate::Money;
 use crate::language::{Digits, Lang, write_digits};
-use crate::messages;
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
@@ -16,17 +18,6 @@ pub struct Key(pub &'static str);
 impl Key {
     pub const fn name(self) -> &'static str {
         self.0
-    }
-
-    /// The template of this key in `lang`; the key itself if it is not in the catalogue
-    /// (a test checks that every key is).
-    pub fn template(self, lang: Lang) -> &'static str {
-        messages::template(self.0, lang).unwrap_or(self.0)
-    }
-
-    /// The English sentence: for logs, and for the places the spec fixes in English.
-    pub fn en(self) -> &'static str {
-        self.template(Lang::En)
     }
 }
 
@@ -80,12 +71,6 @@ impl Text {
             key,
             params: Vec::new(),
         }
-    }
-
-    /// Words that are not the shop's (a library's refusal), said as they are in every
-    /// language.
-    pub fn verbatim(words: impl Into<String>) -> Self {
-        Text::new(messages::VERBATIM).plain("text", words)
     }
 
     pub fn with(mut self, name: &'static str, value: Param) -> Self {
@@ -193,34 +178,5 @@ impl Serialize for Params<'_> {
             map.serialize_entry(name, value)?;
         }
         map.end()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_sentence_is_said_in_each_language_with_its_numbers() {
-        let text = messages::minimum_order(25);
-        assert_eq!(text.render(Lang::En), "Minimum order is 25");
-        assert!(
-            text.render(Lang::Bn).contains("২৫"),
-            "{}",
-            text.render(Lang::Bn)
-        );
-        assert!(text.render_with(Lang::Bn, Digits::Latin).contains("25"));
-    }
-
-    #[test]
-    fn a_sentence_travels_as_its_key_and_params() {
-        let json = serde_json::to_string(&messages::minimum_order(25)).unwrap();
-        assert_eq!(json, r#"{"key":"MINIMUM_ORDER","params":{"minOrder":25}}"#);
-        let nested = messages::line_problem("Drill", messages::NOT_ENOUGH_QUANTITY.into());
-        let json = serde_json::to_string(&nested).unwrap();
-        assert_eq!(
-            json,
-            r#"{"key":"LINE_PROBLEM","params":{"toolName":"Drill","problem":{"key":"NOT_ENOUGH_QUANTITY"}}}"#
-        );
     }
 }

@@ -70,7 +70,7 @@ describe('foundation', () => {
   });
 
   test("every screen of the UI's route table answers 200", async () => {
-    // The server's table of UI routes (api/src/web.rs) must match the UI's router.
+    // The server's table of UI routes (api/src/web/mod.rs) must match the UI's router.
     const screens = ['/', '/all-products', '/blogs', '/portfolio', '/contact', '/login', '/sign-up', '/verify-email', '/reset-password', '/cart', '/payment', '/payment/3', '/confirm-purchase/2', '/tool/2', '/edit-profile', '/inventory', '/dashboard', '/dashboard/my-orders', '/dashboard/add-review', '/dashboard/my-profile', '/dashboard/manage-orders', '/dashboard/add-product', '/dashboard/make-admin', '/dashboard/manage-product'];
     for (const path of screens) {
       const response = await fetch(`${session.shop.url}${path}`);

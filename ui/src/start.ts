@@ -1,5 +1,5 @@
 // The page's one script tag. The server draws the catalogue's first screen into `/` and
-// `/all-products` (api/src/first_screen); its leading picture is the largest thing on it. The
+// `/all-products` (api/src/web/first_screen); its leading picture is the largest thing on it. The
 // shop's scripts (React, the wasm rules, ~150 KB) start once that picture is on screen, so on
 // a slow line the picture gets the bandwidth first and shows without waiting for them; the
 // drawn links work meanwhile, and a press or typing on the drawing starts them at once and is

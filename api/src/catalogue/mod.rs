@@ -7,8 +7,8 @@ mod tiers;
 
 pub use tiers::set_tiers;
 
-use crate::db;
 use crate::error::Result;
+use crate::store::db;
 use shared::{PriceTier, Tool};
 use sqlx::SqlitePool;
 

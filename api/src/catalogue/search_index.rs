@@ -6,7 +6,7 @@
 //! behind it, at startup and with each sweep; an index already whole costs one short step.
 //! (The FTS5 `merge` command: <https://sqlite.org/fts5.html#the_merge_command>.)
 
-use crate::db::Writer;
+use crate::store::db::Writer;
 use std::time::Duration;
 
 /// Pages written per step: about 30 ms of work at 100,000 tools.
@@ -41,7 +41,7 @@ pub async fn merge_segments(writer: &Writer) -> sqlx::Result<u32> {
 
 /// Merges now, then after each sweep period, for as long as the shop runs.
 pub fn spawn_merger(writer: Writer) {
-    crate::periodic::every(crate::periodic::EVERY, move || {
+    crate::runtime::periodic::every(crate::runtime::periodic::EVERY, move || {
         let writer = writer.clone();
         async move {
             match merge_segments(&writer).await {

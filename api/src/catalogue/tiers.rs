@@ -1,7 +1,7 @@
 //! Price breaks as stored: one row per break, in `tool_price_tiers`.
 
-use crate::db::Writer;
 use crate::error::{AppError, Result};
+use crate::store::db::Writer;
 use shared::PriceTier;
 
 /// Replaces a tool's breaks with `tiers` (already checked against its price), together.

@@ -161,7 +161,7 @@ impl IdentityProvider for Firebase {
                 _ => IdentityError::Invalid,
             })?
             .claims;
-        let issued_in_the_past = claims.iat <= crate::db::now_ms() / 1000 + 60;
+        let issued_in_the_past = claims.iat <= crate::store::db::now_ms() / 1000 + 60;
         if claims.sub.is_empty() || claims.sub.len() > 128 || !issued_in_the_past {
             return Err(IdentityError::Invalid);
         }

@@ -1,9 +1,9 @@
 //! One-time links mailed to an account: to verify its address, or to set a new password. Only
 //! a digest of each link's secret is stored.
 
-use crate::db::{self, WriteTx};
 use crate::error::{AppError, Result};
-use crate::secrets;
+use crate::runtime::secrets;
+use crate::store::db::{self, WriteTx};
 use axum::http::StatusCode;
 use shared::messages;
 use sqlx::SqlitePool;

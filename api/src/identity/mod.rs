@@ -8,9 +8,10 @@ pub mod passwords;
 pub mod sessions;
 pub mod throttle;
 
-use crate::db::{self, Writer};
 use crate::error::AppError;
+use crate::store::db::{self, Writer};
 use firebase::ExternalIdentity;
+use shared::replies::SignedIn;
 use shared::tax_document::Bin;
 use shared::{Email, ProfileForm, ProfileUpdate, Role, User, messages};
 use sqlx::SqlitePool;
@@ -59,6 +60,16 @@ impl UserRow {
 
     pub fn is_admin(&self) -> bool {
         self.role() == Role::Admin
+    }
+
+    /// The shop's own token for this account, with the account: what every way of signing in
+    /// (a password, the identity provider, a refresh) answers.
+    pub fn signed_in(self, tokens: &sessions::Tokens) -> anyhow::Result<SignedIn> {
+        let access_token = tokens.issue(self.session(), db::now_ms() / 1000)?;
+        Ok(SignedIn {
+            access_token,
+            user: User::from(self),
+        })
     }
 }
 
@@ -137,7 +148,7 @@ pub async fn forget_unproved(writer: &Writer, max_age: std::time::Duration) -> s
 
 /// Forgets unproved accounts every few minutes, once their links have expired.
 pub fn spawn_sweeper(writer: Writer) {
-    crate::periodic::every(crate::periodic::EVERY, move || {
+    crate::runtime::periodic::every(crate::runtime::periodic::EVERY, move || {
         let writer = writer.clone();
         async move {
             match forget_unproved(&writer, links::VERIFY_LIFETIME).await {

@@ -72,7 +72,7 @@ impl Tokens {
         }
         let path = data_dir.join("jwt-secret");
         if !path.exists() {
-            let secret = crate::secrets::random_token();
+            let secret = crate::runtime::secrets::random_token();
             let mut file =
                 create_private(&path).with_context(|| format!("creating {}", path.display()))?;
             file.write_all(secret.as_bytes())?;
@@ -145,13 +145,13 @@ mod tests {
     fn a_token_names_its_user_until_it_expires() {
         let tokens = Tokens::new(&[7; 32]);
         let token = tokens
-            .issue(session(42), crate::db::now_ms() / 1000)
+            .issue(session(42), crate::store::db::now_ms() / 1000)
             .unwrap();
         assert_eq!(tokens.verify(&token), Ok(session(42)));
         let old = tokens
             .issue(
                 session(42),
-                crate::db::now_ms() / 1000 - LIFETIME_SECONDS - 10,
+                crate::store::db::now_ms() / 1000 - LIFETIME_SECONDS - 10,
             )
             .unwrap();
         assert_eq!(tokens.verify(&old), Err(TokenError::Expired));
@@ -160,7 +160,7 @@ mod tests {
     #[test]
     fn a_token_signed_with_another_key_is_refused() {
         let token = Tokens::new(&[1; 32])
-            .issue(session(42), crate::db::now_ms() / 1000)
+            .issue(session(42), crate::store::db::now_ms() / 1000)
             .unwrap();
         assert_eq!(
             Tokens::new(&[2; 32]).verify(&token),
@@ -176,7 +176,9 @@ mod tests {
     fn the_secret_file_is_private_and_reused() {
         let dir = tempfile::tempdir().unwrap();
         let first = Tokens::load(dir.path(), None).unwrap();
-        let token = first.issue(session(1), crate::db::now_ms() / 1000).unwrap();
+        let token = first
+            .issue(session(1), crate::store::db::now_ms() / 1000)
+            .unwrap();
         let second = Tokens::load(dir.path(), None).unwrap();
         assert_eq!(second.verify(&token), Ok(session(1)));
         #[cfg(unix)]

@@ -5,9 +5,9 @@
 use super::ledger::Confirmed;
 use super::refunds;
 use crate::error::{AppError, Result};
-use crate::middleware::language::say;
+use crate::http::middleware::language::say;
+use crate::runtime::state::AppState;
 use crate::sales::{self, Standing};
-use crate::state::AppState;
 use shared::lifecycle::{MoneyStep, StepOutcome};
 use shared::{PaymentMethod, entities::order_number};
 

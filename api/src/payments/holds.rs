@@ -4,10 +4,10 @@
 
 use super::ledger::Confirmed;
 use super::refunds::{self, RefundState};
-use crate::db;
 use crate::error::{AppError, Result};
+use crate::runtime::state::AppState;
 use crate::sales::{self, Settlement};
-use crate::state::AppState;
+use crate::store::db;
 use shared::{PaymentMethod, messages};
 
 /// A held payment, as the ledger keeps it.

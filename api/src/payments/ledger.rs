@@ -2,8 +2,8 @@
 //! paid flag follows from here (`sales::mark_paid`); the provider that took a payment is the
 //! one that gives it back (`super::refunds`).
 
-use crate::db::{self, WriteTx, Writer};
 use crate::error::{AppError, Result};
+use crate::store::db::{self, WriteTx, Writer};
 use shared::{PaymentMethod, messages};
 use sqlx::SqlitePool;
 

@@ -3,10 +3,10 @@
 //! paid, held or failed; refunds a provider accepted are asked about until they are done.
 
 use super::settle::{self, Started};
-use crate::db;
 use crate::error::Result;
 use crate::processors::Verdict;
-use crate::state::AppState;
+use crate::runtime::state::AppState;
+use crate::store::db;
 use shared::PaymentMethod;
 
 /// A payment whose outcome the shop does not know yet.
@@ -74,7 +74,7 @@ async fn ask(state: &AppState, payment: &Checking) -> Verdict {
 
 /// Asks now and then, for as long as the shop runs.
 pub fn spawn(state: AppState) {
-    crate::periodic::every(std::time::Duration::from_secs(60), move || {
+    crate::runtime::periodic::every(std::time::Duration::from_secs(60), move || {
         let state = state.clone();
         async move {
             match run_once(&state).await {

@@ -5,11 +5,11 @@
 //! provider's panel; the shop does not guess.
 
 use super::ledger::HOUR_MS;
-use crate::db::{self, WriteTx};
 use crate::error::Result;
 use crate::processors::{ProviderError, Refunded, Taken};
+use crate::runtime::state::AppState;
 use crate::sales;
-use crate::state::AppState;
+use crate::store::db::{self, WriteTx};
 use shared::PaymentMethod;
 
 /// Where a refund stands, as `refunds.status` says it.
@@ -83,7 +83,11 @@ async fn give_back(state: &AppState, payment: Payment) -> Result<RefundState> {
         Some(_) => RefundState::Asked,
         None => RefundState::ByHand,
     };
-    let reference = format!("RF{}-{}", payment.id, &crate::secrets::random_token()[..8]);
+    let reference = format!(
+        "RF{}-{}",
+        payment.id,
+        &crate::runtime::secrets::random_token()[..8]
+    );
     let now = db::now_ms();
     let mut tx = state.writer.begin().await?;
     let inserted: Option<i64> = sqlx::query_scalar(

@@ -6,11 +6,11 @@
 
 use super::ledger::{self, Attempt, Confirmed};
 use super::refunds;
-use crate::db;
 use crate::error::Result;
 use crate::processors::Verdict;
+use crate::runtime::state::AppState;
 use crate::sales::{self, Settlement};
-use crate::state::AppState;
+use crate::store::db;
 use axum::response::Redirect;
 use shared::{Key, PaymentMethod, payment};
 

@@ -4,9 +4,9 @@
 //! "Proceed" open one session, not forty; only then is the provider asked.
 
 use super::ledger::HOUR_MS;
-use crate::db;
 use crate::error::{AppError, Result};
-use crate::state::AppState;
+use crate::runtime::state::AppState;
+use crate::store::db;
 use shared::{Order, PaymentMethod, messages};
 
 /// Starts allowed in an hour, per order and per buyer: a buyer who changes their mind, or
@@ -74,7 +74,7 @@ pub async fn reserve(
     let attempt = format!(
         "{}-{}",
         order.order_number,
-        &crate::secrets::random_token()[..8]
+        &crate::runtime::secrets::random_token()[..8]
     );
     let payment_id: i64 = sqlx::query_scalar(
         "INSERT INTO payments (order_id, provider, reference, attempt, amount_poisha, status,

@@ -12,7 +12,7 @@ pub mod sslcommerz;
 pub mod stripe_client;
 mod test_processor;
 
-use crate::middleware::language::say;
+use crate::http::middleware::language::say;
 use std::sync::Arc;
 
 pub use bkash::Bkash;

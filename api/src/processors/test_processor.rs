@@ -23,7 +23,10 @@ impl TestProcessor {
             "4000000000009995" => Err(Decline(messages::CARD_INSUFFICIENT_FUNDS)),
             "4000000000000069" => Err(Decline(messages::CARD_EXPIRED)),
             "4000000000000127" => Err(Decline(messages::CARD_CVC_INCORRECT)),
-            _ => Ok(format!("pi_test_{}", &crate::secrets::random_token()[..24])),
+            _ => Ok(format!(
+                "pi_test_{}",
+                &crate::runtime::secrets::random_token()[..24]
+            )),
         }
     }
 }

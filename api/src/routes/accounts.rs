@@ -2,17 +2,17 @@
 //! verification, sign-in with a password or the identity provider's token, and password reset
 //! by emailed one-time links (`identity::links`).
 
-use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::AppJson;
+use crate::http::extract::AppJson;
+use crate::http::middleware::client_address::ClientAddress;
+use crate::http::middleware::language::{self, say};
 use crate::identity::firebase::IdentityError;
 use crate::identity::links::{self, Link, Proof};
 use crate::identity::{self, UserRow, passwords};
 use crate::mail::Mail;
-use crate::middleware::client_address::ClientAddress;
-use crate::middleware::language::{self, say};
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
+use crate::store::db;
 use axum::Extension;
 use axum::Json;
 use axum::extract::State;
@@ -20,7 +20,7 @@ use axum::http::StatusCode;
 use serde::Deserialize;
 use shared::replies::{Note, SignedIn, Verified};
 use shared::{
-    Email, FieldError, Registration, RegistrationForm, User, messages, password::parse_new_password,
+    Email, FieldError, Registration, RegistrationForm, messages, password::parse_new_password,
 };
 use std::time::Instant;
 use utoipa::ToSchema;
@@ -211,16 +211,7 @@ async fn sign_in(
             messages::EMAIL_NOT_VERIFIED,
         ));
     }
-    issue_session(&state, user)
-}
-
-/// The shop's own token for a signed-in user, with the user.
-pub(super) fn issue_session(state: &AppState, user: UserRow) -> Result<Json<SignedIn>> {
-    let access_token = state.tokens.issue(user.session(), db::now_ms() / 1000)?;
-    Ok(Json(SignedIn {
-        access_token,
-        user: User::from(user),
-    }))
+    Ok(Json(user.signed_in(&state.tokens)?))
 }
 
 /// Sign-in vouched for by the identity provider: its ID token, checked, buys our token.
@@ -243,7 +234,7 @@ async fn sign_in_with_provider(state: &AppState, id_token: &str) -> Result<Json<
             }
         })?;
     let user = identity::find_or_create_external(&state.db, &state.writer, &identity).await?;
-    issue_session(state, user)
+    Ok(Json(user.signed_in(&state.tokens)?))
 }
 
 #[derive(Deserialize, Default, ToSchema)]

@@ -4,11 +4,11 @@
 
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::AdminUser;
+use crate::http::extract::AdminUser;
+use crate::http::middleware::language::say;
 use crate::identity::{self, UserRow};
-use crate::middleware::language::say;
-use crate::paging::{self, Page, PageQuery};
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
+use crate::store::paging::{self, Page, PageQuery};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};

@@ -1,7 +1,7 @@
 //! `GET /api/blogs`: the blog page's posts, newest first.
 
 use crate::error::Result;
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use shared::Blog;

@@ -2,10 +2,10 @@
 //! whole cart at once; the browser is where it is edited). Placing an order from it is
 //! `POST /api/orders` with `lines` and `fromCart`.
 
-use crate::db;
 use crate::error::Result;
-use crate::extract::{AppJson, Buyer};
-use crate::state::{ApiRouter, AppState};
+use crate::http::extract::{AppJson, Buyer};
+use crate::runtime::state::{ApiRouter, AppState};
+use crate::store::db;
 use axum::Json;
 use axum::extract::State;
 use shared::{Cart, CartLine};

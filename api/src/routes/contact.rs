@@ -1,10 +1,10 @@
 //! `POST /api/contact`: the home page's 'Get In Touch With Us!' form, stored for the team.
 
-use crate::db;
 use crate::error::Result;
-use crate::extract::AppJson;
-use crate::middleware::language::say;
-use crate::state::{ApiRouter, AppState};
+use crate::http::extract::AppJson;
+use crate::http::middleware::language::say;
+use crate::runtime::state::{ApiRouter, AppState};
+use crate::store::db;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;

@@ -1,8 +1,8 @@
 //! The API's own description: `GET /api/openapi.json` (the OpenAPI 3 document) and
 //! `GET /api/docs`, the same document as a page people can read. Both are built once at start
-//! (`crate::openapi`) and handed over in the state, so this module needs no router.
+//! (`crate::http::openapi`) and handed over in the state, so this module needs no router.
 
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::header;

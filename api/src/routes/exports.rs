@@ -1,13 +1,13 @@
 //! CSV exports for admins: the orders a Manage Orders filter shows, and the buyers who placed
-//! them. Written a page at a time ([`crate::csv::streamed`]).
+//! them. Written a page at a time ([`crate::http::csv::streamed`]).
 
-use crate::csv::{self, field, row, taka};
 use crate::error::{ErrorBody, Result};
-use crate::extract::AdminUser;
-use crate::paging::Page;
-use crate::routes::orders::OrderFilterQuery;
+use crate::http::csv::{self, field, row, taka};
+use crate::http::extract::AdminUser;
+use crate::runtime::state::{ApiRouter, AppState};
+use crate::sales::filter::OrderFilterQuery;
 use crate::sales::{self, OrderFilter, filter};
-use crate::state::{ApiRouter, AppState};
+use crate::store::paging::Page;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::header;
@@ -93,7 +93,7 @@ where
 
 /// A download named after what it holds and today: `orders-2026-11-25.csv`.
 fn file(name: &str, body: axum::body::Body) -> impl IntoResponse + use<> {
-    let today = dhaka_day(crate::db::now_ms()).iso();
+    let today = dhaka_day(crate::store::db::now_ms()).iso();
     (
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),

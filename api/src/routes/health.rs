@@ -1,7 +1,7 @@
 //! `GET /api/health`: the process is up and the database answers.
 
 use crate::error::Result;
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use shared::replies::Health;

@@ -3,10 +3,11 @@
 
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::AuthUser;
-use crate::picture_store::{self, CheckedPicture, ImageKind, MAX_BYTES};
-use crate::picture_widths::{self, PictureError};
-use crate::state::{ApiRouter, AppState};
+use crate::http::extract::AuthUser;
+use crate::pictures::kind::{ImageKind, MAX_BYTES};
+use crate::pictures::store::{self, CheckedPicture};
+use crate::pictures::widths::{self, PictureError};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::body::Body;
 use axum::extract::multipart::MultipartRejection;
@@ -55,9 +56,9 @@ async fn serve_image(
     }
     let dir = state.config.images_dir();
     let path = dir.join(&name);
-    if picture_widths::parse_copy_name(&name).is_some()
+    if widths::parse_copy_name(&name).is_some()
         && !tokio::fs::try_exists(&path).await.unwrap_or(false)
-        && let Err(error) = picture_store::make_missing_copy(&dir, &name).await
+        && let Err(error) = store::make_missing_copy(&dir, &name).await
     {
         tracing::error!(error = ?error, name, "making a picture's narrower copy");
     }
@@ -65,7 +66,7 @@ async fn serve_image(
         Ok(response) if response.status() == StatusCode::NOT_FOUND => {
             AppError::not_found(shared::messages::THING_PICTURE).into_response()
         }
-        Ok(response) => picture_store::cache_headers(response.map(Body::new)).await,
+        Ok(response) => store::cache_headers(response.map(Body::new)).await,
         Err(never) => match never {},
     }
 }
@@ -82,7 +83,7 @@ const BYTES_PER_DAY: i64 = 100 * 1024 * 1024;
 /// read and the slot taken in one statement, in the write turn: forty uploads at once get
 /// thirty slots, not forty. A picture refused afterwards keeps its slot: the work was done.
 async fn take_upload_slot(state: &AppState, user_id: i64, bytes: usize) -> Result<()> {
-    let now = crate::db::now_ms();
+    let now = crate::store::db::now_ms();
     let bytes = i64::try_from(bytes).unwrap_or(i64::MAX);
     let mut tx = state.writer.begin().await?;
     let taken = sqlx::query(
@@ -160,13 +161,13 @@ async fn upload_image(
             .ok_or_else(|| AppError::UnsupportedMediaType(messages::IMAGE_WRONG_TYPE.into()))?;
         take_upload_slot(&state, user.id, bytes.len()).await?;
         let bytes = bytes.to_vec();
-        let copies = state.images.keeps_copies() && picture_widths::has_copies(kind);
+        let copies = state.images.keeps_copies() && widths::has_copies(kind);
         // One decode at a time: each may hold the whole pixel budget.
-        let turn = picture_widths::turn().await;
+        let turn = widths::turn().await;
         let picture = tokio::task::spawn_blocking(move || {
-            let decoded = picture_widths::decode(&bytes)?;
+            let decoded = widths::decode(&bytes)?;
             let copies = match copies {
-                true => picture_widths::render_all(decoded),
+                true => widths::render_all(decoded),
                 false => Vec::new(),
             };
             Ok::<_, PictureError>(CheckedPicture {
@@ -178,9 +179,9 @@ async fn upload_image(
         .await
         .map_err(|error| AppError::Internal(error.into()))?
         .map_err(|error| match error {
-            PictureError::TooManyPixels => AppError::BadRequest(messages::picture_too_many_pixels(
-                picture_widths::MAX_MEGAPIXELS,
-            )),
+            PictureError::TooManyPixels => {
+                AppError::BadRequest(messages::picture_too_many_pixels(widths::MAX_MEGAPIXELS))
+            }
             PictureError::Unreadable(_) => AppError::BadRequest(messages::IMAGE_UNREADABLE.into()),
         })?;
         drop(turn);

@@ -3,9 +3,9 @@
 //! register for admins.
 
 use crate::error::{AppError, ErrorBody, Result};
-use crate::extract::{AdminUser, AuthUser, parse_id};
-use crate::middleware::language;
-use crate::state::{ApiRouter, AppState};
+use crate::http::extract::{AdminUser, AuthUser, parse_id};
+use crate::http::middleware::language;
+use crate::runtime::state::{ApiRouter, AppState};
 use crate::tax::{self, register};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
@@ -134,7 +134,7 @@ async fn register_file(
             ),
             (header::CACHE_CONTROL, "private, no-store".to_owned()),
         ],
-        format!("{}{body}", crate::csv::BOM),
+        format!("{}{body}", crate::http::csv::BOM),
     ))
 }
 

@@ -22,8 +22,8 @@ pub mod tools;
 mod users;
 
 use crate::error::AppError;
-use crate::middleware::caching;
-use crate::state::{ApiRouter, AppState};
+use crate::http::middleware::caching;
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Router;
 use axum::http::Method;
 use shared::messages;

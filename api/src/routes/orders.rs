@@ -11,24 +11,24 @@
 
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
-use crate::middleware::language::say;
-use crate::paging::{self, Page, PageQuery};
+use crate::http::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
+use crate::http::middleware::language::say;
+use crate::http::streamed;
 use crate::payments::{self, ByHand};
-use crate::sales::{self, Canceller, Checkout, OrderFilter, Placed, Wanted};
-use crate::state::{ApiRouter, AppState};
-use crate::streamed;
+use crate::runtime::state::{ApiRouter, AppState};
+use crate::sales::filter::OrderFilterQuery;
+use crate::sales::{self, Canceller, Checkout, Placed, Wanted};
+use crate::store::paging::{self, Page, PageQuery};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
-use shared::overview::{DeliveryState, PaymentState};
 use shared::replies::{Deleted, Inserted, Modified};
-use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, PaymentMethod, messages};
+use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, messages};
 use std::sync::Arc;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -191,68 +191,6 @@ async fn cancel_order(
         deleted_count: 1,
         message: say(messages::ORDER_CANCELLED),
     }))
-}
-
-/// Which orders an admin's list (and its export) shows; every one without any of these.
-#[derive(Debug, Default, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub(crate) struct OrderFilterQuery {
-    /// `true`: only the orders not cancelled.
-    open: Option<bool>,
-    /// `unpaid` (not paid, not cancelled), `paid` (and not refunded) or `refunded`.
-    #[param(value_type = Option<PaymentState>)]
-    payment: Option<PaymentState>,
-    /// `to-ship` (paid or cash on delivery, not shipped, not cancelled), `on-the-way`,
-    /// `delivered` or `cancelled`.
-    #[param(value_type = Option<DeliveryState>)]
-    delivery: Option<DeliveryState>,
-    /// How the order is paid or to be paid.
-    #[param(value_type = Option<PaymentMethod>)]
-    method: Option<PaymentMethod>,
-    /// Placed on or after this day in Dhaka, `YYYY-MM-DD`.
-    from: Option<String>,
-    /// Placed on or before this day in Dhaka, `YYYY-MM-DD`.
-    to: Option<String>,
-    /// Part of the buyer's email or name, or of the recipient's name or phone.
-    buyer: Option<String>,
-}
-
-impl OrderFilterQuery {
-    /// The filter asked for; a day that is not one, or a range that ends before it starts,
-    /// is 400.
-    pub(crate) fn filter(self) -> Result<OrderFilter> {
-        let day = |text: Option<String>| -> Result<Option<i64>> {
-            match text
-                .as_deref()
-                .map(str::trim)
-                .filter(|text| !text.is_empty())
-            {
-                None => Ok(None),
-                Some(text) => shared::calendar::parse_day(text)
-                    .map(Some)
-                    .ok_or(AppError::BadRequest(messages::DAY_INVALID.into())),
-            }
-        };
-        let placed_from = day(self.from)?;
-        let placed_before = day(self.to)?.map(|start| start + 86_400_000);
-        if let (Some(from), Some(before)) = (placed_from, placed_before)
-            && before <= from
-        {
-            return Err(AppError::BadRequest(messages::DAY_INVALID.into()));
-        }
-        Ok(OrderFilter {
-            open: self.open == Some(true),
-            payment: self.payment,
-            delivery: self.delivery,
-            method: self.method,
-            placed_from,
-            placed_before,
-            buyer: self
-                .buyer
-                .map(|buyer| buyer.trim().to_owned())
-                .filter(|buyer| !buyer.is_empty()),
-        })
-    }
 }
 
 /// The orders a filter shows (every order without one), newest first, cancelled and refunded

@@ -2,11 +2,11 @@
 //! no mail server this is where the owner finds a new buyer's verification link.
 
 use crate::error::{AppError, ErrorBody, Result};
-use crate::extract::{AdminUser, parse_id};
+use crate::http::extract::{AdminUser, parse_id};
+use crate::http::middleware::language::say;
 use crate::mail::{self, MailError};
-use crate::middleware::language::say;
-use crate::paging::{self, PageQuery};
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
+use crate::store::paging::{self, PageQuery};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};

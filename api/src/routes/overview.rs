@@ -1,11 +1,11 @@
 //! `GET /api/overview`: the admins' dashboard home, the shop at a glance. Every figure is
 //! summed by the server ([`crate::sales::overview`]); no order travels to the browser for it.
 
-use crate::db;
 use crate::error::{AppError, ErrorBody, Result};
-use crate::extract::AdminUser;
+use crate::http::extract::AdminUser;
+use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales::overview::{self, Asked};
-use crate::state::{ApiRouter, AppState};
+use crate::store::db;
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};

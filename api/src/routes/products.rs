@@ -4,14 +4,14 @@
 //! keep their own copy of a removed tool's name, picture, price and VAT rate.
 
 use crate::catalogue;
-use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::AdminUser;
-use crate::extract::{AppJson, parse_id};
-use crate::middleware::language::say;
+use crate::http::extract::AdminUser;
+use crate::http::extract::{AppJson, parse_id};
+use crate::http::middleware::language::say;
+use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales;
-use crate::state::{ApiRouter, AppState};
+use crate::store::db;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;

@@ -2,13 +2,13 @@
 //! `POST /api/review`, a buyer reviewing a delivered order of theirs, once. The reviewer's
 //! name and photo come from their profile, never from the request.
 
-use crate::db;
 use crate::error::ErrorBody;
 use crate::error::Result;
-use crate::extract::{AppJson, AuthUser, parse_id};
-use crate::middleware::language::say;
+use crate::http::extract::{AppJson, AuthUser, parse_id};
+use crate::http::middleware::language::say;
+use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales;
-use crate::state::{ApiRouter, AppState};
+use crate::store::db;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;

@@ -5,12 +5,11 @@
 //! `identity::sessions::LIFETIME_SECONDS`; `POST /api/session/end-all` ("sign out everywhere")
 //! raises the account's session version, which every token issued before carries.
 
-use super::accounts::issue_session;
 use crate::error::ErrorBody;
 use crate::error::Result;
-use crate::extract::AuthUser;
-use crate::middleware::language::say;
-use crate::state::{ApiRouter, AppState};
+use crate::http::extract::AuthUser;
+use crate::http::middleware::language::say;
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use shared::messages;
@@ -37,7 +36,7 @@ async fn refresh(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
 ) -> Result<Json<SignedIn>> {
-    issue_session(&state, user)
+    Ok(Json(user.signed_in(&state.tokens)?))
 }
 
 /// Signs the account out everywhere: every token issued before stops working at once,

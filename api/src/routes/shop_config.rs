@@ -3,7 +3,7 @@
 //! processor takes cards.
 
 use crate::processors::CardProcessor;
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use shared::replies::{ClientConfig, FirebaseWebConfig, PaymentsConfig};

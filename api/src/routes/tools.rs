@@ -5,10 +5,10 @@ use crate::catalogue::search_plan::Lookup;
 use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::parse_id;
-use crate::listing_cache::CachedPage;
-use crate::state::{ApiRouter, AppState};
-use crate::streamed;
+use crate::http::extract::parse_id;
+use crate::http::streamed;
+use crate::runtime::state::{ApiRouter, AppState};
+use crate::store::listing_cache::CachedPage;
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, RawQuery, State};
@@ -110,7 +110,7 @@ async fn page(state: &AppState, raw_query: &str, query: ListQuery) -> Result<Cac
 }
 
 /// The page the UI's first screen asks for (`raw_query` as it sends it, such as `limit=6`),
-/// for the server to write into the HTML (`crate::first_screen`).
+/// for the server to write into the HTML (`crate::web::first_screen`).
 pub async fn first_screen_page(state: &AppState, raw_query: &str) -> Result<CachedPage> {
     let uri: axum::http::Uri = format!("/?{raw_query}")
         .parse()

@@ -4,9 +4,9 @@
 //! A buyer reaches only their own account; an admin may read anyone's.
 
 use crate::error::{AppError, ErrorBody, Result};
-use crate::extract::{AccountOwner, AppJson, AuthUser, VisibleAccount};
+use crate::http::extract::{AccountOwner, AppJson, AuthUser, VisibleAccount};
 use crate::identity;
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;

@@ -7,9 +7,10 @@
 //! may have moved.
 
 use super::stock;
-use crate::db::{self, Writer};
 use crate::error::Result;
-use crate::listing_cache::ListingCache;
+use crate::runtime::config::Config;
+use crate::store::db::{self, Writer};
+use crate::store::listing_cache::ListingCache;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -19,6 +20,16 @@ pub struct Lifetimes {
     pub unpaid: Duration,
     /// For an order whose buyer chose to pay by bank transfer.
     pub awaiting_transfer: Duration,
+}
+
+impl Lifetimes {
+    /// As the shop is configured.
+    pub fn of(config: &Config) -> Self {
+        Lifetimes {
+            unpaid: config.unpaid_order_ttl,
+            awaiting_transfer: config.bank_transfer_ttl,
+        }
+    }
 }
 
 /// Cancels every unpaid order past its lifetime and returns its stock, in one transaction;
@@ -54,7 +65,7 @@ pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Resul
 
 /// Sweeps now and then every few minutes, for as long as the shop runs.
 pub fn spawn_sweeper(writer: Writer, listing: Arc<ListingCache>, lifetimes: Lifetimes) {
-    crate::periodic::every(crate::periodic::EVERY, move || {
+    crate::runtime::periodic::every(crate::runtime::periodic::EVERY, move || {
         let (writer, listing) = (writer.clone(), listing.clone());
         async move {
             match cancel_stale_unpaid(&writer, lifetimes).await {

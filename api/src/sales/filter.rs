@@ -3,8 +3,12 @@
 //! one SQL condition, written once here; the conditions of the waiting orders are the very
 //! WHERE clauses of their partial indexes (migration 0014), so SQLite reads those indexes.
 
+use crate::error::{AppError, Result};
+use serde::Deserialize;
+use shared::messages;
 use shared::overview::{DeliveryState, PaymentState};
 use shared::payment::PaymentMethod;
+use utoipa::IntoParams;
 
 /// Not paid, not cancelled.
 pub const UNPAID: &str = "is_paid = 0 AND cancelled_at IS NULL";
@@ -28,6 +32,68 @@ pub struct OrderFilter {
     pub placed_before: Option<i64>,
     /// Part of the buyer's email or name, or of the recipient's name or phone.
     pub buyer: Option<String>,
+}
+
+/// Which orders an admin's list (and its export) shows; every one without any of these.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OrderFilterQuery {
+    /// `true`: only the orders not cancelled.
+    open: Option<bool>,
+    /// `unpaid` (not paid, not cancelled), `paid` (and not refunded) or `refunded`.
+    #[param(value_type = Option<PaymentState>)]
+    payment: Option<PaymentState>,
+    /// `to-ship` (paid or cash on delivery, not shipped, not cancelled), `on-the-way`,
+    /// `delivered` or `cancelled`.
+    #[param(value_type = Option<DeliveryState>)]
+    delivery: Option<DeliveryState>,
+    /// How the order is paid or to be paid.
+    #[param(value_type = Option<PaymentMethod>)]
+    method: Option<PaymentMethod>,
+    /// Placed on or after this day in Dhaka, `YYYY-MM-DD`.
+    from: Option<String>,
+    /// Placed on or before this day in Dhaka, `YYYY-MM-DD`.
+    to: Option<String>,
+    /// Part of the buyer's email or name, or of the recipient's name or phone.
+    buyer: Option<String>,
+}
+
+impl OrderFilterQuery {
+    /// The filter asked for; a day that is not one, or a range that ends before it starts,
+    /// is 400.
+    pub fn filter(self) -> Result<OrderFilter> {
+        let day = |text: Option<String>| -> Result<Option<i64>> {
+            match text
+                .as_deref()
+                .map(str::trim)
+                .filter(|text| !text.is_empty())
+            {
+                None => Ok(None),
+                Some(text) => shared::calendar::parse_day(text)
+                    .map(Some)
+                    .ok_or(AppError::BadRequest(messages::DAY_INVALID.into())),
+            }
+        };
+        let placed_from = day(self.from)?;
+        let placed_before = day(self.to)?.map(|start| start + 86_400_000);
+        if let (Some(from), Some(before)) = (placed_from, placed_before)
+            && before <= from
+        {
+            return Err(AppError::BadRequest(messages::DAY_INVALID.into()));
+        }
+        Ok(OrderFilter {
+            open: self.open == Some(true),
+            payment: self.payment,
+            delivery: self.delivery,
+            method: self.method,
+            placed_from,
+            placed_before,
+            buyer: self
+                .buyer
+                .map(|buyer| buyer.trim().to_owned())
+                .filter(|buyer| !buyer.is_empty()),
+        })
+    }
 }
 
 /// A value a condition compares with, bound in order.

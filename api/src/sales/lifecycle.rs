@@ -5,10 +5,10 @@
 
 use super::standing::Standing;
 use super::stock;
-use crate::db;
 use crate::error::{AppError, Result};
 use crate::payments::ledger::{self, Confirmed};
-use crate::state::AppState;
+use crate::runtime::state::AppState;
+use crate::store::db;
 use crate::tax;
 use shared::lifecycle::StepOutcome;
 use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, delivery, messages};

@@ -3,9 +3,9 @@
 //! everyone else without paying a taka. Both checks run inside the order's transaction, so
 //! orders placed at once by the same buyer count each other.
 
-use crate::config::UnpaidLimits;
-use crate::db::WriteTx;
 use crate::error::{AppError, Result};
+use crate::runtime::config::UnpaidLimits;
+use crate::store::db::WriteTx;
 use shared::{Quantity, messages};
 
 /// How many open unpaid orders the buyer `?N` has, as an SQL expression: kept by triggers

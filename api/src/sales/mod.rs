@@ -25,7 +25,7 @@ pub use promise::{cod_owed, promise};
 pub use standing::Standing;
 
 use crate::error::Result;
-use crate::paging::{self, Page};
+use crate::store::paging::{self, Page};
 use shared::payment::{CheckState, PaymentCheck};
 use shared::{Money, Order, OrderLine, PaymentMethod};
 use sqlx::SqlitePool;

@@ -4,10 +4,10 @@
 
 use super::{limits, stock};
 use crate::catalogue;
-use crate::config::UnpaidLimits;
-use crate::db::{self, WriteTx};
 use crate::error::{AppError, Result};
-use crate::state::AppState;
+use crate::runtime::config::UnpaidLimits;
+use crate::runtime::state::AppState;
+use crate::store::db::{self, WriteTx};
 use shared::cart::MAX_LINES;
 use shared::quantity::Stock;
 use shared::{Delivery, FieldError, Money, PriceTier, Quantity, messages, tiers};

@@ -4,7 +4,7 @@
 
 use super::standing::Standing;
 use crate::error::{AppError, Result};
-use crate::state::AppState;
+use crate::runtime::state::AppState;
 use shared::{FieldError, Money, PaymentMethod, payment};
 use sqlx::SqlitePool;
 

@@ -3,9 +3,9 @@
 //! get the last pieces; giving back is the one way pieces return, for every kind of cancel.
 
 use super::limits;
-use crate::db::{self, WriteTx};
 use crate::error::{AppError, Result};
-use crate::state::AppState;
+use crate::runtime::state::AppState;
+use crate::store::db::{self, WriteTx};
 use shared::{Money, Quantity, messages};
 
 /// What the order copies from the tool when its pieces are taken.

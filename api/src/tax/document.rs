@@ -4,9 +4,9 @@
 //! transaction (`BEGIN IMMEDIATE`: one writer at a time), so the serials have no gaps and no
 //! repeats; and each keeps what it says as it was then, so it prints the same ever after.
 
-use crate::config::Seller;
-use crate::db::{self, WriteTx};
 use crate::error::Result;
+use crate::runtime::config::Seller;
+use crate::store::db::{self, WriteTx};
 use serde::{Deserialize, Serialize};
 use shared::delivery::address_line;
 use shared::entities::order_number;

@@ -4,8 +4,8 @@
 //! negative, so a month's net is what the shop owes on it.
 
 use super::document::Content;
-use crate::csv::{field, taka};
 use crate::error::Result;
+use crate::http::csv::{field, taka};
 use shared::VatRate;
 use shared::calendar::{dhaka_day, month_start};
 use shared::tax_document::{Bin, DocumentKind};

@@ -4,7 +4,7 @@
 //! file system refuses. (Picture bombs against the real binary: `picture_bombs.rs`.)
 
 use crate::helpers::{ADMIN, BUYER, PNG, spawn_with, url_escape};
-use api::middleware::client_address::TrustedProxies;
+use api::http::middleware::client_address::TrustedProxies;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
 use shared::messages;

@@ -2,7 +2,7 @@
 //! providers' wire formats: SMTP, and imgbb's multipart upload with its JSON reply.
 
 use crate::helpers::{BUYER, PNG, spawn_with};
-use api::config::{ImgbbConfig, SmtpConfig};
+use api::runtime::config::{ImgbbConfig, SmtpConfig};
 use axum::extract::{Multipart, Query};
 use axum::http::StatusCode;
 use axum::routing::post;

@@ -1,5 +1,5 @@
 //! The authorization matrix, generated from the OpenAPI document, which is itself generated
-//! from the router (`api::openapi`): every operation × every kind of caller answers as the
+//! from the router (`api::http::openapi`): every operation × every kind of caller answers as the
 //! operation's `security` says, and no answer to anyone but the owner or an admin carries the
 //! owner's private data. A new endpoint joins the matrix by existing.
 
@@ -47,7 +47,7 @@ impl Caller {
         )
     }
 
-    /// Whether the caller meets one requirement's roles (see `api::openapi::BEARER`).
+    /// Whether the caller meets one requirement's roles (see `api::http::openapi::BEARER`).
     fn meets(self, roles: &[String]) -> bool {
         roles.iter().all(|role| match role.as_str() {
             "admin" => self == Caller::Admin,
@@ -72,7 +72,7 @@ impl Rule {
                 requirements
                     .iter()
                     .map(|requirement| {
-                        let roles = &requirement[api::openapi::BEARER];
+                        let roles = &requirement[api::http::openapi::BEARER];
                         serde_json::from_value(roles.clone()).expect("bearer roles")
                     })
                     .collect(),
@@ -246,7 +246,7 @@ impl Scene {
 }
 
 fn expired(app: &TestApp, user_id: i64) -> String {
-    let now = api::db::now_ms() / 1000;
+    let now = api::store::db::now_ms() / 1000;
     app.state
         .tokens
         .issue(
@@ -260,7 +260,7 @@ fn expired(app: &TestApp, user_id: i64) -> String {
 }
 
 fn forged(user_id: i64) -> String {
-    let now = api::db::now_ms() / 1000;
+    let now = api::store::db::now_ms() / 1000;
     jsonwebtoken::encode(
         &Header::default(),
         &serde_json::json!({ "sub": user_id.to_string(), "iat": now, "exp": now + 600 }),

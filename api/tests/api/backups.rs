@@ -27,7 +27,8 @@ async fn a_backup_taken_under_load_is_consistent_and_restores() {
 
     let body = json!({ "toolId": tool, "quantity": 25 });
     let orders = join_all((0..40).map(|_| app.place(&token, body.clone())));
-    let (replies, backed_up) = tokio::join!(orders, api::backup::backup(&app.state.db, &file));
+    let (replies, backed_up) =
+        tokio::join!(orders, api::store::backup::backup(&app.state.db, &file));
 
     backed_up.unwrap();
     assert!(
@@ -35,18 +36,20 @@ async fn a_backup_taken_under_load_is_consistent_and_restores() {
             .iter()
             .all(|reply| reply.status == StatusCode::CREATED)
     );
-    api::backup::verify(&file).await.unwrap();
+    api::store::backup::verify(&file).await.unwrap();
     assert!(
-        api::backup::backup(&app.state.db, &file).await.is_err(),
+        api::store::backup::backup(&app.state.db, &file)
+            .await
+            .is_err(),
         "never overwrites"
     );
 
     let restored_dir = tempfile::tempdir().unwrap();
     let database = restored_dir.path().join("shop.db");
     std::fs::write(&database, b"the old database").unwrap();
-    api::backup::restore(&file, &database).await.unwrap();
+    api::store::backup::restore(&file, &database).await.unwrap();
     assert!(restored_dir.path().join("shop.db.before-restore").exists());
-    let restored = api::db::open(&database).await.unwrap();
+    let restored = api::store::db::open(&database).await.unwrap();
     assert_eq!(
         accounted_pieces(&restored).await,
         initial,
@@ -66,6 +69,6 @@ async fn a_file_that_is_not_a_backup_is_refused() {
     std::fs::write(&junk, b"not a database at all").unwrap();
     let database = dir.path().join("shop.db");
 
-    assert!(api::backup::restore(&junk, &database).await.is_err());
+    assert!(api::store::backup::restore(&junk, &database).await.is_err());
     assert!(!database.exists());
 }

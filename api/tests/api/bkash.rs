@@ -4,7 +4,7 @@
 
 use crate::gateway_scene::{Scene, start};
 use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, TestApp, spawn_with};
-use api::config::BkashConfig;
+use api::runtime::config::BkashConfig;
 use axum::http::{StatusCode, header};
 use provider_sandbox::{Credentials, Sandbox};
 use shared::messages;

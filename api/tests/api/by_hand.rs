@@ -252,13 +252,13 @@ async fn unconfirmed_cash_orders_expire_and_confirmed_ones_wait_for_the_courier(
         let app = &app;
         async move {
             sqlx::query("UPDATE orders SET created_at = ?")
-                .bind(api::db::now_ms() - days * 86_400_000)
+                .bind(api::store::db::now_ms() - days * 86_400_000)
                 .execute(&app.state.db)
                 .await
                 .unwrap();
             api::sales::expiry::cancel_stale_unpaid(
                 &app.state.writer,
-                app.state.config.order_lifetimes(),
+                api::sales::expiry::Lifetimes::of(&app.state.config),
             )
             .await
             .unwrap();

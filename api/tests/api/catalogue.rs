@@ -143,7 +143,7 @@ async fn seeding_happens_once_and_creates_the_demo_accounts() {
     let app = spawn_app().await;
 
     let seeded_again =
-        api::seed::seed_if_empty(&app.state.db, &app.state.config.images_dir(), true)
+        api::store::seed::seed_if_empty(&app.state.db, &app.state.config.images_dir(), true)
             .await
             .unwrap();
 

@@ -2,7 +2,7 @@
 //! Google does (a JSON Web Key Set with Cache-Control), and tokens signed as Firebase signs them.
 
 use crate::helpers::{TestApp, spawn_with};
-use api::config::FirebaseConfig;
+use api::runtime::config::FirebaseConfig;
 use axum::Router;
 use axum::http::{StatusCode, header};
 use axum::routing::get;
@@ -87,7 +87,7 @@ impl Default for IdToken {
 
 impl IdToken {
     fn sign(&self) -> String {
-        let now = api::db::now_ms() / 1000;
+        let now = api::store::db::now_ms() / 1000;
         let iat = now - self.issued_seconds_ago;
         let mut header = Header::new(Algorithm::RS256);
         header.kid = Some("test-key-1".into());

@@ -111,7 +111,7 @@ impl Scene {
             .execute(&self.app.state.db)
             .await
             .unwrap();
-        let lifetimes = self.app.state.config.order_lifetimes();
+        let lifetimes = api::sales::expiry::Lifetimes::of(&self.app.state.config);
         api::sales::expiry::cancel_stale_unpaid(&self.app.state.writer, lifetimes)
             .await
             .unwrap()

@@ -1,7 +1,7 @@
 //! A fresh shop per test: its own data directory, database and seed, driven through the
 //! same `app()` the binary serves.
 
-use api::config::Config;
+use api::runtime::config::Config;
 use api::{AppState, app};
 use axum::Router;
 use axum::body::{Body, to_bytes};
@@ -93,7 +93,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         stripe: None,
         unpaid_order_ttl: std::time::Duration::from_secs(48 * 3600),
         // Tests place hundreds of orders as one buyer; the limits have tests of their own.
-        unpaid_limits: api::config::UnpaidLimits::NONE,
+        unpaid_limits: api::runtime::config::UnpaidLimits::NONE,
         form_limit_per_minute: 1000,
         body_deadline: std::time::Duration::from_secs(30),
         trust_proxy: Default::default(),
@@ -102,7 +102,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         cod_max: shared::Money::from_poisha(50_000 * 100),
         bank_transfer: Some(None),
         bank_transfer_ttl: std::time::Duration::from_secs(7 * 86_400),
-        seller: api::config::Seller::sample(),
+        seller: api::runtime::config::Seller::sample(),
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");

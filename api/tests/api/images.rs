@@ -1,5 +1,5 @@
 use crate::helpers::{BUYER, PNG, TestApp, spawn_app};
-use api::picture_widths::WIDTHS;
+use api::pictures::widths::WIDTHS;
 use axum::http::StatusCode;
 use image::{DynamicImage, GenericImageView, ImageFormat, Rgb, RgbImage};
 use shared::messages;

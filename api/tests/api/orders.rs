@@ -327,7 +327,7 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
     let fresh = app.order_probes(&token).await;
     let paid = app.order_probes(&token).await;
     app.pay(&token, paid).await;
-    let three_days_ago = api::db::now_ms() - 72 * 3_600_000;
+    let three_days_ago = api::store::db::now_ms() - 72 * 3_600_000;
     sqlx::query("UPDATE orders SET created_at = ? WHERE id IN (?, ?)")
         .bind(three_days_ago)
         .bind(stale)
@@ -338,7 +338,7 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
 
     let cancelled = api::sales::expiry::cancel_stale_unpaid(
         &app.state.writer,
-        app.state.config.order_lifetimes(),
+        api::sales::expiry::Lifetimes::of(&app.state.config),
     )
     .await
     .unwrap();

@@ -8,7 +8,7 @@ use axum::http::{Method, StatusCode};
 async fn a_forged_forwarded_address_does_not_escape_the_form_limits() {
     let app = spawn_with(true, |config| {
         config.form_limit_per_minute = 3;
-        config.trust_proxy = api::middleware::client_address::TrustedProxies::Count(1);
+        config.trust_proxy = api::http::middleware::client_address::TrustedProxies::Count(1);
     })
     .await;
     let attempt = |forged: usize, client: &'static str| {
@@ -68,8 +68,8 @@ async fn a_shop_others_can_reach_gets_no_demo_accounts_unless_asked() {
 }
 
 /// A mail server nothing is sent to in these tests.
-fn a_mail_server() -> api::config::SmtpConfig {
-    api::config::SmtpConfig {
+fn a_mail_server() -> api::runtime::config::SmtpConfig {
+    api::runtime::config::SmtpConfig {
         url: "smtp://127.0.0.1:9".into(),
         from: "Shop <shop@example.com>".into(),
     }
@@ -81,7 +81,7 @@ async fn shop_behind_a_proxy() -> TestApp {
     spawn_with(true, |config| {
         config.demo = false;
         config.public_url = Some("https://shop.example.com.bd".into());
-        config.trust_proxy = api::middleware::client_address::TrustedProxies::Count(1);
+        config.trust_proxy = api::http::middleware::client_address::TrustedProxies::Count(1);
         config.smtp = Some(a_mail_server());
     })
     .await
@@ -166,7 +166,7 @@ async fn a_request_that_never_finishes_its_headers_is_cut_off() {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let timeout = std::time::Duration::from_millis(300);
-    tokio::spawn(api::http_server::serve(
+    tokio::spawn(api::http::server::serve(
         listener,
         app.router.clone(),
         timeout,
@@ -205,7 +205,7 @@ async fn a_request_that_never_finishes_its_headers_is_cut_off() {
 #[tokio::test]
 async fn one_buyer_cannot_hold_the_catalogue_unpaid() {
     let app = spawn_with(true, |config| {
-        config.unpaid_limits = api::config::UnpaidLimits {
+        config.unpaid_limits = api::runtime::config::UnpaidLimits {
             orders: 3,
             share_percent: 50,
         };
@@ -351,8 +351,8 @@ async fn sign_in_from(
     app.send(request).await
 }
 
-fn behind_a_proxy(config: &mut api::config::Config) {
-    config.trust_proxy = api::middleware::client_address::TrustedProxies::Count(1);
+fn behind_a_proxy(config: &mut api::runtime::config::Config) {
+    config.trust_proxy = api::http::middleware::client_address::TrustedProxies::Count(1);
 }
 
 #[tokio::test]
@@ -657,7 +657,7 @@ async fn accounts_nobody_proves_are_forgotten_after_the_links_lifetime() {
     let forget =
         || api::identity::forget_unproved(&app.state.writer, api::identity::links::VERIFY_LIFETIME);
     assert_eq!(forget().await.unwrap(), 0, "its link still works");
-    let two_days_ago = api::db::now_ms() - 49 * 3_600_000;
+    let two_days_ago = api::store::db::now_ms() - 49 * 3_600_000;
     sqlx::query("UPDATE users SET created_at = ? WHERE email = ?")
         .bind(two_days_ago)
         .bind(VICTIM)

@@ -3,7 +3,7 @@
 
 use crate::gateway_scene::{Scene, start};
 use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, Reply, TestApp, spawn_with};
-use api::config::SslcommerzConfig;
+use api::runtime::config::SslcommerzConfig;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
 use provider_sandbox::{Credentials, Sandbox};

@@ -2,7 +2,7 @@
 
 use crate::helpers::{BUYER, PROBE_TOTAL_POISHA, Reply, TestApp, spawn_with};
 use crate::stripe_server::{self, FakeStripe, PUBLISHABLE_KEY, SECRET_KEY, WEBHOOK_SECRET};
-use api::config::StripeConfig;
+use api::runtime::config::StripeConfig;
 use axum::http::{Method, StatusCode};
 use hmac::{Hmac, Mac};
 use serde_json::{Value, json};

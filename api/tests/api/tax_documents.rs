@@ -3,7 +3,7 @@
 //! month's sales register.
 
 use crate::helpers::{ADMIN, BUYER, TestApp, join_all, spawn_app};
-use api::config::Seller;
+use api::runtime::config::Seller;
 use api::tax::document::{Buyer, Content, Line};
 use api::tax::{self, Issued};
 use axum::http::{Method, StatusCode};
@@ -55,7 +55,7 @@ async fn download(app: &TestApp, path: &str, token: &str, lang: &str) -> (Status
 
 /// This fiscal year's label, as the numbers carry it.
 fn this_year() -> String {
-    FiscalYear::of(api::db::now_ms()).label()
+    FiscalYear::of(api::store::db::now_ms()).label()
 }
 
 #[tokio::test]
@@ -74,7 +74,7 @@ async fn a_paid_order_has_its_tax_invoice_for_its_buyer_and_admins_only() {
     let (status, bytes) = download(&app, &path, &buyer, "en").await;
     assert_eq!(status, StatusCode::OK);
     assert!(bytes.starts_with(b"%PDF-"));
-    let number = shared::entities::order_number(order, api::db::now_ms());
+    let number = shared::entities::order_number(order, api::store::db::now_ms());
     let text = pdf_text(&bytes);
     // 24,500 at 15 % VAT inclusive: 21,304.35 + 3,195.65 (shared::vat::split, halves up).
     assert_says(
@@ -322,7 +322,7 @@ async fn the_sales_register_adds_up_to_the_orders_to_the_poisha() {
     )
     .await;
 
-    let day = shared::calendar::dhaka_day(api::db::now_ms());
+    let day = shared::calendar::dhaka_day(api::store::db::now_ms());
     let month = format!("{}-{:02}", day.year, day.month);
     let register = app
         .get_as(&format!("/api/sales-register?month={month}"), &admin)

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 
-/** The widths the server makes of every picture it stores (api/src/picture_widths.rs). */
+/** The widths the server makes of every picture it stores (api/src/pictures/widths.rs). */
 export const PICTURE_WIDTHS = [320, 640, 1280] as const;
 
 /** A raster picture in the shop's own store: `/api/images/{content hash}.{jpg|png|webp}`. SVGs

@@ -1,6 +1,6 @@
 /**
  * The catalogue page the server writes into the HTML of `/` and `/all-products`
- * (api/src/first_screen): the answer to the first screen's one request, there before the
+ * (api/src/web/first_screen): the answer to the first screen's one request, there before the
  * scripts run. The first render reads it at once ([`firstAnswer`]), so it draws the very cards
  * the server drew; otherwise it answers that request once ([`takeFirstData`]). Every later
  * load asks the server.

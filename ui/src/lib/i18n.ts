@@ -109,7 +109,7 @@ export const adminWordsLoaded = () => adminLoaded.has(currentLanguage());
 
 /**
  * A choice kept for the server too, which draws the catalogue's first screen in it
- * (api/src/first_screen): a cookie of the storage key's name, for a year, or none.
+ * (api/src/web/first_screen): a cookie of the storage key's name, for a year, or none.
  */
 function tellServer(key: string, value: string | null) {
   document.cookie = value === null ? `${key}=; Path=/; Max-Age=0; SameSite=Lax` : `${key}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;

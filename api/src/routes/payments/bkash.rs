@@ -7,7 +7,7 @@
 use crate::error::Result;
 use crate::payments::ledger;
 use crate::payments::settle::{self, Outcome, back_to_shop};
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::extract::{Query, State};
 use axum::response::Redirect;
 use serde::Deserialize;

@@ -1,17 +1,17 @@
 //! `POST /api/payments/confirm`: the shop's own card form, charged by the built-in test
 //! processor.
 
-use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::AuthUser;
-use crate::extract::{AppJson, parse_id};
-use crate::middleware::language::say;
+use crate::http::extract::AuthUser;
+use crate::http::extract::{AppJson, parse_id};
+use crate::http::middleware::language::say;
 use crate::payments::ledger::{Attempt, Confirmed, check_attempts, record_attempt};
 use crate::payments::settle;
 use crate::processors::{CardProcessor, PaymentProvider};
+use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales;
-use crate::state::{ApiRouter, AppState};
+use crate::store::db;
 use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;
@@ -72,7 +72,7 @@ async fn pay_by_card(
     let reference = match processor.charge(&card, amount) {
         Ok(reference) => reference,
         Err(decline) => {
-            let reference = format!("declined_{}", crate::secrets::random_token());
+            let reference = format!("declined_{}", crate::runtime::secrets::random_token());
             let (provider, message) = (processor.method(), decline.0);
             record_attempt(
                 &state.writer,

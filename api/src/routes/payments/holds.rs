@@ -3,11 +3,11 @@
 //! through its provider (once), `POST …/refunded` records that it was given back by hand.
 
 use crate::error::{ErrorBody, Result};
-use crate::extract::{AdminUser, parse_id};
-use crate::middleware::language::say;
+use crate::http::extract::{AdminUser, parse_id};
+use crate::http::middleware::language::say;
 use crate::payments::holds;
 use crate::payments::refunds::RefundState;
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
 use shared::messages;

@@ -19,7 +19,7 @@ mod sslcommerz;
 mod start;
 mod stripe;
 
-use crate::state::ApiRouter;
+use crate::runtime::state::ApiRouter;
 
 pub fn router() -> ApiRouter {
     card::router()

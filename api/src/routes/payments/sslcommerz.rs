@@ -7,11 +7,11 @@
 //! (SSLCommerz sends it again), and the shop asks the validation API again in the background.
 
 use crate::error::{AppError, ErrorBody, Result};
-use crate::extract::AppForm;
+use crate::http::extract::AppForm;
 use crate::payments::ledger;
 use crate::payments::settle::{self, Outcome, Started, back_to_shop};
 use crate::processors::SslCommerz;
-use crate::state::{ApiRouter, AppState};
+use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::response::Redirect;

@@ -6,13 +6,13 @@
 
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::{AppJson, AuthUser, parse_id};
-use crate::middleware::language::say;
+use crate::http::extract::{AppJson, AuthUser, parse_id};
+use crate::http::middleware::language::say;
 use crate::payments::ledger::check_attempts;
 use crate::payments::starts::{self, Opened, Reserved};
 use crate::processors::{ProviderError, sslcommerz};
+use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales;
-use crate::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
 use serde::Deserialize;

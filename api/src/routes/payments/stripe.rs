@@ -3,20 +3,20 @@
 //! intent back from Stripe (`/payments/stripe/confirm`) or receiving a signed
 //! `payment_intent.succeeded` event (`/stripe/webhook`), whichever comes first.
 
-use crate::db;
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::extract::AuthUser;
-use crate::extract::{AppJson, parse_id};
-use crate::middleware::language::say;
+use crate::http::extract::AuthUser;
+use crate::http::extract::{AppJson, parse_id};
+use crate::http::middleware::language::say;
 use crate::payments::ledger::{Attempt, Confirmed, check_attempts, record_attempt};
 use crate::payments::settle;
 use crate::processors::stripe_client::{
     CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError,
 };
 use crate::processors::{CardProcessor, PaymentProvider};
+use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales::{self, Settlement};
-use crate::state::{ApiRouter, AppState};
+use crate::store::db;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -104,7 +104,10 @@ async fn create_payment_intent(
             return Ok(Json(intent_reply(&intent)));
         }
     }
-    let idempotency_key = format!("order-{order_id}-{}", crate::secrets::random_token());
+    let idempotency_key = format!(
+        "order-{order_id}-{}",
+        crate::runtime::secrets::random_token()
+    );
     let intent = stripe
         .create_payment_intent(order_id, amount, &idempotency_key)
         .await

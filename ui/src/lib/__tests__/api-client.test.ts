@@ -46,7 +46,7 @@ describe('keeping an active buyer signed in', () => {
 });
 
 describe('the first screen written into the page', () => {
-  /** The element api/src/first_screen.rs writes before </body>. */
+  /** The element api/src/web/first_screen writes before </body>. */
   function written(request: string, json: string, total: string, next?: string) {
     const script = document.createElement('script');
     script.type = 'application/json';

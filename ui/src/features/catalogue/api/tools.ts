@@ -5,7 +5,7 @@ import { useApi } from '@/lib/use-api';
 
 /**
  * One page of the listing for a query string (`q`, `page`, `limit`). The server preloads the
- * first page's exact request (`api/src/web.rs`), so its form must not drift.
+ * first page's exact request (`api/src/web/mod.rs`), so its form must not drift.
  */
 export const useToolPage = (search: string) => useApi(`/tools?${search}`, loadPage, readPage);
 

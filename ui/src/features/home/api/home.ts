@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { Note, Review, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
-/** The newest tools; the server preloads exactly this request for `/` (`api/src/web.rs`). */
+/** The newest tools; the server preloads exactly this request for `/` (`api/src/web/mod.rs`). */
 export const useLeadingTools = (count: number) => useApi<Tool[]>(`/tools?limit=${count}`);
 
 /** The carousel's reviews, once `ready` (scrolled near). */

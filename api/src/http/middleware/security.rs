@@ -2,7 +2,7 @@
 //! scripts (built from what the shop is configured to talk to), no MIME sniffing, no framing,
 //! a cautious referrer policy.
 
-use crate::config::Config;
+use crate::runtime::config::Config;
 use axum::extract::{Request, State};
 use axum::http::{HeaderName, HeaderValue, header};
 use axum::middleware::Next;

@@ -266,7 +266,7 @@ fn card(tool: &Tool, index: usize, heading: Heading, reader: Reader) -> String {
 
 /// The `srcset` and `sizes` of a stored picture's narrower copies, as `picture.tsx` writes them.
 fn picture_widths(url: &str) -> String {
-    match crate::picture_widths::srcset(url) {
+    match crate::pictures::widths::srcset(url) {
         Some(srcset) => format!(
             " srcset=\"{}\" sizes=\"{CARD_PICTURE_SIZES}\"",
             attribute(&srcset)

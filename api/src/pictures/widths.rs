@@ -76,7 +76,7 @@ pub fn parse_copy_name(name: &str) -> Option<(&str, u32)> {
 /// The `srcset` of a picture in the shop's own store, `/api/images/{hash}.{jpg|png|webp}`: its
 /// copies at every width. `ui/src/components/picture.tsx` builds the same for its `<img>`.
 pub fn srcset(url: &str) -> Option<String> {
-    let name = url.strip_prefix(crate::picture_store::URL_PREFIX)?;
+    let name = url.strip_prefix(super::kind::URL_PREFIX)?;
     let (stem, extension) = name.split_once('.')?;
     let stored = stem.len() == 32 && stem.bytes().all(|byte| byte.is_ascii_hexdigit());
     if !stored || !["jpg", "png", "webp"].contains(&extension) {
@@ -87,7 +87,7 @@ pub fn srcset(url: &str) -> Option<String> {
         .map(|&width| {
             format!(
                 "{}{} {width}w",
-                crate::picture_store::URL_PREFIX,
+                super::kind::URL_PREFIX,
                 copy_name(name, width)
             )
         })
@@ -97,8 +97,8 @@ pub fn srcset(url: &str) -> Option<String> {
 
 /// Whether copies are made of pictures of this kind. A GIF may be animated, and a copy would
 /// keep only its first frame, so GIFs are served as they came.
-pub fn has_copies(kind: crate::picture_store::ImageKind) -> bool {
-    kind != crate::picture_store::ImageKind::Gif
+pub fn has_copies(kind: super::kind::ImageKind) -> bool {
+    kind != super::kind::ImageKind::Gif
 }
 
 /// Decodes a picture within the limits above, turned upright as its camera recorded (a

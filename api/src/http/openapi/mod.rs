@@ -7,7 +7,7 @@
 mod page;
 
 use crate::error::ErrorBody;
-use crate::middleware::rate_limit::is_limited;
+use crate::http::middleware::rate_limit::is_limited;
 use axum::body::Bytes;
 use utoipa::Modify;
 use utoipa::OpenApi;

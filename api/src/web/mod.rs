@@ -4,37 +4,20 @@
 //! engines and link checkers see the address is dead.
 
 use crate::catalogue;
-use crate::extract::parse_id;
-use crate::first_screen::{FirstScreen, Reader};
-use crate::listing_cache::CachedPage;
-use crate::state::AppState;
+use crate::http::extract::parse_id;
+mod first_screen;
+mod html;
+
+use crate::runtime::state::AppState;
+use crate::store::listing_cache::CachedPage;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
-use rust_embed::Embed;
+use first_screen::attribute as escape;
+use first_screen::{FirstScreen, Reader};
+use html::{INDEX, Ui, replace_element};
 use shared::messages;
-
-#[derive(Embed)]
-#[folder = "../ui/dist"]
-#[allow_missing = true]
-struct Ui;
-
-const INDEX: &str = "index.html";
-
-/// The Bengali face's files (its two weights, content-hashed by Vite), for a Bangla page to
-/// preload: text drawn before they arrive would be drawn again in them, and move.
-pub(crate) fn bengali_fonts() -> &'static [String] {
-    static FONTS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
-        Ui::iter()
-            .filter(|name| {
-                name.starts_with("assets/noto-sans-bengali-bengali-") && name.ends_with(".woff2")
-            })
-            .map(|name| format!("/{name}"))
-            .collect()
-    });
-    &FONTS
-}
 
 pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
@@ -46,7 +29,7 @@ pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMa
         return crate::routes::not_found().await.into_response();
     }
     if let Some(screen) = FirstScreen::of(path.trim_end_matches('/'), uri.query()) {
-        return first_screen(&state, screen, Reader::of(&headers)).await;
+        return drawn_first_screen(&state, screen, Reader::of(&headers)).await;
     }
     match asset(path) {
         Some(response) => response,
@@ -156,27 +139,10 @@ fn with_meta(html: &str, name: &str, description: &str) -> String {
     )
 }
 
-/// Replaces the first element starting with `start` up to `end` by `with`.
-pub(crate) fn replace_element(html: &str, start: &str, end: &str, with: &str) -> String {
-    let Some(from) = html.find(start) else {
-        return html.to_owned();
-    };
-    let Some(length) = html[from..].find(end) else {
-        return html.to_owned();
-    };
-    format!(
-        "{}{with}{}",
-        &html[..from],
-        &html[from + length + end.len()..]
-    )
-}
-
-use crate::first_screen::attribute as escape;
-
 /// `index.html` with the first screen drawn in it for `reader` ([`FirstScreen`]), kept with the
 /// hot pages until the catalogue changes. Should the catalogue not be read, the plain page
 /// still works: the UI fetches the data itself.
-async fn first_screen(state: &AppState, screen: FirstScreen, reader: Reader) -> Response {
+async fn drawn_first_screen(state: &AppState, screen: FirstScreen, reader: Reader) -> Response {
     let Some(index) = Ui::get(INDEX) else {
         return ui_not_built();
     };

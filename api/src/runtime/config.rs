@@ -1,7 +1,7 @@
 //! Command line and environment: every setting has a safe default, so `shop serve` alone
 //! runs a complete shop with sample data.
 
-use crate::middleware::client_address::TrustedProxies;
+use crate::http::middleware::client_address::TrustedProxies;
 use clap::builder::BoolishValueParser;
 use clap::{Parser, Subcommand};
 use shared::Money;
@@ -108,7 +108,7 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_IMGBB_KEY", hide_env_values = true)]
     pub imgbb_key: Option<String>,
     /// The image host's upload address.
-    #[arg(long, env = "SHOP_IMGBB_URL", default_value = crate::picture_store::IMGBB_UPLOAD_URL)]
+    #[arg(long, env = "SHOP_IMGBB_URL", default_value = crate::pictures::store::IMGBB_UPLOAD_URL)]
     pub imgbb_url: String,
     /// Posts per minute one client may make to each of sign-in, sign-up, the email-link forms
     /// and the contact form.
@@ -496,14 +496,6 @@ impl Config {
             return Err(ConfigError::NoMailServer);
         }
         Ok(())
-    }
-
-    /// How long unpaid orders keep their stock.
-    pub fn order_lifetimes(&self) -> crate::sales::expiry::Lifetimes {
-        crate::sales::expiry::Lifetimes {
-            unpaid: self.unpaid_order_ttl,
-            awaiting_transfer: self.bank_transfer_ttl,
-        }
     }
 
     /// Where links in mail point: the configured public address, else the listening one.

@@ -72,12 +72,12 @@ pub async fn total_on_first_page<T>(
 }
 
 impl Page {
-    /// A page of a whole list streamed newest first ([`crate::streamed`]), after `after`. Its
+    /// A page of a whole list streamed newest first ([`crate::http::streamed`]), after `after`. Its
     /// `after` is always set (`i64::MAX` at the start) so that it is never a first page: the
     /// whole list carries no total to count.
     pub fn streamed_newest_first(after: Option<i64>) -> Option<Page> {
         Some(Page {
-            limit: crate::streamed::PAGE,
+            limit: crate::http::streamed::PAGE,
             after: Some(after.unwrap_or(i64::MAX)),
         })
     }

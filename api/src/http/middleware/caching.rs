@@ -1,7 +1,7 @@
 //! HTTP caching for public reads: a strong ETag from the body's SHA-256, `no-cache` so
 //! browsers revalidate (stock changes), and 304 Not Modified when the client already has it.
 
-use crate::listing_cache::etag_of;
+use crate::store::listing_cache::etag_of;
 use axum::body::{Body, to_bytes};
 use axum::extract::Request;
 use axum::http::{HeaderValue, StatusCode, header};

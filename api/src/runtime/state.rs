@@ -2,17 +2,17 @@
 //! in-process caches and limits.
 
 use crate::catalogue::search_plan::TrigramCounts;
-use crate::config::Config;
-use crate::db::Writer;
+use crate::http::middleware::rate_limit::RateLimiter;
+use crate::http::openapi::ApiDocument;
 use crate::identity::firebase::IdentityProvider;
 use crate::identity::sessions::Tokens;
 use crate::identity::throttle::SignInThrottle;
-use crate::listing_cache::ListingCache;
 use crate::mail::Mailer;
-use crate::middleware::rate_limit::RateLimiter;
-use crate::openapi::ApiDocument;
-use crate::picture_store::ImageStore;
+use crate::pictures::store::ImageStore;
 use crate::processors::Payments;
+use crate::runtime::config::Config;
+use crate::store::db::Writer;
+use crate::store::listing_cache::ListingCache;
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;

@@ -3,7 +3,7 @@
 //! so an export of a million orders never sits in memory.
 
 use crate::error::Result;
-use crate::streamed;
+use crate::http::streamed;
 use axum::body::Body;
 use std::future::Future;
 

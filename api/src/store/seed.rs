@@ -1,9 +1,9 @@
 //! Sample data for a new shop: the catalogue, blogs and reviews under `data/seed/`, and two
 //! demo accounts. Runs once, on an empty database, in one transaction.
 
-use crate::db;
 use crate::identity::passwords;
-use crate::picture_store as images;
+use crate::pictures::store as images;
+use crate::store::db;
 use anyhow::{Context, anyhow};
 use rust_embed::Embed;
 use serde::Deserialize;
@@ -66,7 +66,7 @@ struct SeedReview {
 /// are named by their file in `data/seed/images`, as `/api/images/{file}`.
 pub fn sample_products() -> anyhow::Result<Vec<NewProduct>> {
     let mut forms: Vec<ProductForm> =
-        serde_json::from_str(include_str!("../../data/seed/tools.json"))?;
+        serde_json::from_str(include_str!("../../../data/seed/tools.json"))?;
     forms
         .iter_mut()
         .map(|form| {
@@ -121,7 +121,7 @@ pub async fn seed_if_empty(
         .execute(&mut *tx)
         .await?;
     }
-    let blogs: Vec<SeedBlog> = serde_json::from_str(include_str!("../../data/seed/blogs.json"))?;
+    let blogs: Vec<SeedBlog> = serde_json::from_str(include_str!("../../../data/seed/blogs.json"))?;
     for blog in &blogs {
         sqlx::query(
             "INSERT INTO blogs (author_name, author_image, published_on, heading, image, body, created_at)
@@ -138,7 +138,7 @@ pub async fn seed_if_empty(
         .await?;
     }
     let reviews: Vec<SeedReview> =
-        serde_json::from_str(include_str!("../../data/seed/reviews.json"))?;
+        serde_json::from_str(include_str!("../../../data/seed/reviews.json"))?;
     for review in &reviews {
         let image = review.user_image.as_deref().map(url).transpose()?;
         sqlx::query(

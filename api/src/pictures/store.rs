@@ -2,71 +2,13 @@
 //! keeps them in the data directory under content-addressed names, so a name always means the
 //! same bytes and can be cached forever; an imgbb-style host is used when a key is configured.
 
-use crate::picture_widths;
+use super::kind::{ImageKind, URL_PREFIX};
+use super::widths;
 use async_trait::async_trait;
 use axum::http::{HeaderValue, Response, header};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-
-/// Where the built-in store's images are served from.
-pub const URL_PREFIX: &str = "/api/images/";
-/// The largest picture accepted.
-pub const MAX_BYTES: usize = 5 * 1024 * 1024;
-
-/// The picture formats the shop accepts, recognised by their first bytes, never by the name
-/// or the type the browser claims. (SVG is refused: it can carry script.)
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ImageKind {
-    Png,
-    Jpeg,
-    Gif,
-    Webp,
-}
-
-impl ImageKind {
-    pub fn sniff(bytes: &[u8]) -> Option<Self> {
-        match bytes {
-            [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, ..] => Some(ImageKind::Png),
-            [0xFF, 0xD8, 0xFF, ..] => Some(ImageKind::Jpeg),
-            [b'G', b'I', b'F', b'8', b'7' | b'9', b'a', ..] => Some(ImageKind::Gif),
-            [
-                b'R',
-                b'I',
-                b'F',
-                b'F',
-                _,
-                _,
-                _,
-                _,
-                b'W',
-                b'E',
-                b'B',
-                b'P',
-                ..,
-            ] => Some(ImageKind::Webp),
-            _ => None,
-        }
-    }
-
-    pub fn extension(self) -> &'static str {
-        match self {
-            ImageKind::Png => "png",
-            ImageKind::Jpeg => "jpg",
-            ImageKind::Gif => "gif",
-            ImageKind::Webp => "webp",
-        }
-    }
-
-    pub fn mime(self) -> &'static str {
-        match self {
-            ImageKind::Png => "image/png",
-            ImageKind::Jpeg => "image/jpeg",
-            ImageKind::Gif => "image/gif",
-            ImageKind::Webp => "image/webp",
-        }
-    }
-}
 
 /// A picture that passed the checks: its kind known from its first bytes, and decoded whole
 /// (so the file really is the picture it claims to be), with its narrower copies when the
@@ -74,7 +16,7 @@ impl ImageKind {
 pub struct CheckedPicture {
     pub bytes: Vec<u8>,
     pub kind: ImageKind,
-    /// `(width, WebP)` for each of [`picture_widths::WIDTHS`]; empty when none are kept.
+    /// `(width, WebP)` for each of [`widths::WIDTHS`]; empty when none are kept.
     pub copies: Vec<(u32, Vec<u8>)>,
 }
 
@@ -99,7 +41,7 @@ impl ImageStore for LocalImageStore {
         let name = content_name(&picture.bytes, picture.kind.extension());
         write_once(&self.dir, &name, &picture.bytes).await?;
         for (width, bytes) in picture.copies {
-            let copy = picture_widths::copy_name(&name, width);
+            let copy = widths::copy_name(&name, width);
             write_once(&self.dir, &copy, &bytes).await?;
         }
         Ok(format!("{URL_PREFIX}{name}"))
@@ -144,11 +86,11 @@ async fn write_once(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result<()>
     tokio::fs::rename(&partial, &path).await
 }
 
-/// Makes the copy `name` (a [`picture_widths::copy_name`]) from its original, when the copy is
+/// Makes the copy `name` (a [`widths::copy_name`]) from its original, when the copy is
 /// missing but the original is stored: pictures uploaded before copies were made get theirs
 /// on first request. Without a readable original there is no copy, and the request is a 404.
 pub async fn make_missing_copy(dir: &Path, name: &str) -> std::io::Result<()> {
-    let Some((stem, width)) = picture_widths::parse_copy_name(name) else {
+    let Some((stem, width)) = widths::parse_copy_name(name) else {
         return Ok(());
     };
     for kind in [ImageKind::Jpeg, ImageKind::Png, ImageKind::Webp] {
@@ -156,9 +98,9 @@ pub async fn make_missing_copy(dir: &Path, name: &str) -> std::io::Result<()> {
         let Ok(bytes) = tokio::fs::read(&original).await else {
             continue;
         };
-        let _turn = picture_widths::turn().await;
+        let _turn = widths::turn().await;
         let copy = tokio::task::spawn_blocking(move || {
-            picture_widths::decode(&bytes).map(|picture| picture_widths::render(picture, width))
+            widths::decode(&bytes).map(|picture| widths::render(picture, width))
         })
         .await
         .map_err(std::io::Error::other)?;
@@ -186,30 +128,6 @@ pub async fn cache_headers<B>(mut response: Response<B>) -> Response<B> {
         );
     }
     response
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn formats_are_known_by_their_first_bytes() {
-        assert_eq!(
-            ImageKind::sniff(b"\x89PNG\r\n\x1a\nrest"),
-            Some(ImageKind::Png)
-        );
-        assert_eq!(
-            ImageKind::sniff(b"\xff\xd8\xff\xe0rest"),
-            Some(ImageKind::Jpeg)
-        );
-        assert_eq!(ImageKind::sniff(b"GIF89a..."), Some(ImageKind::Gif));
-        assert_eq!(
-            ImageKind::sniff(b"RIFF\x10\0\0\0WEBPVP8 "),
-            Some(ImageKind::Webp)
-        );
-        assert_eq!(ImageKind::sniff(b"<svg xmlns="), None);
-        assert_eq!(ImageKind::sniff(b"\x89PN"), None);
-    }
 }
 
 /// An imgbb-style image host: `POST {url}?key={key}` with the picture in the multipart field

@@ -5,7 +5,7 @@
 use crate::error::AppError;
 use crate::identity::sessions::TokenError;
 use crate::identity::{self, UserRow};
-use crate::state::AppState;
+use crate::runtime::state::AppState;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::header::AUTHORIZATION;

@@ -16,10 +16,10 @@ pub(crate) use draw::attribute;
 pub use draw::Reader;
 
 use crate::error::{AppError, Result};
-use crate::listing_cache::CachedPage;
-use crate::picture_widths;
+use crate::pictures::widths;
 use crate::routes::tools::first_screen_page;
-use crate::state::AppState;
+use crate::runtime::state::AppState;
+use crate::store::listing_cache::CachedPage;
 use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
 
@@ -73,7 +73,7 @@ impl FirstScreen {
             .map(|tool| picture_preload(&tool.tool_image, draw::CARD_PICTURE_SIZES))
             .unwrap_or_default();
         if reader.lang == Lang::Bn {
-            for font in crate::web::bengali_fonts() {
+            for font in super::html::bengali_fonts() {
                 preload.push_str(&format!(
                     "<link rel=\"preload\" as=\"font\" type=\"font/woff2\" href=\"{font}\" crossorigin>"
                 ));
@@ -100,8 +100,8 @@ impl FirstScreen {
             draw::text(&Text::new(messages::SHOP_NAME).render(reader.lang)),
         );
         let data = data_script(&format!("/tools?{}", self.query()), &page);
-        let html = crate::web::replace_element(index, "<title>", "</title>", &title);
-        let html = crate::web::replace_element(&html, "<div class=\"boot\"", "</div>", &screen);
+        let html = super::html::replace_element(index, "<title>", "</title>", &title);
+        let html = super::html::replace_element(&html, "<div class=\"boot\"", "</div>", &screen);
         Ok(html
             .replacen(
                 "<html lang=\"en\">",
@@ -161,7 +161,7 @@ impl Reader {
 /// `<img>` will ask (`ui/src/components/picture.tsx`).
 fn picture_preload(url: &str, sizes: &str) -> String {
     let url = attribute(url);
-    match picture_widths::srcset(&url) {
+    match widths::srcset(&url) {
         Some(srcset) => format!(
             "<link rel=\"preload\" as=\"image\" href=\"{url}\" imagesrcset=\"{srcset}\" imagesizes=\"{sizes}\" fetchpriority=\"high\">"
         ),
