@@ -4,8 +4,10 @@
 
 use crate::error::{AppError, Result};
 use crate::store::db::{self, WriteTx, Writer};
-use shared::{PaymentMethod, messages};
+use shared::payment::{CheckState, PaymentCheck};
+use shared::{Money, PaymentMethod, messages};
 use sqlx::SqlitePool;
+use std::collections::HashMap;
 
 /// A payment the processor has confirmed, to be recorded against its order.
 pub struct Confirmed<'a> {
@@ -65,6 +67,60 @@ pub async fn record_taken(
     )
 }
 
+/// The payments of `orders` not settled on their order yet, by order (an order's newest).
+pub async fn unsettled(db: &SqlitePool, orders: &[i64]) -> Result<HashMap<i64, PaymentCheck>> {
+    let placeholders = vec!["?"; orders.len()].join(", ");
+    let sql = format!("{UNSETTLED_SELECT} AND order_id IN ({placeholders}) ORDER BY id");
+    let mut query = sqlx::query_as::<_, Check>(&sql);
+    for id in orders {
+        query = query.bind(id);
+    }
+    Ok(query
+        .fetch_all(db)
+        .await?
+        .into_iter()
+        .map(|Check { order_id, check }| (order_id, check.into()))
+        .collect())
+}
+
+/// The SQL condition on an order (`orders` in the statement) that it has a payment being
+/// checked or held: such an order is never cancelled for being unpaid.
+pub const HAS_UNSETTLED: &str = "EXISTS (SELECT 1 FROM payments p
+    WHERE p.order_id = orders.id AND p.status IN ('checking', 'held'))";
+
+/// Payments not settled on their order yet; the newest of an order's wins.
+const UNSETTLED_SELECT: &str = "SELECT order_id, id, status, provider, amount_poisha, failure
+     FROM payments WHERE status IN ('checking', 'held')";
+
+/// A payment being checked or held, with the order it belongs to.
+#[derive(sqlx::FromRow)]
+struct Check {
+    order_id: i64,
+    #[sqlx(flatten)]
+    check: CheckRow,
+}
+
+#[derive(sqlx::FromRow)]
+struct CheckRow {
+    id: i64,
+    status: CheckState,
+    provider: PaymentMethod,
+    amount_poisha: i64,
+    failure: Option<String>,
+}
+
+impl From<CheckRow> for PaymentCheck {
+    fn from(row: CheckRow) -> Self {
+        PaymentCheck {
+            id: row.id,
+            state: row.status,
+            method: row.provider,
+            amount: Money::from_poisha(row.amount_poisha).unwrap_or_default(),
+            note: row.failure,
+        }
+    }
+}
+
 /// Declined payments allowed in an hour, per order and per buyer: enough for typos and a
 /// second card, too few to test stolen card numbers against the shop.
 const DECLINES_PER_ORDER: i64 = 5;
@@ -91,6 +147,44 @@ pub async fn check_attempts(db: &SqlitePool, order_id: i64, user_id: i64) -> Res
         ));
     }
     Ok(())
+}
+
+/// The newest attempt by `method` still pending for `order_id` at `amount_poisha`, if any: a
+/// card form opened again reuses it.
+pub async fn open_attempt(
+    db: &SqlitePool,
+    order_id: i64,
+    method: PaymentMethod,
+    amount_poisha: i64,
+) -> Result<Option<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT reference FROM payments
+         WHERE order_id = ? AND provider = ? AND status = 'pending' AND amount_poisha = ?
+         ORDER BY id DESC LIMIT 1",
+    )
+    .bind(order_id)
+    .bind(method.id())
+    .bind(amount_poisha)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// Whether the shop started payment `reference` by `method` for `order_id`.
+pub async fn started(
+    db: &SqlitePool,
+    order_id: i64,
+    method: PaymentMethod,
+    reference: &str,
+) -> Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT id FROM payments WHERE order_id = ? AND reference = ? AND provider = ?",
+    )
+    .bind(order_id)
+    .bind(reference)
+    .bind(method.id())
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
 }
 
 /// One attempt at paying, as the processor left it.

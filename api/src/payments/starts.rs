@@ -1,10 +1,12 @@
 //! Starting a payment at a provider that sends the buyer to its own page (SSLCommerz, bKash).
 //! Every start is first reserved in one write transaction, which reuses a session still open
 //! for the same order and method and counts the starts of the last hour, so forty presses of
-//! "Proceed" open one session, not forty; only then is the provider asked.
+//! "Proceed" open one session, not forty; only then is the provider asked, and what it made of
+//! the start written down.
 
 use super::ledger::HOUR_MS;
 use crate::error::{AppError, Result};
+use crate::processors::{ProviderError, sslcommerz};
 use crate::runtime::state::AppState;
 use crate::store::db;
 use shared::{Order, PaymentMethod, messages};
@@ -20,8 +22,46 @@ const REUSE_MS: i64 = 10 * 60_000;
 /// How long a start may take before another press of the same order starts anew.
 const STARTING_MS: i64 = 60_000;
 
+/// The provider's page for paying `order` by `method` (SSLCommerz or bKash): one still open for
+/// it, or a new one. 409 while a start of the same is under way, 429 past the hour's starts,
+/// 502 when the provider would not open one (nothing was charged).
+pub async fn open_page(
+    state: &AppState,
+    order: &Order,
+    method: PaymentMethod,
+    user_id: i64,
+) -> Result<String> {
+    let (payment_id, attempt) = match reserve(state, order, method, user_id).await? {
+        Reserved::Open(url) => return Ok(url),
+        Reserved::New {
+            payment_id,
+            attempt,
+        } => (payment_id, attempt),
+    };
+    let opened = match method {
+        PaymentMethod::Sslcommerz => sslcommerz_page(state, order, &attempt).await,
+        _ => bkash_page(state, order, &attempt).await,
+    };
+    match opened {
+        Ok((url, provider_reference)) => {
+            let page = Opened::Page {
+                url: &url,
+                provider_reference: provider_reference.as_deref(),
+            };
+            record(state, payment_id, page).await?;
+            Ok(url)
+        }
+        Err(error) => {
+            let why = error.to_string();
+            record(state, payment_id, Opened::Refused(&why)).await?;
+            tracing::error!(method = method.id(), %error, "starting a payment");
+            Err(AppError::BadGateway(messages::GATEWAY_REFUSED.into()))
+        }
+    }
+}
+
 /// A reserved start.
-pub enum Reserved {
+enum Reserved {
     /// A session for this order and method is open: send the buyer there again.
     Open(String),
     /// A new attempt, recorded as pending under its number (the order's and a suffix, new to
@@ -30,7 +70,7 @@ pub enum Reserved {
 }
 
 /// Reserves a start of `order` by `method` for its buyer `user_id`.
-pub async fn reserve(
+async fn reserve(
     state: &AppState,
     order: &Order,
     method: PaymentMethod,
@@ -98,7 +138,7 @@ pub async fn reserve(
 }
 
 /// What the provider made of a start.
-pub enum Opened<'a> {
+enum Opened<'a> {
     /// Where to send the buyer, and the provider's own id for the payment when it names one
     /// (bKash's `paymentID`, which its callback carries).
     Page {
@@ -110,7 +150,7 @@ pub enum Opened<'a> {
 }
 
 /// Writes down what the provider made of the reserved start `payment_id`.
-pub async fn record(state: &AppState, payment_id: i64, opened: Opened<'_>) -> Result<()> {
+async fn record(state: &AppState, payment_id: i64, opened: Opened<'_>) -> Result<()> {
     let (status, url, provider_reference, failure) = match opened {
         Opened::Page {
             url,
@@ -134,4 +174,55 @@ pub async fn record(state: &AppState, payment_id: i64, opened: Opened<'_>) -> Re
     .await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Opens an SSLCommerz session for attempt `tran_id`: its hosted page.
+async fn sslcommerz_page(
+    state: &AppState,
+    order: &Order,
+    tran_id: &str,
+) -> std::result::Result<(String, Option<String>), ProviderError> {
+    let gateway = state
+        .payments
+        .sslcommerz
+        .as_ref()
+        .ok_or_else(|| ProviderError::Unknown("SSLCommerz is not configured".into()))?;
+    debug_assert!(tran_id.len() <= sslcommerz::MAX_TRAN_ID);
+    let shop_url = state.config.public_url();
+    let session = sslcommerz::Session {
+        tran_id,
+        amount_poisha: order.total_price.poisha(),
+        order_id: order.id,
+        order_number: &order.order_number,
+        product_name: &order.tool_name,
+        pieces: order.quantity,
+        customer_name: order.recipient.as_deref().unwrap_or(&order.user_name),
+        customer_email: &order.user_email,
+        customer_phone: order.phone_number.as_deref().unwrap_or_default(),
+        address: order.address.as_deref().unwrap_or_default(),
+        district: order.district.as_deref().unwrap_or("Dhaka"),
+        shop_url: &shop_url,
+    };
+    let url = gateway.start_session(&session).await?;
+    Ok((url, None))
+}
+
+/// Creates a bKash payment under invoice number `attempt`: bKash's page, and its `paymentID`.
+async fn bkash_page(
+    state: &AppState,
+    order: &Order,
+    attempt: &str,
+) -> std::result::Result<(String, Option<String>), ProviderError> {
+    let gateway = state
+        .payments
+        .bkash
+        .as_ref()
+        .ok_or_else(|| ProviderError::Unknown("bKash is not configured".into()))?;
+    let callback = format!("{}/api/bkash/callback", state.config.public_url());
+    let payer = order.phone_number.as_deref().unwrap_or(&order.user_email);
+    let payment = gateway
+        .create(order.total_price.poisha(), attempt, payer, &callback)
+        .await?;
+    let url = payment.bkash_url.unwrap_or_default();
+    Ok((url, Some(payment.payment_id)))
 }

@@ -8,6 +8,7 @@
 
 use super::stock;
 use crate::error::Result;
+use crate::payments::ledger;
 use crate::runtime::config::Config;
 use crate::store::db::{self, Writer};
 use crate::store::listing_cache::ListingCache;
@@ -39,7 +40,7 @@ pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Resul
     let now = db::now_ms();
     let before = |age: Duration| now - i64::try_from(age.as_millis()).unwrap_or(i64::MAX);
     let mut tx = writer.begin().await?;
-    let cancelled: Vec<i64> = sqlx::query_scalar(
+    let cancelled: Vec<i64> = sqlx::query_scalar(&format!(
         "UPDATE orders SET cancelled_at = ?1
          WHERE is_paid = 0 AND cancelled_at IS NULL AND shipped_at IS NULL
            AND CASE payment_method
@@ -47,10 +48,10 @@ pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Resul
                  WHEN 'bank-transfer' THEN created_at < ?3
                  ELSE created_at < ?2
                END
-           AND NOT EXISTS (SELECT 1 FROM payments p
-                           WHERE p.order_id = orders.id AND p.status IN ('checking', 'held'))
+           AND NOT {}
          RETURNING id",
-    )
+        ledger::HAS_UNSETTLED
+    ))
     .bind(now)
     .bind(before(lifetimes.unpaid))
     .bind(before(lifetimes.awaiting_transfer))

@@ -25,9 +25,10 @@ pub use promise::{cod_owed, promise};
 pub use standing::Standing;
 
 use crate::error::Result;
+use crate::payments::ledger;
 use crate::store::paging::{self, Page};
-use shared::payment::{CheckState, PaymentCheck};
-use shared::{Money, Order, OrderLine, PaymentMethod};
+use shared::payment::PaymentCheck;
+use shared::{Order, OrderLine};
 use sqlx::SqlitePool;
 use std::collections::HashMap;
 
@@ -200,14 +201,7 @@ async fn with_lines(db: &SqlitePool, orders: Vec<Order>) -> Result<Vec<Order>> {
         for Line { order_id, line } in query.fetch_all(db).await? {
             by_order.entry(order_id).or_default().push(line);
         }
-        let sql = format!("{CHECK_SELECT} AND order_id IN ({placeholders}) ORDER BY id");
-        let mut query = sqlx::query_as::<_, Check>(&sql);
-        for id in chunk {
-            query = query.bind(id);
-        }
-        for Check { order_id, check } in query.fetch_all(db).await? {
-            checks.insert(order_id, check.into());
-        }
+        checks.extend(ledger::unsettled(db, chunk).await?);
     }
     Ok(orders
         .into_iter()
@@ -217,39 +211,6 @@ async fn with_lines(db: &SqlitePool, orders: Vec<Order>) -> Result<Vec<Order>> {
             order.with_lifecycle()
         })
         .collect())
-}
-
-/// Payments not settled on their order yet; the newest of an order's wins.
-const CHECK_SELECT: &str = "SELECT order_id, id, status, provider, amount_poisha, failure
-     FROM payments WHERE status IN ('checking', 'held')";
-
-/// A payment being checked or held, with the order it belongs to.
-#[derive(sqlx::FromRow)]
-struct Check {
-    order_id: i64,
-    #[sqlx(flatten)]
-    check: CheckRow,
-}
-
-#[derive(sqlx::FromRow)]
-struct CheckRow {
-    id: i64,
-    status: CheckState,
-    provider: PaymentMethod,
-    amount_poisha: i64,
-    failure: Option<String>,
-}
-
-impl From<CheckRow> for PaymentCheck {
-    fn from(row: CheckRow) -> Self {
-        PaymentCheck {
-            id: row.id,
-            state: row.status,
-            method: row.provider,
-            amount: Money::from_poisha(row.amount_poisha).unwrap_or_default(),
-            note: row.failure,
-        }
-    }
 }
 
 /// A line with the order it belongs to.

@@ -9,15 +9,14 @@ use crate::error::{AppError, Result};
 use crate::http::extract::{AppJson, AuthUser, parse_id};
 use crate::http::middleware::language::say;
 use crate::payments::ledger::check_attempts;
-use crate::payments::starts::{self, Opened, Reserved};
-use crate::processors::{ProviderError, sslcommerz};
+use crate::payments::starts;
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales;
 use axum::Json;
 use axum::extract::{Path, State};
 use serde::Deserialize;
 use shared::replies::{PaymentOption, PaymentStart};
-use shared::{FieldError, FormValue, Money, Order, PaymentMethod, messages};
+use shared::{FieldError, FormValue, Money, PaymentMethod, messages};
 use utoipa::ToSchema;
 use utoipa_axum::routes;
 
@@ -67,7 +66,8 @@ struct StartPayment {
         (status = 404, body = ErrorBody, description = "No such order of the caller's."),
         (status = 409, body = ErrorBody, description = "Paid, shipped or cancelled already."),
         (status = 422, body = ErrorBody, description = "A method the shop does not take, or not for an order this size."),
-        (status = 429, body = ErrorBody, description = "Too many failed payments in the last hour."),
+        (status = 409, body = ErrorBody, description = "This payment is being started already (a second press)."),
+        (status = 429, body = ErrorBody, description = "Too many failed payments, or payments started, in the last hour."),
         (status = 502, body = ErrorBody, description = "The provider could not be reached or refused."),
     ))]
 async fn start_payment(
@@ -116,93 +116,11 @@ async fn start_payment(
         }
         PaymentMethod::Sslcommerz | PaymentMethod::Bkash => {
             check_attempts(&state.db, order_id, user.id).await?;
-            let (payment_id, attempt) =
-                match starts::reserve(&state, &order, method, user.id).await? {
-                    Reserved::Open(url) => return Ok(Json(PaymentStart::Redirect { url })),
-                    Reserved::New {
-                        payment_id,
-                        attempt,
-                    } => (payment_id, attempt),
-                };
-            let opened = match method {
-                PaymentMethod::Sslcommerz => start_sslcommerz(&state, &order, &attempt).await,
-                _ => start_bkash(&state, &order, &attempt).await,
-            };
-            match opened {
-                Ok((url, provider_reference)) => {
-                    let page = Opened::Page {
-                        url: &url,
-                        provider_reference: provider_reference.as_deref(),
-                    };
-                    starts::record(&state, payment_id, page).await?;
-                    Ok(Json(PaymentStart::Redirect { url }))
-                }
-                Err(error) => {
-                    let why = error.to_string();
-                    starts::record(&state, payment_id, Opened::Refused(&why)).await?;
-                    Err(refused_to_start(method, error))
-                }
-            }
+            let url = starts::open_page(&state, &order, method, user.id).await?;
+            Ok(Json(PaymentStart::Redirect { url }))
         }
         PaymentMethod::TestCard | PaymentMethod::Stripe => {
             Err(FieldError::new("method", "card_form", messages::PAY_CARDS_IN_THE_FORM).into())
         }
     }
-}
-
-/// The provider would not start: the buyer may try again or choose another way.
-fn refused_to_start(method: PaymentMethod, error: impl std::fmt::Display) -> AppError {
-    tracing::error!(method = method.id(), %error, "starting a payment");
-    AppError::BadGateway(messages::GATEWAY_REFUSED.into())
-}
-
-/// Opens an SSLCommerz session for attempt `tran_id`: its hosted page.
-async fn start_sslcommerz(
-    state: &AppState,
-    order: &Order,
-    tran_id: &str,
-) -> std::result::Result<(String, Option<String>), ProviderError> {
-    let gateway = state
-        .payments
-        .sslcommerz
-        .as_ref()
-        .ok_or_else(|| ProviderError::Unknown("SSLCommerz is not configured".into()))?;
-    debug_assert!(tran_id.len() <= sslcommerz::MAX_TRAN_ID);
-    let shop_url = state.config.public_url();
-    let session = sslcommerz::Session {
-        tran_id,
-        amount_poisha: order.total_price.poisha(),
-        order_id: order.id,
-        order_number: &order.order_number,
-        product_name: &order.tool_name,
-        pieces: order.quantity,
-        customer_name: order.recipient.as_deref().unwrap_or(&order.user_name),
-        customer_email: &order.user_email,
-        customer_phone: order.phone_number.as_deref().unwrap_or_default(),
-        address: order.address.as_deref().unwrap_or_default(),
-        district: order.district.as_deref().unwrap_or("Dhaka"),
-        shop_url: &shop_url,
-    };
-    let url = gateway.start_session(&session).await?;
-    Ok((url, None))
-}
-
-/// Creates a bKash payment under invoice number `attempt`: bKash's page, and its `paymentID`.
-async fn start_bkash(
-    state: &AppState,
-    order: &Order,
-    attempt: &str,
-) -> std::result::Result<(String, Option<String>), ProviderError> {
-    let gateway = state
-        .payments
-        .bkash
-        .as_ref()
-        .ok_or_else(|| ProviderError::Unknown("bKash is not configured".into()))?;
-    let callback = format!("{}/api/bkash/callback", state.config.public_url());
-    let payer = order.phone_number.as_deref().unwrap_or(&order.user_email);
-    let payment = gateway
-        .create(order.total_price.poisha(), attempt, payer, &callback)
-        .await?;
-    let url = payment.bkash_url.unwrap_or_default();
-    Ok((url, Some(payment.payment_id)))
 }

@@ -8,7 +8,7 @@ use crate::error::{AppError, Result};
 use crate::http::extract::AuthUser;
 use crate::http::extract::{AppJson, parse_id};
 use crate::http::middleware::language::say;
-use crate::payments::ledger::{Attempt, Confirmed, check_attempts, record_attempt};
+use crate::payments::ledger::{self, Attempt, Confirmed, check_attempts, record_attempt};
 use crate::payments::settle;
 use crate::processors::stripe_client::{
     CURRENCY, PaymentIntent, Stripe, StripeError, WebhookError,
@@ -82,15 +82,7 @@ async fn create_payment_intent(
     let order_id = parse_id(body.order_id.text(), shared::messages::THING_ORDER)?;
     let amount = sales::payable_total(&state, order_id, user.id).await?;
     check_attempts(&state.db, order_id, user.id).await?;
-    let open: Option<String> = sqlx::query_scalar(
-        "SELECT reference FROM payments
-         WHERE order_id = ? AND provider = 'stripe' AND status = 'pending' AND amount_poisha = ?
-         ORDER BY id DESC LIMIT 1",
-    )
-    .bind(order_id)
-    .bind(amount)
-    .fetch_optional(&state.db)
-    .await?;
+    let open = ledger::open_attempt(&state.db, order_id, stripe.method(), amount).await?;
     if let Some(reference) = open {
         let intent = stripe
             .retrieve_payment_intent(&reference)
@@ -185,14 +177,8 @@ async fn confirm_payment(
     if paid_with.as_deref() == Some(reference) {
         return Ok((StatusCode::OK, paid(reference)));
     }
-    let ours: Option<i64> = sqlx::query_scalar(
-        "SELECT id FROM payments WHERE order_id = ? AND reference = ? AND provider = 'stripe'",
-    )
-    .bind(order_id)
-    .bind(reference)
-    .fetch_optional(&state.db)
-    .await?;
-    if ours.is_none() {
+    let ours = ledger::started(&state.db, order_id, stripe.method(), reference).await?;
+    if !ours {
         return Err(AppError::conflict(messages::PAYMENT_MISMATCH));
     }
     let intent = stripe
