@@ -7,7 +7,7 @@ use crate::identity::sessions::TokenError;
 use crate::identity::{self, UserRow};
 use crate::runtime::state::AppState;
 use axum::body::Bytes;
-use axum::extract::{FromRequest, FromRequestParts, Path, Request};
+use axum::extract::{FromRequest, FromRequestParts, Path, Query, Request};
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
@@ -73,6 +73,22 @@ fn is_json(headers: &axum::http::HeaderMap) -> bool {
 impl<T: serde::Serialize> axum::response::IntoResponse for AppJson<T> {
     fn into_response(self) -> axum::response::Response {
         axum::Json(self.0).into_response()
+    }
+}
+
+/// A query string read into `T`, refused in the shop's JSON error shape (400, naming what was
+/// wrong) like [`AppJson`], so no handler turns the rejection into one by hand.
+pub struct AppQuery<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for AppQuery<T> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        let Query(value) = Query::<T>::from_request_parts(parts, state).await?;
+        Ok(AppQuery(value))
     }
 }
 

@@ -5,13 +5,13 @@
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
 use crate::http::extract::AdminUser;
+use crate::http::extract::AppQuery;
 use crate::http::middleware::language::say;
 use crate::identity::{self, UserRow};
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::store::paging::{self, Page, PageQuery};
 use axum::Json;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use shared::replies::Modified;
 use shared::{Email, User, messages};
@@ -29,9 +29,8 @@ pub fn router() -> ApiRouter {
 async fn users_where(
     state: &AppState,
     filter: &str,
-    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+    query: PageQuery,
 ) -> Result<(HeaderMap, Json<Vec<User>>)> {
-    let Query(query) = query?;
     let page = query.page()?;
     let rows: Vec<UserRow> = sqlx::query_as(&format!(
         "SELECT {} FROM users WHERE id > ? {filter} ORDER BY id LIMIT ?",
@@ -63,7 +62,7 @@ async fn users_where(
 async fn list_users(
     State(state): State<AppState>,
     _: AdminUser,
-    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+    AppQuery(query): AppQuery<PageQuery>,
 ) -> Result<(HeaderMap, Json<Vec<User>>)> {
     users_where(&state, "", query).await
 }
@@ -78,7 +77,7 @@ async fn list_users(
 async fn list_admins(
     State(state): State<AppState>,
     _: AdminUser,
-    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+    AppQuery(query): AppQuery<PageQuery>,
 ) -> Result<(HeaderMap, Json<Vec<User>>)> {
     users_where(&state, "AND role = 'admin'", query).await
 }

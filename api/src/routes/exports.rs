@@ -4,12 +4,12 @@
 use crate::error::{ErrorBody, Result};
 use crate::http::csv::{self, field, row, taka};
 use crate::http::extract::AdminUser;
+use crate::http::extract::AppQuery;
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales::filter::OrderFilterQuery;
 use crate::sales::{self, OrderFilter, filter};
 use crate::store::paging::Page;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 use shared::Order;
@@ -37,9 +37,9 @@ const PAGE: i64 = 500;
 async fn export_orders(
     State(state): State<AppState>,
     _: AdminUser,
-    filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
+    AppQuery(filter): AppQuery<OrderFilterQuery>,
 ) -> Result<impl IntoResponse> {
-    let filter = filter?.0.filter()?;
+    let filter = filter.filter()?;
     Ok(filtered_file(
         &state,
         filter,
@@ -60,9 +60,9 @@ async fn export_orders(
 async fn export_customers(
     State(state): State<AppState>,
     _: AdminUser,
-    filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
+    AppQuery(filter): AppQuery<OrderFilterQuery>,
 ) -> Result<impl IntoResponse> {
-    let filter = filter?.0.filter()?;
+    let filter = filter.filter()?;
     Ok(filtered_file(
         &state,
         filter,

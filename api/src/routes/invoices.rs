@@ -3,12 +3,11 @@
 //! register for admins.
 
 use crate::error::{AppError, ErrorBody, Result};
-use crate::http::extract::{AdminUser, AuthUser, parse_id};
+use crate::http::extract::{AdminUser, AppQuery, AuthUser, parse_id};
 use crate::http::middleware::language;
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::tax::{self, register};
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::IntoResponse;
 use serde::Deserialize;
@@ -107,19 +106,19 @@ async fn document_pdf(
 #[derive(Deserialize, utoipa::IntoParams)]
 struct MonthQuery {
     /// The month, `YYYY-MM`, in Dhaka time.
+    // Missing or not a month is one refusal, MONTH_INVALID, rather than the query's.
+    #[serde(default)]
     month: String,
 }
 
 /// A month's register or its summary as a CSV file, named after what it is and the month.
 async fn register_file(
     state: &AppState,
-    query: std::result::Result<Query<MonthQuery>, QueryRejection>,
+    query: MonthQuery,
     view: register::View,
 ) -> Result<impl IntoResponse + use<>> {
-    let (year, month) = query
-        .ok()
-        .and_then(|Query(query)| parse_month(&query.month))
-        .ok_or(AppError::BadRequest(messages::MONTH_INVALID.into()))?;
+    let (year, month) =
+        parse_month(&query.month).ok_or(AppError::BadRequest(messages::MONTH_INVALID.into()))?;
     let body = register::csv(&state.db, (year, month), view).await?;
     let name = match view {
         register::View::Documents => "sales-register",
@@ -149,7 +148,7 @@ async fn register_file(
 async fn sales_register(
     State(state): State<AppState>,
     _admin: AdminUser,
-    query: std::result::Result<Query<MonthQuery>, QueryRejection>,
+    AppQuery(query): AppQuery<MonthQuery>,
 ) -> Result<impl IntoResponse> {
     register_file(&state, query, register::View::Documents).await
 }
@@ -165,7 +164,7 @@ async fn sales_register(
 async fn sales_summary(
     State(state): State<AppState>,
     _admin: AdminUser,
-    query: std::result::Result<Query<MonthQuery>, QueryRejection>,
+    AppQuery(query): AppQuery<MonthQuery>,
 ) -> Result<impl IntoResponse> {
     register_file(&state, query, register::View::Summary).await
 }

@@ -11,7 +11,7 @@
 
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
-use crate::http::extract::{AccountOwner, AdminUser, AppJson, AuthUser, Buyer, parse_id};
+use crate::http::extract::{AccountOwner, AdminUser, AppJson, AppQuery, AuthUser, Buyer, parse_id};
 use crate::http::middleware::language::say;
 use crate::http::streamed;
 use crate::payments::{self, ByHand};
@@ -20,8 +20,7 @@ use crate::sales::filter::OrderFilterQuery;
 use crate::sales::{self, Canceller, Checkout, Placed, Wanted};
 use crate::store::paging::{self, Page, PageQuery};
 use axum::Json;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
@@ -138,9 +137,8 @@ fn wanted<'a>(tool_id: &FormValue, quantity: &'a FormValue) -> Result<Wanted<'a>
 async fn list_own_orders(
     State(state): State<AppState>,
     AccountOwner(user): AccountOwner,
-    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+    AppQuery(query): AppQuery<PageQuery>,
 ) -> Result<Response> {
-    let Query(query) = query?;
     let Some(page) = query.page()? else {
         let (db, buyer) = (state.db.clone(), user.id);
         return Ok(streamed::json_array(
@@ -209,11 +207,11 @@ async fn cancel_order(
 async fn list_all_orders(
     State(state): State<AppState>,
     _: AdminUser,
-    page: std::result::Result<Query<PageQuery>, QueryRejection>,
-    filter: std::result::Result<Query<OrderFilterQuery>, QueryRejection>,
+    AppQuery(page): AppQuery<PageQuery>,
+    AppQuery(filter): AppQuery<OrderFilterQuery>,
 ) -> Result<Response> {
-    let page = page?.0.page()?;
-    let filter = filter?.0.filter()?;
+    let page = page.page()?;
+    let filter = filter.filter()?;
     let Some(page) = page else {
         let (db, filter) = (state.db.clone(), Arc::new(filter));
         return Ok(streamed::json_array(

@@ -2,14 +2,13 @@
 //! no mail server this is where the owner finds a new buyer's verification link.
 
 use crate::error::{AppError, ErrorBody, Result};
-use crate::http::extract::{AdminUser, parse_id};
+use crate::http::extract::{AdminUser, AppQuery, parse_id};
 use crate::http::middleware::language::say;
 use crate::mail::{self, MailError};
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::store::paging::{self, PageQuery};
 use axum::Json;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use shared::messages;
 use shared::replies::{Note, OutboxMail};
@@ -34,9 +33,9 @@ pub fn router() -> ApiRouter {
 async fn list_outbox(
     State(state): State<AppState>,
     _: AdminUser,
-    query: std::result::Result<Query<PageQuery>, QueryRejection>,
+    AppQuery(query): AppQuery<PageQuery>,
 ) -> Result<(HeaderMap, Json<Vec<OutboxMail>>)> {
-    let page = query?.0.page()?;
+    let page = query.page()?;
     let (mails, total) = mail::outbox(&state.db, page).await?;
     let ids: Vec<i64> = mails.iter().map(|mail| mail.id).collect();
     Ok((paging::headers(page, total, &ids), Json(mails)))

@@ -3,12 +3,12 @@
 
 use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::AdminUser;
+use crate::http::extract::AppQuery;
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales::overview::{self, Asked};
 use crate::store::db;
 use axum::Json;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 use serde::Deserialize;
@@ -48,9 +48,8 @@ struct OverviewQuery {
 async fn get_overview(
     State(state): State<AppState>,
     _: AdminUser,
-    query: std::result::Result<Query<OverviewQuery>, QueryRejection>,
+    AppQuery(query): AppQuery<OverviewQuery>,
 ) -> Result<impl IntoResponse> {
-    let Query(query) = query?;
     let days = query.days.unwrap_or(CHART_PERIODS[0]);
     let low_stock_below = query.low_stock.unwrap_or(LOW_STOCK_DEFAULT);
     if !CHART_PERIODS.contains(&days) || !(1..=1_000_000).contains(&low_stock_below) {

@@ -5,12 +5,12 @@ use crate::catalogue::search_plan::Lookup;
 use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
+use crate::http::extract::AppQuery;
 use crate::http::extract::parse_id;
 use crate::http::streamed;
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::store::listing_cache::CachedPage;
 use axum::Json;
-use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
@@ -64,9 +64,8 @@ struct ListQuery {
 async fn list_tools(
     State(state): State<AppState>,
     RawQuery(raw_query): RawQuery,
-    query: std::result::Result<Query<ListQuery>, QueryRejection>,
+    AppQuery(query): AppQuery<ListQuery>,
 ) -> Result<Response> {
-    let Query(query) = query?;
     // The bounds hold whatever else the query asks.
     let limit_in_range = query
         .limit
