@@ -4,7 +4,7 @@
 //! (`middleware::language`), with the catalogue key it was said from so a client can say it
 //! itself; internal details stay in the log.
 
-use crate::http::middleware::language;
+use crate::http::middleware::{language, request_id};
 use axum::Json;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::http::StatusCode;
@@ -237,6 +237,7 @@ impl IntoResponse for AppError {
                 params: Params::of(&text),
                 field: self.field(),
                 errors,
+                request_id: request_id::current(),
             },
         };
         (self.status(), Json(body)).into_response()
@@ -267,6 +268,9 @@ pub struct ErrorDetail {
     /// Every broken rule, for a form that failed validation.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub errors: Option<Vec<FieldErrorDetail>>,
+    /// The request's id (`X-Request-Id`), for the owner to quote when asking what happened.
+    #[serde(rename = "requestId", skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
 }
 
 /// One broken rule of a form.

@@ -27,6 +27,7 @@ use http::middleware::body_deadline;
 use http::middleware::client_address;
 use http::middleware::language;
 use http::middleware::rate_limit::{self, RateLimiter};
+use http::middleware::request_id;
 use http::middleware::security::{self, SecurityHeaders};
 use http::openapi::ApiDocument;
 use identity::firebase::{Firebase, IdentityProvider};
@@ -80,7 +81,9 @@ pub fn app(state: AppState) -> Router {
         // said in the request's language.
         .layer(axum::middleware::from_fn(language::negotiate))
         .layer(CompressionLayer::new())
-        .layer(TraceLayer::new_for_http())
+        // Each request's log lines name its method, path and id.
+        .layer(TraceLayer::new_for_http().make_span_with(request_id::span_of))
+        .layer(axum::middleware::from_fn(request_id::assign))
 }
 
 /// The largest request body outside picture uploads.

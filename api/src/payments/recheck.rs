@@ -53,6 +53,7 @@ pub async fn run_once(state: &AppState) -> Result<usize> {
 }
 
 /// What the payment's provider says of it now.
+#[tracing::instrument(skip_all, fields(order = payment.order_id, reference = %payment.reference))]
 async fn ask(state: &AppState, payment: &Checking) -> Verdict {
     let amount = payment.amount_poisha;
     match payment.provider {

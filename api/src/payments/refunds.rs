@@ -77,6 +77,7 @@ pub async fn refund_payment(state: &AppState, payment_id: i64) -> Result<Option<
 
 /// Asks the payment's provider for its money back, unless a refund of it was asked before (then
 /// that refund's state).
+#[tracing::instrument(skip_all, fields(order = payment.order_id, payment = %payment.reference))]
 async fn give_back(state: &AppState, payment: Payment) -> Result<RefundState> {
     let provider = state.payments.provider(payment.provider);
     let first_state = match provider {

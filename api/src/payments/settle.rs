@@ -72,6 +72,7 @@ impl Outcome {
 
 /// Acts on what the provider said of attempt `reference`. `proof` is what to ask with again if
 /// it said nothing clear (SSLCommerz's `val_id`).
+#[tracing::instrument(skip_all, fields(order = started.order_id, method = method.id(), reference))]
 pub async fn apply(
     state: &AppState,
     method: PaymentMethod,

@@ -25,6 +25,7 @@ const STARTING_MS: i64 = 60_000;
 /// The provider's page for paying `order` by `method` (SSLCommerz or bKash): one still open for
 /// it, or a new one. 409 while a start of the same is under way, 429 past the hour's starts,
 /// 502 when the provider would not open one (nothing was charged).
+#[tracing::instrument(skip_all, fields(order = %order.order_number, method = method.id()))]
 pub async fn open_page(
     state: &AppState,
     order: &Order,

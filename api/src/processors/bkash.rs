@@ -343,6 +343,7 @@ impl Bkash {
     /// held when the amount differs), no longer payable or refused at execute (failed, with
     /// execute's reason when it gave one), or still open after an execute that got no answer,
     /// or no answer at all (unknown: asked again later, never failed).
+    #[tracing::instrument(skip(self))]
     pub async fn settle(&self, payment_id: &str, amount_poisha: i64) -> Verdict {
         let refused = match self.execute(payment_id).await {
             Ok(payment) => match payment.verdict(amount_poisha) {

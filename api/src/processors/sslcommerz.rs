@@ -265,6 +265,7 @@ impl SslCommerz {
     }
 
     /// What SSLCommerz says of the attempt `tran_id` of `amount_poisha`, paid with `val_id`.
+    #[tracing::instrument(skip(self, val_id))]
     pub async fn settle(&self, val_id: &str, tran_id: &str, amount_poisha: i64) -> Verdict {
         match self.validate(val_id).await {
             Ok(validation) => validation.verdict(tran_id, amount_poisha),

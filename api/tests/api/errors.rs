@@ -176,3 +176,22 @@ async fn public_forms_are_rate_limited_per_client() {
         axum::http::StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn every_answer_carries_its_request_id_and_an_error_body_quotes_it() {
+    let app = crate::helpers::spawn_app().await;
+    let ok = app.get("/api/tools?page=1").await;
+    let first = ok.headers["x-request-id"].to_str().unwrap().to_owned();
+    let missing = app.get("/api/tools/999999").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    let id = missing.headers["x-request-id"].to_str().unwrap();
+    assert_ne!(id, first, "each request its own");
+    assert_eq!(missing.json()["error"]["requestId"], id);
+    // A client cannot choose its own.
+    let request = axum::http::Request::get("/api/tools/999999")
+        .header("x-request-id", "forged")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let forged = app.send(request).await;
+    assert_ne!(forged.headers["x-request-id"], "forged");
+}

@@ -7,4 +7,5 @@ pub mod caching;
 pub mod client_address;
 pub mod language;
 pub mod rate_limit;
+pub mod request_id;
 pub mod security;
