@@ -210,7 +210,7 @@ impl AppError {
             ),
             AppError::Internal(error) => {
                 tracing::error!(error = ?error, "internal error");
-                messages::INTERNAL_ERROR.into()
+                messages::internal_error(request_id::current())
             }
         }
     }
@@ -316,4 +316,38 @@ fn serialize_params<S: serde::Serializer>(
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     serializer.collect_map(params.iter().map(|(name, value)| (name, value)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tower::ServiceExt;
+
+    #[tokio::test]
+    #[allow(clippy::disallowed_methods)]
+    async fn a_500_names_the_reference_to_quote_and_nothing_inside() {
+        let failing =
+            || async { Err::<(), _>(AppError::Internal(anyhow::anyhow!("disk on fire"))) };
+        let app = axum::Router::new()
+            .route("/", axum::routing::get(failing))
+            .layer(axum::middleware::from_fn(request_id::assign));
+        let request = axum::http::Request::get("/").body(axum::body::Body::empty());
+        let response = app.oneshot(request.unwrap()).await.unwrap();
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let id = response.headers()["x-request-id"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        let body = axum::body::to_bytes(response.into_body(), 4096)
+            .await
+            .unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        let message = body["error"]["message"].as_str().unwrap();
+        assert!(
+            message.ends_with(&format!("tell us the reference {id}.")),
+            "{message}"
+        );
+        assert_eq!(body["error"]["requestId"], id.as_str());
+        assert!(!body.to_string().contains("disk on fire"));
+    }
 }

@@ -503,6 +503,9 @@ messages! {
     // Answers of the API itself.
     INTERNAL_ERROR = "Something went wrong on our side. Please try again in a moment."
         | "আমাদের দিকে কোনো সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।";
+    /// The same, with the request's id for the owner to quote (`X-Request-Id`).
+    INTERNAL_ERROR_REFERENCE = "Something went wrong on our side. Please try again in a moment; if it keeps happening, tell us the reference {reference}."
+        | "আমাদের দিকে কোনো সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন; বারবার হলে আমাদের এই রেফারেন্সটি জানান: {reference}।";
     API_ADDRESS_UNKNOWN = "There is no such address in the shop's API."
         | "দোকানের API-তে এমন কোনো ঠিকানা নেই।";
     STRIPE_WEBHOOK_OFF = "This shop has no Stripe webhook configured."
@@ -834,6 +837,14 @@ pub fn cod_open_limit(most: Money, owed: Money) -> Text {
     Text::new(COD_OPEN_LIMIT)
         .money("most", most)
         .money("owed", owed)
+}
+
+/// 500: the generic sentence, with the request's reference when there is one.
+pub fn internal_error(reference: Option<String>) -> Text {
+    match reference {
+        Some(reference) => Text::new(INTERNAL_ERROR_REFERENCE).plain("reference", reference),
+        None => INTERNAL_ERROR.into(),
+    }
 }
 
 /// A picture whose canvas is over the shop's pixel budget.
