@@ -356,8 +356,6 @@ messages! {
         | "এই পেমেন্টের জন্য আপনার বিকাশ ব্যালেন্স যথেষ্ট ছিল না।";
     PAYMENT_REFUSED_VERIFICATION = "bKash refused the code or PIN, or it came too late."
         | "বিকাশ কোড বা পিন গ্রহণ করেনি, অথবা দেরি হয়েছে।";
-    // The owner's decisions on held money, and cash on delivery confirmed by phone.
-
     // An order whose buyer gave no address or phone, in either's place (spec §3).
     NO_ADDRESS = "Address not given yet"
         | "ঠিকানা এখনো দেওয়া হয়নি";

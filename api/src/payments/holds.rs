@@ -10,7 +10,7 @@ use crate::sales::{self, Settlement};
 use crate::store::db;
 use shared::{PaymentMethod, messages};
 
-/// A held payment, as the ledger keeps it.
+/// A payment the owner decides on, as the ledger keeps it.
 #[derive(sqlx::FromRow)]
 struct Held {
     order_id: i64,
@@ -18,24 +18,27 @@ struct Held {
     reference: String,
     provider_transaction: Option<String>,
     amount_poisha: i64,
+    status: String,
+    /// Whether its refund was asked for already.
+    refund_asked: bool,
 }
 
 /// The payment `payment_id` if it is held; 404 if there is none, 409 if it is not held.
 async fn held(state: &AppState, payment_id: i64) -> Result<Held> {
-    let found: Option<(String,)> = sqlx::query_as("SELECT status FROM payments WHERE id = ?")
-        .bind(payment_id)
-        .fetch_optional(&state.db)
-        .await?;
+    let found: Option<Held> = sqlx::query_as(
+        "SELECT order_id, provider, reference, provider_transaction, amount_poisha, status,
+                EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = payments.id) AS refund_asked
+         FROM payments WHERE id = ?",
+    )
+    .bind(payment_id)
+    .fetch_optional(&state.db)
+    .await?;
     match found {
         None => Err(AppError::not_found(messages::THING_PAYMENT)),
-        Some((status,)) if status != "held" => Err(AppError::conflict(messages::PAYMENT_NOT_HELD)),
-        Some(_) => Ok(sqlx::query_as(
-            "SELECT order_id, provider, reference, provider_transaction, amount_poisha
-             FROM payments WHERE id = ?",
-        )
-        .bind(payment_id)
-        .fetch_one(&state.db)
-        .await?),
+        Some(payment) if payment.status != "held" => {
+            Err(AppError::conflict(messages::PAYMENT_NOT_HELD))
+        }
+        Some(payment) => Ok(payment),
     }
 }
 
@@ -60,13 +63,7 @@ pub async fn accept(state: &AppState, payment_id: i64) -> Result<()> {
 /// Gives a held payment back through its provider, once. A refund asked before and never
 /// confirmed is not asked again (409): the owner checks the provider's panel and records it.
 pub async fn give_back(state: &AppState, payment_id: i64) -> Result<RefundState> {
-    held(state, payment_id).await?;
-    let before: Option<RefundState> =
-        sqlx::query_scalar("SELECT status FROM refunds WHERE payment_id = ?")
-            .bind(payment_id)
-            .fetch_optional(&state.db)
-            .await?;
-    if before.is_some() {
+    if held(state, payment_id).await?.refund_asked {
         return Err(AppError::conflict(messages::REFUND_UNCONFIRMED));
     }
     let refunded = refunds::refund_payment(state, payment_id).await?;

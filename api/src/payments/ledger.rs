@@ -169,22 +169,30 @@ pub async fn open_attempt(
     .await?)
 }
 
-/// Whether the shop started payment `reference` by `method` for `order_id`.
+/// An attempt the shop started: the order it pays and the amount it was started for (the
+/// order's stored total then, which never changes).
+pub struct Started {
+    pub order_id: i64,
+    pub amount_poisha: i64,
+}
+
+/// The attempt the shop recorded under `reference` for `method`, if it did.
 pub async fn started(
     db: &SqlitePool,
-    order_id: i64,
     method: PaymentMethod,
     reference: &str,
-) -> Result<bool> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT id FROM payments WHERE order_id = ? AND reference = ? AND provider = ?",
+) -> Result<Option<Started>> {
+    let found: Option<(i64, i64)> = sqlx::query_as(
+        "SELECT order_id, amount_poisha FROM payments WHERE provider = ? AND reference = ?",
     )
-    .bind(order_id)
-    .bind(reference)
     .bind(method.id())
+    .bind(reference)
     .fetch_optional(db)
     .await?;
-    Ok(found.is_some())
+    Ok(found.map(|(order_id, amount_poisha)| Started {
+        order_id,
+        amount_poisha,
+    }))
 }
 
 /// One attempt at paying, as the processor left it.

@@ -2,7 +2,8 @@
 //! interval (a minute, then twice as late each time, at most an hour) until the provider says
 //! paid, held or failed; refunds a provider accepted are asked about until they are done.
 
-use super::settle::{self, Started};
+use super::ledger::Started;
+use super::settle;
 use crate::error::Result;
 use crate::processors::Verdict;
 use crate::runtime::state::AppState;

@@ -179,11 +179,7 @@ async fn record_answer(
 /// The payment is back with its buyer: so it reads, and so does its order when it was the
 /// payment that paid it.
 async fn mark_given_back(tx: &mut WriteTx, payment: &Payment, now: i64) -> Result<()> {
-    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ?")
-        .bind(now)
-        .bind(payment.id)
-        .execute(&mut **tx)
-        .await?;
+    mark_payment_refunded(tx, payment.id, now).await?;
     if payment.status == "succeeded" {
         sales::mark_refunded(tx, payment.order_id, now).await?;
     }
@@ -211,11 +207,7 @@ pub async fn record_by_hand(state: &AppState, order_id: i64) -> Result<bool> {
 /// Notes that payment `payment_id` went back outside the shop: its refund (asked before or
 /// not) is done.
 pub async fn refunded_by_hand(tx: &mut WriteTx, payment_id: i64, now: i64) -> Result<()> {
-    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ?")
-        .bind(now)
-        .bind(payment_id)
-        .execute(&mut **tx)
-        .await?;
+    mark_payment_refunded(tx, payment_id, now).await?;
     sqlx::query(
         "INSERT INTO refunds (payment_id, reference, amount_poisha, status, created_at, updated_at)
          SELECT id, 'BYHAND-' || id, amount_poisha, 'refunded', ?1, ?1 FROM payments WHERE id = ?2
@@ -225,6 +217,16 @@ pub async fn refunded_by_hand(tx: &mut WriteTx, payment_id: i64, now: i64) -> Re
     .bind(payment_id)
     .execute(&mut **tx)
     .await?;
+    Ok(())
+}
+
+/// The payment's money is back with its buyer.
+async fn mark_payment_refunded(tx: &mut WriteTx, payment_id: i64, now: i64) -> Result<()> {
+    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ?")
+        .bind(now)
+        .bind(payment_id)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 

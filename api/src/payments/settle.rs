@@ -4,7 +4,7 @@
 //! risk flag) is held, and a second payment given back at once; a refusal is kept with the
 //! provider's words and the buyer's sentence; an unclear answer leaves the payment `checking`.
 
-use super::ledger::{self, Attempt, Confirmed};
+use super::ledger::{self, Attempt, Confirmed, Started};
 use super::refunds;
 use crate::error::Result;
 use crate::processors::Verdict;
@@ -13,32 +13,6 @@ use crate::sales::{self, Settlement};
 use crate::store::db;
 use axum::response::Redirect;
 use shared::{Key, PaymentMethod, payment};
-
-/// An attempt the shop started: the order it pays and the amount it was started for (the
-/// order's stored total then, which never changes).
-pub struct Started {
-    pub order_id: i64,
-    pub amount_poisha: i64,
-}
-
-/// The attempt the shop recorded under `reference` for `method`, if it did.
-pub async fn started(
-    state: &AppState,
-    method: PaymentMethod,
-    reference: &str,
-) -> Result<Option<Started>> {
-    let found: Option<(i64, i64)> = sqlx::query_as(
-        "SELECT order_id, amount_poisha FROM payments WHERE provider = ? AND reference = ?",
-    )
-    .bind(method.id())
-    .bind(reference)
-    .fetch_optional(&state.db)
-    .await?;
-    Ok(found.map(|(order_id, amount_poisha)| Started {
-        order_id,
-        amount_poisha,
-    }))
-}
 
 /// How a provider's answer left the order, as the payment page says it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

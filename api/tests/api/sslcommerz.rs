@@ -370,6 +370,26 @@ async fn a_payment_validated_for_another_amount_is_held_for_the_owner() {
 }
 
 #[tokio::test]
+async fn a_held_payment_whose_refund_is_unfinished_is_not_given_back_twice() {
+    let scene = scene().await;
+    scene
+        .pay_with(|knobs| knobs.amount_override = Some("10.00".into()))
+        .await;
+    let held = scene.payment_check().await;
+    scene.sandbox.set(|knobs| knobs.refunds_processing = true);
+
+    let refund = scene.decide(&held, "refund").await;
+    assert_eq!(refund.status, StatusCode::OK, "{}", refund.text);
+    assert_eq!(refund.json()["message"], messages::REFUND_ASKED.en());
+    assert_eq!(scene.payment_check().await["state"], "held");
+
+    let again = scene.decide(&held, "refund").await;
+    assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text);
+    assert_eq!(again.error_message(), messages::REFUND_UNCONFIRMED.en());
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.refunds.len()), 1);
+}
+
+#[tokio::test]
 async fn a_payment_sslcommerz_flags_as_risky_is_held_until_the_owner_accepts_it() {
     let scene = scene().await;
     let (finished, ipn) = scene

@@ -187,6 +187,13 @@ async fn an_intent_made_for_another_amount_or_order_does_not_pay() {
     assert_eq!(reply.status, StatusCode::CONFLICT);
     assert_eq!(reply.error_message(), messages::PAYMENT_MISMATCH.en());
 
+    // The right amount for the right order, but made at Stripe and not by the shop.
+    let forged = stripe.create_intent(PROBE_TOTAL_POISHA, order).await;
+    stripe.confirm_in_browser(&forged, "pm_card_visa").await;
+    let reply = confirm(&app, &token, order, &forged).await;
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    assert_eq!(reply.error_message(), messages::PAYMENT_MISMATCH.en());
+
     // The shop's own intent, tampered with at Stripe to a lower amount, does not pay either.
     let id = intent_id(&create_intent(&app, &token, json!({ "orderId": order })).await);
     stripe.ledger.lock().unwrap().intents.get_mut(&id).unwrap()["amount"] = json!(100);

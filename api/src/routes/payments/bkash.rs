@@ -42,7 +42,7 @@ async fn callback(
     let reference = query.payment_id.as_str();
     let (Some(gateway), Some(started)) = (
         state.payments.bkash.as_deref(),
-        settle::started(&state, METHOD, reference).await?,
+        ledger::started(&state.db, METHOD, reference).await?,
     ) else {
         return Ok(back_to_shop(None, Outcome::Failed(None)));
     };

@@ -8,8 +8,8 @@
 
 use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::AppForm;
-use crate::payments::ledger;
-use crate::payments::settle::{self, Outcome, Started, back_to_shop};
+use crate::payments::ledger::{self, Started};
+use crate::payments::settle::{self, Outcome, back_to_shop};
 use crate::processors::SslCommerz;
 use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
@@ -117,7 +117,7 @@ async fn started_by(
     state: &AppState,
     fields: &BTreeMap<String, String>,
 ) -> Result<Option<Started>> {
-    settle::started(state, METHOD, field(fields, "tran_id")).await
+    ledger::started(&state.db, METHOD, field(fields, "tran_id")).await
 }
 
 /// Acts on signed fields: a success once the validation API has said what it is (paid, held,

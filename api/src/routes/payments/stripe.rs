@@ -177,8 +177,8 @@ async fn confirm_payment(
     if paid_with.as_deref() == Some(reference) {
         return Ok((StatusCode::OK, paid(reference)));
     }
-    let ours = ledger::started(&state.db, order_id, stripe.method(), reference).await?;
-    if !ours {
+    let started = ledger::started(&state.db, stripe.method(), reference).await?;
+    if started.is_none_or(|started| started.order_id != order_id) {
         return Err(AppError::conflict(messages::PAYMENT_MISMATCH));
     }
     let intent = stripe
