@@ -88,8 +88,6 @@ impl Mailer for OutboxMailer {
     }
 }
 
-const HOUR_MS: i64 = 3_600_000;
-
 /// Writes a message into the outbox (kept: not sent yet), unless its address, or its admin
 /// for a resend, is at the hour's limit; the message's id.
 async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
@@ -109,7 +107,7 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
     .bind(now)
     .bind(mail.resent_from)
     .bind(mail.resent_by)
-    .bind(now - HOUR_MS)
+    .bind(now - db::HOUR_MS)
     .bind(PER_ADDRESS_PER_HOUR)
     .bind(RESENDS_PER_ADMIN_PER_HOUR)
     .fetch_optional(&mut *tx)
@@ -123,7 +121,7 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
     )
     .bind(PER_ADDRESS_PER_HOUR)
     .bind(&mail.to)
-    .bind(now - HOUR_MS)
+    .bind(now - db::HOUR_MS)
     .fetch_one(&mut *tx)
     .await?;
     tracing::warn!(to = %mail.to, "mail not sent: over the hour's limit");

@@ -3,7 +3,7 @@
 //! one that gives it back (`super::refunds`).
 
 use crate::error::{AppError, Result};
-use crate::store::db::{self, WriteTx, Writer};
+use crate::store::db::{self, HOUR_MS, WriteTx, Writer};
 use shared::payment::{CheckState, PaymentCheck};
 use shared::{Money, PaymentMethod, messages};
 use sqlx::SqlitePool;
@@ -125,7 +125,6 @@ impl From<CheckRow> for PaymentCheck {
 /// second card, too few to test stolen card numbers against the shop.
 const DECLINES_PER_ORDER: i64 = 5;
 const DECLINES_PER_BUYER: i64 = 20;
-pub const HOUR_MS: i64 = 3_600_000;
 
 /// Refuses another attempt (429) once an order or its buyer has had too many declined
 /// payments in the last hour.

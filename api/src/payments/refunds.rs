@@ -4,12 +4,11 @@
 //! refund the provider did not clearly answer stays `asked`: the owner checks it in the
 //! provider's panel; the shop does not guess.
 
-use super::ledger::HOUR_MS;
 use crate::error::Result;
 use crate::processors::{ProviderError, Refunded, Taken};
 use crate::runtime::state::AppState;
 use crate::sales;
-use crate::store::db::{self, WriteTx};
+use crate::store::db::{self, HOUR_MS, WriteTx};
 use shared::PaymentMethod;
 
 /// Where a refund stands, as `refunds.status` says it.

@@ -4,11 +4,10 @@
 //! "Proceed" open one session, not forty; only then is the provider asked, and what it made of
 //! the start written down.
 
-use super::ledger::HOUR_MS;
 use crate::error::{AppError, Result};
 use crate::processors::{ProviderError, sslcommerz};
 use crate::runtime::state::AppState;
-use crate::store::db;
+use crate::store::db::{self, HOUR_MS};
 use shared::{Order, PaymentMethod, messages};
 
 /// Starts allowed in an hour, per order and per buyer: a buyer who changes their mind, or

@@ -6,6 +6,7 @@ use crate::error::{AppError, Result};
 use crate::http::extract::AuthUser;
 use crate::pictures::kind::{ImageKind, MAX_BYTES};
 use crate::pictures::store::{self, CheckedPicture};
+use crate::pictures::uploads;
 use crate::pictures::widths::{self, PictureError};
 use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
@@ -74,42 +75,6 @@ async fn serve_image(
 /// The longest picture name looked up.
 const MAX_NAME: usize = 100;
 
-/// Uploads one account may make: enough for a catalogue's pictures in an afternoon, too few to
-/// fill the disk or the image host's quota.
-const UPLOADS_PER_HOUR: i64 = 30;
-const BYTES_PER_DAY: i64 = 100 * 1024 * 1024;
-
-/// Takes one of the account's uploads (429 past its hourly count or daily bytes). The count is
-/// read and the slot taken in one statement, in the write turn: forty uploads at once get
-/// thirty slots, not forty. A picture refused afterwards keeps its slot: the work was done.
-async fn take_upload_slot(state: &AppState, user_id: i64, bytes: usize) -> Result<()> {
-    let now = crate::store::db::now_ms();
-    let bytes = i64::try_from(bytes).unwrap_or(i64::MAX);
-    let mut tx = state.writer.begin().await?;
-    let taken = sqlx::query(
-        "INSERT INTO upload_log (user_id, bytes, created_at)
-         SELECT ?1, ?2, ?3
-         WHERE (SELECT COUNT(*) FROM upload_log WHERE user_id = ?1 AND created_at > ?4) < ?5
-           AND (SELECT COALESCE(SUM(bytes), 0) FROM upload_log
-                WHERE user_id = ?1 AND created_at > ?6) + ?2 <= ?7",
-    )
-    .bind(user_id)
-    .bind(bytes)
-    .bind(now)
-    .bind(now - 3_600_000)
-    .bind(UPLOADS_PER_HOUR)
-    .bind(now - 86_400_000)
-    .bind(BYTES_PER_DAY)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    tx.commit().await?;
-    if taken == 0 {
-        return Err(AppError::TooManyRequests(messages::TOO_MANY_UPLOADS.into()));
-    }
-    Ok(())
-}
-
 /// The upload form: one picture in the field `image`.
 #[derive(ToSchema)]
 #[allow(dead_code)] // documents the multipart body only
@@ -159,7 +124,7 @@ async fn upload_image(
         }
         let kind = ImageKind::sniff(&bytes)
             .ok_or_else(|| AppError::UnsupportedMediaType(messages::IMAGE_WRONG_TYPE.into()))?;
-        take_upload_slot(&state, user.id, bytes.len()).await?;
+        uploads::take_slot(&state.writer, user.id, bytes.len()).await?;
         let bytes = bytes.to_vec();
         let copies = state.images.keeps_copies() && widths::has_copies(kind);
         // One decode at a time: each may hold the whole pixel budget.

@@ -75,7 +75,7 @@ impl OrderFilterQuery {
             }
         };
         let placed_from = day(self.from)?;
-        let placed_before = day(self.to)?.map(|start| start + 86_400_000);
+        let placed_before = day(self.to)?.map(|start| start + crate::store::db::DAY_MS);
         if let (Some(from), Some(before)) = (placed_from, placed_before)
             && before <= from
         {

@@ -188,6 +188,11 @@ pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(error) if error.is_unique_violation())
 }
 
+/// An hour and a day in milliseconds, the unit of every stored time: the windows the shop's
+/// limits count in.
+pub const HOUR_MS: i64 = 3_600_000;
+pub const DAY_MS: i64 = 24 * HOUR_MS;
+
 /// Now, in milliseconds since the Unix epoch: how every timestamp is stored.
 pub fn now_ms() -> i64 {
     SystemTime::now()
