@@ -2,43 +2,37 @@
 //! (another amount, a provider's risk flag, a second payment): accept it as the order's payment,
 //! give it back through the provider, or record that it was given back by hand.
 
-use super::ledger::Confirmed;
-use super::refunds::{self, RefundState};
+use super::refunds::{self, PAYMENT_COLUMNS, Payment, RefundState};
 use crate::error::{AppError, Result};
 use crate::runtime::state::AppState;
 use crate::sales::{self, Settlement};
 use crate::store::db;
-use shared::{PaymentMethod, messages};
+use shared::messages;
 
-/// A payment the owner decides on, as the ledger keeps it.
+/// A held payment, and whether its refund was asked for already.
 #[derive(sqlx::FromRow)]
 struct Held {
-    order_id: i64,
-    provider: PaymentMethod,
-    reference: String,
-    provider_transaction: Option<String>,
-    amount_poisha: i64,
-    status: String,
-    /// Whether its refund was asked for already.
+    #[sqlx(flatten)]
+    payment: Payment,
     refund_asked: bool,
 }
 
 /// The payment `payment_id` if it is held; 404 if there is none, 409 if it is not held.
 async fn held(state: &AppState, payment_id: i64) -> Result<Held> {
-    let found: Option<Held> = sqlx::query_as(
-        "SELECT order_id, provider, reference, provider_transaction, amount_poisha, status,
+    let found: Option<Held> = sqlx::query_as(&format!(
+        "SELECT {PAYMENT_COLUMNS},
                 EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = payments.id) AS refund_asked
-         FROM payments WHERE id = ?",
-    )
+         FROM payments WHERE id = ?"
+    ))
     .bind(payment_id)
     .fetch_optional(&state.db)
     .await?;
     match found {
         None => Err(AppError::not_found(messages::THING_PAYMENT)),
-        Some(payment) if payment.status != "held" => {
+        Some(held) if held.payment.status != "held" => {
             Err(AppError::conflict(messages::PAYMENT_NOT_HELD))
         }
-        Some(payment) => Ok(payment),
+        Some(held) => Ok(held),
     }
 }
 
@@ -46,15 +40,8 @@ async fn held(state: &AppState, payment_id: i64) -> Result<Held> {
 /// the provider had confirmed it plainly. An order paid or cancelled meanwhile cannot take it:
 /// it can only be given back (409).
 pub async fn accept(state: &AppState, payment_id: i64) -> Result<()> {
-    let payment = held(state, payment_id).await?;
-    let confirmed = Confirmed {
-        order_id: payment.order_id,
-        provider: payment.provider,
-        reference: &payment.reference,
-        provider_transaction: payment.provider_transaction.as_deref(),
-        amount_poisha: payment.amount_poisha,
-    };
-    match sales::mark_paid(state, &confirmed).await? {
+    let held = held(state, payment_id).await?;
+    match sales::mark_paid(state, &held.payment.confirmed()).await? {
         Settlement::Paid => Ok(()),
         Settlement::Duplicate => Err(AppError::conflict(messages::HELD_PAYMENT_ONLY_REFUND)),
     }
@@ -63,11 +50,11 @@ pub async fn accept(state: &AppState, payment_id: i64) -> Result<()> {
 /// Gives a held payment back through its provider, once. A refund asked before and never
 /// confirmed is not asked again (409): the owner checks the provider's panel and records it.
 pub async fn give_back(state: &AppState, payment_id: i64) -> Result<RefundState> {
-    if held(state, payment_id).await?.refund_asked {
+    let held = held(state, payment_id).await?;
+    if held.refund_asked {
         return Err(AppError::conflict(messages::REFUND_UNCONFIRMED));
     }
-    let refunded = refunds::refund_payment(state, payment_id).await?;
-    refunded.ok_or_else(|| AppError::not_found(messages::THING_PAYMENT))
+    refunds::give_back(state, held.payment).await
 }
 
 /// Records that a held payment was given back outside the shop (the provider's panel, cash).

@@ -4,6 +4,7 @@
 //! refund the provider did not clearly answer stays `asked`: the owner checks it in the
 //! provider's panel; the shop does not guess.
 
+use super::ledger::Confirmed;
 use crate::error::Result;
 use crate::processors::{ProviderError, Refunded, Taken};
 use crate::runtime::state::AppState;
@@ -26,27 +27,41 @@ pub enum RefundState {
     ByHand,
 }
 
-/// A payment to give back, as the ledger holds it.
+/// A payment to give back (or keep), as the ledger holds it.
 #[derive(sqlx::FromRow)]
-struct Payment {
-    id: i64,
-    order_id: i64,
-    provider: PaymentMethod,
-    reference: String,
-    provider_transaction: Option<String>,
-    amount_poisha: i64,
-    status: String,
+pub struct Payment {
+    pub id: i64,
+    pub order_id: i64,
+    pub provider: PaymentMethod,
+    pub reference: String,
+    pub provider_transaction: Option<String>,
+    pub amount_poisha: i64,
+    pub status: String,
 }
 
-const PAYMENT_SELECT: &str = "SELECT id, order_id, provider, reference, provider_transaction,
-    amount_poisha, status FROM payments";
+impl Payment {
+    /// The payment as confirmed money, to settle on its order.
+    pub fn confirmed(&self) -> Confirmed<'_> {
+        Confirmed {
+            order_id: self.order_id,
+            provider: self.provider,
+            reference: &self.reference,
+            provider_transaction: self.provider_transaction.as_deref(),
+            amount_poisha: self.amount_poisha,
+        }
+    }
+}
+
+/// The columns of a [`Payment`], from `payments`.
+pub const PAYMENT_COLUMNS: &str =
+    "id, order_id, provider, reference, provider_transaction, amount_poisha, status";
 
 /// Refunds a cancelled order's payment through the provider that took it. The cancellation
 /// stands either way; a refund that is refused, or made by hand (cash, a transfer), stays due on
 /// the order for an admin to record (`MoneyStep::RecordRefund`).
 pub async fn refund_order(state: &AppState, order_id: i64) -> Result<Option<RefundState>> {
     let payment: Option<Payment> = sqlx::query_as(&format!(
-        "{PAYMENT_SELECT} WHERE order_id = ? AND status IN ('succeeded', 'refunded')
+        "SELECT {PAYMENT_COLUMNS} FROM payments WHERE order_id = ? AND status IN ('succeeded', 'refunded')
          ORDER BY id DESC LIMIT 1"
     ))
     .bind(order_id)
@@ -64,10 +79,12 @@ pub async fn refund_order(state: &AppState, order_id: i64) -> Result<Option<Refu
 
 /// Gives back a payment by its id (a held one, the owner decided).
 pub async fn refund_payment(state: &AppState, payment_id: i64) -> Result<Option<RefundState>> {
-    let payment: Option<Payment> = sqlx::query_as(&format!("{PAYMENT_SELECT} WHERE id = ?"))
-        .bind(payment_id)
-        .fetch_optional(&state.db)
-        .await?;
+    let payment: Option<Payment> = sqlx::query_as(&format!(
+        "SELECT {PAYMENT_COLUMNS} FROM payments WHERE id = ?"
+    ))
+    .bind(payment_id)
+    .fetch_optional(&state.db)
+    .await?;
     match payment {
         Some(payment) => give_back(state, payment).await.map(Some),
         None => Ok(None),
@@ -77,7 +94,7 @@ pub async fn refund_payment(state: &AppState, payment_id: i64) -> Result<Option<
 /// Asks the payment's provider for its money back, unless a refund of it was asked before (then
 /// that refund's state).
 #[tracing::instrument(skip_all, fields(order = payment.order_id, payment = %payment.reference))]
-async fn give_back(state: &AppState, payment: Payment) -> Result<RefundState> {
+pub async fn give_back(state: &AppState, payment: Payment) -> Result<RefundState> {
     let provider = state.payments.provider(payment.provider);
     let first_state = match provider {
         Some(_) => RefundState::Asked,
@@ -242,10 +259,12 @@ pub async fn finish_processing(state: &AppState) -> Result<usize> {
     .await?;
     let mut finished = 0;
     for (refund_id, provider_reference, payment_id) in processing {
-        let payment: Payment = sqlx::query_as(&format!("{PAYMENT_SELECT} WHERE id = ?"))
-            .bind(payment_id)
-            .fetch_one(&state.db)
-            .await?;
+        let payment: Payment = sqlx::query_as(&format!(
+            "SELECT {PAYMENT_COLUMNS} FROM payments WHERE id = ?"
+        ))
+        .bind(payment_id)
+        .fetch_one(&state.db)
+        .await?;
         let Some(provider) = state.payments.provider(payment.provider) else {
             continue;
         };
