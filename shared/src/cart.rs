@@ -1,4 +1,4 @@
-//! The cart (issue 16): the tools a buyer means to order together and how many of each. It
+//! The cart: the tools a buyer means to order together and how many of each. It
 //! is a wish, not a reservation: stock is taken only when the order is placed, and a line
 //! whose tool has gone or whose stock has fallen is shown as such, never changed silently.
 

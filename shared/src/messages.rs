@@ -250,7 +250,7 @@ messages! {
     IMAGE_UPLOAD_FAILED = "The picture could not be uploaded. Please try again."
         | "ছবিটি আপলোড করা যায়নি। আবার চেষ্টা করুন।";
 
-    // The cart (issue 16).
+    // The cart.
     ADDED_TO_CART = "Added to your cart"
         | "আপনার কার্টে যোগ হয়েছে";
     TOO_MANY_TIERS = "A tool can have at most 5 price breaks"
@@ -258,7 +258,7 @@ messages! {
     TOOL_GONE = "This tool is no longer sold. Remove it to place the order."
         | "এই টুলটি আর বিক্রি হয় না। অর্ডার দিতে এটি সরিয়ে দিন।";
 
-    // Delivery details at checkout (issue 17).
+    // Delivery details at checkout.
     RECIPIENT_REQUIRED = "Please enter the name of the person who receives the order"
         | "যিনি অর্ডারটি গ্রহণ করবেন তাঁর নাম লিখুন";
     PHONE_REQUIRED = "Please enter a mobile number the courier can call"
@@ -291,7 +291,7 @@ messages! {
     DELIVERY_CHANGED = "Delivery details saved"
         | "ডেলিভারির তথ্য সংরক্ষিত হয়েছে";
 
-    // Ways to pay (issue 18), and what the admins record by hand.
+    // Ways to pay, and what the admins record by hand.
     METHOD_CARD = "Card"
         | "কার্ড";
     METHOD_SSLCOMMERZ = "SSLCommerz"
@@ -513,7 +513,7 @@ messages! {
     UI_NOT_BUILT = "The shop's UI has not been built into this binary. Run `just build` and start it again."
         | "দোকানের UI এই বাইনারিতে যোগ করা হয়নি। `just build` চালিয়ে আবার চালু করুন।";
 
-    // The VAT documents (issue 20): Mushak-6.3, the tax invoice, and Mushak-6.7, the credit
+    // The VAT documents: Mushak-6.3, the tax invoice, and Mushak-6.7, the credit
     // note, with the NBR's own Bangla wording of the forms and its English translation.
     MUSHAK_GOVERNMENT = "Government of the People's Republic of Bangladesh"
         | "গণপ্রজাতন্ত্রী বাংলাদেশ সরকার";
@@ -611,7 +611,7 @@ messages! {
     MAIL_NOT_SENT = "The mail server refused the mail: {reason}"
         | "মেইল সার্ভার মেইলটি নেয়নি: {reason}";
 
-    // The cart and orders of several tools (issue 16).
+    // The cart and orders of several tools.
     CART_TOO_LONG = "A cart holds at most 50 tools. Please place an order for some of them first."
         | "একটি কার্টে সর্বোচ্চ ৫০টি টুল রাখা যায়। আগে এর কয়েকটির অর্ডার দিন।";
     CART_LINE_INVALID = "Each tool in the cart needs at least one piece."
@@ -625,7 +625,7 @@ messages! {
     REVIEW_WHICH_LINE = "This order has several tools: choose the one you review."
         | "এই অর্ডারে কয়েকটি টুল আছে: কোনটির রিভিউ দিচ্ছেন বেছে নিন।";
 
-    // Abuse limits (issue 15).
+    // Abuse limits.
     TOO_MANY_PAYMENT_ATTEMPTS = "Too many declined payments in the last hour. Please wait an hour, or check the card with your bank."
         | "গত এক ঘণ্টায় অনেকগুলো পেমেন্ট প্রত্যাখ্যাত হয়েছে। এক ঘণ্টা অপেক্ষা করুন, অথবা ব্যাংকের সাথে কার্ডটি যাচাই করুন।";
     TOO_MANY_UPLOADS = "You have uploaded many pictures in a short time. Please wait an hour and try again."

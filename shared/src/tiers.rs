@@ -1,4 +1,4 @@
-//! Quantity price breaks (issue 16): an admin may give a tool lower unit prices from larger
+//! Quantity price breaks: an admin may give a tool lower unit prices from larger
 //! quantities on, e.g. 1–99 pieces Tk 165, 100–499 Tk 150, 500+ Tk 140. A tool without breaks
 //! costs its `toolPrice` a piece, as the spec says. The unit price of a line is decided here
 //! once, for the card, Confirm Purchase, the cart and the server alike.

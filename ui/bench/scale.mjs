@@ -1,4 +1,4 @@
-// `just bench`, scale section (issue 21): the same requests side by side at 200, 10,000 and
+// `just bench`, scale section: the same requests side by side at 200, 10,000 and
 // 100,000 tools, then with 1,000,000 orders; wrk at 16 connections, as the issue measured.
 // The databases are grown by api/examples/scale_fill.rs (tools named `Part Model 000042`, so
 // a model number is a rare word that matches one tool). Appends to target/bench/report.md.
@@ -9,7 +9,7 @@
 // - the whole catalogue (the spec's list), streamed: its size and how long it takes
 // - peak RSS after the listing and search load
 // - with 1,000,000 orders: Manage Orders' first and last page (and filtered), My Orders, the
-//   owner's overview (issue 22), and placing orders
+//   owner's overview, and placing orders
 //   against the raw SQLite rate of the same transaction (api/examples/raw_orders.rs)
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

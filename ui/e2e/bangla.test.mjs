@@ -1,4 +1,4 @@
-// Issue 19: the whole shop in Bangla. A browser that prefers Bangla opens the shop in it; a
+// The whole shop in Bangla. A browser that prefers Bangla opens the shop in it; a
 // buyer browses, searches a Bangla name, breaks a sign-up rule (the message is Bangla, under
 // the field), orders with Bangla digits, pays and sees My Orders, at 375 and 1280 px, with
 // the Bengali font loaded and nothing wider than the screen. The switch takes an English page

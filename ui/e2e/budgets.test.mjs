@@ -1,7 +1,7 @@
-// Size budgets (issue 8): sizes, not times, so they belong in the test command. The first
+// Size budgets: sizes, not times, so they belong in the test command. The first
 // visit to / must load at most 150 KB of gzipped JavaScript, the wasm module must stay within
 // 40 KB gzipped, and neither Firebase nor Stripe code may load when the shop does not use them.
-// Issue 19: an English first visit downloads no Bangla text and no Bengali font; the Bangla
+// An English first visit downloads no Bangla text and no Bengali font; the Bangla
 // catalogue is at most 20 KB gzipped and is fetched only once Bangla is chosen.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 16 in Chromium: a cart of three tools at a phone's and a desktop's width, a price break
+// The cart in Chromium: a cart of three tools at a phone's and a desktop's width, a price break
 // applying as the quantity crosses it, the order placed and paid; another order cancelled and
 // its stock back.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Crash safety (issue 9): the release binary killed with SIGKILL in the middle of a burst of
+// Crash safety: the release binary killed with SIGKILL in the middle of a burst of
 // orders, then started again on the same data. Every acknowledged order is there, the stock and
 // the reserved pieces add up to what there was, and the database passes its integrity check.
 // And the gentle stop: SIGTERM lets a request in flight finish before the process exits.

@@ -1,4 +1,4 @@
-// Issue 21: the server draws the catalogue's first screen (api/src/web/first_screen/draw.rs) so it
+// The server draws the catalogue's first screen (api/src/web/first_screen/draw.rs) so it
 // paints before any script runs; the UI's first render then replaces it. The two drawings
 // must be one: the same words in the same boxes, in both languages and at both widths, with
 // no layout shift when the scripts take over. The drawn page works without scripts (its links

@@ -1,4 +1,4 @@
-// Issue 22: the owner's overview in both languages at 375 and 1280 px, with no serious
+// The owner's overview in both languages at 375 and 1280 px, with no serious
 // accessibility violation (axe-core); a waiting figure opens Manage Orders filtered to those
 // orders, the filter survives a reload and exports as CSV; and the outbox is where a newcomer's
 // verification link is found on a shop without a mail server.

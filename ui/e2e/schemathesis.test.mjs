@@ -1,4 +1,4 @@
-// Schema fuzzing (issue 9): Schemathesis generates requests from /api/openapi.json (valid and
+// Schema fuzzing: Schemathesis generates requests from /api/openapi.json (valid and
 // invalid ones) against the release binary, once anonymous, once as a buyer and once as an
 // admin. Every answer must be below 500 and match the document: its status, content type,
 // headers and body schema. Schemathesis's own summary is printed for each session.

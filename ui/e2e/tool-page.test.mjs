@@ -1,4 +1,4 @@
-// A tool's own page in Chromium (issue 17): reached from a card, with the whole description,
+// A tool's own page in Chromium: reached from a card, with the whole description,
 // the tool's reviews and the ways to order; its title is the tool's, from the server.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 20: the VAT documents in the browser. A business buyer gives its company and BIN on
+// The VAT documents in the browser. A business buyer gives its company and BIN on
 // the profile, pays, and downloads the tax invoice (Mushak-6.3) from My Orders in English and
 // in Bangla; an admin downloads it from Manage Orders in both languages, the credit note
 // (Mushak-6.7) of a cancelled order, and the month's sales register.

@@ -8,7 +8,7 @@ use shared::Password;
 use tokio::sync::Semaphore;
 
 /// Hashes running at once. Each takes 19 MB and a core for tens of milliseconds: more in
-/// parallel would only queue for the CPU while multiplying the memory (issue 8's RSS budget).
+/// parallel would only queue for the CPU while multiplying the memory.
 static HASHING: Semaphore = Semaphore::const_new(2);
 
 /// Runs `work` (a hash or a verification) on a blocking thread, a bounded number at a time.

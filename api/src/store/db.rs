@@ -98,7 +98,7 @@ pub async fn open_shop(path: &Path) -> anyhow::Result<(SqlitePool, Writer)> {
 
 /// Every write to the database goes through here, one transaction at a time from this process.
 /// SQLite has one writer at a time; queueing here instead of at its lock avoids the lock's
-/// sleep-and-retry, which under load costs far more than the wait (issue 8's write benchmark).
+/// sleep-and-retry, which under load costs far more than the wait.
 ///
 /// The writer keeps one connection, outside any pool. A connection drops its page cache when
 /// it begins a transaction after another connection wrote (SQLite's WAL read start,

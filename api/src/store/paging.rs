@@ -1,4 +1,4 @@
-//! Pages of a list read newest first by id (issue 21): `?limit=&after=` gives the items after
+//! Pages of a list read newest first by id: `?limit=&after=` gives the items after
 //! a cursor, so a page costs its size at any depth; `X-Total-Count` (on the first page) and
 //! `X-Next-Cursor` (when more follow) tell the UI what it needs. Without `limit` a list comes
 //! whole, as the spec's screens read it.

@@ -1,4 +1,4 @@
-//! VAT documents (issue 20): tax invoices (Mushak-6.3) and credit notes (Mushak-6.7), issued
+//! VAT documents: tax invoices (Mushak-6.3) and credit notes (Mushak-6.7), issued
 //! and frozen in `document`, printed in `pdf` with the text set by `typeset`, and listed per
 //! month for the VAT return in `register`.
 

@@ -1,4 +1,4 @@
-//! Orders of several tools (issue 16): lines reserved all or nothing, price breaks, the cart on
+//! Orders of several tools: lines reserved all or nothing, price breaks, the cart on
 //! the account, a review per line.
 
 use crate::helpers::{ADMIN, BUYER, TestApp, join_all, spawn_app};

@@ -67,7 +67,7 @@ async fn the_api_page_lists_the_operations_for_people() {
 }
 
 /// The document is the API's contract: a change to it must be deliberate. The snapshot was
-/// taken before the rework of issue 14; rewrite it with `UPDATE_OPENAPI_SNAPSHOT=1` only when
+/// taken before the rework; rewrite it with `UPDATE_OPENAPI_SNAPSHOT=1` only when
 /// the API itself changes.
 #[tokio::test]
 async fn the_openapi_document_matches_its_snapshot() {

@@ -1,4 +1,4 @@
-//! Issue 19: the server answers in the request's language, with the sentence's key and
+//! The server answers in the request's language, with the sentence's key and
 //! parameters beside it; an account's chosen language is remembered and writes its mail;
 //! numbers typed in Bengali digits are numbers.
 

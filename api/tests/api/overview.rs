@@ -1,4 +1,4 @@
-//! The owner's overview, Manage Orders' filters, the exports and the outbox (issue 22): every
+//! The owner's overview, Manage Orders' filters, the exports and the outbox: every
 //! figure checked against the orders table itself, after orders of every kind — paid by card,
 //! cash on delivery, cancelled unpaid, cancelled paid and refunded, moved to earlier days.
 

@@ -1,4 +1,4 @@
-//! Lists that cost their page (issue 21): the spec's whole-catalogue `GET /api/tools`
+//! Lists that cost their page: the spec's whole-catalogue `GET /api/tools`
 //! streamed from the database a chunk at a time when it is too large to keep, with a weak ETag
 //! that still answers 304; and orders and accounts paged by cursor.
 

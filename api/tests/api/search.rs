@@ -1,4 +1,4 @@
-//! Search through the trigram index (issue 21): any part of a word in either script, Latin
+//! Search through the trigram index: any part of a word in either script, Latin
 //! case aside, names first; the index follows every write to the catalogue; and the lookup
 //! does not scan the tools.
 

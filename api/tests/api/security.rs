@@ -1,4 +1,4 @@
-//! Issue 15's attacks, each performed against the real router: what an attacker tries, and
+//! The attacks, each performed against the real router: what an attacker tries, and
 //! that it fails.
 
 use crate::helpers::{ADMIN, BUYER, TestApp, spawn_with};

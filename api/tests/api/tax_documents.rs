@@ -1,4 +1,4 @@
-//! VAT documents (issue 20): the tax invoice (Mushak-6.3) of a paid order, the credit note
+//! VAT documents: the tax invoice (Mushak-6.3) of a paid order, the credit note
 //! (Mushak-6.7) of a cancelled one, their numbers, their PDFs in both languages, and the
 //! month's sales register.
 

@@ -1,4 +1,4 @@
-//! Issue 20, part 1: VAT in the model. A tool carries a rate (15 % unless an admin says
+//! VAT in the model. A tool carries a rate (15 % unless an admin says
 //! otherwise); an order line keeps the rate it was sold at; an order's VAT is the sum of its
 //! lines', each split in whole poisha by `shared::vat`.
 

@@ -465,7 +465,7 @@ messages! {
     DISTRICT_SHERPUR = "Sherpur" | "শেরপুর";
     INCL_VAT = "incl. VAT {amount}" | "ভ্যাট {amount} সহ";
 
-    // The admins' sidebar entries of issue 22 (their screens' words are in `admin_pages`).
+    // The admins' sidebar entries (their screens' words are in `admin_pages`).
     DASH_OVERVIEW = "Overview" | "সারসংক্ষেপ";
     DASH_OUTBOX = "Outbox" | "আউটবক্স";
 }

@@ -104,7 +104,7 @@ function screens(): RouteObject[] {
         </RequireAuth>
       ),
       children: [
-        // The admins' home is the overview (issue 22); a buyer's the spec's welcome.
+        // The admins' home is the overview; a buyer's the spec's welcome.
         { index: true, element: <ForAdmins admin={<OverviewPage />} other={<DashboardWelcome />} /> },
         {
           path: 'my-orders',

@@ -1,4 +1,4 @@
-// The cart (issue 16): the tools a buyer means to order together. It lives in the browser
+// The cart: the tools a buyer means to order together. It lives in the browser
 // (localStorage `cart`, so it survives a reload) and, once a buyer signs in, on the account
 // too: the two are merged at sign-in and every change is saved to both. It is a wish, not a
 // reservation; stock is taken when the order is placed.

@@ -27,7 +27,7 @@ interface Loaded<T> {
 }
 
 /**
- * A list the server pages by cursor (`limit`, `after`; issue 21): the first page, then the
+ * A list the server pages by cursor (`limit`, `after`): the first page, then the
  * next one appended each time `more` is called, so each request costs a page whatever the
  * list's length. A new `path` or `reload` starts again from the first page; a stale answer
  * never wins.

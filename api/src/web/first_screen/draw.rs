@@ -1,6 +1,6 @@
 //! The first screen of `/` and `/all-products` drawn on the server, so the cards and their
 //! leading picture paint from the HTML alone instead of after the scripts, the wasm module and
-//! a render in a row (issue 21's Largest Contentful Paint).
+//! a render in a row.
 //!
 //! The markup is the React components' own, element for element and class for class, so the
 //! UI's first render (which replaces it, `ui/src/main.tsx`) moves nothing:

@@ -1,4 +1,4 @@
-// The outbox: the mail the shop sent or kept, and a resend (issue 22).
+// The outbox: the mail the shop sent or kept, and a resend.
 import { api } from '@/lib/api-client';
 import type { Note, OutboxMail } from '@/lib/model';
 import { useCursorList } from '@/lib/use-cursor-list';

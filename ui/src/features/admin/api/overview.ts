@@ -1,4 +1,4 @@
-// The owner's overview: one request, every figure summed by the server (issue 22).
+// The owner's overview: one request, every figure summed by the server.
 import type { Overview } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
