@@ -25,6 +25,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use http::middleware::body_deadline;
 use http::middleware::client_address;
+use http::middleware::known_query::{self, KnownQueries};
 use http::middleware::language;
 use http::middleware::rate_limit::{self, RateLimiter};
 use http::middleware::request_id;
@@ -55,7 +56,13 @@ pub fn api_document() -> &'static Arc<ApiDocument> {
 pub fn app(state: AppState) -> Router {
     let security = SecurityHeaders::for_config(&state.config);
     Router::new()
-        .nest("/api", routes::api_router())
+        .nest(
+            "/api",
+            routes::api_router().route_layer(axum::middleware::from_fn_with_state(
+                KnownQueries::of(&api_document().document),
+                known_query::refuse_unknown,
+            )),
+        )
         .fallback(web::serve_ui)
         .layer(axum::middleware::from_fn_with_state(
             state.rate_limiter.clone(),

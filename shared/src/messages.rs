@@ -667,6 +667,10 @@ messages! {
         | "আপলোডটি পড়া যায়নি: {detail}";
     PAGE_OUT_OF_RANGE = "page starts at 1 and limit must be between 1 and {maxLimit}."
         | "page ১ থেকে শুরু হয় এবং limit ১ থেকে {maxLimit}-এর মধ্যে হতে হবে।";
+    UNKNOWN_QUERY_PARAMETER = "This address does not take '{name}'. It takes: {known}."
+        | "এই ঠিকানা '{name}' নেয় না। এটি নেয়: {known}।";
+    NO_QUERY_PARAMETERS = "This address takes no query parameters, so '{name}' cannot be used."
+        | "এই ঠিকানা কোনো কোয়েরি প্যারামিটার নেয় না, তাই '{name}' ব্যবহার করা যায় না।";
     TOO_MANY_UNPAID_ORDERS = "You have {cap} unpaid orders. Pay for one or cancel it before placing another."
         | "আপনার {cap}টি অর্ডারের টাকা বাকি। নতুন অর্ডার দেওয়ার আগে একটির টাকা দিন বা সেটি বাতিল করুন।";
     UNPAID_SHARE = "{toolName}: one buyer may hold at most {percent}% of its stock in unpaid orders. Pay for your earlier order of it first, or order fewer pieces."
@@ -806,6 +810,18 @@ pub fn tier_price(number: usize) -> Text {
 /// 400 for a listing page outside its bounds.
 pub fn page_out_of_range(max_limit: u32) -> Text {
     Text::new(PAGE_OUT_OF_RANGE).count("maxLimit", max_limit)
+}
+
+/// A query parameter the operation does not take, with the ones it does.
+pub fn unknown_query_parameter(name: &str, known: &str) -> Text {
+    Text::new(UNKNOWN_QUERY_PARAMETER)
+        .plain("name", name)
+        .plain("known", known)
+}
+
+/// A query parameter given to an operation that takes none.
+pub fn no_query_parameters(name: &str) -> Text {
+    Text::new(NO_QUERY_PARAMETERS).plain("name", name)
 }
 
 /// A refused line of an order of several tools: which tool, and why.

@@ -72,7 +72,8 @@ describe('crash safety', () => {
 
 describe('graceful stop', () => {
   test('SIGTERM stops new connections but answers the request in flight, then exits cleanly', async () => {
-    const draining = await startShop();
+    // tower-http's trace layer says when a request's headers are in and its handler has begun.
+    const draining = await startShop({ env: { RUST_LOG: 'warn,tower_http::trace::on_request=debug' } });
     const { port } = new URL(draining.url);
     const body = JSON.stringify({ email: 'buyer@shop.test', password: 'Buyer@12345' });
     const half = Math.floor(body.length / 2);
@@ -82,22 +83,16 @@ describe('graceful stop', () => {
     let reply = '';
     socket.on('data', (chunk) => (reply += chunk));
     const closed = new Promise((done) => socket.once('close', done));
+    const begun = () => draining.output().split('started processing request').length - 1;
+    const before = begun();
     socket.write(
       `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
     );
-    await new Promise((wait) => setTimeout(wait, 200));
+    await until(() => begun() > before, 'the sign-in to be in flight');
 
     process.kill(draining.pid, 'SIGTERM');
-    await new Promise((wait) => setTimeout(wait, 300));
-    let refused = null;
-    try {
-      await fetch(`${draining.url}/api/health`);
-      refused = false;
-    } catch {
-      refused = true;
-    }
-    assert.equal(refused, true, 'no new connections once stopping');
+    await until(async () => !(await answers(`${draining.url}/api/health`)), 'new connections to be refused');
     socket.write(body.slice(half));
     await closed;
     const { code, signal } = await draining.exited;
@@ -108,3 +103,22 @@ describe('graceful stop', () => {
     assert.deepEqual({ code, signal }, { code: 0, signal: null });
   });
 });
+
+/** Whether a new connection to `url` gets an answer. */
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until `condition` holds, asking again every 20 ms; fails after five seconds. */
+async function until(condition, what) {
+  const deadline = Date.now() + 5_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) assert.fail(`waited five seconds for ${what}`);
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+}

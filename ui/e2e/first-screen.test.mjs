@@ -98,10 +98,16 @@ describe('the first screen drawn by the server', () => {
     page.on('request', (request) => {
       if (/\/assets\/main-[^/]+\.js$/.test(request.url())) order.push('scripts');
     });
-    await page.goto(`${session.shop.url}/`, { waitUntil: 'commit' });
-    await page.waitForTimeout(500);
+    // Module scripts run before DOMContentLoaded, so by then the start script has decided; had it
+    // started the scripts, its preload of the rules' module would be in the head a task later.
+    await page.goto(`${session.shop.url}/`, { waitUntil: 'domcontentloaded' });
+    const started = () =>
+      page.evaluate(() => new Promise((done) => setTimeout(() => done(document.querySelector('link[rel="preload"][as="fetch"]') !== null))));
+    assert.equal(await page.locator('meta[name="shop-wasm"]').count(), 1, 'the page names the rules\' module');
     assert.ok(!order.includes('scripts'), `${order}`);
+    assert.equal(await started(), false, 'the scripts wait while the picture is held');
     release();
+    await page.waitForFunction(() => document.querySelector('link[rel="preload"][as="fetch"]') !== null);
     await page.locator('footer').first().waitFor();
     assert.ok(order.includes('scripts'));
     await context.close();

@@ -104,6 +104,7 @@ async fn document_pdf(
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct MonthQuery {
     /// The month, `YYYY-MM`, in Dhaka time.
     // Missing or not a month is one refusal, MONTH_INVALID, rather than the query's.

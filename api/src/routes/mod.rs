@@ -23,6 +23,7 @@ mod users;
 
 use crate::error::AppError;
 use crate::http::middleware::caching;
+use crate::http::openapi;
 use crate::runtime::state::{ApiRouter, AppState};
 use axum::Router;
 use axum::http::Method;
@@ -62,11 +63,13 @@ pub fn api_routes() -> ApiRouter {
 
 /// The catalogue, blogs and reviews: the same for everyone, so cacheable with ETags.
 fn public_reads() -> ApiRouter {
-    ApiRouter::new()
+    let mut reads = ApiRouter::new()
         .merge(tools::router())
         .merge(blogs::router())
         .merge(reviews::public_router())
-        .route_layer(axum::middleware::from_fn(caching::etag))
+        .route_layer(axum::middleware::from_fn(caching::etag));
+    openapi::add_not_modified(reads.get_openapi_mut());
+    reads
 }
 
 /// Unknown `/api/*` paths answer JSON, never the UI's HTML.

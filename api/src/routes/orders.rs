@@ -77,7 +77,7 @@ struct WantedLine {
     responses(
         (status = 201, body = Inserted, description = "Placed."),
         (status = 200, body = Inserted, description = "Placed before with this key."),
-        (status = 400, body = ErrorBody, description = "A quantity or a delivery detail breaks a rule."),
+        (status = 422, body = ErrorBody, description = "A quantity or a delivery detail breaks a rule; `errors` lists each one."),
         (status = 404, body = ErrorBody, description = "No such tool."),
         (status = 409, body = ErrorBody, description = "Not enough stock left."),
     ))]
@@ -336,7 +336,7 @@ async fn update_order(
     request_body = DeliveryForm, security(("bearer" = ["owner"])),
     responses(
         (status = 200, body = Modified),
-        (status = 400, body = ErrorBody, description = "A delivery detail breaks a rule."),
+        (status = 422, body = ErrorBody, description = "A delivery detail breaks a rule; `errors` lists each one."),
         (status = 409, body = ErrorBody, description = "Already shipped, or cancelled."),
     ))]
 async fn change_delivery(

@@ -102,10 +102,7 @@ async fn sign_up_enforces_the_shared_rules_with_their_messages() {
             messages::TERMS_REQUIRED.en()
         ]
     );
-    let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let users = app.count("users", "1").await;
     assert_eq!(users, 2, "only the demo accounts");
 }
 
@@ -244,11 +241,9 @@ async fn forgot_password_wants_a_valid_email_and_reveals_no_accounts() {
         )
         .await;
     assert_eq!(unknown.status, StatusCode::OK);
-    let mails: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM email_outbox WHERE recipient = 'ghost@shop.test'")
-            .fetch_one(&app.state.db)
-            .await
-            .unwrap();
+    let mails = app
+        .count("email_outbox", "recipient = 'ghost@shop.test'")
+        .await;
     assert_eq!(mails, 0);
 }
 

@@ -270,10 +270,7 @@ async fn every_product_rule_is_enforced_by_the_server() {
 async fn two_admins_adding_one_name_at_once_create_one_tool() {
     let app = spawn_app().await;
     let admin = app.token(ADMIN).await;
-    let before: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tools")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let before = app.count("tools", "1").await;
 
     let attempts = (0..20).map(|_| {
         send(
@@ -302,10 +299,7 @@ async fn two_admins_adding_one_name_at_once_create_one_tool() {
             .count(),
         19
     );
-    let after: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tools")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let after = app.count("tools", "1").await;
     assert_eq!(after, before + 1);
 }
 
@@ -497,10 +491,7 @@ async fn two_admins_demoting_each_other_at_once_leave_one_admin() {
     )
     .await;
 
-    let admins: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE role = 'admin'")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let admins = app.count("users", "role = 'admin'").await;
     assert_eq!(
         admins,
         1,

@@ -92,10 +92,6 @@ async fn reviews_are_refused_for_others_orders_and_bad_ratings() {
     )
     .await;
     assert_eq!(long.error_message(), messages::REVIEW_TOO_LONG.en());
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM reviews WHERE order_id = ?")
-        .bind(order)
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let count = app.count("reviews", &format!("order_id = {}", order)).await;
     assert_eq!(count, 0);
 }

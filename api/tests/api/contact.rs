@@ -44,9 +44,6 @@ async fn invalid_feedback_names_every_field_with_the_shared_messages() {
         error["errors"][1]["message"],
         messages::FEEDBACK_REQUIRED.en()
     );
-    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM contact_messages")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let stored = app.count("contact_messages", "1").await;
     assert_eq!(stored, 0);
 }

@@ -26,6 +26,45 @@ async fn unknown_api_paths_answer_json_not_the_ui() {
 }
 
 #[tokio::test]
+async fn a_query_parameter_the_operation_does_not_take_is_a_400_naming_the_ones_it_does() {
+    let app = spawn_app().await;
+    let misspelt = app.get("/api/tools?limt=5").await;
+    assert_eq!(
+        misspelt.status,
+        StatusCode::BAD_REQUEST,
+        "{}",
+        misspelt.text
+    );
+    assert_eq!(
+        misspelt.error_message(),
+        "This address does not take 'limt'. It takes: q, page, limit, after, ids."
+    );
+    assert_eq!(misspelt.json()["error"]["key"], "UNKNOWN_QUERY_PARAMETER");
+
+    let none = app.get("/api/tools/1?fields=all").await;
+    assert_eq!(none.status, StatusCode::BAD_REQUEST, "{}", none.text);
+    assert_eq!(
+        none.error_message(),
+        "This address takes no query parameters, so 'fields' cannot be used."
+    );
+
+    for path in ["/api/tools?limit=5&q=sensor", "/api/tools/1", "/api/tools?"] {
+        let reply = app.get(path).await;
+        assert_eq!(reply.status, StatusCode::OK, "{path}: {}", reply.text);
+    }
+    // A provider may add fields to its callback: it is never refused for one.
+    let callback = app
+        .get("/api/bkash/callback?paymentID=TR001&status=cancel&apiVersion=1.2.0-beta")
+        .await;
+    assert_ne!(
+        callback.status,
+        StatusCode::BAD_REQUEST,
+        "{}",
+        callback.text
+    );
+}
+
+#[tokio::test]
 async fn broken_json_is_a_400_with_a_readable_message() {
     let app = spawn_app().await;
 

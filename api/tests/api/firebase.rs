@@ -142,11 +142,7 @@ async fn a_valid_id_token_signs_in_a_new_buyer_and_keys_are_cached() {
         1,
         "the key set is fetched once while fresh"
     );
-    let accounts: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE firebase_uid = 'firebase-uid-1'")
-            .fetch_one(&app.state.db)
-            .await
-            .unwrap();
+    let accounts = app.count("users", "firebase_uid = 'firebase-uid-1'").await;
     assert_eq!(accounts, 1);
 }
 
@@ -291,11 +287,7 @@ async fn an_unverified_provider_email_never_creates_links_or_blocks() {
     };
     let refused = sign_in(&app, &unverified.sign()).await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
-    let accounts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE email = ?")
-        .bind("farhana@example.com")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let accounts = app.count("users", "email = 'farhana@example.com'").await;
     assert_eq!(accounts, 0, "no account created");
     // The address is still free for its owner.
     let signed_up = app

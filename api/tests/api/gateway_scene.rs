@@ -45,13 +45,12 @@ impl Scene {
 
     /// Payments recorded as succeeded for the order: one, however often it was confirmed.
     pub async fn succeeded_payments(&self) -> i64 {
-        sqlx::query_scalar(
-            "SELECT COUNT(*) FROM payments WHERE order_id = ? AND status = 'succeeded'",
-        )
-        .bind(self.order)
-        .fetch_one(&self.app.state.db)
-        .await
-        .unwrap()
+        self.app
+            .count(
+                "payments",
+                &format!("order_id = {} AND status = 'succeeded'", self.order),
+            )
+            .await
     }
 }
 

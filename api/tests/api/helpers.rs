@@ -1,6 +1,10 @@
 //! A fresh shop per test: its own data directory, database and seed, driven through the
 //! same `app()` the binary serves.
 
+// Shared by every test binary that drives the router through these helpers.
+#[path = "answered.rs"]
+mod answered;
+
 use api::runtime::config::Config;
 use api::{AppState, app};
 use axum::Router;
@@ -142,6 +146,7 @@ impl TestApp {
 
     /// Any request, as built by the caller.
     pub async fn send(&self, request: Request<Body>) -> Reply {
+        let (method, uri) = (request.method().clone(), request.uri().clone());
         let response = self
             .router
             .clone()
@@ -149,6 +154,7 @@ impl TestApp {
             .await
             .expect("the router answers");
         let status = response.status();
+        answered::check(&method, &uri, status);
         let headers = response.headers().clone();
         let bytes = to_bytes(response.into_body(), usize::MAX).await.unwrap();
         Reply {
@@ -270,15 +276,11 @@ impl TestApp {
         if let Some(token) = token {
             request = request.header("authorization", format!("Bearer {token}"));
         }
-        let response = self
-            .router
-            .clone()
-            .oneshot(request.body(Body::from(body)).unwrap())
-            .await
-            .unwrap();
-        let status = response.status();
-        let bytes = to_bytes(response.into_body(), usize::MAX).await.unwrap();
-        (status, serde_json::from_slice(&bytes).unwrap_or_default())
+        let reply = self.send(request.body(Body::from(body)).unwrap()).await;
+        (
+            reply.status,
+            serde_json::from_slice(&reply.bytes).unwrap_or_default(),
+        )
     }
 }
 

@@ -90,10 +90,7 @@ async fn a_double_click_places_one_order() {
     ];
     assert_eq!(ids[0], ids[1]);
     assert_eq!(app.stock_of(tool).await, before - 25);
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let count = app.count("orders", "1").await;
     assert_eq!(count, 1);
 }
 

@@ -218,9 +218,7 @@ async fn low_stock_lists_the_tools_under_the_level_fewest_first() {
     let overview = shop.overview("?lowStock=5").await;
     assert_eq!(overview["lowStockBelow"], 5);
     let low = overview["lowStock"].as_array().unwrap();
-    let expected = shop
-        .scalar("SELECT COUNT(*) FROM tools WHERE available_quantity < 5")
-        .await;
+    let expected = shop.app.count("tools", "available_quantity < 5").await;
     assert_eq!(low.len() as i64, expected.min(8));
     assert_eq!(
         low[0]["availableQuantity"],
@@ -335,10 +333,7 @@ async fn manage_orders_filters_by_payment_delivery_method_days_and_buyer() {
         1
     );
     let since = shop.listed(&format!("from={ten_back}&to={today}")).await;
-    assert_eq!(
-        since.len() as i64,
-        shop.scalar("SELECT COUNT(*) FROM orders").await
-    );
+    assert_eq!(since.len() as i64, shop.app.count("orders", "1").await);
 
     // The first page of a filtered list says how many the filter shows.
     let page = shop
@@ -441,9 +436,7 @@ async fn exports_are_csv_for_spreadsheets_under_the_current_filter() {
         rows[1]
     );
     let every_buyer = shop.app.get_as("/api/exports/customers", &shop.admin).await;
-    let buyers = shop
-        .scalar("SELECT COUNT(*) FROM users WHERE role = 'user'")
-        .await;
+    let buyers = shop.app.count("users", "role = 'user'").await;
     assert_eq!(
         every_buyer.text.trim_end().split("\r\n").count() as i64 - 1,
         buyers
@@ -477,10 +470,7 @@ async fn the_outbox_shows_a_newcomers_link_and_sends_it_again() {
             .unwrap()
             .contains("http://shop.test/verify-email?token=")
     );
-    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM email_outbox")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let total = app.count("email_outbox", "1").await;
     assert_eq!(reply.headers["x-total-count"], total.to_string().as_str());
 
     let id = first["_id"].as_i64().unwrap();

@@ -68,10 +68,7 @@ async fn a_malformed_card_never_reaches_the_processor() {
 
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(reply.each_error("field"), ["number", "expiry", "cvc"]);
-    let attempts: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let attempts = app.count("payments", "1").await;
     assert_eq!(attempts, 0);
 }
 
@@ -131,4 +128,23 @@ async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
         crate::helpers::timeline_of(&listed[0]),
         ["placed", "paid", "cancelled", "refunded"]
     );
+}
+
+#[tokio::test]
+async fn a_paid_order_is_offered_no_way_to_pay_and_no_payment_can_start() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let order = app.order_probes(&buyer).await;
+    app.pay(&buyer, order).await;
+
+    let ways = app
+        .get_as(&format!("/api/orders/{order}/payment-methods"), &buyer)
+        .await;
+    assert_eq!(ways.status, StatusCode::CONFLICT, "{}", ways.text);
+    let body = serde_json::json!({ "orderId": order, "method": "cod" }).to_string();
+    let start = app
+        .send_as(Method::POST, "/api/payments/start", &body, &buyer)
+        .await;
+    assert_eq!(start.status, StatusCode::CONFLICT, "{}", start.text);
+    assert!(app.is_paid(order).await);
 }

@@ -21,10 +21,7 @@ async fn a_large_catalogue_is_streamed_whole_newest_first() {
     .execute(&app.state.db)
     .await
     .unwrap();
-    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tools")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let total = app.count("tools", "1").await;
     app.state.listing.invalidate();
 
     let reply = app.get("/api/tools").await;
@@ -322,4 +319,28 @@ async fn the_kept_unpaid_counts_equal_the_rows_after_every_kind_of_write() {
             .unwrap();
     assert_eq!(kept, counted);
     assert_eq!(counted.iter().map(|(_, open)| open).sum::<i64>(), 2);
+}
+
+#[tokio::test]
+async fn every_paged_list_refuses_a_limit_out_of_range_or_a_filter_that_is_not_one() {
+    let app = spawn_app().await;
+    let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
+    for (path, token) in [
+        ("/api/admin?limit=0", &admin),
+        ("/api/users?limit=101", &admin),
+        ("/api/outbox?limit=0", &admin),
+        ("/api/orders?limit=0", &admin),
+        ("/api/orders/buyer%40shop.test?limit=0", &buyer),
+        ("/api/exports/orders?from=yesterday", &admin),
+        ("/api/exports/customers?to=2026-13-01", &admin),
+    ] {
+        let reply = app.get_as(path, token).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::BAD_REQUEST,
+            "{path}: {}",
+            reply.text
+        );
+        assert!(!reply.error_message().is_empty(), "{path}");
+    }
 }

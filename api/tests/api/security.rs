@@ -294,10 +294,7 @@ async fn declined_cards_cannot_be_tried_without_end() {
         sixth.error_message(),
         shared::messages::TOO_MANY_PAYMENT_ATTEMPTS.en()
     );
-    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let rows = app.count("payments", "1").await;
     assert_eq!(rows, 5, "a refused attempt adds no row");
     assert!(!app.is_paid(order).await);
 

@@ -228,12 +228,16 @@ async fn a_cancelled_or_failed_payment_is_kept_on_record_and_the_buyer_can_try_a
             format!("/payment/{}?result={result}", scene.order).as_str()
         );
     }
-    let failed: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE order_id = ? AND provider = 'sslcommerz' AND status = 'failed'")
-            .bind(scene.order)
-            .fetch_one(&scene.app.state.db)
-            .await
-            .unwrap();
+    let failed = scene
+        .app
+        .count(
+            "payments",
+            &format!(
+                "order_id = {} AND provider = 'sslcommerz' AND status = 'failed'",
+                scene.order
+            ),
+        )
+        .await;
     assert_eq!(failed, 2);
     assert!(!scene.app.is_paid(scene.order).await);
 }
@@ -387,6 +391,29 @@ async fn a_held_payment_whose_refund_is_unfinished_is_not_given_back_twice() {
     assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text);
     assert_eq!(again.error_message(), messages::REFUND_UNCONFIRMED.en());
     assert_eq!(scene.sandbox.ledger(|ledger| ledger.refunds.len()), 1);
+
+    // The owner checks SSLCommerz's panel and records the money given back, once.
+    let by_hand = scene.decide(&held, "refunded").await;
+    assert_eq!(by_hand.status, StatusCode::OK, "{}", by_hand.text);
+    assert_eq!(scene.payment_check().await, serde_json::Value::Null);
+    let twice = scene.decide(&held, "refunded").await;
+    assert_eq!(twice.status, StatusCode::CONFLICT, "{}", twice.text);
+    assert_eq!(scene.sandbox.ledger(|ledger| ledger.refunds.len()), 1);
+}
+
+#[tokio::test]
+async fn a_shop_without_sslcommerz_has_no_notification_or_return_address() {
+    let app = crate::helpers::spawn_app().await;
+    for path in ["/api/sslcommerz/ipn", "/api/sslcommerz/return/success"] {
+        let fields = HashMap::from([("tran_id".to_owned(), "SHT-1".to_owned())]);
+        let reply = post_form(&app, path, &fields).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::NOT_FOUND,
+            "{path}: {}",
+            reply.text
+        );
+    }
 }
 
 #[tokio::test]

@@ -161,6 +161,33 @@ async fn the_order_is_paid_only_once_stripe_says_the_intent_succeeded() {
 }
 
 #[tokio::test]
+async fn a_payment_stripe_is_still_processing_is_not_paid_yet_and_says_so() {
+    let (stripe, app, token, order) = setup().await;
+    let id = intent_id(&create_intent(&app, &token, json!({ "orderId": order })).await);
+    // Payment methods confirmed later (bank debits) leave the intent `processing` for a while.
+    stripe.ledger.lock().unwrap().intents.get_mut(&id).unwrap()["status"] = json!("processing");
+
+    let reply = confirm(&app, &token, order, &id).await;
+
+    assert_eq!(reply.status, StatusCode::ACCEPTED, "{}", reply.text);
+    assert!(!reply.json()["message"].as_str().unwrap().is_empty());
+    assert!(!app.is_paid(order).await);
+}
+
+#[tokio::test]
+async fn stripe_failing_while_the_shop_checks_an_intent_is_a_502_and_pays_nothing() {
+    let (stripe, app, token, order) = setup().await;
+    let id = intent_id(&create_intent(&app, &token, json!({ "orderId": order })).await);
+    stripe.confirm_in_browser(&id, "pm_card_visa").await;
+    stripe.ledger.lock().unwrap().failing = true;
+
+    let reply = confirm(&app, &token, order, &id).await;
+
+    assert_eq!(reply.status, StatusCode::BAD_GATEWAY, "{}", reply.text);
+    assert!(!app.is_paid(order).await);
+}
+
+#[tokio::test]
 async fn a_declined_card_is_reported_in_stripes_words() {
     let (stripe, app, token, order) = setup().await;
     let id = intent_id(&create_intent(&app, &token, json!({ "orderId": order })).await);
@@ -273,11 +300,7 @@ async fn a_signed_webhook_marks_the_order_paid_and_the_buyers_confirmation_agree
         post_webhook(&app, &body, Some(&signature)).await.status,
         StatusCode::OK
     );
-    let payments: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE status = 'succeeded'")
-            .fetch_one(&app.state.db)
-            .await
-            .unwrap();
+    let payments = app.count("payments", "status = 'succeeded'").await;
     assert_eq!(payments, 1);
 }
 

@@ -31,6 +31,8 @@ pub struct Ledger {
     pub intents: HashMap<String, Value>,
     pub by_idempotency_key: HashMap<String, String>,
     pub received: Vec<Received>,
+    /// Stripe having a bad moment: reading an intent answers 500 `api_error`.
+    pub failing: bool,
 }
 
 #[derive(Clone)]
@@ -207,6 +209,10 @@ async fn retrieve_intent(
     );
     if let Some(refused) = refusal(&headers, &[SECRET_KEY]) {
         return refused;
+    }
+    if ledger.lock().unwrap().failing {
+        let error = json!({ "type": "api_error", "message": "An unknown error occurred" });
+        return stripe_error(StatusCode::INTERNAL_SERVER_ERROR, error);
     }
     match ledger.lock().unwrap().intents.get(&id) {
         Some(intent) => Json(intent.clone()).into_response(),

@@ -40,17 +40,13 @@ fn assert_says(text: &str, expected: &[&str]) {
 
 /// `GET path` as `token` in `lang`: the status and the body's bytes.
 async fn download(app: &TestApp, path: &str, token: &str, lang: &str) -> (StatusCode, Vec<u8>) {
-    use axum::body::to_bytes;
-    use tower::ServiceExt;
     let request = axum::http::Request::get(path)
         .header("authorization", format!("Bearer {token}"))
         .header("accept-language", lang)
         .body(axum::body::Body::empty())
         .unwrap();
-    let response = app.router.clone().oneshot(request).await.unwrap();
-    let status = response.status();
-    let bytes = to_bytes(response.into_body(), usize::MAX).await.unwrap();
-    (status, bytes.to_vec())
+    let reply = app.send(request).await;
+    (reply.status, reply.bytes)
 }
 
 /// This fiscal year's label, as the numbers carry it.
@@ -285,10 +281,7 @@ async fn cancelling_an_invoiced_order_issues_a_credit_note_that_refers_to_it() {
         StatusCode::CONFLICT,
         "an unpaid order had no invoice"
     );
-    let documents: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tax_documents")
-        .fetch_one(&app.state.db)
-        .await
-        .unwrap();
+    let documents = app.count("tax_documents", "1").await;
     assert_eq!(documents, 2);
 }
 

@@ -7,6 +7,7 @@
 mod page;
 
 use crate::error::ErrorBody;
+use crate::http::middleware::known_query::PROVIDER_CALLBACKS;
 use crate::http::middleware::rate_limit::is_limited;
 use axum::body::Bytes;
 use utoipa::Modify;
@@ -105,6 +106,42 @@ fn add_common_errors(document: &mut Document) {
                     .entry(status.to_string())
                     .or_insert_with(|| RefOr::T(error_response(why)));
             }
+            if !PROVIDER_CALLBACKS.contains(&path.as_str()) {
+                add_unknown_query_refusal(operation);
+            }
+        }
+    }
+}
+
+/// The reads behind `caching::etag` answer 304 to an `If-None-Match` that names their ETag.
+pub fn add_not_modified(document: &mut Document) {
+    for item in document.paths.paths.values_mut() {
+        if let Some(operation) = item.get.as_mut() {
+            operation.responses.responses.insert(
+                "304".to_owned(),
+                RefOr::T(
+                    ResponseBuilder::new()
+                        .description("Not modified since the ETag named in `If-None-Match`.")
+                        .build(),
+                ),
+            );
+        }
+    }
+}
+
+/// Every operation but the providers' callbacks refuses a query parameter it does not take
+/// (`known_query`), besides its own reasons for a 400.
+fn add_unknown_query_refusal(operation: &mut Operation) {
+    const WHY: &str = "A query parameter the operation does not take.";
+    match operation.responses.responses.entry("400".to_owned()) {
+        std::collections::btree_map::Entry::Vacant(entry) => {
+            entry.insert(RefOr::T(error_response(WHY)));
+        }
+        std::collections::btree_map::Entry::Occupied(mut entry) => {
+            if let RefOr::T(response) = entry.get_mut() {
+                response.description =
+                    format!("{} Or: {}", response.description, WHY.to_lowercase());
+            }
         }
     }
 }
@@ -125,6 +162,7 @@ fn common_errors(operation: &Operation, path: &str, limited: bool) -> Vec<(u16, 
         errors.push((400, "The body is not valid JSON."));
         errors.push((413, "The body is too large."));
         errors.push((415, "The body is not sent as JSON."));
+        errors.push((408, "The body did not arrive within the deadline."));
         errors.push((422, "A field breaks a rule; `errors` lists each one."));
     }
     if path.contains('{') {

@@ -22,6 +22,7 @@ pub fn router() -> ApiRouter {
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(default)]
 struct Callback {
     /// The payment bKash created for the shop.

@@ -234,14 +234,21 @@ describe('Choosing how to pay', () => {
     expect(group.getByText(words.METHOD_COD_HINT)).toBeTruthy();
   });
 
-  it('sends the buyer to the provider page the server names', async () => {
+  it('sends the buyer to the provider page the server names for the way chosen', async () => {
+    const pages: Record<string, string> = {
+      bkash: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/checkout/TR0011abc',
+      sslcommerz: 'https://sandbox.sslcommerz.com/EasyCheckOut/abc',
+    };
     const { bodies } = visit({ provider: 'test' }, {
-      '/payments/start': () => ({ status: 200, body: { next: 'redirect', url: 'https://sandbox.sslcommerz.com/EasyCheckOut/abc' } }),
-    }, { options: everyWay });
-    await userEvent.click(await screen.findByRole('radio', { name: 'bKash' }));
+      '/payments/start': (init) => {
+        const { method } = JSON.parse(String(init?.body)) as { method: string };
+        return { status: 200, body: { next: 'redirect', url: pages[method] } };
+      },
+    }, { options: everyWay.map((way) => ({ ...way, refusal: null })) });
+    await userEvent.click(await screen.findByRole('radio', { name: 'SSLCommerz' }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-    await waitFor(() => expect(left.to).toEqual(['https://sandbox.sslcommerz.com/EasyCheckOut/abc']));
-    expect(bodies['/payments/start']).toEqual({ orderId: 12, method: 'bkash' });
+    await waitFor(() => expect(left.to).toEqual([pages.sslcommerz]));
+    expect(bodies['/payments/start']).toEqual({ orderId: 12, method: 'sslcommerz' });
   });
 
   it('confirms cash on delivery and says so', async () => {

@@ -1,0 +1,103 @@
+//! Query parameters an operation does not document are refused (400), naming the ones it takes:
+//! `?limt=5` would otherwise be ignored and answer the whole list. The names come from the
+//! OpenAPI document, so what is refused and what is documented are one list.
+//!
+//! The providers' callbacks are left open: bKash, SSLCommerz and Stripe may add fields to what
+//! they send, and refusing one would lose a payment's news.
+
+use crate::error::AppError;
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::Method;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use shared::messages;
+use std::collections::HashMap;
+use std::sync::Arc;
+use utoipa::openapi::path::{Operation, ParameterIn};
+use utoipa::openapi::{OpenApi, RefOr};
+
+/// Paths whose callers are payment providers, not the shop's clients.
+pub const PROVIDER_CALLBACKS: [&str; 4] = [
+    "/bkash/callback",
+    "/sslcommerz/ipn",
+    "/sslcommerz/return/{outcome}",
+    "/stripe/webhook",
+];
+
+/// The query parameters each operation takes, by method and path as the document writes it.
+#[derive(Debug, Default)]
+pub struct KnownQueries(HashMap<(Method, String), Vec<String>>);
+
+impl KnownQueries {
+    pub fn of(document: &OpenApi) -> Arc<Self> {
+        let mut known = HashMap::new();
+        for (path, item) in &document.paths.paths {
+            if PROVIDER_CALLBACKS.contains(&path.as_str()) {
+                continue;
+            }
+            let operations = [
+                (Method::GET, &item.get),
+                (Method::PUT, &item.put),
+                (Method::POST, &item.post),
+                (Method::DELETE, &item.delete),
+                (Method::PATCH, &item.patch),
+            ];
+            for (method, operation) in operations {
+                if let Some(operation) = operation {
+                    known.insert((method, path.clone()), query_names(operation));
+                }
+            }
+        }
+        Arc::new(Self(known))
+    }
+
+    /// The first parameter of `query` the operation does not take, with the ones it does;
+    /// `None` when every one is known or the operation is not in the document.
+    fn unknown(&self, method: &Method, path: &str, query: &str) -> Option<(String, &[String])> {
+        let path = path.strip_prefix("/api").unwrap_or(path);
+        // HEAD is answered by the GET route.
+        let method = if method == Method::HEAD {
+            &Method::GET
+        } else {
+            method
+        };
+        let takes = self.0.get(&(method.clone(), path.to_owned()))?;
+        form_urlencoded::parse(query.as_bytes())
+            .map(|(name, _)| name.into_owned())
+            .find(|name| !takes.iter().any(|taken| taken == name))
+            .map(|name| (name, takes.as_slice()))
+    }
+}
+
+fn query_names(operation: &Operation) -> Vec<String> {
+    operation
+        .parameters
+        .iter()
+        .flatten()
+        .filter_map(|parameter| match parameter {
+            RefOr::T(parameter) if parameter.parameter_in == ParameterIn::Query => {
+                Some(parameter.name.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Refuses a request to a documented operation that carries a query parameter it does not take.
+pub async fn refuse_unknown(
+    State(known): State<Arc<KnownQueries>>,
+    path: MatchedPath,
+    request: Request,
+    next: Next,
+) -> Response {
+    let query = request.uri().query().unwrap_or_default();
+    if let Some((name, takes)) = known.unknown(request.method(), path.as_str(), query) {
+        let refusal = if takes.is_empty() {
+            messages::no_query_parameters(&name)
+        } else {
+            messages::unknown_query_parameter(&name, &takes.join(", "))
+        };
+        return AppError::BadRequest(refusal).into_response();
+    }
+    next.run(request).await
+}
