@@ -37,6 +37,7 @@ pub mod quantity;
 pub mod registration;
 pub mod replies;
 pub mod review;
+pub mod screens;
 pub mod search;
 pub mod tax_document;
 pub mod text;

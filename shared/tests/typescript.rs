@@ -1,7 +1,8 @@
 //! The TypeScript declarations of the model, generated from the Rust types with ts-rs: the
 //! records and reply bodies the API sends, and what the wasm exports return. The wasm module
 //! carries them into its `.d.ts` (`wasm/src/lib.rs`), which is where the UI imports them from.
-//! It also writes the browser's message catalogues (`ui/src/generated/catalogue/{en,bn}.json`). These
+//! It also writes the browser's message catalogues (`ui/src/generated/catalogue/{en,bn}.json`) and
+//! the UI's route table (`ui/src/generated/screens.ts`). These
 //! tests fail when a Rust type or a sentence changed and the files were not regenerated;
 //! regenerate with `UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript`.
 
@@ -219,6 +220,20 @@ fn lifecycle() -> String {
     text
 }
 
+/// The UI's route table from `shared::screens`.
+fn screens() -> String {
+    let mut text = String::from(
+        "// Generated from shared/src/screens.rs by `UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript`.\n\
+         /** Every screen of the UI by its path, as React Router writes it: the one route table. */\n\
+         export const screens = {\n",
+    );
+    for screen in shared::screens::SCREENS {
+        text.push_str(&format!("  {}: '{}',\n", screen.name, screen.path));
+    }
+    text.push_str("} as const;\n\nexport type ScreenName = keyof typeof screens;\n");
+    text
+}
+
 /// Writes `generated` to `path` when asked to, then checks the file holds it.
 fn check(path: &str, generated: &str) {
     if std::env::var_os("UPDATE_TYPESCRIPT").is_some() {
@@ -236,6 +251,17 @@ fn the_typescript_declarations_match_the_rust_types() {
     check(
         concat!(env!("CARGO_MANIFEST_DIR"), "/../wasm/src/model.d.ts"),
         &declarations(),
+    );
+}
+
+#[test]
+fn the_uis_route_table_matches_the_screens() {
+    check(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../ui/src/generated/screens.ts"
+        ),
+        &screens(),
     );
 }
 

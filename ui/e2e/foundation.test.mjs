@@ -1,5 +1,6 @@
 // First journeys: the chrome, the Rust rules running in the browser, the 404s.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { openPage, screenshot, useShopAndBrowser, widths } from './harness.mjs';
 
@@ -70,8 +71,14 @@ describe('foundation', () => {
   });
 
   test("every screen of the UI's route table answers 200", async () => {
-    // The server's table of UI routes (api/src/web/mod.rs) must match the UI's router.
-    const screens = ['/', '/all-products', '/blogs', '/portfolio', '/contact', '/login', '/sign-up', '/verify-email', '/reset-password', '/cart', '/payment', '/payment/3', '/confirm-purchase/2', '/tool/2', '/edit-profile', '/inventory', '/dashboard', '/dashboard/my-orders', '/dashboard/add-review', '/dashboard/my-profile', '/dashboard/manage-orders', '/dashboard/add-product', '/dashboard/make-admin', '/dashboard/manage-product'];
+    // The one route table (shared/src/screens.rs), as generated for the UI's router.
+    const table = readFileSync(new URL('../src/generated/screens.ts', import.meta.url), 'utf8');
+    const patterns = [...table.matchAll(/^ {2}\w+: '([^']+)',$/gm)].map((match) => match[1]);
+    assert.ok(patterns.includes('/dashboard/outbox'), table);
+    // A record's screen with a record's id; an optional one both with and without.
+    const screens = patterns.flatMap((pattern) =>
+      pattern.endsWith(':id?') ? [pattern.replace('/:id?', ''), pattern.replace(':id?', '3')] : [pattern.replace(':id', '2')],
+    );
     for (const path of screens) {
       const response = await fetch(`${session.shop.url}${path}`);
       assert.equal(response.status, 200, path);

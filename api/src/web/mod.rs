@@ -53,45 +53,10 @@ pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMa
     }
 }
 
-/// Whether the UI's router has a screen at `path` (without its leading slash). The table is
-/// the UI's own (`ui/src/app/router.tsx`); `ui/e2e/public-pages.test.mjs` visits each.
+/// Whether the UI has a screen at `path` (without its leading slash): the one route table,
+/// `shared::screens`, which the UI's router draws.
 fn is_ui_route(path: &str) -> bool {
-    const SCREENS: &[&str] = &[
-        "",
-        "all-products",
-        "blogs",
-        "portfolio",
-        "contact",
-        "login",
-        "sign-up",
-        "verify-email",
-        "reset-password",
-        "cart",
-        "payment",
-        "edit-profile",
-        "inventory",
-        "dashboard",
-        "dashboard/my-orders",
-        "dashboard/add-review",
-        "dashboard/my-profile",
-        "dashboard/manage-orders",
-        "dashboard/add-product",
-        "dashboard/make-admin",
-        "dashboard/manage-product",
-        "dashboard/outbox",
-    ];
-    /// Screens of one record, `/{prefix}/{id}`.
-    const RECORD_SCREENS: &[&str] = &["payment", "confirm-purchase", "tool"];
-    let path = path.trim_end_matches('/');
-    if SCREENS.contains(&path) {
-        return true;
-    }
-    match path.split_once('/') {
-        Some((prefix, id)) => {
-            RECORD_SCREENS.contains(&prefix) && !id.is_empty() && !id.contains('/')
-        }
-        None => false,
-    }
+    shared::screens::screen_at(&format!("/{path}")).is_some()
 }
 
 /// A tool's page, with the tool's name and description in its title and description meta, so

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageError } from '@/app/layout/page-error';
 import { RootLayout } from '@/app/layout/root-layout';
-import { paths } from '@/config/paths';
+import { screens } from '@/generated/screens';
 import { ProductsPage } from '@/features/catalogue/components/products-page';
 import { HomePage } from '@/features/home/components/home-page';
 import { ForAdmins, RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
@@ -43,7 +43,8 @@ const OutboxPage = page(() => import('@/features/admin/components/outbox-page'),
 
 const admins = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
-// The spec's route table (§2) with its guards (§6).
+// The spec's route table (§2), from the one route table (`shared/src/screens.rs`), with its guards
+// (§6). `router.test.tsx` holds the routes to that table: each screen drawn, nothing else.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -51,27 +52,27 @@ export const routes: RouteObject[] = [
       {
         // A screen that fails shows the error inside the layout, whatever the route.
         errorElement: <PageError />,
-        children: screens(),
+        children: screenRoutes(),
       },
     ],
   },
 ];
 
-function screens(): RouteObject[] {
+function screenRoutes(): RouteObject[] {
   return [
-    { path: paths.home, element: <HomePage /> },
-    { path: paths.products, element: <ProductsPage /> },
-    { path: paths.blogs, element: <BlogsPage /> },
-    { path: paths.portfolio, element: <PortfolioPage /> },
-    { path: paths.contact, element: <ContactPage /> },
-    { path: paths.login, element: <LoginPage /> },
-    { path: paths.signUp, element: <SignUpPage /> },
-    { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-    { path: paths.resetPassword, element: <ResetPasswordPage /> },
-    { path: paths.cart, element: <CartPage /> },
-    { path: '/tool/:id', element: <ToolPage /> },
+    { path: screens.home, element: <HomePage /> },
+    { path: screens.products, element: <ProductsPage /> },
+    { path: screens.blogs, element: <BlogsPage /> },
+    { path: screens.portfolio, element: <PortfolioPage /> },
+    { path: screens.contact, element: <ContactPage /> },
+    { path: screens.login, element: <LoginPage /> },
+    { path: screens.signUp, element: <SignUpPage /> },
+    { path: screens.verifyEmail, element: <VerifyEmailPage /> },
+    { path: screens.resetPassword, element: <ResetPasswordPage /> },
+    { path: screens.cart, element: <CartPage /> },
+    { path: screens.tool, element: <ToolPage /> },
     {
-      path: '/payment/:id?',
+      path: screens.payment,
       element: (
         <RequireNonAdmin>
           <PaymentPage />
@@ -79,7 +80,7 @@ function screens(): RouteObject[] {
       ),
     },
     {
-      path: '/confirm-purchase/:id',
+      path: screens.confirmPurchase,
       element: (
         <RequireNonAdmin>
           <ConfirmPurchasePage />
@@ -87,7 +88,7 @@ function screens(): RouteObject[] {
       ),
     },
     {
-      path: paths.editProfile,
+      path: screens.editProfile,
       element: (
         <RequireAuth>
           <EditProfile />
@@ -95,9 +96,9 @@ function screens(): RouteObject[] {
       ),
     },
     // Named in the old site's navigation without a screen: the catalogue is the inventory.
-    { path: paths.inventory, element: <Navigate to={paths.products} replace /> },
+    { path: screens.inventory, element: <Navigate to={screens.products} replace /> },
     {
-      path: paths.dashboard.root,
+      path: screens.dashboard,
       element: (
         <RequireAuth>
           <DashboardLayout />
@@ -107,7 +108,7 @@ function screens(): RouteObject[] {
         // The admins' home is the overview; a buyer's the spec's welcome.
         { index: true, element: <ForAdmins admin={<OverviewPage />} other={<DashboardWelcome />} /> },
         {
-          path: 'my-orders',
+          path: screens.myOrders,
           element: (
             <RequireNonAdmin>
               <MyOrdersPage />
@@ -115,19 +116,19 @@ function screens(): RouteObject[] {
           ),
         },
         {
-          path: 'add-review',
+          path: screens.addReview,
           element: (
             <RequireNonAdmin>
               <AddReviewPage />
             </RequireNonAdmin>
           ),
         },
-        { path: 'my-profile', element: <MyProfile /> },
-        { path: 'manage-orders', element: admins(<ManageOrdersPage />) },
-        { path: 'add-product', element: admins(<AddProductPage />) },
-        { path: 'make-admin', element: admins(<MakeAdminPage />) },
-        { path: 'manage-product', element: admins(<ManageProductsPage />) },
-        { path: 'outbox', element: admins(<OutboxPage />) },
+        { path: screens.myProfile, element: <MyProfile /> },
+        { path: screens.manageOrders, element: admins(<ManageOrdersPage />) },
+        { path: screens.addProduct, element: admins(<AddProductPage />) },
+        { path: screens.makeAdmin, element: admins(<MakeAdminPage />) },
+        { path: screens.manageProduct, element: admins(<ManageProductsPage />) },
+        { path: screens.outbox, element: admins(<OutboxPage />) },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

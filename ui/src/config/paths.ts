@@ -1,30 +1,36 @@
-// Every route of the spec's route table (§2), in one place.
+// Where each screen is, from the one route table (`shared/src/screens.rs`, generated into
+// `@/generated/screens`): fixed paths as they are, a record's screen as a function of its id.
+import { generatePath } from 'react-router-dom';
+import { screens } from '@/generated/screens';
+
+const of = (path: string) => (id: string | number) => generatePath(path, { id: String(id) });
+
 export const paths = {
-  home: '/',
-  products: '/all-products',
-  blogs: '/blogs',
-  portfolio: '/portfolio',
-  contact: '/contact',
-  login: '/login',
-  signUp: '/sign-up',
-  verifyEmail: '/verify-email',
-  resetPassword: '/reset-password',
-  payment: (orderId: string | number) => `/payment/${orderId}`,
-  confirmPurchase: (toolId: string | number) => `/confirm-purchase/${toolId}`,
-  cart: '/cart',
-  tool: (toolId: string | number) => `/tool/${toolId}`,
-  editProfile: '/edit-profile',
-  inventory: '/inventory',
+  home: screens.home,
+  products: screens.products,
+  blogs: screens.blogs,
+  portfolio: screens.portfolio,
+  contact: screens.contact,
+  login: screens.login,
+  signUp: screens.signUp,
+  verifyEmail: screens.verifyEmail,
+  resetPassword: screens.resetPassword,
+  payment: of(screens.payment),
+  confirmPurchase: of(screens.confirmPurchase),
+  cart: screens.cart,
+  tool: of(screens.tool),
+  editProfile: screens.editProfile,
+  inventory: screens.inventory,
   dashboard: {
-    root: '/dashboard',
-    myOrders: '/dashboard/my-orders',
-    addReview: '/dashboard/add-review',
-    myProfile: '/dashboard/my-profile',
-    manageOrders: '/dashboard/manage-orders',
-    addProduct: '/dashboard/add-product',
-    makeAdmin: '/dashboard/make-admin',
-    manageProduct: '/dashboard/manage-product',
-    outbox: '/dashboard/outbox',
+    root: screens.dashboard,
+    myOrders: screens.myOrders,
+    addReview: screens.addReview,
+    myProfile: screens.myProfile,
+    manageOrders: screens.manageOrders,
+    addProduct: screens.addProduct,
+    makeAdmin: screens.makeAdmin,
+    manageProduct: screens.manageProduct,
+    outbox: screens.outbox,
   },
 } as const;
 
