@@ -5,6 +5,7 @@ use crate::{Email, FieldError, messages};
 use serde::{Deserialize, Serialize};
 
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default)]
 pub struct ContactForm {

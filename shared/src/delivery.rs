@@ -56,6 +56,7 @@ pub const MAX_ADDRESS_LENGTH: usize = 300;
 
 /// The delivery details as typed at checkout.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct DeliveryForm {

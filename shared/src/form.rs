@@ -8,6 +8,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 /// is the empty string, so it fails with the field's "is Required" message rather than a
 /// deserialisation error.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string | number"))]
 #[serde(into = "String")]
 pub struct FormValue(String);
 

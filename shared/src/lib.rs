@@ -36,6 +36,7 @@ pub mod profile;
 pub mod quantity;
 pub mod registration;
 pub mod replies;
+pub mod requests;
 pub mod review;
 pub mod screens;
 pub mod search;

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// The Add Product form as typed. Numeric fields may also arrive as JSON numbers; the price
 /// is in taka.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ProductForm {

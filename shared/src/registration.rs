@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// What the register form holds, as typed.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct RegistrationForm {

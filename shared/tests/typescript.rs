@@ -6,7 +6,11 @@
 //! tests fail when a Rust type or a sentence changed and the files were not regenerated;
 //! regenerate with `UPDATE_TYPESCRIPT=1 cargo test -p shared --test typescript`.
 
+use shared::FormValue;
+use shared::card::CardForm;
 use shared::checks::PricedQuantity;
+use shared::contact::ContactForm;
+use shared::delivery::DeliveryForm;
 use shared::delivery::{district_key, districts};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
 use shared::overview::{
@@ -14,12 +18,21 @@ use shared::overview::{
     Waiting,
 };
 use shared::payment::{CheckState, PaymentCheck, PaymentMethod};
+use shared::product::ProductForm;
+use shared::profile::ProfileForm;
+use shared::registration::RegistrationForm;
 use shared::replies::{
     AdminCheck, BankAccount, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted,
     MailStatus, Modified, Note, OutboxMail, Paid, PaymentIntent, PaymentMethodConfig,
     PaymentOption, PaymentStart, PaymentsConfig, Restocked, SignedIn, Uploaded, Verified,
     WebhookReceipt,
 };
+use shared::requests::{
+    ConfirmPayment, EmailOnly, ForOrder, LanguageChoice, LinkToken, NewPasswordBody, OrderUpdate,
+    PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest, SignIn, StartPayment,
+    VatRateBody, WantedLine,
+};
+use shared::tiers::TierForm;
 use shared::{
     Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order, OrderLine,
     Outcome, PriceTier, ProfileUpdate, Quantity, Rating, Review, Role, Tool, ToolDescription,
@@ -96,6 +109,31 @@ fn declarations() -> String {
         LowStockTool::decl(&config),
         PaymentState::decl(&config),
         DeliveryState::decl(&config),
+        // What the API takes: the forms as typed, and each request body.
+        FormValue::decl(&config),
+        DeliveryForm::decl(&config),
+        CardForm::decl(&config),
+        TierForm::decl(&config),
+        ContactForm::decl(&config),
+        ProductForm::decl(&config),
+        RegistrationForm::decl(&config),
+        ProfileForm::decl(&config),
+        PlaceOrder::decl(&config),
+        WantedLine::decl(&config),
+        OrderUpdate::decl(&config),
+        ForOrder::decl(&config),
+        PayOrder::decl(&config),
+        StartPayment::decl(&config),
+        ConfirmPayment::decl(&config),
+        Restock::decl(&config),
+        PriceTiersBody::decl(&config),
+        VatRateBody::decl(&config),
+        ReviewRequest::decl(&config),
+        SignIn::decl(&config),
+        EmailOnly::decl(&config),
+        LinkToken::decl(&config),
+        NewPasswordBody::decl(&config),
+        LanguageChoice::decl(&config),
     ];
     let mut text = String::from(
         "// Generated from the Rust types in `shared` by shared/tests/typescript.rs. Do not edit.\n",

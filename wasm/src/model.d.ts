@@ -336,6 +336,168 @@ export type TopTool = { _id: number, toolName: string, pieces: number, };
 export type LowStockTool = { _id: number, toolName: string, availableQuantity: number, minOrder: number, };
 export type PaymentState = "unpaid" | "paid" | "refunded";
 export type DeliveryState = "to-ship" | "on-the-way" | "delivered" | "cancelled";
+export type FormValue = string | number;
+export type DeliveryForm = { 
+/**
+ * Who receives the parcel.
+ */
+recipient: string, 
+/**
+ * A Bangladeshi mobile number: `01712345678`, `01712-345678` or `+8801712345678`.
+ */
+phone: string, 
+/**
+ * House, road, area and thana.
+ */
+address: string, 
+/**
+ * One of the 64 districts, as spelled by [`districts`].
+ */
+district: string, };
+export type CardForm = { 
+/**
+ * Digits, spaces allowed: `4242 4242 4242 4242`.
+ */
+number: string, 
+/**
+ * `MM / YY`, `MM/YY` or `MMYY`.
+ */
+expiry: string, cvc: string, };
+export type TierForm = { minQuantity: FormValue, unitPrice: FormValue, };
+export type ContactForm = { email: string, message: string, };
+export type ProductForm = { toolName: string, toolPrice: FormValue, minOrder: FormValue, availableQuantity: FormValue, toolImage: string, toolDescription: string, 
+/**
+ * The VAT rate in per cent, `15` when left out.
+ */
+vatRate: FormValue, };
+export type RegistrationForm = { name: string, email: string, password: string, confirmPassword: string, terms: boolean, };
+export type ProfileForm = { displayName: string, institution: string, companyName: string, bin: string, phoneNumber: string, address: string, dateOfBirth: string, photoURL: string, };
+export type PlaceOrder = { 
+/**
+ * The tool's `_id`.
+ */
+toolId?: FormValue, 
+/**
+ * Pieces: at least the tool's minimum order, at most its stock.
+ */
+quantity?: FormValue, 
+/**
+ * Also accepted as the `Idempotency-Key` header.
+ */
+idempotencyKey?: string, 
+/**
+ * Instead of `toolId` and `quantity`: several tools in one order, all or nothing.
+ */
+lines?: Array<WantedLine>, 
+/**
+ * The lines come from the caller's cart, which loses those tools when the order is placed.
+ */
+fromCart?: boolean, 
+/**
+ * Where the order goes; required.
+ */
+delivery: DeliveryForm, };
+export type WantedLine = { toolId: FormValue, quantity: FormValue, };
+export type OrderUpdate = { 
+/**
+ * `true` confirms a cash-on-delivery order with its buyer (by phone): it then waits for
+ * the courier instead of expiring unpaid.
+ */
+isConfirmed?: boolean, 
+/**
+ * `true` ships a paid order (or one paid in cash on delivery) that says where it goes.
+ */
+isShipped?: boolean, 
+/**
+ * `true` marks a shipped order delivered; its buyer can then review it.
+ */
+isDelivered?: boolean, 
+/**
+ * `true` records the cash the courier collected, or the bank transfer that arrived; card
+ * and gateway payments are set by the payment only.
+ */
+isPaid?: boolean, 
+/**
+ * `true` records a refund made by hand for a cancelled, paid order.
+ */
+isRefunded?: boolean, };
+export type ForOrder = { 
+/**
+ * The caller's unpaid order.
+ */
+orderId: FormValue, };
+export type PayOrder = { 
+/**
+ * The caller's unpaid order.
+ */
+orderId: FormValue, card: CardForm, };
+export type StartPayment = { 
+/**
+ * The caller's unpaid order.
+ */
+orderId: FormValue, 
+/**
+ * `sslcommerz`, `bkash`, `cod` or `bank-transfer`.
+ */
+method: FormValue, };
+export type ConfirmPayment = { 
+/**
+ * The caller's order.
+ */
+orderId: FormValue, 
+/**
+ * The intent Stripe.js confirmed.
+ */
+paymentIntentId: string, };
+export type Restock = { 
+/**
+ * The pieces to add (the Restock modal's 'Available Stock').
+ */
+availableQuantity: FormValue, };
+export type PriceTiersBody = { 
+/**
+ * Rising quantities, each price below the one before it; empty for one price.
+ */
+priceTiers: Array<TierForm>, };
+export type VatRateBody = { 
+/**
+ * The rate in per cent, 0 to 50: `15`, `7.5`, `0`.
+ */
+vatRate: FormValue, };
+export type ReviewRequest = { 
+/**
+ * The delivered order reviewed: one of the caller's own.
+ */
+orderId: FormValue, 
+/**
+ * The line (tool) of the order reviewed; may be left out for an order of one tool.
+ */
+lineId?: FormValue, 
+/**
+ * One to five stars.
+ */
+rating: FormValue, review: string, };
+export type SignIn = { email?: string, password?: string, 
+/**
+ * Instead of email and password: an ID token from the identity provider (Firebase).
+ */
+idToken?: string, };
+export type EmailOnly = { email: string, };
+export type LinkToken = { 
+/**
+ * The token from the mailed link.
+ */
+token: string, };
+export type NewPasswordBody = { 
+/**
+ * The token from the mailed link.
+ */
+token: string, password: string, confirmPassword: string, };
+export type LanguageChoice = { 
+/**
+ * `en` or `bn`.
+ */
+language: Lang, };
 /** A value put into a sentence: a count, words as typed, an amount, another sentence. */
 export type Param = number | string | { taka: number } | Said;
 /** A sentence of the catalogue (`shared/src/messages.rs`) with its parameters. */

@@ -17,13 +17,12 @@ use axum::Extension;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use serde::Deserialize;
 use shared::replies::{Note, SignedIn, Verified};
+use shared::requests::{EmailOnly, LinkToken, NewPasswordBody, SignIn};
 use shared::{
     Email, FieldError, Registration, RegistrationForm, messages, password::parse_new_password,
 };
 use std::time::Instant;
-use utoipa::ToSchema;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -143,15 +142,6 @@ async fn sign_up(
     Ok((StatusCode::CREATED, message(messages::VERIFICATION_SENT)))
 }
 
-#[derive(Deserialize, Default, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct SignIn {
-    email: String,
-    password: String,
-    /// Instead of email and password: an ID token from the identity provider (Firebase).
-    id_token: Option<String>,
-}
-
 /// Signs in with email and password, or with the identity provider's ID token.
 #[utoipa::path(post, path = "/login", tag = "Accounts", request_body = SignIn,
     responses(
@@ -171,8 +161,9 @@ async fn sign_in(
     if let Some(id_token) = body.id_token {
         return sign_in_with_provider(&state, &id_token).await;
     }
-    let email = Email::parse(&body.email)?;
-    if body.password.is_empty() {
+    let email = Email::parse(body.email.as_deref().unwrap_or_default())?;
+    let candidate = body.password.unwrap_or_default();
+    if candidate.is_empty() {
         return Err(FieldError::new("password", "required", messages::PASSWORD_REQUIRED).into());
     }
     let key = email.as_ref();
@@ -196,7 +187,6 @@ async fn sign_in(
             .into(),
         )
     })?;
-    let candidate = body.password;
     let matches = passwords::off_the_runtime(move || passwords::verify(&candidate, &stored))
         .await
         .map_err(AppError::Internal)?;
@@ -235,13 +225,6 @@ async fn sign_in_with_provider(state: &AppState, id_token: &str) -> Result<Json<
         })?;
     let user = identity::find_or_create_external(&state.db, &state.writer, &identity).await?;
     Ok(Json(user.signed_in(&state.tokens)?))
-}
-
-#[derive(Deserialize, Default, ToSchema)]
-#[serde(default)]
-struct LinkToken {
-    /// The token from the mailed link.
-    token: String,
 }
 
 /// Verifies an address with the token from the mailed link.
@@ -305,12 +288,6 @@ async fn verify_email(
     }))
 }
 
-#[derive(Deserialize, Default, ToSchema)]
-#[serde(default)]
-struct EmailOnly {
-    email: String,
-}
-
 /// Mails a new verification link.
 ///
 /// Answers the same whether or not the address has an account, so it reveals nothing.
@@ -348,15 +325,6 @@ async fn forgot_password(
         issue_and_mail(&state, &user, Link::ResetPassword).await?;
     }
     Ok(message(messages::SENDING_RESET_EMAIL))
-}
-
-#[derive(Deserialize, Default, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct NewPasswordBody {
-    /// The token from the mailed link.
-    token: String,
-    password: String,
-    confirm_password: String,
 }
 
 /// Sets a new password from a reset link. Opening the link also proves the address.

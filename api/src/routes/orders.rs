@@ -23,11 +23,10 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use serde::{Deserialize, Serialize};
 use shared::replies::{Deleted, Inserted, Modified};
+use shared::requests::{OrderUpdate, PlaceOrder};
 use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, messages};
 use std::sync::Arc;
-use utoipa::ToSchema;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -38,30 +37,6 @@ pub fn router() -> ApiRouter {
         .routes(routes!(list_all_orders))
         .routes(routes!(update_order))
         .routes(routes!(change_delivery))
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct PlaceOrder {
-    /// The tool's `_id`.
-    tool_id: FormValue,
-    /// Pieces: at least the tool's minimum order, at most its stock.
-    quantity: FormValue,
-    /// Also accepted as the `Idempotency-Key` header.
-    idempotency_key: Option<String>,
-    /// Instead of `toolId` and `quantity`: several tools in one order, all or nothing.
-    lines: Option<Vec<WantedLine>>,
-    /// The lines come from the caller's cart, which loses those tools when the order is placed.
-    from_cart: bool,
-    /// Where the order goes; required.
-    delivery: DeliveryForm,
-}
-
-#[derive(Debug, Default, Deserialize, Serialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct WantedLine {
-    tool_id: FormValue,
-    quantity: FormValue,
 }
 
 /// Places an order, reserving its pieces.
@@ -93,19 +68,23 @@ async fn place_order(
         .map(str::to_owned)
         .or(body.idempotency_key)
         .filter(|key| !key.is_empty() && key.len() <= 100);
+    let (tool_id, quantity) = (
+        body.tool_id.clone().unwrap_or_default(),
+        body.quantity.clone().unwrap_or_default(),
+    );
     let wanted = match &body.lines {
         Some(lines) => lines
             .iter()
             .map(|line| wanted(&line.tool_id, &line.quantity))
             .collect::<Result<Vec<_>>>()?,
-        None => vec![wanted(&body.tool_id, &body.quantity)?],
+        None => vec![wanted(&tool_id, &quantity)?],
     };
     let delivery = Delivery::parse(&body.delivery)?;
     let checkout = Checkout {
         wanted: &wanted,
         delivery: &delivery,
         key: key.as_deref(),
-        from_cart: body.from_cart,
+        from_cart: body.from_cart.unwrap_or(false),
     };
     let placed = sales::place(&state, user.id, checkout).await?;
     Ok(match placed {
@@ -235,57 +214,31 @@ async fn list_all_orders(
     Ok((headers, Json(orders)).into_response())
 }
 
-/// The admins' step, one at a time; the old site's other fields are refused.
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct OrderUpdate {
-    /// `true` confirms a cash-on-delivery order with its buyer (by phone): it then waits for
-    /// the courier instead of expiring unpaid.
-    is_confirmed: Option<bool>,
-    /// `true` ships a paid order (or one paid in cash on delivery) that says where it goes.
-    is_shipped: Option<bool>,
-    /// `true` marks a shipped order delivered; its buyer can then review it.
-    is_delivered: Option<bool>,
-    /// `true` records the cash the courier collected, or the bank transfer that arrived; card
-    /// and gateway payments are set by the payment only.
-    is_paid: Option<bool>,
-    /// `true` records a refund made by hand for a cancelled, paid order.
-    is_refunded: Option<bool>,
-    /// Refused: set by the buyer's review only.
-    #[schema(value_type = Option<bool>)]
-    is_reviewed: Option<serde_json::Value>,
-    /// Refused: set by a verified payment only.
-    #[schema(value_type = Option<String>)]
-    transaction_id: Option<serde_json::Value>,
-}
-
 /// What an admin asks of an order.
 enum Change {
     Step(AdminStep),
     Money(ByHand),
 }
 
-impl OrderUpdate {
-    /// The one change asked for, or `None` for anything else.
-    fn change(&self) -> Option<Change> {
-        if self.is_reviewed.is_some() || self.transaction_id.is_some() {
-            return None;
-        }
-        let asked = [
-            self.is_confirmed,
-            self.is_shipped,
-            self.is_delivered,
-            self.is_paid,
-            self.is_refunded,
-        ];
-        match asked {
-            [Some(true), None, None, None, None] => Some(Change::Step(AdminStep::Confirm)),
-            [None, Some(true), None, None, None] => Some(Change::Step(AdminStep::Ship)),
-            [None, None, Some(true), None, None] => Some(Change::Step(AdminStep::Deliver)),
-            [None, None, None, Some(true), None] => Some(Change::Money(ByHand::Received)),
-            [None, None, None, None, Some(true)] => Some(Change::Money(ByHand::Refunded)),
-            _ => None,
-        }
+/// The one change an update asks for, or `None` for anything else.
+fn change_of(update: &OrderUpdate) -> Option<Change> {
+    if update.is_reviewed.is_some() || update.transaction_id.is_some() {
+        return None;
+    }
+    let asked = [
+        update.is_confirmed,
+        update.is_shipped,
+        update.is_delivered,
+        update.is_paid,
+        update.is_refunded,
+    ];
+    match asked {
+        [Some(true), None, None, None, None] => Some(Change::Step(AdminStep::Confirm)),
+        [None, Some(true), None, None, None] => Some(Change::Step(AdminStep::Ship)),
+        [None, None, Some(true), None, None] => Some(Change::Step(AdminStep::Deliver)),
+        [None, None, None, Some(true), None] => Some(Change::Money(ByHand::Received)),
+        [None, None, None, None, Some(true)] => Some(Change::Money(ByHand::Refunded)),
+        _ => None,
     }
 }
 
@@ -310,8 +263,7 @@ async fn update_order(
     AppJson(update): AppJson<OrderUpdate>,
 ) -> Result<Json<Modified>> {
     let id = parse_id(&id, shared::messages::THING_ORDER)?;
-    let change = update
-        .change()
+    let change = change_of(&update)
         .ok_or_else(|| AppError::BadRequest(messages::ONLY_DELIVERY_SET_HERE.into()))?;
     let (modified_count, message) = match change {
         Change::Step(step) => (

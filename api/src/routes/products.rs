@@ -15,11 +15,10 @@ use crate::store::db;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use serde::Deserialize;
 use shared::product::parse_restock;
 use shared::replies::{Deleted, Inserted, Restocked};
-use shared::{FormValue, NewProduct, ProductForm, TierForm, Tool, messages};
-use utoipa::ToSchema;
+use shared::requests::{PriceTiersBody, Restock, VatRateBody};
+use shared::{NewProduct, ProductForm, Tool, messages};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -28,13 +27,6 @@ pub fn router() -> ApiRouter {
         .routes(routes!(restock, remove_product))
         .routes(routes!(set_price_tiers))
         .routes(routes!(set_vat_rate))
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct VatRateBody {
-    /// The rate in per cent, 0 to 50: `15`, `7.5`, `0`.
-    vat_rate: FormValue,
 }
 
 /// Sets a tool's VAT rate, for orders placed from now on (a placed order keeps the rate it was
@@ -65,13 +57,6 @@ async fn set_vat_rate(
         .await?
         .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))?;
     Ok(Json(tool))
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct PriceTiersBody {
-    /// Rising quantities, each price below the one before it; empty for one price.
-    price_tiers: Vec<TierForm>,
 }
 
 /// Sets a tool's price breaks (replacing any it had).
@@ -147,13 +132,6 @@ async fn add_product(
             message: Some(say(messages::TOOL_ADDED)),
         }),
     ))
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct Restock {
-    /// The pieces to add (the Restock modal's 'Available Stock').
-    available_quantity: FormValue,
 }
 
 /// Adds pieces to a tool's stock.

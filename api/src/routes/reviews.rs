@@ -12,10 +12,9 @@ use crate::store::db;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use serde::Deserialize;
 use shared::replies::Inserted;
-use shared::{FormValue, NewReview, Review, ReviewForm, messages};
-use utoipa::ToSchema;
+use shared::requests::ReviewRequest;
+use shared::{NewReview, Review, ReviewForm, messages};
 use utoipa_axum::routes;
 
 /// The reads anyone may cache.
@@ -94,18 +93,6 @@ impl From<ReviewRow> for Review {
             created_at: row.created_at,
         }
     }
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct ReviewRequest {
-    /// The delivered order reviewed: one of the caller's own.
-    order_id: FormValue,
-    /// The line (tool) of the order reviewed; may be left out for an order of one tool.
-    line_id: Option<FormValue>,
-    /// One to five stars.
-    rating: FormValue,
-    review: String,
 }
 
 /// Reviews a delivered order of one's own, once.

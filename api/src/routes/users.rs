@@ -9,10 +9,9 @@ use crate::identity;
 use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
-use serde::Deserialize;
 use shared::replies::AdminCheck;
-use shared::{Lang, ProfileForm, ProfileUpdate, User};
-use utoipa::ToSchema;
+use shared::requests::LanguageChoice;
+use shared::{ProfileForm, ProfileUpdate, User};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -22,13 +21,6 @@ pub fn router() -> ApiRouter {
         .routes(routes!(get_user, upsert_user))
         .routes(routes!(update_profile))
         .routes(routes!(choose_language))
-}
-
-/// The body of `PUT /users/me/language`.
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct LanguageChoice {
-    /// `en` or `bn`.
-    pub language: Lang,
 }
 
 /// Remembers the language the signed-in buyer chose: the shop's mail to them is written in it,

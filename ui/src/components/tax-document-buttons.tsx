@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { download } from '@/lib/api-client';
+import { download, endpoint } from '@/lib/api-client';
 import type { Order } from '@/lib/model';
 import { saveFile } from '@/lib/save-file';
 import { useMutation } from '@/lib/use-mutation';
@@ -12,7 +12,7 @@ function DocumentButton({ order, kind, compact }: { order: DocumentOrder; kind: 
   const { busy, run } = useMutation();
 
   async function save() {
-    const file = await run('download', () => download(`/orders/${order._id}/${kind}.pdf`), { success: null });
+    const file = await run('download', () => download(endpoint(kind === 'invoice' ? 'invoice_pdf' : 'credit_note_pdf', { params: { id: order._id } })), { success: null });
     if (file) saveFile(file, `${kind}-${order.orderNumber}.pdf`);
   }
 

@@ -1,8 +1,8 @@
 // The one way the UI talks to the server: JSON in and out, the bearer token from
 // localStorage, and every failure turned into an ApiError carrying the server's message.
 
+import { endpoints, type EndpointName, type Endpoints, type ErrorBody } from '@/generated/endpoints';
 import { currentLanguage, isKnown, say, words } from '@/lib/i18n';
-import type { Said } from 'shop-wasm';
 import { takeFirstData } from '@/lib/first-data';
 
 export const TOKEN_KEY = 'accessToken';
@@ -24,14 +24,10 @@ export function asApiError(failure: unknown): ApiError {
   return failure instanceof ApiError ? failure : new ApiError(words.UNEXPECTED_ERROR, 0, 'unexpected', null);
 }
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; key?: string; params?: Said['params']; field?: string | null };
-}
-
 /** The server's refusal in the buyer's language: said from the catalogue when the browser has
  * the sentence, else as the server said it (in the language the request asked for). */
-function refusal(error: ErrorBody['error']): string {
-  if (error?.key && isKnown(error.key)) return say({ key: error.key, params: error.params });
+function refusal(error: Partial<ErrorBody['error']> | undefined): string {
+  if (error?.key && isKnown(error.key)) return say({ key: error.key, params: error.params ?? undefined });
   return error?.message ?? words.UNEXPECTED_ERROR;
 }
 
@@ -60,7 +56,54 @@ export function pageOf<T>(items: T[], headers: Headers): Page<T> {
   return { items, total: Number(headers.get('X-Total-Count') ?? items.length), next: headers.get('X-Next-Cursor'), headers };
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** What an operation answers when it succeeds. */
+export type Reply<Name extends EndpointName> = Endpoints[Name]['reply'];
+
+/** What an operation takes besides its name: its path parameters and body where it has them,
+ * and its query. */
+export type Ask<Name extends EndpointName> = ([Endpoints[Name]['params']] extends [never]
+  ? { params?: undefined }
+  : { params: Endpoints[Name]['params'] }) &
+  ([Endpoints[Name]['query']] extends [never] ? { query?: undefined } : { query?: Endpoints[Name]['query'] }) &
+  ([Endpoints[Name]['body']] extends [never] ? { body?: undefined } : { body: Endpoints[Name]['body'] }) & { signal?: AbortSignal };
+
+/** An operation's `Ask`, left out when it needs nothing. */
+type Asking<Name extends EndpointName> = object extends Ask<Name> ? [ask?: Ask<Name>] : [ask: Ask<Name>];
+
+/**
+ * The address of an operation under `/api`, from the contract generated from the server's
+ * OpenAPI document (`@/generated/endpoints`): its path with the parameters filled in, and the
+ * query's fields that have a value.
+ */
+export function endpoint<Name extends EndpointName>(name: Name, ...[ask]: Asking<Name>): string {
+  const [, template] = endpoints[name];
+  const params: Record<string, string | number> = ask?.params ?? {};
+  const path = template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(params[key])));
+  const query = new URLSearchParams();
+  const asked: Record<string, string | number | boolean | null | undefined> = ask?.query ?? {};
+  for (const [key, value] of Object.entries(asked)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Calls an operation by its name in the contract: its method, its address, its body as JSON. */
+export function call<Name extends EndpointName>(name: Name, ...asking: Asking<Name>): Promise<Reply<Name>> {
+  const [method] = endpoints[name];
+  const [ask] = asking;
+  return api<Reply<Name>>(endpoint(name, ...asking), {
+    // A read may be answered by the data the server wrote into the page (`takeFirstData`).
+    method: method === 'GET' ? undefined : method,
+    body: ask?.body,
+    signal: ask?.signal,
+  });
+}
+
+/** A read of an address `endpoint` built, for the hooks that keep what they read by its address. */
+export const getJson = <T>(address: string, signal?: AbortSignal) => api<T>(address, { signal });
+
+async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await request(path, options);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
@@ -128,7 +171,7 @@ async function request(path: string, options: RequestOptions): Promise<Response>
     throw new ApiError(words.SHOP_UNREACHABLE, 0, 'network', null);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as ErrorBody;
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorBody>;
     throw new ApiError(
       refusal(body.error),
       response.status,

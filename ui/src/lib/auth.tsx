@@ -1,8 +1,8 @@
 // Who is signed in. The token lives in localStorage `accessToken` (spec §4); the user, role
 // included, always comes from the server (`GET /api/me`), never from the token itself.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, ApiError, TOKEN_KEY } from '@/lib/api-client';
-import type { SignedIn, User } from '@/lib/model';
+import { ApiError, call, TOKEN_KEY } from '@/lib/api-client';
+import type { SignIn, User } from '@/lib/model';
 import { adoptAccountLanguage, saveLanguage } from '@/lib/account-language';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -30,7 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      setUser(await api<User>('/me'));
+      setUser(await call('me'));
     } catch (error) {
       // A token the server no longer accepts is dropped; a network blip keeps it.
       if (error instanceof ApiError && error.status === 401) localStorage.removeItem(TOKEN_KEY);
@@ -44,8 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  const startSession = useCallback(async (body: object) => {
-    const reply = await api<SignedIn>('/login', { method: 'POST', body });
+  const startSession = useCallback(async (body: SignIn) => {
+    const reply = await call('sign_in', { body });
     localStorage.setItem(TOKEN_KEY, reply.accessToken);
     // The account's language wins; an account that never chose keeps the one on screen.
     if (reply.user.language) await adoptAccountLanguage(reply.user);

@@ -3,9 +3,9 @@
 // too: the two are merged at sign-in and every change is saved to both. It is a wish, not a
 // reservation; stock is taken when the order is placed.
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import type { Cart, CartLine } from '@/lib/model';
+import type { CartLine } from '@/lib/model';
 
 const STORAGE_KEY = 'cart';
 const SAVE_DELAY_MS = 300;
@@ -46,7 +46,7 @@ export function mergeCarts(account: CartLine[], browser: CartLine[]): CartLine[]
   return [...merged, ...browser.filter((mine) => !account.some((line) => line.toolId === mine.toolId))];
 }
 
-const saveToAccount = (lines: CartLine[]) => api<Cart>('/cart', { method: 'PUT', body: { lines } });
+const saveToAccount = (lines: CartLine[]) => call('put_cart', { body: { lines } });
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -85,7 +85,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
     if (!buyer || synced.current === buyer) return;
     let current = true;
-    api<Cart>('/cart')
+    call('get_cart')
       .then(async (account) => {
         const merged = mergeCarts(account.lines, stored());
         // Saved only when the browser added something the account lacked.

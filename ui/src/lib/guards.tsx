@@ -5,9 +5,8 @@ import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { type AdminCheck } from '@/lib/model';
 import { words } from '@/lib/i18n';
 
 /** Signed-in users only; anyone else goes to /login and comes back after signing in. */
@@ -45,7 +44,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!user) return;
     let current = true;
-    api<AdminCheck>(`/admin/${encodeURIComponent(user.email)}`)
+    call('admin_check', { params: { email: user.email } })
       .then((reply) => current && setVerdict(reply.admin ? 'admin' : 'refused'))
       .catch(() => current && setVerdict('refused'));
     return () => {

@@ -10,13 +10,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import * as wasm from 'shop-wasm';
-import type { Param, Said } from 'shop-wasm';
+import type { Digits, Lang, Param, Said } from 'shop-wasm';
 import en from '@/generated/catalogue/en.json';
 // Types only: the admins' words load with an admin's dashboard (`loadAdminWords`).
 import type adminEn from '@/generated/catalogue/admin-en.json';
 
-export type Lang = 'en' | 'bn';
-export type Digits = 'latin' | 'bengali';
+export type { Digits, Lang };
 export type MessageKey = keyof typeof en | keyof typeof adminEn;
 
 declare module 'i18next' {

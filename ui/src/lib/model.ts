@@ -1,7 +1,7 @@
 // The shop's rules in the browser: the Rust `shared` crate compiled to wasm. This is the only
 // module that imports the wasm package; screens call these functions with their form values.
 import * as wasm from 'shop-wasm';
-import type { Outcome, PriceTier } from 'shop-wasm';
+import type { DeliveryForm, Outcome, PriceTier, ProductForm, ProfileForm, RegistrationForm } from 'shop-wasm';
 
 // The model's types, generated from the Rust types (shared/tests/typescript.rs) into the wasm
 // package's declarations. Type-only: nothing of them reaches the bundle.
@@ -10,14 +10,6 @@ export type * from 'shop-wasm';
 // the rules' keys from the catalogue generated from shared/src/messages.rs.
 import { say } from '@/lib/i18n';
 
-export interface RegistrationForm {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  terms: boolean;
-}
-
 export const checkRegistration = (form: RegistrationForm) =>
   wasm.checkRegistration(form.name, form.email, form.password, form.confirmPassword, form.terms);
 
@@ -25,17 +17,6 @@ export const checkEmail = (email: string) => wasm.checkEmail(email);
 
 export const checkNewPassword = (password: string, confirmPassword: string) =>
   wasm.checkNewPassword(password, confirmPassword);
-
-export interface ProfileForm {
-  displayName: string;
-  institution: string;
-  companyName: string;
-  bin: string;
-  phoneNumber: string;
-  address: string;
-  dateOfBirth: string;
-  photoURL: string;
-}
 
 export const checkProfile = (form: ProfileForm) =>
   wasm.checkProfile(form.displayName, form.institution, form.companyName, form.bin, form.phoneNumber, form.address, form.dateOfBirth, form.photoURL);
@@ -102,19 +83,11 @@ export function errorsByField(outcome: Outcome<unknown>): Partial<Record<string,
   return byField;
 }
 
-export interface ProductForm {
-  toolName: string;
-  toolPrice: string;
-  minOrder: string;
-  availableQuantity: string;
-  toolImage: string;
-  toolDescription: string;
-  /** The VAT rate in per cent, as typed (`15`). */
-  vatRate: string;
-}
+/** Add Product's fields as its inputs hold them: the request's (`ProductForm`), all text. */
+export type ProductFields = { [Field in keyof ProductForm]: string };
 
 /** Add Product's six fields; `existingNames` are the catalogue's, for the duplicate check. */
-export const checkProduct = (form: ProductForm, existingNames: string[]) =>
+export const checkProduct = (form: ProductFields, existingNames: string[]) =>
   wasm.checkProduct(form.toolName, form.toolPrice, form.minOrder, form.availableQuantity, form.toolImage, form.toolDescription, form.vatRate, existingNames);
 
 /** Restock's 'Available Stock': the pieces to add. */
@@ -122,14 +95,6 @@ export const checkRestock = (amount: string) => wasm.checkRestock(amount);
 
 /** The review modal: stars as a string ('0' when none chosen) and the words. */
 export const checkReview = (rating: number, review: string) => wasm.checkReview(String(rating), review);
-
-/** Where an order goes, as typed at checkout. */
-export interface DeliveryForm {
-  recipient: string;
-  phone: string;
-  address: string;
-  district: string;
-}
 
 /** The delivery details: recipient, Bangladeshi mobile number, address and district. */
 export const checkDelivery = (form: DeliveryForm) => wasm.checkDelivery(form.recipient, form.phone, form.address, form.district);

@@ -1,5 +1,6 @@
 // The signed-in buyer's orders: a page at a time for My Orders and Add Review, one for the
 // payment page.
+import { endpoint } from '@/lib/api-client';
 import type { Order } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 import { useCursorList } from '@/lib/use-cursor-list';
@@ -9,7 +10,9 @@ import { useCursorList } from '@/lib/use-cursor-list';
  * order that is not theirs is simply not on it. */
 export function useOwnOrder(email: string | undefined, id: string | undefined) {
   const valid = id !== undefined && /^\d+$/.test(id);
-  const { data, ...loaded } = useApi<Order[]>(email && valid ? `/orders/${encodeURIComponent(email)}?limit=1&after=${BigInt(id) + 1n}` : null);
+  const { data, ...loaded } = useApi<Order[]>(
+    email && valid ? endpoint('list_own_orders', { params: { key: email }, query: { limit: 1, after: String(BigInt(id) + 1n) } }) : null,
+  );
   return {
     ...loaded,
     order: data?.find((order) => String(order._id) === id),
@@ -20,4 +23,4 @@ export function useOwnOrder(email: string | undefined, id: string | undefined) {
 
 /** The buyer's orders, newest first, a page at a time. */
 export const useOwnOrderPages = (email: string | undefined) =>
-  useCursorList<Order>(email ? `/orders/${encodeURIComponent(email)}` : null);
+  useCursorList<Order>(email ? endpoint('list_own_orders', { params: { key: email } }) : null);

@@ -1,6 +1,6 @@
 // What the server says about the shop's setup (GET /api/config): whether sign-in goes through
 // Firebase, which processor takes cards and every way to pay the shop takes. Asked once per visit.
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { ClientConfig } from '@/lib/model';
 
 export type { FirebaseWebConfig, PaymentsConfig } from '@/lib/model';
@@ -16,7 +16,7 @@ const OFFLINE_DEFAULTS: ShopConfig = {
 let configRequest: Promise<ShopConfig> | null = null;
 
 export function loadShopConfig(): Promise<ShopConfig> {
-  configRequest ??= api<Partial<ShopConfig>>('/config')
+  configRequest ??= call('client_config')
     .then((reply) => ({ ...OFFLINE_DEFAULTS, ...reply }))
     .catch(() => {
       configRequest = null;

@@ -1,6 +1,7 @@
-// Uploads a picture to POST /api/images with progress, for the profile photo and tool images.
-// XMLHttpRequest rather than fetch: fetch cannot report upload progress.
-import { ApiError, TOKEN_KEY } from '@/lib/api-client';
+// Uploads a picture (the contract's `upload_image`) with progress, for the profile photo and tool
+// images. XMLHttpRequest rather than fetch: fetch cannot report upload progress.
+import { endpoints, type ErrorBody } from '@/generated/endpoints';
+import { ApiError, TOKEN_KEY, type Reply } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -18,7 +19,8 @@ export function imageProblem(file: File): string | null {
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/images');
+    const [method, path] = endpoints.upload_image;
+    request.open(method, `/api${path}`);
     const token = localStorage.getItem(TOKEN_KEY);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.responseType = 'json';
@@ -26,7 +28,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const body = request.response as { url?: string; error?: { message?: string; code?: string } } | null;
+      const body = request.response as Partial<Reply<'upload_image'> & ErrorBody> | null;
       if (request.status === 201 && body?.url) {
         onProgress(100);
         resolve(body.url);

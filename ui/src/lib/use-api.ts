@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, asApiError } from '@/lib/api-client';
+import { asApiError, getJson } from '@/lib/api-client';
 import { firstAnswer } from '@/lib/first-data';
 
 interface Loaded<T> {
@@ -15,7 +15,7 @@ type Load<T> = (path: string, signal: AbortSignal) => Promise<T>;
 /** What `load` would make of the answer the server wrote into the page (`first-data.ts`). */
 type Read<T> = (body: unknown, headers: Headers) => T;
 
-const fetchJson = <T,>(path: string, signal: AbortSignal) => api<T>(path, { signal });
+const fetchJson = <T,>(path: string, signal: AbortSignal) => getJson<T>(path, signal);
 
 const readJson = <T,>(body: unknown) => body as T;
 

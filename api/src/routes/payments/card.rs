@@ -14,24 +14,13 @@ use crate::sales;
 use crate::store::db;
 use axum::Json;
 use axum::extract::State;
-use serde::Deserialize;
 use shared::replies::Paid;
-use shared::{Card, CardForm, FieldError, FormValue, messages};
-use utoipa::ToSchema;
+use shared::requests::PayOrder;
+use shared::{Card, FieldError, messages};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
     ApiRouter::new().routes(routes!(pay_by_card))
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct PayOrder {
-    /// The caller's unpaid order.
-    #[serde(default)]
-    order_id: FormValue,
-    #[serde(default)]
-    card: CardForm,
 }
 
 /// Pays one's own order with the shop's card form (the built-in test processor).

@@ -14,10 +14,9 @@ use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales;
 use axum::Json;
 use axum::extract::{Path, State};
-use serde::Deserialize;
 use shared::replies::{PaymentOption, PaymentStart};
-use shared::{FieldError, FormValue, Money, PaymentMethod, messages};
-use utoipa::ToSchema;
+use shared::requests::StartPayment;
+use shared::{FieldError, Money, PaymentMethod, messages};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -45,15 +44,6 @@ async fn payment_options(
     let total = Money::from_poisha(amount).unwrap_or_default();
     let cod_owed = sales::cod_owed(&state.db, user.id, order_id).await?;
     Ok(Json(state.payments.options_for(total, cod_owed)))
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct StartPayment {
-    /// The caller's unpaid order.
-    order_id: FormValue,
-    /// `sslcommerz`, `bkash`, `cod` or `bank-transfer`.
-    method: FormValue,
 }
 
 /// Begins paying one's own unpaid order by a method other than a card.

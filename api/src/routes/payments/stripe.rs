@@ -21,10 +21,9 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use serde::Deserialize;
+use shared::messages;
 use shared::replies::{self, Note, Paid, WebhookReceipt};
-use shared::{FormValue, messages};
-use utoipa::ToSchema;
+use shared::requests::{ConfirmPayment, ForOrder};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -52,13 +51,6 @@ fn pays_for(intent: &PaymentIntent, order_id: i64, total_poisha: i64) -> bool {
     intent.order_id() == Some(order_id)
         && intent.amount == total_poisha
         && intent.currency.eq_ignore_ascii_case(CURRENCY)
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct ForOrder {
-    /// The caller's unpaid order.
-    order_id: FormValue,
 }
 
 /// A Stripe PaymentIntent for one's own unpaid order, for Stripe.js to confirm.
@@ -125,15 +117,6 @@ fn intent_reply(intent: &PaymentIntent) -> replies::PaymentIntent {
         client_secret: intent.client_secret.clone(),
         payment_intent_id: intent.id.clone(),
     }
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(default, rename_all = "camelCase")]
-struct ConfirmPayment {
-    /// The caller's order.
-    order_id: FormValue,
-    /// The intent Stripe.js confirmed.
-    payment_intent_id: String,
 }
 
 /// Marks one's own order paid once Stripe confirms the card.

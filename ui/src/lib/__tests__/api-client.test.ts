@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, apiPage, issuedAt, TOKEN_KEY } from '@/lib/api-client';
+import { apiPage, call, getJson, issuedAt, TOKEN_KEY } from '@/lib/api-client';
 import { firstAnswer, forgetFirstAnswer } from '@/lib/first-data';
 
 /** An unsigned token with this `iat` (the browser never checks signatures; the server does). */
@@ -30,7 +30,7 @@ describe('keeping an active buyer signed in', () => {
   it('trades a token past its first hour for a fresh one, once', async () => {
     const calls = serve();
     localStorage.setItem(TOKEN_KEY, tokenIssued(Math.floor(Date.now() / 1000) - 2 * 3600));
-    await Promise.all([api('/me'), api('/cart')]);
+    await Promise.all([call('me'), call('get_cart')]);
     await vi.waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBe('fresh-token'));
     expect(calls.filter((call) => call === 'POST /api/session/refresh')).toHaveLength(1);
   });
@@ -39,7 +39,7 @@ describe('keeping an active buyer signed in', () => {
     const calls = serve();
     const young = tokenIssued(Math.floor(Date.now() / 1000) - 60);
     localStorage.setItem(TOKEN_KEY, young);
-    await api('/me');
+    await call('me');
     expect(calls).toEqual(['GET /api/me']);
     expect(localStorage.getItem(TOKEN_KEY)).toBe(young);
   });
@@ -70,7 +70,7 @@ describe('the first screen written into the page', () => {
     expect(first.total).toBe(40);
     expect(first.next).toBe('3');
     expect(calls).toEqual([]);
-    await api('/tools?page=1&limit=12');
+    await getJson('/tools?page=1&limit=12');
     expect(calls).toEqual(['GET /api/tools?page=1&limit=12']);
   });
 
@@ -85,7 +85,7 @@ describe('the first screen written into the page', () => {
     expect(firstAnswer('/tools?limit=6')?.body).toEqual([{ _id: 4 }]);
     forgetFirstAnswer();
     expect(firstAnswer('/tools?limit=6')).toBeNull();
-    await api('/tools?limit=6');
+    await getJson('/tools?limit=6');
     expect(calls).toEqual(['GET /api/tools?limit=6']);
   });
 
@@ -93,12 +93,19 @@ describe('the first screen written into the page', () => {
     const calls = serve();
     written('/tools?limit=6', '[]', '0');
 
-    await api('/tools?page=2&limit=12');
-    await api('/tools?limit=6', { method: 'POST', body: {} });
-
-    expect(calls).toEqual(['GET /api/tools?page=2&limit=12', 'POST /api/tools?limit=6']);
+    await getJson('/tools?page=2&limit=12');
+    expect(calls).toEqual(['GET /api/tools?page=2&limit=12']);
     // Still there for its own request.
-    await api('/tools?limit=6');
-    expect(calls).toHaveLength(2);
+    await getJson('/tools?limit=6');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never answers a change, even at the address it was written for', async () => {
+    const calls = serve();
+    written('/orders', '[]', '0');
+
+    await call('place_order', { body: { toolId: 1, quantity: '25', delivery: { recipient: '', phone: '', address: '', district: '' } } });
+
+    expect(calls).toEqual(['POST /api/orders']);
   });
 });

@@ -1,14 +1,12 @@
 // Make Admin: the accounts, the admins, promoting and demoting.
-import { api } from '@/lib/api-client';
-import type { Modified, User } from '@/lib/model';
+import { call, endpoint } from '@/lib/api-client';
+import type { User } from '@/lib/model';
 import { useCursorList } from '@/lib/use-cursor-list';
 
-export const useAccounts = () => useCursorList<User>('/users');
+export const useAccounts = () => useCursorList<User>(endpoint('list_users'));
 
-export const useAdmins = () => useCursorList<User>('/admin');
+export const useAdmins = () => useCursorList<User>(endpoint('list_admins'));
 
-const adminPath = (email: string) => `/user/admin/${encodeURIComponent(email)}`;
+export const makeAdmin = (email: string) => call('promote', { params: { email } });
 
-export const makeAdmin = (email: string) => api<Modified>(adminPath(email), { method: 'PUT' });
-
-export const removeAdmin = (email: string) => api<Modified>(adminPath(email), { method: 'DELETE' });
+export const removeAdmin = (email: string) => call('demote', { params: { email } });

@@ -1,18 +1,12 @@
 // Manage Orders' filter, kept in the address (`?payment=unpaid&from=2026-11-01`) so a filtered
 // list can be bookmarked and the overview can link to one. The names and values are the API's
 // own (`GET /api/orders`), so the address passes to the server as it is.
+import type { Endpoints } from '@/generated/endpoints';
 import type { MessageKey } from '@/lib/i18n';
 import { methodLabels, type DeliveryState, type PaymentMethod, type PaymentState } from '@/lib/model';
 
-export interface OrderFilter {
-  payment?: PaymentState;
-  delivery?: DeliveryState;
-  method?: PaymentMethod;
-  /** `YYYY-MM-DD`, in Dhaka. */
-  from?: string;
-  to?: string;
-  buyer?: string;
-}
+/** The filter's fields, as the exports take them (days are `YYYY-MM-DD`, in Dhaka). */
+export type OrderFilter = Omit<Endpoints['export_orders']['query'], 'open'>;
 
 // Each choice's name, by every value its type has (so a new state cannot be left out); the
 // lists below are their keys, in this order.

@@ -1,9 +1,9 @@
 // The owner's overview: one request, every figure summed by the server.
-import type { Overview } from '@/lib/model';
+import { endpoint, type Reply } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 
 /** The chart's periods the server accepts (shared::overview::CHART_PERIODS). */
 export const chartPeriods = [30, 90] as const;
 export type ChartPeriod = (typeof chartPeriods)[number];
 
-export const useOverview = (days: ChartPeriod) => useApi<Overview>(`/overview?days=${days}`);
+export const useOverview = (days: ChartPeriod) => useApi<Reply<'get_overview'>>(endpoint('get_overview', { query: { days } }));

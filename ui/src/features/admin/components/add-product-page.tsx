@@ -4,7 +4,7 @@ import { ImagePicker } from '@/components/image-picker';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
-import { checkProduct, countCharacters, errorsByField, type ProductForm } from '@/lib/model';
+import { checkProduct, countCharacters, errorsByField, type ProductFields } from '@/lib/model';
 import { imageProblem, uploadImage } from '@/lib/upload';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
@@ -12,7 +12,7 @@ import { addTool, useToolsNamed } from '../api/products';
 import { formatCount, words } from '@/lib/i18n';
 
 // The standard VAT rate, 15 %, until the admin types another (0 for an exempt tool).
-const EMPTY: ProductForm = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '', vatRate: '15' };
+const EMPTY: ProductFields = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '', vatRate: '15' };
 /** Stands in for the picture's address while it is only chosen, not yet uploaded. */
 const CHOSEN = '/api/images/chosen';
 
@@ -29,16 +29,16 @@ export function AddProductPage() {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [touched, setTouched] = useState<Partial<Record<keyof ProductForm, boolean>>>({});
+  const [touched, setTouched] = useState<Partial<Record<keyof ProductFields, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const { busy, run } = useMutation();
   const [resets, setResets] = useState(0);
   const names = useMemo(() => tools?.map((tool) => tool.toolName) ?? [], [tools]);
   const outcome = useMemo(() => checkProduct({ ...form, toolImage: image ? CHOSEN : '' }, names), [form, image, names]);
   const allErrors = errorsByField(outcome);
-  const shown = (field: keyof ProductForm) => (submitted || touched[field] ? allErrors[field] : undefined);
+  const shown = (field: keyof ProductFields) => (submitted || touched[field] ? allErrors[field] : undefined);
 
-  const update = (field: keyof ProductForm) => (event: { target: { value: string } }) => {
+  const update = (field: keyof ProductFields) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
     setTouched((current) => ({ ...current, [field]: true }));
   };

@@ -1,11 +1,9 @@
 // The built-in accounts' email links: verification and password reset.
-import { api } from '@/lib/api-client';
-import type { Note, Verified } from '@/lib/model';
+import { call } from '@/lib/api-client';
+import type { NewPasswordBody } from '@/lib/model';
 
-export const verifyEmail = (token: string) => api<Verified>('/verify-email', { method: 'POST', body: { token } });
+export const verifyEmail = (token: string) => call('verify_email', { body: { token } });
 
-export const resendVerification = (email: string) =>
-  api<Note>('/resend-verification', { method: 'POST', body: { email } });
+export const resendVerification = (email: string) => call('resend_verification', { body: { email } });
 
-export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
-  api<Note>('/reset-password', { method: 'POST', body });
+export const resetPassword = (body: NewPasswordBody) => call('reset_password', { body });

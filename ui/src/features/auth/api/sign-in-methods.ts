@@ -1,7 +1,7 @@
 // Email-and-password actions through whichever identity the shop uses: Firebase when it is
 // configured, else the shop's built-in accounts. Screens call these and need not know which.
-import { api, ApiError } from '@/lib/api-client';
-import type { Note, RegistrationForm } from '@/lib/model';
+import { ApiError, call } from '@/lib/api-client';
+import type { RegistrationForm } from '@/lib/model';
 import {
   firebaseMessage,
   loadFirebaseConfig,
@@ -33,12 +33,12 @@ export async function passwordSignIn(
 
 export async function passwordSignUp(form: RegistrationForm) {
   const firebase = await loadFirebaseConfig();
-  if (!firebase) return api<Note>('/signup', { method: 'POST', body: form });
+  if (!firebase) return call('sign_up', { body: form });
   return translated(() => signUpWithPassword(firebase, form.name, form.email, form.password));
 }
 
 export async function requestPasswordReset(email: string) {
   const firebase = await loadFirebaseConfig();
-  if (!firebase) return api<Note>('/forgot-password', { method: 'POST', body: { email } });
+  if (!firebase) return call('forgot_password', { body: { email } });
   return translated(() => sendPasswordReset(firebase, email));
 }

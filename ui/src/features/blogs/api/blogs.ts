@@ -1,4 +1,5 @@
+import { endpoint } from '@/lib/api-client';
 import type { Blog } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
-export const useBlogs = () => useApi<Blog[]>('/blogs');
+export const useBlogs = () => useApi<Blog[]>(endpoint('list_blogs'));

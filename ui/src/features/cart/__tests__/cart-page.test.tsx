@@ -45,7 +45,7 @@ describe('the cart, signed out', () => {
       { toolId: 11, quantity: 100 },
       { toolId: 99, quantity: 3 },
     ]);
-    fakeApi({ '/tools?ids=11,99': () => ({ status: 200, body: [bearing] }) });
+    fakeApi({ '/tools?ids=11%2C99': () => ({ status: 200, body: [bearing] }) });
     renderApp('/cart');
 
     const bearingLine = await waitFor(() => line(bearing.toolName));
@@ -105,7 +105,7 @@ describe('the cart, signed in', () => {
         record(init);
         return { status: 200, body: init?.method === 'PUT' ? JSON.parse(String(init.body)) : { lines: accountLines } };
       },
-      '/tools?ids=11,4': () => ({ status: 200, body: [bearing, probe] }),
+      '/tools?ids=11%2C4': () => ({ status: 200, body: [bearing, probe] }),
       '/orders': (init) => {
         record(init);
         return { status: 201, body: { insertedId: 30 } };

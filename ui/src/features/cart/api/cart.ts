@@ -1,15 +1,14 @@
 // The cart page's calls: the tools of its lines, fresh, and placing the order.
-import { api } from '@/lib/api-client';
-import type { CartLine, DeliveryForm, Inserted, Tool } from '@/lib/model';
+import { call, endpoint } from '@/lib/api-client';
+import type { CartLine, DeliveryForm, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
 /** The lines' tools as the catalogue has them now; a tool that has gone is missing. */
 export const useCartTools = (toolIds: number[]) =>
-  useApi<Tool[]>(toolIds.length > 0 ? `/tools?ids=${toolIds.join(',')}` : null);
+  useApi<Tool[]>(toolIds.length > 0 ? endpoint('list_tools', { query: { ids: toolIds.join(',') } }) : null);
 
 /** The whole cart as one order; the server drops these tools from the account's cart. */
 export const placeCartOrder = (lines: CartLine[], delivery: DeliveryForm, idempotencyKey: string) =>
-  api<Inserted>('/orders', {
-    method: 'POST',
+  call('place_order', {
     body: { lines: lines.map((line) => ({ toolId: line.toolId, quantity: String(line.quantity) })), delivery, fromCart: true, idempotencyKey },
   });

@@ -31,10 +31,7 @@ export function ProductsPage() {
   // Next pages start after the last tool shown (the server's cursor), so a page costs the same
   // at any depth; a page opened by its number alone (a bookmark, Previous) is counted to.
   const after = params.get('after');
-  const search = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-  if (after) search.set('after', after);
-  if (query) search.set('q', query);
-  const { data, error, loading, reload } = useToolPage(search.toString());
+  const { data, error, loading, reload } = useToolPage({ page, limit: PAGE_SIZE, after: after ?? undefined, q: query || undefined });
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const goTo = (next: number) => {
     const target: Record<string, string> = { page: String(next) };

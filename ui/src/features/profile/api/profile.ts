@@ -1,9 +1,9 @@
-import { api } from '@/lib/api-client';
-import type { Note, ProfileForm, User } from '@/lib/model';
+import { call } from '@/lib/api-client';
+import type { ProfileForm } from '@/lib/model';
 
 /** Saves one's own profile; empty fields keep what is stored. */
 export const updateProfile = (email: string, form: ProfileForm) =>
-  api<User>(`/update/user/${encodeURIComponent(email)}`, { method: 'PUT', body: form });
+  call('update_profile', { params: { email }, body: form });
 
 /** Ends every session of the account, on every device. */
-export const signOutEverywhere = () => api<Note>('/session/end-all', { method: 'POST' });
+export const signOutEverywhere = () => call('end_all');

@@ -1,5 +1,4 @@
-import { api } from '@/lib/api-client';
-import type { Inserted } from '@/lib/model';
+import { call } from '@/lib/api-client';
+import type { ReviewRequest } from '@/lib/model';
 
-export const addReview = (review: { orderId: number; lineId: number; rating: number; review: string }) =>
-  api<Inserted>('/review', { method: 'POST', body: review });
+export const addReview = (review: ReviewRequest) => call('add_review', { body: review });
