@@ -28,6 +28,10 @@ function fastFirstLoad(): Plugin {
   };
 }
 
+/** The small shared modules of every first visit, which would otherwise each be a chunk. */
+const firstVisitModules =
+  /\/src\/(config\/|generated\/screens|components\/(spinner|load-error|picture|language-switch|tool-facts)|lib\/(use-title|use-api|first-data|api-client|auth|cart|model)\.|features\/(home|catalogue)\/api\/)/;
+
 export default defineConfig({
   plugins: [react(), wasm(), fastFirstLoad()],
   resolve: {
@@ -44,6 +48,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Fonts stay files: the shop's Content-Security-Policy loads fonts from 'self', not data: URLs.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small modules every first visit loads (the client, the hooks, the shell's pieces):
+          // one chunk instead of a dozen, each of which cost its own request and gzip framing.
+          groups: [{ name: 'shell', test: firstVisitModules, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     // `just dev`: Vite serves the UI with hot reload and hands /api to the Rust server.

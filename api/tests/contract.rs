@@ -129,7 +129,7 @@ fn parameters(operation: &Value, at: &str, names: &mut BTreeSet<String>) -> Stri
 fn generated() -> String {
     let document = serde_json::to_value(&api::api_document().document).unwrap();
     let mut names = BTreeSet::new();
-    let (mut types, mut table) = (String::new(), String::new());
+    let mut types = String::new();
     for (path, item) in document["paths"].as_object().unwrap() {
         for (method, operation) in item.as_object().unwrap() {
             let Some(id) = operation["operationId"].as_str() else {
@@ -156,18 +156,16 @@ fn generated() -> String {
                 true => "void".to_owned(),
                 false => reply.join(" | "),
             };
-            if let Some(summary) = operation["summary"].as_str() {
-                let summary = summary.split_whitespace().collect::<Vec<_>>().join(" ");
-                writeln!(types, "  /** {} */", summary.replace("*/", "* /")).unwrap();
-            }
+            let summary = operation["summary"].as_str().unwrap_or_default();
+            let summary = summary.split_whitespace().collect::<Vec<_>>().join(" ");
+            writeln!(types, "  /** `{id}`: {} */", summary.replace("*/", "* /")).unwrap();
             writeln!(
                 types,
-                "  {id}: {{ method: '{method}'; path: '{path}'; params: {}; query: {}; body: {body}; reply: {reply} }};",
+                "  '{method} {path}': {{ params: {}; query: {}; body: {body}; reply: {reply} }};",
                 parameters(operation, "path", &mut names),
                 parameters(operation, "query", &mut names),
             )
             .unwrap();
-            writeln!(table, "  {id}: ['{method}', '{path}'],").unwrap();
         }
     }
     let detail = object_type(
@@ -183,12 +181,10 @@ fn generated() -> String {
     format!(
         "// Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.\n\
          import type {{ {} }} from 'shop-wasm';\n\n\
-         /** Every operation of the API: its method, its path (`{{name}}` for a path parameter), its\n \
-         * path and query parameters, and its request and reply bodies. */\n\
+         /** Every operation of the API by its method and path (`{{name}}` for a path parameter): its path\n \
+         * and query parameters, and its request and reply bodies. The name is all a call needs. */\n\
          export interface Endpoints {{\n{types}}}\n\n\
          export type EndpointName = keyof Endpoints;\n\n\
-         /** Each operation's method and path, to send it. */\n\
-         export const endpoints: {{ readonly [Name in EndpointName]: readonly [Endpoints[Name]['method'], Endpoints[Name]['path']] }} = {{\n{table}}};\n\n\
          /** The one body of every refusal. */\n\
          export interface ErrorBody {{\n  error: ErrorDetail;\n}}\n\n\
          export type ErrorDetail = {detail};\n\n\

@@ -8,7 +8,6 @@
 //! handler documents itself is checked here.
 
 use std::collections::BTreeSet;
-use utoipa::openapi::path::Operation;
 
 /// What the API suite (the `api` test binary) met.
 const ANSWERED: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/answered-api.txt");
@@ -22,18 +21,8 @@ fn every_status_a_handler_documents_is_one_the_tests_met() {
     let (_, document) = api::routes::api_routes().split_for_parts();
     let mut unmet = Vec::new();
     for (template, item) in &document.paths.paths {
-        let operations: [(&str, &Option<Operation>); 5] = [
-            ("GET", &item.get),
-            ("PUT", &item.put),
-            ("POST", &item.post),
-            ("DELETE", &item.delete),
-            ("PATCH", &item.patch),
-        ];
-        for (method, operation) in operations {
-            for status in operation
-                .iter()
-                .flat_map(|op| op.responses.responses.keys())
-            {
+        for (method, operation) in api::http::openapi::operations_of(item) {
+            for status in operation.responses.responses.keys() {
                 let line = format!("{method} {template} {status}");
                 if !met.contains(line.as_str()) {
                     unmet.push(line);

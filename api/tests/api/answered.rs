@@ -7,7 +7,6 @@ use axum::http::{Method, StatusCode, Uri};
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::sync::{Mutex, OnceLock};
-use utoipa::openapi::path::Operation;
 
 /// Where the operations and statuses met are written, one `METHOD /path/{template} STATUS` a
 /// line, a file per test binary (`answered-api.txt` for the API suite); emptied when the binary
@@ -30,21 +29,12 @@ fn documented() -> &'static [Documented] {
     DOCUMENTED.get_or_init(|| {
         let mut all = Vec::new();
         for (template, item) in &api::api_document().document.paths.paths {
-            let operations: [(Method, &Option<Operation>); 5] = [
-                (Method::GET, &item.get),
-                (Method::PUT, &item.put),
-                (Method::POST, &item.post),
-                (Method::DELETE, &item.delete),
-                (Method::PATCH, &item.patch),
-            ];
-            for (method, operation) in operations {
-                if let Some(operation) = operation {
-                    all.push(Documented {
-                        method,
-                        template: template.clone(),
-                        statuses: operation.responses.responses.keys().cloned().collect(),
-                    });
-                }
+            for (method, operation) in api::http::openapi::operations_of(item) {
+                all.push(Documented {
+                    method,
+                    template: template.clone(),
+                    statuses: operation.responses.responses.keys().cloned().collect(),
+                });
             }
         }
         all

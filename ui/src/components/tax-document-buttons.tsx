@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { download, endpoint } from '@/lib/api-client';
+import { endpoint } from '@/lib/api-client';
+import { download } from '@/lib/download';
 import type { Order } from '@/lib/model';
 import { saveFile } from '@/lib/save-file';
 import { useMutation } from '@/lib/use-mutation';
@@ -12,7 +13,7 @@ function DocumentButton({ order, kind, compact }: { order: DocumentOrder; kind: 
   const { busy, run } = useMutation();
 
   async function save() {
-    const file = await run('download', () => download(endpoint(kind === 'invoice' ? 'invoice_pdf' : 'credit_note_pdf', { params: { id: order._id } })), { success: null });
+    const file = await run('download', () => download(endpoint(kind === 'invoice' ? 'GET /orders/{id}/invoice.pdf' : 'GET /orders/{id}/credit-note.pdf', { params: { id: order._id } })), { success: null });
     if (file) saveFile(file, `${kind}-${order.orderNumber}.pdf`);
   }
 

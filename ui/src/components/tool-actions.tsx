@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screenOf, screens } from '@/config/paths';
 import { useCart } from '@/lib/cart';
 import { type Tool } from '@/lib/model';
 import { words } from '@/lib/i18n';
@@ -23,7 +23,7 @@ export function ToolActions({ tool, named = false }: { tool: Tool; named?: boole
 
   return (
     <div className="tool-card__actions">
-      <Link to={paths.confirmPurchase(tool._id)} className="button" aria-label={named ? t('CONFIRM_ORDER_NAMED', { tool: tool.toolName }) : undefined}>
+      <Link to={screenOf(screens.confirmPurchase, tool._id)} className="button" aria-label={named ? t('CONFIRM_ORDER_NAMED', { tool: tool.toolName }) : undefined}>
         {t('CONFIRM_ORDER')}
       </Link>
       {cart.offered && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screenOf, screens } from '@/config/paths';
 import { preview, type Tool } from '@/lib/model';
 import { BestPrice } from './price-breaks';
 import { ToolActions } from './tool-actions';
@@ -26,7 +26,7 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
   const leading = index < LEADING_CARDS;
   return (
     <article className="tool-card">
-      <Link to={paths.tool(tool._id)} tabIndex={-1} aria-hidden="true">
+      <Link to={screenOf(screens.tool, tool._id)} tabIndex={-1} aria-hidden="true">
         <Picture
           className="tool-card__image"
           src={tool.toolImage}
@@ -40,7 +40,7 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
       </Link>
       <div className="tool-card__body">
         <Heading className="tool-card__name">
-          <Link to={paths.tool(tool._id)}>{tool.toolName}</Link>
+          <Link to={screenOf(screens.tool, tool._id)}>{tool.toolName}</Link>
         </Heading>
         <p className="tool-card__description">{preview(tool.toolDescription, 60)}</p>
         <p className="tool-card__price">

@@ -7,7 +7,7 @@ import type { User } from '@/lib/model';
 /** Remembers `lang` on the account when someone is signed in; a failure changes nothing. */
 export async function saveLanguage(lang: Lang) {
   if (!localStorage.getItem(TOKEN_KEY)) return;
-  await call('choose_language', { body: { language: lang } }).catch(() => undefined);
+  await call('PUT /users/me/language', { body: { language: lang } }).catch(() => undefined);
 }
 
 /** At sign-in: the account's language, if it chose one, becomes the page's. */

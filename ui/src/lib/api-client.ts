@@ -1,7 +1,8 @@
 // The one way the UI talks to the server: JSON in and out, the bearer token from
 // localStorage, and every failure turned into an ApiError carrying the server's message.
 
-import { endpoints, type EndpointName, type Endpoints, type ErrorBody } from '@/generated/endpoints';
+import type { EndpointName, Endpoints, ErrorBody } from '@/generated/endpoints';
+import type { Said } from 'shop-wasm';
 import { currentLanguage, isKnown, say, words } from '@/lib/i18n';
 import { takeFirstData } from '@/lib/first-data';
 
@@ -27,7 +28,8 @@ export function asApiError(failure: unknown): ApiError {
 /** The server's refusal in the buyer's language: said from the catalogue when the browser has
  * the sentence, else as the server said it (in the language the request asked for). */
 function refusal(error: Partial<ErrorBody['error']> | undefined): string {
-  if (error?.key && isKnown(error.key)) return say({ key: error.key, params: error.params ?? undefined });
+  // The server leaves `params` out rather than sending null.
+  if (error?.key && isKnown(error.key)) return say({ key: error.key, params: error.params as Said['params'] });
   return error?.message ?? words.UNEXPECTED_ERROR;
 }
 
@@ -70,28 +72,29 @@ export type Ask<Name extends EndpointName> = ([Endpoints[Name]['params']] extend
 /** An operation's `Ask`, left out when it needs nothing. */
 type Asking<Name extends EndpointName> = object extends Ask<Name> ? [ask?: Ask<Name>] : [ask: Ask<Name>];
 
+/** An operation's method and its path under `/api`, from its name (`'GET /tools/{id}'`). */
+export const parts = (name: EndpointName) => name.split(' ') as [method: string, path: string];
+
 /**
- * The address of an operation under `/api`, from the contract generated from the server's
- * OpenAPI document (`@/generated/endpoints`): its path with the parameters filled in, and the
- * query's fields that have a value.
+ * The address of an operation under `/api`, named as the contract generated from the server's
+ * OpenAPI document names it (`@/generated/endpoints`: its method and path): the path with the
+ * parameters filled in, and the query's fields that have a value.
  */
 export function endpoint<Name extends EndpointName>(name: Name, ...[ask]: Asking<Name>): string {
-  const [, template] = endpoints[name];
   const params: Record<string, string | number> = ask?.params ?? {};
-  const path = template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(params[key])));
-  const query = new URLSearchParams();
+  const path = parts(name)[1].replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
   const asked: Record<string, string | number | boolean | null | undefined> = ask?.query ?? {};
-  for (const [key, value] of Object.entries(asked)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  const search = query.toString();
+  const search = new URLSearchParams(
+    Object.entries(asked).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])),
+  ).toString();
   return search ? `${path}?${search}` : path;
 }
 
-/** Calls an operation by its name in the contract: its method, its address, its body as JSON. */
+/** Calls an operation of the contract by its name (`call('POST /orders', { body })`): its
+ * method, its address, its body as JSON. */
 export function call<Name extends EndpointName>(name: Name, ...asking: Asking<Name>): Promise<Reply<Name>> {
-  const [method] = endpoints[name];
   const [ask] = asking;
+  const [method] = parts(name);
   return api<Reply<Name>>(endpoint(name, ...asking), {
     // A read may be answered by the data the server wrote into the page (`takeFirstData`).
     method: method === 'GET' ? undefined : method,
@@ -106,14 +109,6 @@ export const getJson = <T>(address: string, signal?: AbortSignal) => api<T>(addr
 async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await request(path, options);
   return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-/** A file from the API (an invoice PDF), with the name the server suggests. */
-export async function download(path: string): Promise<{ blob: Blob; name: string | null }> {
-  const response = await request(path, {});
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), name };
 }
 
 /** A token older than this is traded for a fresh one on the next call (tokens live 12 hours). */
@@ -151,7 +146,8 @@ function refreshIfOld(token: string) {
     });
 }
 
-async function request(path: string, options: RequestOptions): Promise<Response> {
+/** The server's answer to a request that worked; a refusal is thrown as an ApiError. */
+export async function request(path: string, options: RequestOptions): Promise<Response> {
   const written = options.method === undefined ? takeFirstData(path) : null;
   if (written) return written;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };

@@ -30,7 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      setUser(await call('me'));
+      setUser(await call('GET /me'));
     } catch (error) {
       // A token the server no longer accepts is dropped; a network blip keeps it.
       if (error instanceof ApiError && error.status === 401) localStorage.removeItem(TOKEN_KEY);
@@ -45,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const startSession = useCallback(async (body: SignIn) => {
-    const reply = await call('sign_in', { body });
+    const reply = await call('POST /login', { body });
     localStorage.setItem(TOKEN_KEY, reply.accessToken);
     // The account's language wins; an account that never chose keeps the one on screen.
     if (reply.user.language) await adoptAccountLanguage(reply.user);

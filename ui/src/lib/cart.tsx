@@ -46,7 +46,7 @@ export function mergeCarts(account: CartLine[], browser: CartLine[]): CartLine[]
   return [...merged, ...browser.filter((mine) => !account.some((line) => line.toolId === mine.toolId))];
 }
 
-const saveToAccount = (lines: CartLine[]) => call('put_cart', { body: { lines } });
+const saveToAccount = (lines: CartLine[]) => call('PUT /cart', { body: { lines } });
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -85,7 +85,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
     if (!buyer || synced.current === buyer) return;
     let current = true;
-    call('get_cart')
+    call('GET /cart')
       .then(async (account) => {
         const merged = mergeCarts(account.lines, stored());
         // Saved only when the browser added something the account lacked.

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { words } from '@/lib/i18n';
@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
   if (user === undefined) return <Spinner />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!user) return <Navigate to={screens.login} replace state={{ from: location }} />;
   return children;
 }
 
@@ -29,7 +29,7 @@ export function RequireNonAdmin({ children }: { children: ReactNode }) {
       toast.error(words.YOU_ARE_AN_ADMIN);
     }
   }, [isAdmin]);
-  return <RequireAuth>{isAdmin ? <Navigate to={paths.home} replace /> : children}</RequireAuth>;
+  return <RequireAuth>{isAdmin ? <Navigate to={screens.home} replace /> : children}</RequireAuth>;
 }
 
 /**
@@ -44,7 +44,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!user) return;
     let current = true;
-    call('admin_check', { params: { email: user.email } })
+    call('GET /admin/{email}', { params: { email: user.email } })
       .then((reply) => current && setVerdict(reply.admin ? 'admin' : 'refused'))
       .catch(() => current && setVerdict('refused'));
     return () => {
@@ -57,7 +57,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [verdict, signOut]);
 
   if (user === undefined || (user && verdict === 'checking')) return <Spinner />;
-  if (!user || verdict === 'refused') return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!user || verdict === 'refused') return <Navigate to={screens.login} replace state={{ from: location }} />;
   return children;
 }
 

@@ -11,7 +11,7 @@ import { useCursorList } from '@/lib/use-cursor-list';
 export function useOwnOrder(email: string | undefined, id: string | undefined) {
   const valid = id !== undefined && /^\d+$/.test(id);
   const { data, ...loaded } = useApi<Order[]>(
-    email && valid ? endpoint('list_own_orders', { params: { key: email }, query: { limit: 1, after: String(BigInt(id) + 1n) } }) : null,
+    email && valid ? endpoint('GET /orders/{key}', { params: { key: email }, query: { limit: 1, after: String(BigInt(id) + 1n) } }) : null,
   );
   return {
     ...loaded,
@@ -23,4 +23,4 @@ export function useOwnOrder(email: string | undefined, id: string | undefined) {
 
 /** The buyer's orders, newest first, a page at a time. */
 export const useOwnOrderPages = (email: string | undefined) =>
-  useCursorList<Order>(email ? endpoint('list_own_orders', { params: { key: email } }) : null);
+  useCursorList<Order>(email ? endpoint('GET /orders/{key}', { params: { key: email } }) : null);

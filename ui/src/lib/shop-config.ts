@@ -16,7 +16,7 @@ const OFFLINE_DEFAULTS: ShopConfig = {
 let configRequest: Promise<ShopConfig> | null = null;
 
 export function loadShopConfig(): Promise<ShopConfig> {
-  configRequest ??= call('client_config')
+  configRequest ??= call('GET /config')
     .then((reply) => ({ ...OFFLINE_DEFAULTS, ...reply }))
     .catch(() => {
       configRequest = null;

@@ -1,7 +1,7 @@
-// Uploads a picture (the contract's `upload_image`) with progress, for the profile photo and tool
+// Uploads a picture (the contract's `POST /images`) with progress, for the profile photo and tool
 // images. XMLHttpRequest rather than fetch: fetch cannot report upload progress.
-import { endpoints, type ErrorBody } from '@/generated/endpoints';
-import { ApiError, TOKEN_KEY, type Reply } from '@/lib/api-client';
+import type { ErrorBody } from '@/generated/endpoints';
+import { ApiError, parts, TOKEN_KEY, type Reply } from '@/lib/api-client';
 import { words } from '@/lib/i18n';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -19,7 +19,7 @@ export function imageProblem(file: File): string | null {
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const [method, path] = endpoints.upload_image;
+    const [method, path] = parts('POST /images');
     request.open(method, `/api${path}`);
     const token = localStorage.getItem(TOKEN_KEY);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -28,7 +28,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const body = request.response as Partial<Reply<'upload_image'> & ErrorBody> | null;
+      const body = request.response as Partial<Reply<'POST /images'> & ErrorBody> | null;
       if (request.status === 201 && body?.url) {
         onProgress(100);
         resolve(body.url);

@@ -6,6 +6,7 @@
 //! they send, and refusing one would lose a payment's news.
 
 use crate::error::AppError;
+use crate::http::openapi::{PROVIDER_CALLBACKS, operations_of};
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::Method;
 use axum::middleware::Next;
@@ -15,14 +16,6 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use utoipa::openapi::path::{Operation, ParameterIn};
 use utoipa::openapi::{OpenApi, RefOr};
-
-/// Paths whose callers are payment providers, not the shop's clients.
-pub const PROVIDER_CALLBACKS: [&str; 4] = [
-    "/bkash/callback",
-    "/sslcommerz/ipn",
-    "/sslcommerz/return/{outcome}",
-    "/stripe/webhook",
-];
 
 /// The query parameters each operation takes, by method and path as the document writes it.
 #[derive(Debug, Default)]
@@ -35,17 +28,8 @@ impl KnownQueries {
             if PROVIDER_CALLBACKS.contains(&path.as_str()) {
                 continue;
             }
-            let operations = [
-                (Method::GET, &item.get),
-                (Method::PUT, &item.put),
-                (Method::POST, &item.post),
-                (Method::DELETE, &item.delete),
-                (Method::PATCH, &item.patch),
-            ];
-            for (method, operation) in operations {
-                if let Some(operation) = operation {
-                    known.insert((method, path.clone()), query_names(operation));
-                }
+            for (method, operation) in operations_of(item) {
+                known.insert((method, path.clone()), query_names(operation));
             }
         }
         Arc::new(Self(known))

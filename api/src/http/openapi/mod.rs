@@ -7,12 +7,12 @@
 mod page;
 
 use crate::error::ErrorBody;
-use crate::http::middleware::known_query::PROVIDER_CALLBACKS;
 use crate::http::middleware::rate_limit::is_limited;
 use axum::body::Bytes;
+use axum::http::Method;
 use utoipa::Modify;
 use utoipa::OpenApi;
-use utoipa::openapi::path::Operation;
+use utoipa::openapi::path::{Operation, PathItem};
 use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::openapi::{Content, OpenApi as Document, Ref, RefOr};
@@ -111,6 +111,28 @@ fn add_common_errors(document: &mut Document) {
             }
         }
     }
+}
+
+/// Paths whose callers are payment providers, not the shop's clients: they may add fields to
+/// what they send, so their query is never held to the document.
+pub const PROVIDER_CALLBACKS: [&str; 4] = [
+    "/bkash/callback",
+    "/sslcommerz/ipn",
+    "/sslcommerz/return/{outcome}",
+    "/stripe/webhook",
+];
+
+/// A path's operations with their methods.
+pub fn operations_of(item: &PathItem) -> impl Iterator<Item = (Method, &Operation)> {
+    [
+        (Method::GET, &item.get),
+        (Method::PUT, &item.put),
+        (Method::POST, &item.post),
+        (Method::DELETE, &item.delete),
+        (Method::PATCH, &item.patch),
+    ]
+    .into_iter()
+    .filter_map(|(method, operation)| operation.as_ref().map(|operation| (method, operation)))
 }
 
 /// The reads behind `caching::etag` answer 304 to an `If-None-Match` that names their ETag.

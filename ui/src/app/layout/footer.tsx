@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { currentDigits, formatCount, setLatinDigits } from '@/lib/i18n';
 
 export function Footer() {
@@ -19,9 +19,9 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{t('FOOTER_ABOUT')}</h2>
           <ul>
-            <li><Link to={paths.portfolio}>{t('FOOTER_WHO')}</Link></li>
-            <li><Link to={paths.blogs}>{t('FOOTER_BLOG')}</Link></li>
-            <li><Link to={paths.contact}>{t('FOOTER_CONTACT')}</Link></li>
+            <li><Link to={screens.portfolio}>{t('FOOTER_WHO')}</Link></li>
+            <li><Link to={screens.blogs}>{t('FOOTER_BLOG')}</Link></li>
+            <li><Link to={screens.contact}>{t('FOOTER_CONTACT')}</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">

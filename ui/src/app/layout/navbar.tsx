@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, NavLink, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { LanguageSwitch } from '@/components/language-switch';
 import { formatCount, words } from '@/lib/i18n';
 
 const links = [
-  { to: paths.home, label: 'NAV_HOME' },
-  { to: paths.products, label: 'NAV_PRODUCTS' },
-  { to: paths.blogs, label: 'NAV_BLOGS' },
-  { to: paths.portfolio, label: 'NAV_PORTFOLIO' },
-  { to: paths.contact, label: 'NAV_CONTACT' },
+  { to: screens.home, label: 'NAV_HOME' },
+  { to: screens.products, label: 'NAV_PRODUCTS' },
+  { to: screens.blogs, label: 'NAV_BLOGS' },
+  { to: screens.portfolio, label: 'NAV_PORTFOLIO' },
+  { to: screens.contact, label: 'NAV_CONTACT' },
 ] as const;
 
 export function Navbar() {
@@ -33,13 +33,13 @@ export function Navbar() {
     signOut();
     toast.success(words.SIGNED_OUT);
     const from = (location.state as { from?: Location } | null)?.from;
-    void navigate(from ? from.pathname : paths.login);
+    void navigate(from ? from.pathname : screens.login);
   }
 
   return (
     <header className="navbar">
       <div className="container navbar__inner">
-        <Link to={paths.home} className="brand" aria-label={t('NAV_HOME_LINK', { shop: t('SHOP_NAME') })}>
+        <Link to={screens.home} className="brand" aria-label={t('NAV_HOME_LINK', { shop: t('SHOP_NAME') })}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{t('SHOP_NAME')}</span>
         </Link>
@@ -64,7 +64,7 @@ export function Navbar() {
             ))}
             {cart.offered && (
               <li>
-                <NavLink to={paths.cart} className="navbar__link navbar__cart" aria-label={t('NAV_CART', { count: formatCount(cart.lines.length) })}>
+                <NavLink to={screens.cart} className="navbar__link navbar__cart" aria-label={t('NAV_CART', { count: formatCount(cart.lines.length) })}>
                   <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                     <circle cx="9" cy="20" r="1.5" />
                     <circle cx="18" cy="20" r="1.5" />
@@ -78,7 +78,7 @@ export function Navbar() {
             )}
             {user && (
               <li>
-                <NavLink to={paths.dashboard.myProfile} className="navbar__link">
+                <NavLink to={screens.myProfile} className="navbar__link">
                   {t('NAV_DASHBOARD')}
                 </NavLink>
               </li>
@@ -92,7 +92,7 @@ export function Navbar() {
               </li>
             ) : (
               <li>
-                <NavLink to={paths.login} className="button button--small">
+                <NavLink to={screens.login} className="button button--small">
                   {t('NAV_LOGIN')}
                 </NavLink>
               </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 
 import { useTitle } from '@/lib/use-title';
 import { words } from '@/lib/i18n';
@@ -54,7 +54,7 @@ export function PageError() {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {t('RELOAD')}
         </button>
-        <Link to={paths.home} className="button button--outline">
+        <Link to={screens.home} className="button button--outline">
           {t('GO_HOME')}
         </Link>
       </div>

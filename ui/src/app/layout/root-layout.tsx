@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
-import { paths, showsNavbar } from '@/config/paths';
+import { screens, showsNavbar } from '@/config/paths';
 import { LanguageSwitch } from '@/components/language-switch';
 import { CartProvider } from '@/lib/cart';
 
@@ -28,7 +28,7 @@ export function RootLayout() {
       {showNavbar && <Navbar />}
       {/* Pages without the navbar (checkout, payment, profile) still offer the language; the
           dashboard has its own. */}
-      {!showNavbar && !pathname.startsWith(paths.dashboard.root) && (
+      {!showNavbar && !pathname.startsWith(screens.dashboard) && (
         <div className="container page__language">
           <LanguageSwitch className="button button--small language-switch language-switch--light" />
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { useTitle } from '@/lib/use-title';
 
 export function NotFoundPage() {
@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <p className="not-found__code" aria-hidden="true">404</p>
       <h1>{t('NOT_FOUND_HEADING')}</h1>
       <p className="muted">{t('NOT_FOUND_HINT')}</p>
-      <Link to={paths.home} className="button">
+      <Link to={screens.home} className="button">
         {t('GO_HOME')}
       </Link>
     </section>

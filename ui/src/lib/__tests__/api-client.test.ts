@@ -30,7 +30,7 @@ describe('keeping an active buyer signed in', () => {
   it('trades a token past its first hour for a fresh one, once', async () => {
     const calls = serve();
     localStorage.setItem(TOKEN_KEY, tokenIssued(Math.floor(Date.now() / 1000) - 2 * 3600));
-    await Promise.all([call('me'), call('get_cart')]);
+    await Promise.all([call('GET /me'), call('GET /cart')]);
     await vi.waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBe('fresh-token'));
     expect(calls.filter((call) => call === 'POST /api/session/refresh')).toHaveLength(1);
   });
@@ -39,7 +39,7 @@ describe('keeping an active buyer signed in', () => {
     const calls = serve();
     const young = tokenIssued(Math.floor(Date.now() / 1000) - 60);
     localStorage.setItem(TOKEN_KEY, young);
-    await call('me');
+    await call('GET /me');
     expect(calls).toEqual(['GET /api/me']);
     expect(localStorage.getItem(TOKEN_KEY)).toBe(young);
   });
@@ -104,7 +104,7 @@ describe('the first screen written into the page', () => {
     const calls = serve();
     written('/orders', '[]', '0');
 
-    await call('place_order', { body: { toolId: 1, quantity: '25', delivery: { recipient: '', phone: '', address: '', district: '' } } });
+    await call('POST /orders', { body: { toolId: 1, quantity: '25', delivery: { recipient: '', phone: '', address: '', district: '' } } });
 
     expect(calls).toEqual(['POST /api/orders']);
   });

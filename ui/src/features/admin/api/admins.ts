@@ -3,10 +3,10 @@ import { call, endpoint } from '@/lib/api-client';
 import type { User } from '@/lib/model';
 import { useCursorList } from '@/lib/use-cursor-list';
 
-export const useAccounts = () => useCursorList<User>(endpoint('list_users'));
+export const useAccounts = () => useCursorList<User>(endpoint('GET /users'));
 
-export const useAdmins = () => useCursorList<User>(endpoint('list_admins'));
+export const useAdmins = () => useCursorList<User>(endpoint('GET /admin'));
 
-export const makeAdmin = (email: string) => call('promote', { params: { email } });
+export const makeAdmin = (email: string) => call('PUT /user/admin/{email}', { params: { email } });
 
-export const removeAdmin = (email: string) => call('demote', { params: { email } });
+export const removeAdmin = (email: string) => call('DELETE /user/admin/{email}', { params: { email } });

@@ -6,7 +6,7 @@ import type { MessageKey } from '@/lib/i18n';
 import { methodLabels, type DeliveryState, type PaymentMethod, type PaymentState } from '@/lib/model';
 
 /** The filter's fields, as the exports take them (days are `YYYY-MM-DD`, in Dhaka). */
-export type OrderFilter = Omit<Endpoints['export_orders']['query'], 'open'>;
+export type OrderFilter = Omit<Endpoints['GET /exports/orders']['query'], 'open'>;
 
 // Each choice's name, by every value its type has (so a new state cannot be left out); the
 // lists below are their keys, in this order.

@@ -13,12 +13,12 @@ import { isFiltered, type OrderFilter } from './order-filter';
  */
 export function useAllOrders(showClosed: boolean, filter: OrderFilter = {}) {
   const open = !showClosed && !isFiltered(filter) ? true : undefined;
-  return useCursorList<Order>(endpoint('list_all_orders', { query: { ...filter, open } }));
+  return useCursorList<Order>(endpoint('GET /orders', { query: { ...filter, open } }));
 }
 
 /** An export of the orders a filter shows, or of the buyers who placed them. */
 export const exportPath = (what: 'orders' | 'customers', filter: OrderFilter) =>
-  endpoint(what === 'orders' ? 'export_orders' : 'export_customers', { query: filter });
+  endpoint(what === 'orders' ? 'GET /exports/orders' : 'GET /exports/customers', { query: filter });
 
 /** What the owner decides about a payment held for them. */
 export type HeldDecision = 'acceptHeld' | 'refundHeld' | 'heldRefunded';
@@ -37,21 +37,21 @@ const stepBody: Record<AdminStep | MoneyStep, OrderUpdate> = {
 };
 
 const heldDecision = {
-  acceptHeld: 'accept_payment',
-  refundHeld: 'refund_payment',
-  heldRefunded: 'record_refunded_payment',
-} as const satisfies Record<HeldDecision, string>;
+  acceptHeld: 'POST /payments/{id}/accept',
+  refundHeld: 'POST /payments/{id}/refund',
+  heldRefunded: 'POST /payments/{id}/refunded',
+} as const;
 
 /** Takes `action` on `order`; the server's reply names what was done. */
 export function takeStep(order: Order, action: OrderAction): Promise<Modified | Deleted | Note> {
   switch (action) {
     case 'cancel':
-      return call('cancel_order', { params: { key: order._id } });
+      return call('DELETE /orders/{key}', { params: { key: order._id } });
     case 'acceptHeld':
     case 'refundHeld':
     case 'heldRefunded':
       return call(heldDecision[action], { params: { id: order.paymentCheck?._id ?? 0 } });
     default:
-      return call('update_order', { params: { key: order._id }, body: stepBody[action] });
+      return call('PUT /orders/{key}', { params: { key: order._id }, body: stepBody[action] });
   }
 }

@@ -3,6 +3,6 @@ import { call, endpoint } from '@/lib/api-client';
 import type { OutboxMail } from '@/lib/model';
 import { useCursorList } from '@/lib/use-cursor-list';
 
-export const useOutbox = () => useCursorList<OutboxMail>(endpoint('list_outbox'));
+export const useOutbox = () => useCursorList<OutboxMail>(endpoint('GET /outbox'));
 
-export const resendMail = (id: number) => call('resend', { params: { id } });
+export const resendMail = (id: number) => call('POST /outbox/{id}/resend', { params: { id } });

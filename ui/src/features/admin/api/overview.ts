@@ -6,4 +6,4 @@ import { useApi } from '@/lib/use-api';
 export const chartPeriods = [30, 90] as const;
 export type ChartPeriod = (typeof chartPeriods)[number];
 
-export const useOverview = (days: ChartPeriod) => useApi<Reply<'get_overview'>>(endpoint('get_overview', { query: { days } }));
+export const useOverview = (days: ChartPeriod) => useApi<Reply<'GET /overview'>>(endpoint('GET /overview', { query: { days } }));

@@ -5,7 +5,7 @@ import { useApi } from '@/lib/use-api';
 import { useCursorList } from '@/lib/use-cursor-list';
 
 /** The whole catalogue: Manage Products lists it, Add Product checks names against it. */
-export const useCatalogue = () => useCursorList<Tool>(endpoint('list_tools'));
+export const useCatalogue = () => useCursorList<Tool>(endpoint('GET /tools'));
 
 /**
  * The tools whose names contain `name` (the search puts name matches first): enough for the
@@ -13,20 +13,20 @@ export const useCatalogue = () => useCursorList<Tool>(endpoint('list_tools'));
  * the rule again on submit.
  */
 export const useToolsNamed = (name: string) =>
-  useApi<Tool[]>(name.trim() ? endpoint('list_tools', { query: { q: name.trim(), limit: 20 } }) : null);
+  useApi<Tool[]>(name.trim() ? endpoint('GET /tools', { query: { q: name.trim(), limit: 20 } }) : null);
 
-export const addTool = (form: ProductForm) => call('add_product', { body: form });
+export const addTool = (form: ProductForm) => call('POST /product', { body: form });
 
 /** Adds `pieces` to the stock (the server adds atomically). */
 export const restockTool = (toolId: number, pieces: number) =>
-  call('restock', { params: { id: toolId }, body: { availableQuantity: pieces } });
+  call('PUT /product/{id}', { params: { id: toolId }, body: { availableQuantity: pieces } });
 
-export const removeTool = (toolId: number) => call('remove_product', { params: { id: toolId } });
+export const removeTool = (toolId: number) => call('DELETE /product/{id}', { params: { id: toolId } });
 
 /** Replaces a tool's price breaks (already checked by the shared rules). */
 export const setPriceBreaks = (toolId: number, priceTiers: PriceTier[]) =>
-  call('set_price_tiers', { params: { id: toolId }, body: { priceTiers } });
+  call('PUT /product/{id}/tiers', { params: { id: toolId }, body: { priceTiers } });
 
 /** A tool's VAT rate, typed as a percentage (`7.5`); orders placed from now on use it. */
 export const setVatRate = (toolId: number, vatRate: string) =>
-  call('set_vat_rate', { params: { id: toolId }, body: { vatRate } });
+  call('PUT /product/{id}/vat-rate', { params: { id: toolId }, body: { vatRate } });

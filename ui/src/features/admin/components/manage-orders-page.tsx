@@ -13,7 +13,7 @@ import { exportPath, takeStep, useAllOrders, type HeldDecision, type OrderAction
 import { filterParams, isFiltered, readFilter, type OrderFilter } from '../api/order-filter';
 import { OrderFilters } from './order-filters';
 import { useSearchParams } from 'react-router-dom';
-import { download } from '@/lib/api-client';
+import { download } from '@/lib/download';
 import { saveFile } from '@/lib/save-file';
 import { AdminTable } from './admin-table';
 import type { TFunction } from 'i18next';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { screenOf, screens } from '@/config/paths';
 import { formatCount, formatMoney, words } from '@/lib/i18n';
 import { methodLabels, type LowStockTool, type Overview, type PeriodSums } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
@@ -113,7 +113,7 @@ function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
   return (
     <nav className="overview__waiting" aria-label={t('OV_WAITING')}>
       {cards.map((card) => (
-        <Link key={card.label} className="card overview__waiting-card" to={manageOrdersLink(paths.dashboard.manageOrders, card.filter)}>
+        <Link key={card.label} className="card overview__waiting-card" to={manageOrdersLink(screens.manageOrders, card.filter)}>
           <span className="overview__figure">{formatCount(card.count)}</span>
           <span>{card.label}</span>
           <span className="small muted">{t('OV_SEE_ORDERS')} →</span>
@@ -136,7 +136,7 @@ function TopTools({ overview }: { overview: Overview }) {
           columns={[t('COL_TOOL'), t('COL_PIECES_SOLD')]}
           rows={overview.topTools.map((tool) => ({
             key: tool._id,
-            name: <Link to={paths.tool(tool._id)}>{tool.toolName}</Link>,
+            name: <Link to={screenOf(screens.tool, tool._id)}>{tool.toolName}</Link>,
             figures: [formatCount(tool.pieces)],
           }))}
         />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { download, endpoint } from '@/lib/api-client';
+import { endpoint } from '@/lib/api-client';
+import { download } from '@/lib/download';
 import { saveFile } from '@/lib/save-file';
 import { useMutation } from '@/lib/use-mutation';
 
@@ -18,7 +19,7 @@ export function SalesRegister() {
   const [month, setMonth] = useState(thisMonth);
   const { busy, run } = useMutation();
 
-  async function save(what: 'sales_register' | 'sales_summary', name: string) {
+  async function save(what: 'GET /sales-register' | 'GET /sales-register/summary', name: string) {
     const file = await run('download', () => download(endpoint(what, { query: { month } })), { success: null });
     if (file) saveFile(file, `${name}-${month}.csv`);
   }
@@ -32,10 +33,10 @@ export function SalesRegister() {
           <label htmlFor="register-month">{t('REGISTER_MONTH')}</label>
           <input id="register-month" type="month" value={month} max={thisMonth()} required onChange={(event) => setMonth(event.target.value)} />
         </div>
-        <button type="button" className="button button--outline" disabled={busy || !month} onClick={() => void save('sales_register', 'sales-register')}>
+        <button type="button" className="button button--outline" disabled={busy || !month} onClick={() => void save('GET /sales-register', 'sales-register')}>
           {t('DOWNLOAD_REGISTER_CSV')}
         </button>
-        <button type="button" className="button button--outline" disabled={busy || !month} onClick={() => void save('sales_summary', 'sales-summary')}>
+        <button type="button" className="button button--outline" disabled={busy || !month} onClick={() => void save('GET /sales-register/summary', 'sales-summary')}>
           {t('DOWNLOAD_REGISTER_SUMMARY')}
         </button>
       </div>

@@ -2,8 +2,8 @@
 import { call } from '@/lib/api-client';
 import type { NewPasswordBody } from '@/lib/model';
 
-export const verifyEmail = (token: string) => call('verify_email', { body: { token } });
+export const verifyEmail = (token: string) => call('POST /verify-email', { body: { token } });
 
-export const resendVerification = (email: string) => call('resend_verification', { body: { email } });
+export const resendVerification = (email: string) => call('POST /resend-verification', { body: { email } });
 
-export const resetPassword = (body: NewPasswordBody) => call('reset_password', { body });
+export const resetPassword = (body: NewPasswordBody) => call('POST /reset-password', { body });

@@ -33,12 +33,12 @@ export async function passwordSignIn(
 
 export async function passwordSignUp(form: RegistrationForm) {
   const firebase = await loadFirebaseConfig();
-  if (!firebase) return call('sign_up', { body: form });
+  if (!firebase) return call('POST /signup', { body: form });
   return translated(() => signUpWithPassword(firebase, form.name, form.email, form.password));
 }
 
 export async function requestPasswordReset(email: string) {
   const firebase = await loadFirebaseConfig();
-  if (!firebase) return call('forgot_password', { body: { email } });
+  if (!firebase) return call('POST /forgot-password', { body: { email } });
   return translated(() => sendPasswordReset(firebase, email));
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { checkEmail } from '@/lib/model';
 import { useInlineError } from '@/lib/use-inline-error';
@@ -30,7 +30,7 @@ export function LoginPage() {
     setUnverified(false);
     await run('sign-in', () => passwordSignIn(email, password, session), {
       success: words.LOGIN_SUCCESSFUL,
-      onSuccess: () => void navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
+      onSuccess: () => void navigate(from ? `${from.pathname}${from.search}` : screens.home, { replace: true }),
       onError: showInline,
     });
   }
@@ -95,7 +95,7 @@ export function LoginPage() {
         </form>
         {unverified && <SendLinkAgain kind="verification" email={email} />}
         <AuthAlternatives>
-          {t('NEW_TO_SHOP', { shop: t('SHOP_NAME') })} <Link to={paths.signUp}>{t('CREATE_ACCOUNT_LINK')}</Link>
+          {t('NEW_TO_SHOP', { shop: t('SHOP_NAME') })} <Link to={screens.signUp}>{t('CREATE_ACCOUNT_LINK')}</Link>
         </AuthAlternatives>
       </div>
     </section>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { checkNewPassword, errorsByField } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
     const token = params.get('token') ?? '';
     await run('reset', () => resetPassword({ token, password, confirmPassword }), {
       success: words.PASSWORD_CHANGED,
-      onSuccess: () => void navigate(paths.login, { replace: true }),
+      onSuccess: () => void navigate(screens.login, { replace: true }),
       onError: (failure) => {
         if (!failure.code.startsWith('link_')) return;
         // Used, expired or unknown: say so where the form was, and offer a new link.

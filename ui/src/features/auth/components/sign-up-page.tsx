@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 
 import { useTitle } from '@/lib/use-title';
 import { SignUpForm } from './sign-up-form';
@@ -25,7 +25,7 @@ export function SignUpPage() {
             {t('WE_WROTE_TO')} <strong>{registered}</strong>.
           </p>
           <SendLinkAgain kind="verification" email={registered} />
-          <Link to={paths.login} className="button">
+          <Link to={screens.login} className="button">
             {t('GO_TO_LOGIN')}
           </Link>
         </div>
@@ -40,7 +40,7 @@ export function SignUpPage() {
         <p className="muted">{t('SIGN_UP_LEAD')}</p>
         <SignUpForm onRegistered={setRegistered} />
         <AuthAlternatives>
-          {t('HAVE_ACCOUNT')} <Link to={paths.login}>{t('LOGIN_TITLE')}</Link>
+          {t('HAVE_ACCOUNT')} <Link to={screens.login}>{t('LOGIN_TITLE')}</Link>
         </AuthAlternatives>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
@@ -47,7 +47,7 @@ export function SocialButtons() {
     };
     await run(provider, signInThrough, {
       success: t('SIGNED_IN_WITH', { provider }),
-      onSuccess: () => void navigate(from ? `${from.pathname}${from.search}` : paths.home, { replace: true }),
+      onSuccess: () => void navigate(from ? `${from.pathname}${from.search}` : screens.home, { replace: true }),
     });
   }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { verifyEmail } from '../api/accounts';
@@ -34,7 +34,7 @@ export function VerifyEmailPage() {
       onSuccess: (reply) => {
         // A link sent again proves only the address: the password is chosen now.
         if (reply.resetToken) {
-          void navigate(`${paths.resetPassword}?token=${encodeURIComponent(reply.resetToken)}`, { replace: true, state: { notice: reply.message } });
+          void navigate(`${screens.resetPassword}?token=${encodeURIComponent(reply.resetToken)}`, { replace: true, state: { notice: reply.message } });
           return;
         }
         setResult({ kind: 'verified', message: reply.message });
@@ -57,7 +57,7 @@ export function VerifyEmailPage() {
           </p>
         )}
         {result && result.kind !== 'dead' && (
-          <Link to={paths.login} className="button">
+          <Link to={screens.login} className="button">
             {t('SIGN_IN')}
           </Link>
         )}

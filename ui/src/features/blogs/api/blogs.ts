@@ -2,4 +2,4 @@ import { endpoint } from '@/lib/api-client';
 import type { Blog } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
-export const useBlogs = () => useApi<Blog[]>(endpoint('list_blogs'));
+export const useBlogs = () => useApi<Blog[]>(endpoint('GET /blogs'));

@@ -5,10 +5,10 @@ import { useApi } from '@/lib/use-api';
 
 /** The lines' tools as the catalogue has them now; a tool that has gone is missing. */
 export const useCartTools = (toolIds: number[]) =>
-  useApi<Tool[]>(toolIds.length > 0 ? endpoint('list_tools', { query: { ids: toolIds.join(',') } }) : null);
+  useApi<Tool[]>(toolIds.length > 0 ? endpoint('GET /tools', { query: { ids: toolIds.join(',') } }) : null);
 
 /** The whole cart as one order; the server drops these tools from the account's cart. */
 export const placeCartOrder = (lines: CartLine[], delivery: DeliveryForm, idempotencyKey: string) =>
-  call('place_order', {
+  call('POST /orders', {
     body: { lines: lines.map((line) => ({ toolId: line.toolId, quantity: String(line.quantity) })), delivery, fromCart: true, idempotencyKey },
   });

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DeliveryFields } from '@/components/delivery-fields';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { screenOf, screens } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkQuantity, errorsByField, orderTotal, type CartLine, type Tool } from '@/lib/model';
@@ -78,7 +78,7 @@ export function CartPage() {
 
   async function placeOrder() {
     if (!user) {
-      void navigate(paths.login, { state: { from: location } });
+      void navigate(screens.login, { state: { from: location } });
       return;
     }
     const details = delivery.submit();
@@ -87,7 +87,7 @@ export function CartPage() {
       success: words.ORDER_PLACED,
       onSuccess: () => {
         cart.clear();
-        void navigate(paths.dashboard.myOrders);
+        void navigate(screens.myOrders);
       },
       onError: (failure) => {
         // Stock may have gone meanwhile: show the lines as they are now.
@@ -103,7 +103,7 @@ export function CartPage() {
         <div className="empty">
           <h2>{t('CART_EMPTY')}</h2>
           <p className="muted">{t('CART_EMPTY_HINT')}</p>
-          <Link to={paths.products} className="button">
+          <Link to={screens.products} className="button">
             {t('BROWSE_TOOLS')}
           </Link>
         </div>
@@ -147,7 +147,7 @@ function CartLineRow({ view, onChange, onRemove }: { view: LineView; onChange: (
     <li className="card cart__line">
       {tool && <Picture src={tool.toolImage} sizes="96px" alt="" width={96} height={72} className="cart__image" />}
       <div className="cart__body">
-        <h2 className="cart__name">{tool ? <Link to={paths.confirmPurchase(tool._id)}>{name}</Link> : name}</h2>
+        <h2 className="cart__name">{tool ? <Link to={screenOf(screens.confirmPurchase, tool._id)}>{name}</Link> : name}</h2>
         {tool && (
           <p className="muted small">
             {view.unitPrice !== undefined

@@ -6,7 +6,7 @@ import { ReviewCard } from '@/components/review-card';
 import { Spinner } from '@/components/spinner';
 import { ToolActions } from '@/components/tool-actions';
 import { ToolFacts } from '@/components/tool-facts';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { type Tool } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
 import { useTool, useToolReviews } from '../api/tools';
@@ -28,7 +28,7 @@ export function ToolPage() {
       <section className="container section empty">
         <h1>{t('TOOL_MISSING')}</h1>
         <p className="muted">{t('TOOL_MISSING_HINT')}</p>
-        <Link to={paths.products} className="button">
+        <Link to={screens.products} className="button">
           {t('BROWSE_TOOLS')}
         </Link>
       </section>

@@ -3,21 +3,21 @@ import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { adminWordsLoaded, loadAdminWords } from '@/lib/i18n';
 
 const buyerSections = [
-  { to: paths.dashboard.myOrders, label: 'DASH_MY_ORDERS' },
-  { to: paths.dashboard.addReview, label: 'DASH_ADD_REVIEW' },
+  { to: screens.myOrders, label: 'DASH_MY_ORDERS' },
+  { to: screens.addReview, label: 'DASH_ADD_REVIEW' },
 ] as const;
 const adminSections = [
-  { to: paths.dashboard.root, label: 'DASH_OVERVIEW' },
-  { to: paths.dashboard.manageOrders, label: 'DASH_MANAGE_ORDERS' },
-  { to: paths.dashboard.addProduct, label: 'DASH_ADD_PRODUCT' },
-  { to: paths.dashboard.makeAdmin, label: 'DASH_MAKE_ADMIN' },
-  { to: paths.dashboard.manageProduct, label: 'DASH_MANAGE_PRODUCT' },
-  { to: paths.dashboard.outbox, label: 'DASH_OUTBOX' },
+  { to: screens.dashboard, label: 'DASH_OVERVIEW' },
+  { to: screens.manageOrders, label: 'DASH_MANAGE_ORDERS' },
+  { to: screens.addProduct, label: 'DASH_ADD_PRODUCT' },
+  { to: screens.makeAdmin, label: 'DASH_MAKE_ADMIN' },
+  { to: screens.manageProduct, label: 'DASH_MANAGE_PRODUCT' },
+  { to: screens.outbox, label: 'DASH_OUTBOX' },
 ] as const;
 
 /**
@@ -38,7 +38,7 @@ export function DashboardLayout() {
   // An admin's first section is the overview, their dashboard's home.
   const sections = [
     ...(isAdmin ? adminSections.slice(0, 1) : buyerSections),
-    { to: paths.dashboard.myProfile, label: 'DASH_MY_PROFILE' as const },
+    { to: screens.myProfile, label: 'DASH_MY_PROFILE' as const },
     ...(isAdmin ? adminSections.slice(1) : []),
   ];
 
@@ -64,14 +64,14 @@ export function DashboardLayout() {
         aria-label={t('DASH_LABEL')}
         className={open ? 'dashboard__sidebar dashboard__sidebar--open' : 'dashboard__sidebar'}
       >
-        <NavLink to={paths.home} className="dashboard__home">
+        <NavLink to={screens.home} className="dashboard__home">
           {t('DASH_BACK')}
         </NavLink>
         <LanguageSwitch />
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end={section.to === paths.dashboard.root} className="dashboard__link">
+              <NavLink to={section.to} end={section.to === screens.dashboard} className="dashboard__link">
                 {t(section.label)}
               </NavLink>
             </li>

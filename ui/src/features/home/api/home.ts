@@ -4,9 +4,9 @@ import type { ContactForm, Review, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
 /** The newest tools; the server preloads exactly this request for `/` (`api/src/web/mod.rs`). */
-export const useLeadingTools = (count: number) => useApi<Tool[]>(endpoint('list_tools', { query: { limit: count } }));
+export const useLeadingTools = (count: number) => useApi<Tool[]>(endpoint('GET /tools', { query: { limit: count } }));
 
 /** The carousel's reviews, once `ready` (scrolled near). */
-export const useReviews = (ready: boolean) => useApi<Review[]>(ready ? endpoint('list_reviews') : null);
+export const useReviews = (ready: boolean) => useApi<Review[]>(ready ? endpoint('GET /reviews') : null);
 
-export const sendFeedback = (form: ContactForm) => call('send_feedback', { body: form });
+export const sendFeedback = (form: ContactForm) => call('POST /contact', { body: form });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { ToolCard, ToolCardSkeleton } from '@/components/tool-card';
 import { useTitle } from '@/lib/use-title';
 import { useSeen } from '@/lib/use-seen';
@@ -54,7 +54,7 @@ export function HomePage() {
         </div>
         {tools && tools.length === 0 && <p className="muted">{t('NO_TOOLS_YET')}</p>}
         <p className="center">
-          <Link to={paths.products} className="button button--outline">
+          <Link to={screens.products} className="button button--outline">
             {t('SEE_ALL_TOOLS')}
           </Link>
         </p>

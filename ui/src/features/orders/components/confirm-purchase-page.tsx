@@ -6,7 +6,7 @@ import { DeliveryFields } from '@/components/delivery-fields';
 import { PriceBreakTable } from '@/components/price-breaks';
 import { Spinner } from '@/components/spinner';
 import { ToolFacts } from '@/components/tool-facts';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkQuantity, displayTotal, errorsByField, preview, unitPrice, vatSplit, type Tool } from '@/lib/model';
@@ -65,7 +65,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     if (!outcome.ok || !details) return;
     await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey, delivery: details }), {
       success: words.ORDER_PLACED,
-      onSuccess: () => void navigate(paths.dashboard.myOrders),
+      onSuccess: () => void navigate(screens.myOrders),
     });
   }
 
@@ -119,7 +119,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
           {t('ADD_TO_CART')}
         </button>
         {cart.lines.length > 0 && (
-          <Link to={paths.cart} className="purchase__cart-link">
+          <Link to={screens.cart} className="purchase__cart-link">
             {t('GO_TO_CART', { count: formatCount(cart.lines.length) })}
           </Link>
         )}

@@ -7,7 +7,7 @@ import { ShowMore } from '@/components/show-more';
 import { deliveryLine, OrderCard, orderTitle } from '@/components/order-card';
 import { ClosedOrdersSwitch, StatusBadge, Timeline, visibleOrders } from '@/components/order-status';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { screenOf, screens } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { methodLabels, statusRules, type Order } from '@/lib/model';
 import { useOwnOrderPages } from '@/lib/own-orders';
@@ -48,7 +48,7 @@ export function MyOrdersPage() {
         <div className="empty">
           <h2>{closed > 0 ? t('NO_OPEN_ORDERS') : t('NO_ORDERS_YET')}</h2>
           <p className="muted">{t('NO_ORDERS_HINT')}</p>
-          <Link to={paths.products} className="button">
+          <Link to={screens.products} className="button">
             {t('BROWSE_TOOLS')}
           </Link>
         </div>
@@ -114,7 +114,7 @@ function BuyerOrder({ order, onCancel, onRedirect }: { order: Order; onCancel: (
         <TaxDocumentButtons order={order} />
         {/* A payment still being confirmed, or held, is not asked for again. */}
         {rules.buyerMayPay && !order.paymentCheck && (
-          <Link to={paths.payment(order._id)} className="button">
+          <Link to={screenOf(screens.payment, order._id)} className="button">
             {t('PAY_NOW')}
           </Link>
         )}

@@ -4,17 +4,17 @@ import { call, endpoint } from '@/lib/api-client';
 import type { CardForm, PaymentMethod, PaymentOption } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
-export const payWithTestCard = (orderId: number, card: CardForm) => call('pay_by_card', { body: { orderId, card } });
+export const payWithTestCard = (orderId: number, card: CardForm) => call('POST /payments/confirm', { body: { orderId, card } });
 
-export const createPaymentIntent = (orderId: number) => call('create_payment_intent', { body: { orderId } });
+export const createPaymentIntent = (orderId: number) => call('POST /create-payment-intent', { body: { orderId } });
 
 /** 200 with the payment, or 202 with a note while the bank is still processing. */
 export const confirmStripePayment = (orderId: number, paymentIntentId: string) =>
-  call('confirm_payment', { body: { orderId, paymentIntentId } });
+  call('POST /payments/stripe/confirm', { body: { orderId, paymentIntentId } });
 
 /** The ways this shop takes money, and whether each can take this order. */
 export const usePaymentOptions = (orderId: number | null) =>
-  useApi<PaymentOption[]>(orderId === null ? null : endpoint('payment_options', { params: { id: orderId } }));
+  useApi<PaymentOption[]>(orderId === null ? null : endpoint('GET /orders/{id}/payment-methods', { params: { id: orderId } }));
 
 /** Begins paying by a method other than a card: a page to go to, a confirmation, or an account. */
-export const startPayment = (orderId: number, method: PaymentMethod) => call('start_payment', { body: { orderId, method } });
+export const startPayment = (orderId: number, method: PaymentMethod) => call('POST /payments/start', { body: { orderId, method } });

@@ -5,7 +5,7 @@ import { Modal } from '@/components/modal';
 import { OrderLines, orderTitle } from '@/components/order-card';
 import { OrderReference } from '@/components/order-status';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { leaveFor } from '@/lib/leave-for';
 import { methodLabels, statusRules, type Order, type PaymentMethod, type User } from '@/lib/model';
@@ -72,7 +72,7 @@ export function PaymentPage() {
         <div className="empty">
           <h1>{t('CHOOSE_ORDER_TO_PAY')}</h1>
           <p className="muted">{t('ORDER_NOT_OPEN')}</p>
-          <Link to={paths.dashboard.myOrders} className="button">
+          <Link to={screens.myOrders} className="button">
             {t('DASH_MY_ORDERS')}
           </Link>
         </div>
@@ -100,7 +100,7 @@ export function PaymentPage() {
                 {order.paymentMethod ? t('PAID_BY', { method: t(methodLabels[order.paymentMethod]) }) : t('PAID_PLAIN')}{' '}
                 {t('YOUR_TRANSACTION_ID')} <code>{order.transactionId}</code>
               </p>
-              <Link to={paths.dashboard.myOrders}>{t('BACK_TO_MY_ORDERS')}</Link>
+              <Link to={screens.myOrders}>{t('BACK_TO_MY_ORDERS')}</Link>
             </div>
           ) : statusRules[order.status].closed ? (
             <p className="notice" role="status">

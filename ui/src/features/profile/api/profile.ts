@@ -3,7 +3,7 @@ import type { ProfileForm } from '@/lib/model';
 
 /** Saves one's own profile; empty fields keep what is stored. */
 export const updateProfile = (email: string, form: ProfileForm) =>
-  call('update_profile', { params: { email }, body: form });
+  call('PUT /update/user/{email}', { params: { email }, body: form });
 
 /** Ends every session of the account, on every device. */
-export const signOutEverywhere = () => call('end_all');
+export const signOutEverywhere = () => call('POST /session/end-all');

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ImagePicker } from '@/components/image-picker';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { DEFAULT_PHOTO } from '@/config/pictures';
 import { useAuth } from '@/lib/auth';
 import { checkProfile, errorsByField, type ProfileForm } from '@/lib/model';
@@ -75,7 +75,7 @@ export function EditProfile() {
     };
     await run('save', save, {
       success: words.PROFILE_UPDATED,
-      onSuccess: () => void navigate(paths.dashboard.myProfile),
+      onSuccess: () => void navigate(screens.myProfile),
       onError: (failure) => {
         if (failure.field !== 'image') return false;
         setPhotoError(failure.message);

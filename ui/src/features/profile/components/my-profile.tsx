@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 
 import { useMutation } from '@/lib/use-mutation';
@@ -28,7 +28,7 @@ export function MyProfile() {
     setAsking(false);
     if (!ended) return;
     signOut();
-    void navigate(paths.login, { replace: true });
+    void navigate(screens.login, { replace: true });
   }
 
   // The spec's facts, each 'N/A' when unset; a business's name and BIN only when given.
@@ -65,7 +65,7 @@ export function MyProfile() {
         ))}
       </dl>
       <div className="profile__actions">
-        <Link to={paths.editProfile} className="button">
+        <Link to={screens.editProfile} className="button">
           {t('EDIT_PROFILE')}
         </Link>
         <button type="button" className="button button--outline" onClick={() => setAsking(true)}>

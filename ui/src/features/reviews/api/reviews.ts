@@ -1,4 +1,4 @@
 import { call } from '@/lib/api-client';
 import type { ReviewRequest } from '@/lib/model';
 
-export const addReview = (review: ReviewRequest) => call('add_review', { body: review });
+export const addReview = (review: ReviewRequest) => call('POST /review', { body: review });

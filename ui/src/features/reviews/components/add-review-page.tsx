@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { screens } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { OrderCard, orderTitle } from '@/components/order-card';
 import { StatusBadge } from '@/components/order-status';
@@ -34,7 +34,7 @@ export function AddReviewPage() {
         <div className="empty">
           <h2>{t('NOTHING_TO_REVIEW')}</h2>
           <p className="muted">{t('NOTHING_TO_REVIEW_HINT')}</p>
-          <Link to={paths.products} className="button">
+          <Link to={screens.products} className="button">
             {t('BROWSE_TOOLS')}
           </Link>
         </div>
