@@ -18,7 +18,7 @@ const OWN_FEATURE_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'e2e', 'bench'] },
+  { ignores: ['dist', 'node_modules', 'e2e', 'bench', 'scripts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   reactHooks.configs.flat.recommended,

@@ -1,6 +1,6 @@
-// The server draws the catalogue's first screen (api/src/web/first_screen/draw.rs) so it
-// paints before any script runs; the UI's first render then replaces it. The two drawings
-// must be one: the same words in the same boxes, in both languages and at both widths, with
+// The server draws the catalogue's first screen (api/src/web/first_screen, filling the
+// templates the build rendered from the UI's components) so it paints before any script runs;
+// the UI's first render then replaces it. The two drawings must be one: the same words in the same boxes, in both languages and at both widths, with
 // no layout shift when the scripts take over. The drawn page works without scripts (its links
 // are links), and the scripts start only once its leading picture has loaded.
 import assert from 'node:assert/strict';

@@ -37,3 +37,16 @@ pub(crate) fn replace_element(html: &str, start: &str, end: &str, with: &str) ->
         &html[from + length + end.len()..]
     )
 }
+
+/// Text inside an element.
+pub(crate) fn text(words: &str) -> String {
+    words
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// Text for an attribute in double quotes.
+pub(crate) fn attribute(words: &str) -> String {
+    text(words).replace('"', "&quot;")
+}

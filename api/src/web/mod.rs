@@ -14,9 +14,8 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
-use first_screen::attribute as escape;
 use first_screen::{FirstScreen, Reader};
-use html::{INDEX, Ui, replace_element};
+use html::{INDEX, Ui, attribute as escape, replace_element};
 use shared::messages;
 
 pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {

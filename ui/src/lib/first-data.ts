@@ -28,6 +28,12 @@ function read(): Written | null {
   return written;
 }
 
+/** Writes the answer to `request` as the server would, for the build's renderer of the first
+ * screens (`src/app/first-screen-templates.tsx`), which has no page to read it from. */
+export function writeFirstAnswer(request: string, body: string, headers: Headers) {
+  written = { request, body, headers };
+}
+
 /** The written answer to `path` as a response, once. */
 export function takeFirstData(path: string): Response | null {
   const answer = read();

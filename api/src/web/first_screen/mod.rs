@@ -1,5 +1,6 @@
 //! The first screen of `/` and `/all-products` is the catalogue. Their HTML comes with that
-//! screen drawn ([`draw`]), in the reader's language, so it paints before any script runs; its
+//! screen drawn, in the reader's language, so it paints before any script runs: the UI's own
+//! components, rendered at build time into [`templates`] and filled here with the tools; its
 //! first card's picture (the page's largest paint) is preloaded first thing in the head; and it
 //! carries the page of tools the UI asks for first, so the UI's first render shows the same
 //! cards without a second round trip.
@@ -9,21 +10,29 @@
 //! from it, once. A page is drawn once per reader's language and digits, and again only when
 //! the catalogue changes.
 
-mod draw;
-
-pub(crate) use draw::attribute;
-
-pub use draw::Reader;
+mod templates;
 
 use crate::error::{AppError, Result};
 use crate::pictures::widths;
 use crate::routes::tools::first_screen_page;
 use crate::runtime::state::AppState;
 use crate::store::listing_cache::CachedPage;
+use crate::web::html::{attribute, text};
 use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
+use templates::Screen;
 
 use shared::{Digits, Lang, Text, Tool, messages};
+
+/// Who the page is drawn for: their language and the digits they read numbers in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reader {
+    pub lang: Lang,
+    pub digits: Digits,
+}
+
+/// The cards' `sizes`, as `tool-card.tsx` gives them, for the leading picture's preload.
+const CARD_PICTURE_SIZES: &str = "(max-width: 600px) calc(100vw - 2rem), 380px";
 
 /// A page whose first screen is the catalogue, and the request its first render makes. The
 /// queries are the UI's own (`HOME_TOOLS` on the home page, `PAGE_SIZE` on the listing);
@@ -63,14 +72,15 @@ impl FirstScreen {
     }
 
     /// `index.html` with this screen drawn in, its data for the scripts, its first picture's
-    /// preload (first in the head, so it is not queued behind the scripts) and its title.
+    /// preload (first in the head, so it is not queued behind the scripts) and its title. A
+    /// build without the templates gets the data alone, and the UI draws the screen.
     pub async fn render(self, state: &AppState, index: &str, reader: Reader) -> Result<String> {
         let page = first_screen_page(state, self.query()).await?;
         let tools: Vec<Tool> =
             serde_json::from_slice(&page.body).map_err(|error| AppError::Internal(error.into()))?;
         let mut preload = tools
             .first()
-            .map(|tool| picture_preload(&tool.tool_image, draw::CARD_PICTURE_SIZES))
+            .map(|tool| picture_preload(&tool.tool_image, CARD_PICTURE_SIZES))
             .unwrap_or_default();
         if reader.lang == Lang::Bn {
             for font in super::html::bengali_fonts() {
@@ -80,7 +90,7 @@ impl FirstScreen {
             }
         }
         let (screen, title) = match self {
-            FirstScreen::Home => (draw::home(&tools, reader), messages::HOME_TITLE),
+            FirstScreen::Home => (Screen::Home { tools: &tools }, messages::HOME_TITLE),
             FirstScreen::AllProducts => {
                 let total = page
                     .headers
@@ -88,20 +98,29 @@ impl FirstScreen {
                     .and_then(|value| value.to_str().ok()?.parse().ok())
                     .unwrap_or(tools.len() as u32);
                 (
-                    draw::all_products(&tools, total, reader),
+                    Screen::AllProducts {
+                        tools: &tools,
+                        total,
+                    },
                     messages::TOOLS_TITLE,
                 )
             }
         };
+        let screen = templates::built().and_then(|templates| templates.page(screen, reader));
         // `use-title.ts`: `{page} | {shop}`.
         let title = format!(
             "<title>{} | {}</title>",
-            draw::text(&Text::new(title).render(reader.lang)),
-            draw::text(&Text::new(messages::SHOP_NAME).render(reader.lang)),
+            text(&Text::new(title).render(reader.lang)),
+            text(&Text::new(messages::SHOP_NAME).render(reader.lang)),
         );
         let data = data_script(&format!("/tools?{}", self.query()), &page);
         let html = super::html::replace_element(index, "<title>", "</title>", &title);
-        let html = super::html::replace_element(&html, "<div class=\"boot\"", "</div>", &screen);
+        let html = match screen {
+            Some(screen) => {
+                super::html::replace_element(&html, "<div class=\"boot\"", "</div>", &screen)
+            }
+            None => html,
+        };
         Ok(html
             .replacen(
                 "<html lang=\"en\">",

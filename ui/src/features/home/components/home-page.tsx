@@ -18,6 +18,22 @@ const GetInTouch = lazy(() => import('./get-in-touch').then((module) => ({ defau
 export const HOME_TOOLS = 6;
 
 export function HomePage() {
+  return (
+    <>
+      <HomeFirstScreen />
+      <Counters />
+      <ReviewsCarousel />
+      <Faq />
+      <WhenNear>
+        <GetInTouch />
+      </WhenNear>
+    </>
+  );
+}
+
+/** The hero and the newest tools: what a visitor sees first, which the server draws into the
+ * page before any script runs (`src/app/first-screen-templates.tsx`). */
+export function HomeFirstScreen() {
   const { t } = useTranslation();
   useTitle(t('HOME_TITLE'));
   const products = useRef<HTMLHeadingElement>(null);
@@ -59,13 +75,6 @@ export function HomePage() {
           </Link>
         </p>
       </section>
-
-      <Counters />
-      <ReviewsCarousel />
-      <Faq />
-      <WhenNear>
-        <GetInTouch />
-      </WhenNear>
     </>
   );
 }
