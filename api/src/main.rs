@@ -5,30 +5,23 @@ use api::runtime::config::{Cli, Command};
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
-/// mimalloc instead of glibc's malloc for small blocks: under load the database threads spent
-/// a tenth of their time in glibc's `_int_malloc` and `malloc_consolidate` (perf, My Orders at
-/// 1,000,000 orders); with mimalloc My Orders and Manage Orders serve 15 % more a second. Large
-/// blocks still go to glibc (see `api::runtime::allocator`).
+/// mimalloc instead of glibc's malloc: under load the database threads spent a tenth of their
+/// time in glibc's `_int_malloc` and `malloc_consolidate` (perf, My Orders at 1,000,000 orders);
+/// with mimalloc My Orders and Manage Orders serve 15 % more a second.
 #[global_allocator]
-static ALLOCATOR: api::runtime::allocator::ShopAllocator = api::runtime::allocator::ShopAllocator;
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// `mi_option_arena_eager_commit` (the fifth of `mi_option_e` in mimalloc's v2 `mimalloc.h`):
-/// committed up front, mimalloc's arenas took the peak RSS from 59 to 90 MB under the 100,000
-/// tool listing load; committed on demand, 60 MB (the budget is 64).
-const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
-
-/// Sets the allocator's options before its first allocation, which Rust's runtime makes
-/// before `main`: mimalloc reserves its first arena then, with the options of that moment.
+/// Sets mimalloc's options before it starts: its own constructor (`mi_process_attach` in its
+/// `prim/prim.c`: a plain `.init_array` entry built by gcc, `.init_array.00101` by clang)
+/// reads them and reserves its first arena with them, before `main`. Entries of a numbered
+/// `.init_array.N` run before the plain ones, lowest first (std's own, which keeps the
+/// command line, is 99). From a plain entry, which ran after mimalloc's, the peak RSS under
+/// `ui/bench/run.mjs` was 81 MB; from the start of `main`, 71 to 80 MB under the 100,000-tool
+/// load; from here, 47 MB.
 #[cfg(target_os = "linux")]
 #[used]
-#[unsafe(link_section = ".init_array")]
-static CONFIGURE_ALLOCATOR: extern "C" fn() = configure_allocator;
-
-#[cfg(target_os = "linux")]
-extern "C" fn configure_allocator() {
-    // SAFETY: sets an option of the allocator, which mimalloc allows at any time.
-    unsafe { libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0) };
-}
+#[unsafe(link_section = ".init_array.00098")]
+static CONFIGURE_ALLOCATOR: extern "C" fn() = api::runtime::allocator::configure_mimalloc;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {

@@ -16,6 +16,7 @@ import { LEADING_CARDS, ToolCard } from '@/components/tool-card';
 import { screens } from '@/config/paths';
 import { PAGE_SIZE, ProductsPage } from '@/features/catalogue/components/products-page';
 import { HomeFirstScreen, HOME_TOOLS } from '@/features/home/components/home-page';
+import { endpoint } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 import { CartProvider } from '@/lib/cart';
 import { writeFirstAnswer } from '@/lib/first-data';
@@ -44,8 +45,11 @@ export const READERS: { key: string; lang: Lang; digits: Digits }[] = [
   { key: 'bn-latin', lang: 'bn', digits: 'latin' },
 ];
 
-/** The requests the two pages' first renders make, as the server answers them in the page. */
-export const FIRST_REQUESTS = { home: `/tools?limit=${HOME_TOOLS}`, allProducts: `/tools?page=1&limit=${PAGE_SIZE}` };
+/** The requests the two pages' first renders make, which the server answers in the page. */
+const FIRST_REQUESTS = {
+  home: endpoint('GET /tools', { query: { limit: HOME_TOOLS } }),
+  allProducts: endpoint('GET /tools', { query: { page: 1, limit: PAGE_SIZE } }),
+};
 
 // Stand-in values, each unlike any other and any text of the page once formatted.
 const ID = 4242424;
@@ -250,6 +254,8 @@ export interface FirstScreenTemplates {
   leadingCards: number;
   /** The listing's tools a page: more than this in all is option `pages`. */
   pageSize: number;
+  /** The request each page's first render makes, which the server answers in the page. */
+  requests: typeof FIRST_REQUESTS;
   readers: Record<string, ReaderTemplates>;
 }
 
@@ -263,5 +269,5 @@ export async function firstScreenTemplates(): Promise<FirstScreenTemplates> {
     else localStorage.removeItem(DIGITS_KEY);
     readers[reader.key] = { ...pageTemplates(), cardH3: cardTemplate('h3'), cardH2: cardTemplate('h2') };
   }
-  return { leadingCards: LEADING_CARDS, pageSize: PAGE_SIZE, readers };
+  return { leadingCards: LEADING_CARDS, pageSize: PAGE_SIZE, requests: FIRST_REQUESTS, readers };
 }

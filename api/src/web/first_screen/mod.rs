@@ -63,19 +63,18 @@ impl FirstScreen {
         }
     }
 
-    /// The query of the UI's first catalogue request.
-    pub fn query(self) -> &'static str {
-        match self {
-            FirstScreen::Home => "limit=6",
-            FirstScreen::AllProducts => "page=1&limit=12",
-        }
-    }
-
     /// `index.html` with this screen drawn in, its data for the scripts, its first picture's
     /// preload (first in the head, so it is not queued behind the scripts) and its title. A
-    /// build without the templates gets the data alone, and the UI draws the screen.
+    /// build without the templates gets the page as it is: the UI draws the screen and asks
+    /// for its data.
     pub async fn render(self, state: &AppState, index: &str, reader: Reader) -> Result<String> {
-        let page = first_screen_page(state, self.query()).await?;
+        let Some(templates) = templates::built() else {
+            return Ok(index.to_owned());
+        };
+        // The request the UI's first render makes, as its build wrote it down.
+        let request = templates.first_request(self);
+        let query = request.split_once('?').map_or("", |(_, query)| query);
+        let page = first_screen_page(state, query).await?;
         let tools: Vec<Tool> =
             serde_json::from_slice(&page.body).map_err(|error| AppError::Internal(error.into()))?;
         let mut preload = tools
@@ -106,14 +105,14 @@ impl FirstScreen {
                 )
             }
         };
-        let screen = templates::built().and_then(|templates| templates.page(screen, reader));
+        let screen = templates.page(screen, reader);
         // `use-title.ts`: `{page} | {shop}`.
         let title = format!(
             "<title>{} | {}</title>",
             text(&Text::new(title).render(reader.lang)),
             text(&Text::new(messages::SHOP_NAME).render(reader.lang)),
         );
-        let data = data_script(&format!("/tools?{}", self.query()), &page);
+        let data = data_script(request, &page);
         let html = super::html::replace_element(index, "<title>", "</title>", &title);
         let html = match screen {
             Some(screen) => {
@@ -167,12 +166,7 @@ impl Reader {
     /// A key for the page drawn for this reader, among the cached pages of the catalogue.
     pub fn cache_key(self, screen: FirstScreen) -> String {
         // No request's query can be it (a query has no spaces).
-        format!(
-            "<html> {} {:?} {}",
-            self.lang.code(),
-            self.digits,
-            screen.query()
-        )
+        format!("<html> {} {:?} {screen:?}", self.lang.code(), self.digits)
     }
 }
 

@@ -8,7 +8,7 @@
 //! for an attribute (which is also safe as text). A template is read in one pass, so no value
 //! (a tool named `⟦price⟧`) is read as a slot.
 
-use super::Reader;
+use super::{FirstScreen, Reader};
 use crate::pictures::widths;
 use crate::web::html::{Ui, attribute};
 use serde::Deserialize;
@@ -43,7 +43,16 @@ pub struct Templates {
     leading_cards: usize,
     /// The listing's tools a page (`products-page.tsx`).
     page_size: u32,
+    requests: FirstRequests,
     readers: HashMap<String, ReaderTemplates>,
+}
+
+/// The API request each page's first render makes, which the server answers in the page.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct FirstRequests {
+    home: String,
+    all_products: String,
 }
 
 /// The built UI's templates; none when the UI was built without them (or not at all).
@@ -68,6 +77,14 @@ pub enum Screen<'a> {
 }
 
 impl Templates {
+    /// The request `screen`'s first render makes (`/tools?limit=6`).
+    pub fn first_request(&self, screen: FirstScreen) -> &str {
+        match screen {
+            FirstScreen::Home => &self.requests.home,
+            FirstScreen::AllProducts => &self.requests.all_products,
+        }
+    }
+
     /// The screen in the layout, for `reader`; none if the build has no templates for them.
     pub fn page(&self, screen: Screen, reader: Reader) -> Option<String> {
         let templates = self.readers.get(&reader_key(reader))?;
@@ -243,6 +260,7 @@ mod tests {
         serde_json::from_value(serde_json::json!({
             "leadingCards": 4,
             "pageSize": 12,
+            "requests": { "home": "/tools?limit=6", "allProducts": "/tools?page=1&limit=12" },
             "readers": { "en-latin": reader, "bn-bengali": reader }
         }))
         .unwrap()

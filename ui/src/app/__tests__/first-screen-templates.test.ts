@@ -41,6 +41,7 @@ describe("the first screens' templates", () => {
 
   test('every reader has both pages and both cards, with every option the server picks', () => {
     expect(Object.keys(built.readers)).toEqual(['en-latin', 'bn-bengali', 'bn-latin']);
+    expect(built.requests).toEqual({ home: '/tools?limit=6', allProducts: '/tools?page=1&limit=12' });
     for (const reader of Object.values(built.readers)) {
       expect(Object.keys(reader.home.choices.tools!).sort()).toEqual(['none', 'some']);
       expect(Object.keys(reader.allProducts.choices.tools!).sort()).toEqual(['none', 'onePage', 'pages']);
