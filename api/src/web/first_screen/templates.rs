@@ -236,6 +236,10 @@ mod tests {
     use super::*;
     use shared::{Money, PriceTier, VatRate};
 
+    const ENGLISH: Reader = Reader {
+        lang: Lang::En,
+        digits: Digits::Latin,
+    };
     const BANGLA: Reader = Reader {
         lang: Lang::Bn,
         digits: Digits::Bengali,
@@ -301,13 +305,7 @@ mod tests {
             tool(11, "Sold out", 9, Vec::new()),
         ];
         let page = templates()
-            .page(
-                Screen::Home { tools: &tools },
-                Reader {
-                    lang: Lang::En,
-                    digits: Digits::Latin,
-                },
-            )
+            .page(Screen::Home { tools: &tools }, ENGLISH)
             .unwrap();
         assert_eq!(
             page,
@@ -388,13 +386,7 @@ mod tests {
             Vec::new(),
         )];
         let page = templates()
-            .page(
-                Screen::Home { tools: &tools },
-                Reader {
-                    lang: Lang::En,
-                    digits: Digits::Latin,
-                },
-            )
+            .page(Screen::Home { tools: &tools }, ENGLISH)
             .unwrap();
         assert!(!page.contains("<img src=x"), "{page}");
         assert!(
