@@ -83,10 +83,21 @@ pub async fn unsettled(db: &SqlitePool, orders: &[i64]) -> Result<HashMap<i64, P
         .collect())
 }
 
-/// The SQL condition on an order (`orders` in the statement) that it has a payment being
-/// checked or held: such an order is never cancelled for being unpaid.
-pub const HAS_UNSETTLED: &str = "EXISTS (SELECT 1 FROM payments p
-    WHERE p.order_id = orders.id AND p.status IN ('checking', 'held'))";
+/// The SQL condition on an order (named `$order` in the statement) that it has a payment
+/// being checked or held, as a literal for `concat!`.
+macro_rules! has_unsettled {
+    ($order:literal) => {
+        concat!(
+            "EXISTS (SELECT 1 FROM payments p WHERE p.order_id = ",
+            $order,
+            ".id AND p.status IN ('checking', 'held'))"
+        )
+    };
+}
+pub(crate) use has_unsettled;
+
+/// [`has_unsettled`] for `orders` unaliased: such an order is never cancelled for being unpaid.
+pub const HAS_UNSETTLED: &str = has_unsettled!("orders");
 
 /// Payments not settled on their order yet; the newest of an order's wins.
 const UNSETTLED_SELECT: &str = "SELECT order_id, id, status, provider, amount_poisha, failure

@@ -17,19 +17,23 @@ use std::sync::Arc;
 use utoipa::openapi::path::{Operation, ParameterIn};
 use utoipa::openapi::{OpenApi, RefOr};
 
-/// The query parameters each operation takes, by method and path as the document writes it.
+/// The query parameters each operation takes, by path as the document writes it, then method:
+/// read on every request, so looked up by the borrowed path.
 #[derive(Debug, Default)]
-pub struct KnownQueries(HashMap<(Method, String), Vec<String>>);
+pub struct KnownQueries(HashMap<String, Vec<(Method, Vec<String>)>>);
 
 impl KnownQueries {
     pub fn of(document: &OpenApi) -> Arc<Self> {
-        let mut known = HashMap::new();
+        let mut known: HashMap<String, Vec<(Method, Vec<String>)>> = HashMap::new();
         for (path, item) in &document.paths.paths {
             if PROVIDER_CALLBACKS.contains(&path.as_str()) {
                 continue;
             }
             for (method, operation) in operations_of(item) {
-                known.insert((method, path.clone()), query_names(operation));
+                known
+                    .entry(path.clone())
+                    .or_default()
+                    .push((method, query_names(operation)));
             }
         }
         Arc::new(Self(known))
@@ -38,6 +42,9 @@ impl KnownQueries {
     /// The first parameter of `query` the operation does not take, with the ones it does;
     /// `None` when every one is known or the operation is not in the document.
     fn unknown(&self, method: &Method, path: &str, query: &str) -> Option<(String, &[String])> {
+        if query.is_empty() {
+            return None;
+        }
         let path = path.strip_prefix("/api").unwrap_or(path);
         // HEAD is answered by the GET route.
         let method = if method == Method::HEAD {
@@ -45,11 +52,14 @@ impl KnownQueries {
         } else {
             method
         };
-        let takes = self.0.get(&(method.clone(), path.to_owned()))?;
+        let (_, takes) = self
+            .0
+            .get(path)?
+            .iter()
+            .find(|(operation, _)| operation == method)?;
         form_urlencoded::parse(query.as_bytes())
-            .map(|(name, _)| name.into_owned())
-            .find(|name| !takes.iter().any(|taken| taken == name))
-            .map(|name| (name, takes.as_slice()))
+            .find(|(name, _)| !takes.iter().any(|taken| taken == name))
+            .map(|(name, _)| (name.into_owned(), takes.as_slice()))
     }
 }
 

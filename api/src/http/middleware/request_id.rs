@@ -31,7 +31,8 @@ fn new_id() -> HeaderValue {
         LazyLock::new(|| crate::runtime::secrets::random_token()[..4].to_ascii_lowercase());
     static NEXT: AtomicU64 = AtomicU64::new(1);
     let number = NEXT.fetch_add(1, Ordering::Relaxed);
-    HeaderValue::from_str(&format!("{}-{number:x}", *PREFIX))
+    // Handed over whole: one allocation per request, not a copy of it.
+    HeaderValue::from_maybe_shared(axum::body::Bytes::from(format!("{}-{number:x}", *PREFIX)))
         .unwrap_or(HeaderValue::from_static("unknown"))
 }
 
