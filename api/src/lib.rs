@@ -9,7 +9,9 @@ pub mod catalogue;
 pub mod error;
 pub mod http;
 pub mod identity;
+pub mod inbox;
 pub mod mail;
+pub mod notices;
 pub mod payments;
 pub mod pictures;
 pub mod processors;
@@ -126,6 +128,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     );
     identity::spawn_sweeper(state.writer.clone());
     payments::recheck::spawn(state.clone());
+    notices::spawn(state.clone());
     catalogue::search_index::spawn_merger(state.writer.clone());
     http::server::serve(
         listener,
@@ -161,7 +164,12 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         );
     }
     let mailer: Arc<dyn Mailer> = match &config.smtp {
-        Some(smtp) => Arc::new(SmtpMailer::new(writer.clone(), &smtp.url, &smtp.from)?),
+        Some(smtp) => Arc::new(SmtpMailer::new(
+            writer.clone(),
+            db.clone(),
+            &smtp.url,
+            &smtp.from,
+        )?),
         None => Arc::new(OutboxMailer {
             writer: writer.clone(),
         }),

@@ -1,21 +1,32 @@
-//! Mail the shop sends (verification and password-reset links). Behind a trait: the built-in
-//! mailer keeps every message in the `email_outbox` table and writes it to the log, so a shop
-//! without a mail server still works; an SMTP mailer delivers them for real.
+//! Mail the shop sends: verification and password-reset links, notices about a buyer's
+//! orders (with their VAT documents attached) and the owner's mail. Behind a trait: the
+//! built-in mailer keeps every message in the `email_outbox` table and writes it to the log,
+//! so a shop without a mail server still works; an SMTP mailer delivers them for real.
 //!
 //! Every message is written to the outbox before it is sent, in a statement that counts what
-//! its address (and, for a resend, its admin) got in the last hour: a stranger posting "forgot
-//! password" from many addresses cannot fill one inbox, and twenty posts at once count as
-//! twenty.
+//! its address got for the same purpose (and, for a resend, what its admin sent) in the last
+//! hour: a stranger posting "forgot password" from many addresses cannot fill one inbox, and
+//! twenty posts at once count as twenty.
 
 use crate::store::db::{self, Writer};
+use crate::tax;
 use async_trait::async_trait;
-use shared::replies::{MailStatus, OutboxMail};
+use shared::Lang;
+use shared::replies::{MailAttachment, MailStatus, OutboxMail};
+use shared::tax_document::DocumentKind;
 
 #[derive(Debug, Clone)]
 pub struct Mail {
     pub to: String,
     pub subject: String,
     pub body: String,
+    pub purpose: Purpose,
+    /// The language it is written in, and its attachment printed in.
+    pub lang: Lang,
+    /// One of an order's VAT documents, printed when the mail is delivered.
+    pub attachment: Option<Attachment>,
+    /// Where an answer goes, when not to the shop.
+    pub reply_to: Option<String>,
     /// The outbox message this one sends again.
     pub resent_from: Option<i64>,
     /// The admin who sends it again.
@@ -23,19 +34,66 @@ pub struct Mail {
 }
 
 impl Mail {
+    /// A link to its own address, in English unless said otherwise.
     pub fn new(to: String, subject: String, body: String) -> Self {
         Self {
             to,
             subject,
             body,
+            purpose: Purpose::Link,
+            lang: Lang::En,
+            attachment: None,
+            reply_to: None,
             resent_from: None,
             resent_by: None,
         }
     }
 }
 
-/// Messages one address gets in an hour at most: a verification, its resends and a reset or
-/// two.
+/// What a message is for; each has its own hourly limit per address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// A verification or password-reset link: anyone can ask one for any address.
+    Link,
+    /// What happened to an order, to its buyer.
+    Notice,
+    /// A new order or message, to the owner.
+    Owner,
+    /// The owner's answer to a visitor who wrote.
+    Answer,
+}
+
+impl Purpose {
+    fn id(self) -> &'static str {
+        match self {
+            Purpose::Link => "link",
+            Purpose::Notice => "notice",
+            Purpose::Owner => "owner",
+            Purpose::Answer => "answer",
+        }
+    }
+
+    /// Messages of this purpose one address gets in an hour at most. Links: a verification,
+    /// its resends and a reset or two. Notices: a busy buyer's orders, each placed, paid and
+    /// shipped. The owner: a busy hour's orders and messages. Answers: a conversation.
+    pub fn per_address_per_hour(self) -> i64 {
+        match self {
+            Purpose::Link => 5,
+            Purpose::Notice => 30,
+            Purpose::Owner => 200,
+            Purpose::Answer => 20,
+        }
+    }
+}
+
+/// One VAT document of an order, attached to a mail about it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attachment {
+    pub document: DocumentKind,
+    pub order_id: i64,
+}
+
+/// Links one address gets in an hour at most.
 pub const PER_ADDRESS_PER_HOUR: i64 = 5;
 /// Messages one admin sends again in an hour at most.
 pub const RESENDS_PER_ADMIN_PER_HOUR: i64 = 20;
@@ -43,8 +101,8 @@ pub const RESENDS_PER_ADMIN_PER_HOUR: i64 = 20;
 /// Why a message was not sent.
 #[derive(Debug, thiserror::Error)]
 pub enum MailError {
-    /// Its address had its hour's messages already.
-    #[error("{PER_ADDRESS_PER_HOUR} messages to this address in the last hour")]
+    /// Its address had its hour's messages of this purpose already.
+    #[error("this address had its hour's messages of this kind")]
     AddressFull,
     /// Its admin had sent their hour's resends already.
     #[error("{RESENDS_PER_ADMIN_PER_HOUR} resends by this admin in the last hour")]
@@ -52,6 +110,24 @@ pub enum MailError {
     /// The mail server refused it (the outbox records why), or the outbox could not be written.
     #[error(transparent)]
     Failed(#[from] anyhow::Error),
+}
+
+/// A mail an admin asked to send, refused: the hour's limit (429) or the mail server (502).
+impl From<MailError> for crate::error::AppError {
+    fn from(error: MailError) -> Self {
+        use crate::error::AppError;
+        use shared::messages;
+        match error {
+            MailError::AddressFull => {
+                AppError::TooManyRequests(messages::MAIL_HELD_FOR_ADDRESS.into())
+            }
+            MailError::ResendsFull => AppError::TooManyRequests(messages::TOO_MANY_RESENDS.into()),
+            MailError::Failed(error) => {
+                tracing::warn!(error = ?error, "the mail server refused a mail");
+                AppError::BadGateway(messages::mail_not_sent(&format!("{error:#}")))
+            }
+        }
+    }
 }
 
 impl From<sqlx::Error> for MailError {
@@ -94,9 +170,11 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
     let now = db::now_ms();
     let mut tx = writer.begin().await?;
     let id: Option<i64> = sqlx::query_scalar(
-        "INSERT INTO email_outbox (recipient, subject, body, created_at, resent_from, resent_by)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6
-         WHERE (SELECT COUNT(*) FROM email_outbox WHERE recipient = ?1 AND created_at > ?7) < ?8
+        "INSERT INTO email_outbox (recipient, subject, body, created_at, resent_from, resent_by,
+                                   purpose, language, attached_document, attached_order, reply_to)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?10, ?11, ?12, ?13, ?14
+         WHERE (SELECT COUNT(*) FROM email_outbox
+                WHERE recipient = ?1 AND purpose = ?10 AND created_at > ?7) < ?8
            AND (?6 IS NULL OR
                 (SELECT COUNT(*) FROM email_outbox WHERE resent_by = ?6 AND created_at > ?7) < ?9)
          RETURNING id",
@@ -108,8 +186,13 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
     .bind(mail.resent_from)
     .bind(mail.resent_by)
     .bind(now - db::HOUR_MS)
-    .bind(PER_ADDRESS_PER_HOUR)
+    .bind(mail.purpose.per_address_per_hour())
     .bind(RESENDS_PER_ADMIN_PER_HOUR)
+    .bind(mail.purpose.id())
+    .bind(mail.lang)
+    .bind(mail.attachment.map(|it| it.document.id()))
+    .bind(mail.attachment.map(|it| it.order_id))
+    .bind(&mail.reply_to)
     .fetch_optional(&mut *tx)
     .await?;
     if let Some(id) = id {
@@ -117,10 +200,12 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
         return Ok(id);
     }
     let address_full: bool = sqlx::query_scalar(
-        "SELECT COUNT(*) >= ? FROM email_outbox WHERE recipient = ? AND created_at > ?",
+        "SELECT COUNT(*) >= ? FROM email_outbox
+         WHERE recipient = ? AND purpose = ? AND created_at > ?",
     )
-    .bind(PER_ADDRESS_PER_HOUR)
+    .bind(mail.purpose.per_address_per_hour())
     .bind(&mail.to)
+    .bind(mail.purpose.id())
     .bind(now - db::HOUR_MS)
     .fetch_one(&mut *tx)
     .await?;
@@ -153,12 +238,19 @@ async fn settle(writer: &Writer, id: i64, outcome: Result<i64, &str>) -> anyhow:
 /// outbox with the time it was sent.
 pub struct SmtpMailer {
     writer: Writer,
+    /// Where the attached VAT documents are read.
+    db: sqlx::SqlitePool,
     transport: lettre::AsyncSmtpTransport<lettre::Tokio1Executor>,
     from: lettre::message::Mailbox,
 }
 
 impl SmtpMailer {
-    pub fn new(writer: Writer, url: &str, from: &str) -> anyhow::Result<Self> {
+    pub fn new(
+        writer: Writer,
+        db: sqlx::SqlitePool,
+        url: &str,
+        from: &str,
+    ) -> anyhow::Result<Self> {
         use anyhow::Context;
         let transport = lettre::AsyncSmtpTransport::<lettre::Tokio1Executor>::from_url(url)
             .context("SHOP_SMTP_URL is not a valid smtp:// or smtps:// address")?
@@ -168,6 +260,7 @@ impl SmtpMailer {
             .context("SHOP_MAIL_FROM is not a valid mailbox")?;
         Ok(Self {
             writer,
+            db,
             transport,
             from,
         })
@@ -196,12 +289,31 @@ impl Mailer for SmtpMailer {
 impl SmtpMailer {
     async fn deliver(&self, mail: &Mail) -> anyhow::Result<()> {
         use lettre::AsyncTransport;
-        let message = lettre::Message::builder()
+        use lettre::message::{MultiPart, SinglePart, header::ContentType};
+        let mut builder = lettre::Message::builder()
             .from(self.from.clone())
             .to(mail.to.parse()?)
-            .subject(&mail.subject)
-            .header(lettre::message::header::ContentType::TEXT_PLAIN)
-            .body(mail.body.clone())?;
+            .subject(&mail.subject);
+        if let Some(reply_to) = &mail.reply_to {
+            builder = builder.reply_to(reply_to.parse()?);
+        }
+        let text = SinglePart::builder()
+            .header(ContentType::TEXT_PLAIN)
+            .body(mail.body.clone());
+        let attached = match mail.attachment {
+            Some(attachment) => printed(&self.db, attachment, mail.lang).await?,
+            None => None,
+        };
+        let message = match attached {
+            // A document not issued (yet) is left out rather than holding the mail back.
+            None => builder.singlepart(text)?,
+            Some((file_name, pdf)) => builder.multipart(
+                MultiPart::mixed().singlepart(text).singlepart(
+                    lettre::message::Attachment::new(file_name)
+                        .body(pdf, ContentType::parse("application/pdf")?),
+                ),
+            )?,
+        };
         self.transport.send(message).await?;
         Ok(())
     }
@@ -215,8 +327,11 @@ pub async fn outbox(
 ) -> crate::error::Result<(Vec<OutboxMail>, Option<i64>)> {
     use crate::store::paging::Page;
     let rows: Vec<OutboxRow> = sqlx::query_as(
-        "SELECT id, recipient, subject, body, created_at, sent_at, error, resent_from
-         FROM email_outbox WHERE id < ? ORDER BY id DESC LIMIT ?",
+        "SELECT m.id, m.recipient, m.subject, m.body, m.created_at, m.sent_at, m.error,
+                m.resent_from, m.attached_document, m.attached_order, d.number AS document_number
+         FROM email_outbox m
+         LEFT JOIN tax_documents d ON d.kind = m.attached_document AND d.order_id = m.attached_order
+         WHERE m.id < ? ORDER BY m.id DESC LIMIT ?",
     )
     .bind(Page::sql_below(page))
     .bind(Page::sql_limit(page))
@@ -231,17 +346,66 @@ pub async fn outbox(
     Ok((rows.into_iter().map(OutboxRow::into_mail).collect(), total))
 }
 
-/// A message of the outbox, to send again.
+/// The attached document printed in `lang`, with its file name; `None` while its order has
+/// none of that kind.
+pub async fn printed(
+    db: &sqlx::SqlitePool,
+    attachment: Attachment,
+    lang: Lang,
+) -> crate::error::Result<Option<(String, Vec<u8>)>> {
+    let Some(issued) = tax::of_order(db, attachment.document, attachment.order_id).await? else {
+        return Ok(None);
+    };
+    let pdf = tax::pdf::render(&issued, lang)?;
+    Ok(Some((issued.file_name(), pdf)))
+}
+
+/// A message of the outbox, to send again as it was: its purpose, language and attachment.
 pub async fn kept(db: &sqlx::SqlitePool, id: i64) -> crate::error::Result<Option<Mail>> {
-    let row: Option<(String, String, String)> =
-        sqlx::query_as("SELECT recipient, subject, body FROM email_outbox WHERE id = ?")
-            .bind(id)
-            .fetch_optional(db)
-            .await?;
-    Ok(row.map(|(to, subject, body)| Mail {
-        resent_from: Some(id),
-        ..Mail::new(to, subject, body)
+    let row: Option<KeptRow> = sqlx::query_as(
+        "SELECT recipient, subject, body, purpose, language, attached_document, attached_order,
+                reply_to
+         FROM email_outbox WHERE id = ?",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|row| {
+        let attachment = match (row.attached_document.as_deref(), row.attached_order) {
+            (Some(document), Some(order_id)) => {
+                DocumentKind::from_id(document).map(|document| Attachment { document, order_id })
+            }
+            _ => None,
+        };
+        Mail {
+            purpose: [
+                Purpose::Link,
+                Purpose::Notice,
+                Purpose::Owner,
+                Purpose::Answer,
+            ]
+            .into_iter()
+            .find(|purpose| purpose.id() == row.purpose)
+            .unwrap_or(Purpose::Link),
+            lang: row.language,
+            attachment,
+            reply_to: row.reply_to,
+            resent_from: Some(id),
+            ..Mail::new(row.recipient, row.subject, row.body)
+        }
     }))
+}
+
+#[derive(sqlx::FromRow)]
+struct KeptRow {
+    recipient: String,
+    subject: String,
+    body: String,
+    purpose: String,
+    language: Lang,
+    attached_document: Option<String>,
+    attached_order: Option<i64>,
+    reply_to: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -254,6 +418,9 @@ struct OutboxRow {
     sent_at: Option<i64>,
     error: Option<String>,
     resent_from: Option<i64>,
+    attached_document: Option<String>,
+    attached_order: Option<i64>,
+    document_number: Option<String>,
 }
 
 impl OutboxRow {
@@ -270,8 +437,23 @@ impl OutboxRow {
             MailStatus::Kept => self.body,
             MailStatus::Sent | MailStatus::Failed => without_secrets(&self.body),
         };
+        let attachment = match (
+            self.attached_document
+                .as_deref()
+                .and_then(DocumentKind::from_id),
+            self.attached_order,
+            self.document_number,
+        ) {
+            (Some(document), Some(order_id), Some(number)) => Some(MailAttachment {
+                file_name: tax::file_name(document, &number),
+                order_id,
+                credit_note: document == DocumentKind::CreditNote,
+            }),
+            _ => None,
+        };
         OutboxMail {
             id: self.id,
+            attachment,
             to: self.recipient,
             subject: self.subject,
             body,

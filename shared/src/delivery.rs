@@ -111,6 +111,13 @@ impl Delivery {
     }
 }
 
+/// A district's name in `lang` (its English name is what is stored).
+pub fn district_name(name: &str, lang: crate::language::Lang) -> String {
+    crate::messages::template(&district_key(name), lang)
+        .unwrap_or(name)
+        .to_owned()
+}
+
 /// Whether an order's stored details say where it goes: the admins cannot ship it otherwise.
 /// (Orders placed before checkout asked may lack some.)
 pub fn is_complete(details: [Option<&str>; 4]) -> bool {

@@ -26,6 +26,7 @@ pub mod messages;
 pub mod money;
 #[cfg(feature = "openapi")]
 mod openapi;
+pub mod order_mail;
 pub mod overview;
 pub mod password;
 pub mod payment;

@@ -6,8 +6,9 @@
 //!    Cancelled     Cancelled → Refunded
 //! ```
 //!
-//! Cash on delivery bends one rule: an order promised to the courier's cash ships unpaid and
-//! is marked paid when the admins record the cash (Placed → Shipped → Delivered → Paid).
+//! Cash on delivery bends one rule: an order promised to the courier's cash waits to ship,
+//! not for a payment ("Cash on delivery · to ship"), ships unpaid and is marked paid when the
+//! admins record the cash (Placed → Shipped → Delivered → Paid).
 //! Cash and bank transfers are recorded by an admin ([`MoneyStep`]), as is a refund made by
 //! hand.
 //!
@@ -29,6 +30,9 @@ pub enum OrderStatus {
     /// Placed, its pieces reserved; the buyer has not paid yet.
     #[default]
     AwaitingPayment,
+    /// Placed to be paid in cash to the courier: it waits to ship, not for a payment (the
+    /// buyer may still pay online instead).
+    CashOnDelivery,
     Paid,
     /// Handed to the courier.
     Shipped,
@@ -83,8 +87,9 @@ impl MoneyStep {
 }
 
 impl OrderStatus {
-    pub const ALL: [OrderStatus; 6] = [
+    pub const ALL: [OrderStatus; 7] = [
         OrderStatus::AwaitingPayment,
+        OrderStatus::CashOnDelivery,
         OrderStatus::Paid,
         OrderStatus::Shipped,
         OrderStatus::Delivered,
@@ -96,6 +101,7 @@ impl OrderStatus {
     pub fn label_key(self) -> Key {
         match self {
             OrderStatus::AwaitingPayment => messages::STATUS_AWAITING_PAYMENT,
+            OrderStatus::CashOnDelivery => messages::STATUS_CASH_ON_DELIVERY,
             OrderStatus::Paid => messages::STATUS_PAID,
             OrderStatus::Shipped => messages::STATUS_SHIPPED,
             OrderStatus::Delivered => messages::STATUS_DELIVERED,
@@ -104,9 +110,13 @@ impl OrderStatus {
         }
     }
 
-    /// The buyer can pay only an order that waits for it.
+    /// The buyer can pay an order that waits for it, and one promised in cash on delivery
+    /// (online instead) until it ships.
     pub fn buyer_may_pay(self) -> bool {
-        self == OrderStatus::AwaitingPayment
+        matches!(
+            self,
+            OrderStatus::AwaitingPayment | OrderStatus::CashOnDelivery
+        )
     }
 
     /// The buyer can cancel until the order ships; a paid one is refunded.
@@ -124,11 +134,12 @@ impl OrderStatus {
         self == OrderStatus::Delivered
     }
 
-    /// The admins ship a paid order, then mark it delivered (cash on delivery aside: see
+    /// The admins ship a paid order (or one paid on delivery), then mark it delivered; a
+    /// cash-on-delivery order may first be confirmed with its buyer (see
     /// [`Milestones::admin_step`]).
     pub fn admin_step(self) -> Option<AdminStep> {
         match self {
-            OrderStatus::Paid => Some(AdminStep::Ship),
+            OrderStatus::Paid | OrderStatus::CashOnDelivery => Some(AdminStep::Ship),
             OrderStatus::Shipped => Some(AdminStep::Deliver),
             _ => None,
         }
@@ -144,13 +155,19 @@ impl OrderStatus {
     pub fn try_step(self, step: AdminStep) -> StepOutcome {
         use OrderStatus::*;
         match (self, step) {
-            (Paid, AdminStep::Ship) | (Shipped, AdminStep::Deliver) => StepOutcome::Open,
+            (Paid | CashOnDelivery, AdminStep::Ship) | (Shipped, AdminStep::Deliver) => {
+                StepOutcome::Open
+            }
             (Shipped | Delivered, AdminStep::Ship) | (Delivered, AdminStep::Deliver) => {
                 StepOutcome::AlreadyTaken
             }
-            (Paid, AdminStep::Deliver) => StepOutcome::Refused(messages::SHIP_BEFORE_DELIVERY),
+            (Paid | CashOnDelivery, AdminStep::Deliver) => {
+                StepOutcome::Refused(messages::SHIP_BEFORE_DELIVERY)
+            }
             (Cancelled | Refunded, _) => StepOutcome::Refused(messages::ORDER_ALREADY_CANCELLED),
-            // Only cash on delivery is confirmed (see `Milestones::try_step`).
+            // Whether it is confirmed already is the milestones' to say (see
+            // `Milestones::try_step`); only cash on delivery is confirmed at all.
+            (CashOnDelivery, AdminStep::Confirm) => StepOutcome::Open,
             (_, AdminStep::Confirm) => StepOutcome::Refused(messages::CONFIRM_ONLY_COD),
             (AwaitingPayment, _) => StepOutcome::Refused(messages::ORDER_NOT_PAID),
         }
@@ -159,7 +176,7 @@ impl OrderStatus {
     /// Why the buyer can no longer cancel, or `None` while they can.
     pub fn cancel_refusal(self) -> Option<Key> {
         match self {
-            OrderStatus::AwaitingPayment | OrderStatus::Paid => None,
+            OrderStatus::AwaitingPayment | OrderStatus::CashOnDelivery | OrderStatus::Paid => None,
             OrderStatus::Shipped => Some(messages::ORDER_ALREADY_SHIPPED),
             OrderStatus::Delivered => Some(messages::ORDER_ALREADY_DELIVERED),
             OrderStatus::Cancelled | OrderStatus::Refunded => {
@@ -214,6 +231,23 @@ impl Event {
         Event::Refunded,
     ];
 
+    /// Its name as the API sends it and the database keeps it: `placed`, `paid`, …
+    pub fn id(self) -> &'static str {
+        match self {
+            Event::Placed => "placed",
+            Event::Paid => "paid",
+            Event::Shipped => "shipped",
+            Event::Delivered => "delivered",
+            Event::Cancelled => "cancelled",
+            Event::Refunded => "refunded",
+        }
+    }
+
+    /// The event named `id`.
+    pub fn from_id(id: &str) -> Option<Event> {
+        Event::ALL.into_iter().find(|event| event.id() == id)
+    }
+
     /// The event's name in the message catalogue.
     pub fn label_key(self) -> Key {
         match self {
@@ -265,12 +299,9 @@ impl Milestones {
     /// The admins' next step: as the status says, except that an order paid in cash on
     /// delivery is confirmed with its buyer, then ships unpaid.
     pub fn admin_step(&self) -> Option<AdminStep> {
-        match self.status() {
-            OrderStatus::AwaitingPayment if self.cash_on_delivery() => match self.confirmed_at {
-                None => Some(AdminStep::Confirm),
-                Some(_) => Some(AdminStep::Ship),
-            },
-            status => status.admin_step(),
+        match (self.status(), self.confirmed_at) {
+            (OrderStatus::CashOnDelivery, None) => Some(AdminStep::Confirm),
+            (status, _) => status.admin_step(),
         }
     }
 
@@ -278,22 +309,13 @@ impl Milestones {
     /// cash-on-delivery order may ship unconfirmed: shipping it is confirmation enough.
     pub fn try_step(&self, step: AdminStep) -> StepOutcome {
         match (self.status(), step) {
-            (OrderStatus::AwaitingPayment, AdminStep::Confirm) if self.cash_on_delivery() => {
-                match self.confirmed_at {
-                    None => StepOutcome::Open,
-                    Some(_) => StepOutcome::AlreadyTaken,
-                }
+            (OrderStatus::CashOnDelivery, AdminStep::Confirm) if self.confirmed_at.is_some() => {
+                StepOutcome::AlreadyTaken
             }
             (OrderStatus::Shipped | OrderStatus::Delivered, AdminStep::Confirm)
                 if self.cash_on_delivery() =>
             {
                 StepOutcome::AlreadyTaken
-            }
-            (OrderStatus::AwaitingPayment, AdminStep::Ship) if self.cash_on_delivery() => {
-                StepOutcome::Open
-            }
-            (OrderStatus::AwaitingPayment, AdminStep::Deliver) if self.cash_on_delivery() => {
-                StepOutcome::Refused(messages::SHIP_BEFORE_DELIVERY)
             }
             (status, step) => status.try_step(step),
         }
@@ -347,6 +369,8 @@ impl Milestones {
             OrderStatus::Shipped
         } else if self.paid_at.is_some() {
             OrderStatus::Paid
+        } else if self.cash_on_delivery() {
+            OrderStatus::CashOnDelivery
         } else {
             OrderStatus::AwaitingPayment
         }
@@ -442,6 +466,7 @@ mod tests {
         // (status, pay, cancel, review, admin's step, closed)
         let table = [
             (AwaitingPayment, true, true, false, None, false),
+            (CashOnDelivery, true, true, false, Some(Ship), false),
             (Paid, false, true, false, Some(Ship), false),
             (Shipped, false, false, false, Some(Deliver), false),
             (Delivered, false, false, true, None, false),

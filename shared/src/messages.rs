@@ -39,8 +39,10 @@ macro_rules! messages {
 }
 
 mod admin_pages;
+mod mails;
 mod pages;
 pub use admin_pages::*;
+pub use mails::*;
 pub use pages::*;
 
 messages! {
@@ -217,6 +219,16 @@ messages! {
         | "মতামত সর্বোচ্চ ২০০০ অক্ষরের হতে পারে";
     FEEDBACK_SENT = "Thank you! Your feedback has reached us"
         | "ধন্যবাদ! আপনার মতামত আমাদের কাছে পৌঁছেছে";
+    ANSWER_REQUIRED = "Please write your answer"
+        | "উত্তর লিখুন";
+    ANSWER_TOO_LONG = "An answer must be at most 5000 characters"
+        | "উত্তর সর্বোচ্চ ৫০০০ অক্ষরের হতে পারে";
+    ANSWER_SENT = "Answer sent to {email}"
+        | "উত্তর পাঠানো হয়েছে: {email}";
+    ANSWER_KEPT = "Answer kept in the outbox for {email}: the shop has no mail server yet"
+        | "উত্তরটি আউটবক্সে রাখা হয়েছে ({email}): দোকানে এখনো মেইল সার্ভার নেই";
+    MESSAGE_UPDATED = "Message updated"
+        | "বার্তাটি হালনাগাদ হয়েছে";
 
     // Roles and profile (spec §5 admin rules, §6).
     YOU_ARE_AN_ADMIN = "You are an admin!"
@@ -274,6 +286,8 @@ messages! {
     // timeline, and what the admins are told.
     STATUS_AWAITING_PAYMENT = "Awaiting payment"
         | "পেমেন্টের অপেক্ষায়";
+    STATUS_CASH_ON_DELIVERY = "Cash on delivery · to ship"
+        | "ক্যাশ অন ডেলিভারি · পাঠানোর অপেক্ষায়";
     STATUS_PAID = "Paid"
         | "পরিশোধিত";
     STATUS_SHIPPED = "Shipped"
@@ -318,8 +332,6 @@ messages! {
         | "কীভাবে টাকা দিতে চান?";
     PAY_ANOTHER_WAY = "Or pay another way"
         | "অথবা অন্যভাবে টাকা দিন";
-    PAY_ONLINE_INSTEAD = "You can also pay online now instead."
-        | "চাইলে এখনই অনলাইনেও টাকা দিতে পারেন।";
     TRANSFER_HEADING = "Pay by bank transfer"
         | "ব্যাংক ট্রান্সফারে টাকা দিন";
     TRANSFER_QUOTE_REFERENCE = "(write it in the transfer's remarks)"
@@ -654,6 +666,7 @@ messages! {
     THING_ACCOUNT = "account" | "অ্যাকাউন্ট";
     THING_PICTURE = "picture" | "ছবি";
     THING_MAIL = "mail" | "মেইল";
+    THING_MESSAGE = "message" | "বার্তা";
     THING_PAYMENT = "payment" | "পেমেন্ট";
     METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
         | "এই ঠিকানা {method} অনুরোধ নেয় না।";
@@ -693,6 +706,7 @@ messages! {
 pub fn template(key: &str, lang: Lang) -> Option<&'static str> {
     ALL.iter()
         .chain(SERVER_ONLY)
+        .chain(MAILS)
         .chain(PAGES)
         .chain(ADMIN_PAGES)
         .find(|entry| entry.key == key)
@@ -896,6 +910,7 @@ mod tests {
     fn catalogue() -> impl Iterator<Item = &'static Entry> {
         ALL.iter()
             .chain(SERVER_ONLY)
+            .chain(MAILS)
             .chain(PAGES)
             .chain(ADMIN_PAGES)
     }

@@ -274,6 +274,44 @@ pub struct OutboxMail {
     pub error: Option<String>,
     /// The message this one repeats, for a resend.
     pub resent_from: Option<i64>,
+    /// The VAT document it carries, printed when it is sent.
+    pub attachment: Option<MailAttachment>,
+}
+
+/// A message a visitor sent through the contact form, as the owner's inbox shows it.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "sqlx", derive(sqlx::FromRow))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InboxMessage {
+    #[serde(rename = "_id")]
+    pub id: i64,
+    /// Who wrote, and where an answer goes.
+    pub email: String,
+    pub message: String,
+    pub created_at: i64,
+    /// The language they wrote in; the answer's mail is framed in it.
+    pub language: crate::Lang,
+    pub read_at: Option<i64>,
+    pub answered_at: Option<i64>,
+    /// What the owner answered, when they did.
+    pub answer: Option<String>,
+    pub archived_at: Option<i64>,
+}
+
+/// A VAT document attached to a mail about its order.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MailAttachment {
+    /// `mushak-6.3-….pdf`
+    pub file_name: String,
+    /// The order whose document it is (`/api/orders/{orderId}/invoice.pdf` or `…/credit-note.pdf`).
+    pub order_id: i64,
+    /// The credit note (Mushak-6.7) rather than the tax invoice (Mushak-6.3).
+    pub credit_note: bool,
 }
 
 /// What became of a message.

@@ -245,3 +245,15 @@ pub struct LanguageChoice {
     /// `en` or `bn`.
     pub language: Lang,
 }
+
+/// Marks a message of the inbox read or unread, put away or back.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct InboxUpdate {
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub read: Option<bool>,
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub archived: Option<bool>,
+}

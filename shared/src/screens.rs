@@ -17,6 +17,16 @@ const fn screen(name: &'static str, path: &'static str) -> Screen {
     Screen { name, path }
 }
 
+/// An order's own page: its number, lines, delivery, status and what happens next. The
+/// buyer lands here after placing it, and every mail about it links here.
+pub const ORDER_PAGE: Screen = screen("order", "/dashboard/orders/:id");
+/// Where the buyer reviews what was delivered.
+pub const ADD_REVIEW: Screen = screen("addReview", "/dashboard/add-review");
+/// The messages visitors sent through the contact form.
+pub const INBOX: Screen = screen("inbox", "/dashboard/inbox");
+/// Every order, for the admins.
+pub const MANAGE_ORDERS: Screen = screen("manageOrders", "/dashboard/manage-orders");
+
 pub const SCREENS: &[Screen] = &[
     screen("home", "/"),
     screen("products", "/all-products"),
@@ -36,16 +46,23 @@ pub const SCREENS: &[Screen] = &[
     screen("inventory", "/inventory"),
     screen("dashboard", "/dashboard"),
     screen("myOrders", "/dashboard/my-orders"),
-    screen("addReview", "/dashboard/add-review"),
+    ORDER_PAGE,
+    ADD_REVIEW,
     screen("myProfile", "/dashboard/my-profile"),
-    screen("manageOrders", "/dashboard/manage-orders"),
+    MANAGE_ORDERS,
     screen("addProduct", "/dashboard/add-product"),
     screen("makeAdmin", "/dashboard/make-admin"),
     screen("manageProduct", "/dashboard/manage-product"),
     screen("outbox", "/dashboard/outbox"),
+    INBOX,
 ];
 
 impl Screen {
+    /// The path of this screen for one thing: `:id` filled with `id`.
+    pub fn of(&self, id: i64) -> String {
+        self.path.replace(":id", &id.to_string())
+    }
+
     /// Whether the browser's `path` (a trailing slash aside) shows this screen.
     pub fn shows(&self, path: &str) -> bool {
         let trimmed = path.trim_end_matches('/');

@@ -9,7 +9,7 @@
 use shared::FormValue;
 use shared::card::CardForm;
 use shared::checks::PricedQuantity;
-use shared::contact::ContactForm;
+use shared::contact::{AnswerForm, ContactForm};
 use shared::delivery::DeliveryForm;
 use shared::delivery::{district_key, districts};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
@@ -22,15 +22,15 @@ use shared::product::ProductForm;
 use shared::profile::ProfileForm;
 use shared::registration::RegistrationForm;
 use shared::replies::{
-    AdminCheck, BankAccount, ClientConfig, Deleted, FirebaseWebConfig, Health, Inserted,
-    MailStatus, Modified, Note, OutboxMail, Paid, PaymentIntent, PaymentMethodConfig,
-    PaymentOption, PaymentStart, PaymentsConfig, Restocked, SignedIn, Uploaded, Verified,
-    WebhookReceipt,
+    AdminCheck, BankAccount, ClientConfig, Deleted, FirebaseWebConfig, Health, InboxMessage,
+    Inserted, MailAttachment, MailStatus, Modified, Note, OutboxMail, Paid, PaymentIntent,
+    PaymentMethodConfig, PaymentOption, PaymentStart, PaymentsConfig, Restocked, SignedIn,
+    Uploaded, Verified, WebhookReceipt,
 };
 use shared::requests::{
-    ConfirmPayment, EmailOnly, ForOrder, LanguageChoice, LinkToken, NewPasswordBody, OrderUpdate,
-    PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest, SignIn, StartPayment,
-    VatRateBody, WantedLine,
+    ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken, NewPasswordBody,
+    OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest, SignIn,
+    StartPayment, VatRateBody, WantedLine,
 };
 use shared::tiers::TierForm;
 use shared::{
@@ -99,7 +99,9 @@ fn declarations() -> String {
         PaymentOption::decl(&config),
         PaymentStart::decl(&config),
         OutboxMail::decl(&config),
+        MailAttachment::decl(&config),
         MailStatus::decl(&config),
+        InboxMessage::decl(&config),
         Overview::decl(&config),
         PeriodSums::decl(&config),
         MethodSums::decl(&config),
@@ -115,6 +117,8 @@ fn declarations() -> String {
         CardForm::decl(&config),
         TierForm::decl(&config),
         ContactForm::decl(&config),
+        AnswerForm::decl(&config),
+        InboxUpdate::decl(&config),
         ProductForm::decl(&config),
         RegistrationForm::decl(&config),
         ProfileForm::decl(&config),

@@ -173,7 +173,14 @@ describe('paying by hand', () => {
     await buyerPage.page.getByRole('radio', { name: 'Cash on delivery', exact: true }).check();
     await buyerPage.page.getByRole('button', { name: 'Proceed' }).click();
     await buyerPage.page.getByText(/Your order is confirmed\. Please pay the courier in cash/).first().waitFor();
+    // Settled with the courier: no call to pay, paying online folded away.
+    await buyerPage.page.getByRole('heading', { name: /^Cash on delivery: / }).waitFor();
+    assert.equal(await buyerPage.page.getByRole('button', { name: 'Proceed' }).isVisible(), false);
     await screenshot(buyerPage.page, 'payment-cod-375');
+    await buyerPage.page.getByRole('link', { name: 'Order details' }).click();
+    await buyerPage.page.getByText(/^Cash on delivery: we will call you to confirm/).waitFor();
+    await buyerPage.page.locator('.badge', { hasText: 'Cash on delivery · to ship' }).waitFor();
+    await screenshot(buyerPage.page, 'order-page-cod-375');
     await buyerPage.close();
 
     const { page, problems, close } = await openPage(session.browser, widths.desktop);
@@ -181,7 +188,7 @@ describe('paying by hand', () => {
     await page.waitForURL(`${session.shop.url}/`);
     await page.goto(`${session.shop.url}/dashboard/manage-orders`);
     const row = page.getByRole('region', { name: 'All orders' }).locator('tbody tr', { hasText: order.number });
-    await row.getByText('Cash on delivery').waitFor();
+    await row.getByText('Cash on delivery', { exact: true }).waitFor();
     for (const [button, dialog, confirm] of [
       // The shop rings the buyer first, as Bangladeshi shops do.
       [/^Confirm order/, `Confirm order ${order.number} with its buyer?`, 'Confirm'],

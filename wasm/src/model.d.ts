@@ -103,7 +103,7 @@ vatRate: VatRate,
  * The VAT in `totalPrice`.
  */
 vat: Money, isReviewed: boolean, };
-export type OrderStatus = "awaitingPayment" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+export type OrderStatus = "awaitingPayment" | "cashOnDelivery" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 export type AdminStep = "confirm" | "ship" | "deliver";
 export type MoneyStep = "receiveCash" | "receiveTransfer" | "recordRefund";
 export type PaymentMethod = "test-card" | "stripe" | "sslcommerz" | "bkash" | "cod" | "bank-transfer";
@@ -273,8 +273,38 @@ error: string | null,
 /**
  * The message this one repeats, for a resend.
  */
-resentFrom: number | null, };
+resentFrom: number | null, 
+/**
+ * The VAT document it carries, printed when it is sent.
+ */
+attachment: MailAttachment | null, };
+export type MailAttachment = { 
+/**
+ * `mushak-6.3-….pdf`
+ */
+fileName: string, 
+/**
+ * The order whose document it is (`/api/orders/{orderId}/invoice.pdf` or `…/credit-note.pdf`).
+ */
+orderId: number, 
+/**
+ * The credit note (Mushak-6.7) rather than the tax invoice (Mushak-6.3).
+ */
+creditNote: boolean, };
 export type MailStatus = "sent" | "kept" | "failed";
+export type InboxMessage = { _id: number, 
+/**
+ * Who wrote, and where an answer goes.
+ */
+email: string, message: string, createdAt: number, 
+/**
+ * The language they wrote in; the answer's mail is framed in it.
+ */
+language: Lang, readAt: number | null, answeredAt: number | null, 
+/**
+ * What the owner answered, when they did.
+ */
+answer: string | null, archivedAt: number | null, };
 export type Overview = { 
 /**
  * Today in Dhaka, `YYYY-MM-DD`.
@@ -365,6 +395,8 @@ number: string,
 expiry: string, cvc: string, };
 export type TierForm = { minQuantity: FormValue, unitPrice: FormValue, };
 export type ContactForm = { email: string, message: string, };
+export type AnswerForm = { answer: string, };
+export type InboxUpdate = { read?: boolean, archived?: boolean, };
 export type ProductForm = { toolName: string, toolPrice: FormValue, minOrder: FormValue, availableQuantity: FormValue, toolImage: string, toolDescription: string, 
 /**
  * The VAT rate in per cent, `15` when left out.

@@ -1,10 +1,11 @@
-//! `POST /api/contact`: the home page's 'Get In Touch With Us!' form, stored for the team.
+//! `POST /api/contact`: the home page's 'Get In Touch With Us!' form, kept in the owner's inbox
+//! and mailed to the owner.
 
 use crate::error::Result;
 use crate::http::extract::AppJson;
-use crate::http::middleware::language::say;
+use crate::http::middleware::language::{self, say};
+use crate::inbox;
 use crate::runtime::state::{ApiRouter, AppState};
-use crate::store::db;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -24,14 +25,7 @@ async fn send_feedback(
     AppJson(form): AppJson<ContactForm>,
 ) -> Result<(StatusCode, Json<Note>)> {
     let feedback = Feedback::parse(&form)?;
-    let mut tx = state.writer.begin().await?;
-    sqlx::query("INSERT INTO contact_messages (email, message, created_at) VALUES (?, ?, ?)")
-        .bind(feedback.email.as_ref())
-        .bind(&feedback.message)
-        .bind(db::now_ms())
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
+    inbox::receive(&state, &feedback, language::current()).await?;
     Ok((
         StatusCode::CREATED,
         Json(Note::new(say(messages::FEEDBACK_SENT))),

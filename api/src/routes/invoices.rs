@@ -82,14 +82,7 @@ async fn document_pdf(
     };
     let lang = language::current();
     let pdf = tax::pdf::render(&issued, lang)?;
-    let file = format!(
-        "{}-{}.pdf",
-        match kind {
-            DocumentKind::Invoice => "mushak-6.3",
-            DocumentKind::CreditNote => "mushak-6.7",
-        },
-        issued.number.replace([' ', '/'], "-")
-    );
+    let file = issued.file_name();
     Ok((
         [
             (header::CONTENT_TYPE, "application/pdf".to_owned()),

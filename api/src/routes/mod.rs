@@ -9,6 +9,7 @@ mod docs;
 mod exports;
 mod health;
 mod images;
+mod inbox;
 mod invoices;
 mod orders;
 mod outbox;
@@ -52,6 +53,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(overview::router())
         .merge(exports::router())
         .merge(outbox::router())
+        .merge(inbox::router())
         .merge(products::router())
         .merge(admins::router())
         .merge(reviews::router())

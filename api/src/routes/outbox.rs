@@ -4,7 +4,7 @@
 use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::{AdminUser, AppQuery, parse_id};
 use crate::http::middleware::language::say;
-use crate::mail::{self, MailError};
+use crate::mail;
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::store::paging::{self, PageQuery};
 use axum::Json;
@@ -49,7 +49,7 @@ async fn list_outbox(
     responses(
         (status = 200, body = Note),
         (status = 404, body = ErrorBody, description = "No such message."),
-        (status = 429, body = ErrorBody, description = "Its address got 5 messages in the last hour, or this admin sent 20 again."),
+        (status = 429, body = ErrorBody, description = "Its address had its hour's messages of its kind (5 links), or this admin sent 20 again."),
         (status = 502, body = ErrorBody, description = "The mail server refused it; the outbox records why."),
     ))]
 async fn resend(
@@ -62,23 +62,7 @@ async fn resend(
         .await?
         .ok_or(AppError::not_found(messages::THING_MAIL))?;
     mail.resent_by = Some(admin.id);
-    match state.mailer.send(&mail).await {
-        Ok(()) => {}
-        Err(MailError::AddressFull) => {
-            return Err(AppError::TooManyRequests(
-                messages::MAIL_HELD_FOR_ADDRESS.into(),
-            ));
-        }
-        Err(MailError::ResendsFull) => {
-            return Err(AppError::TooManyRequests(messages::TOO_MANY_RESENDS.into()));
-        }
-        Err(MailError::Failed(error)) => {
-            tracing::warn!(error = ?error, id, "resending mail failed");
-            return Err(AppError::BadGateway(messages::mail_not_sent(&format!(
-                "{error:#}"
-            ))));
-        }
-    }
+    state.mailer.send(&mail).await?;
     let said = if state.mailer.delivers() {
         messages::MAIL_RESENT
     } else {

@@ -104,6 +104,10 @@ pub struct ServeOptions {
         default_value = "Shilpo Tools <no-reply@shilpotools.com.bd>"
     )]
     pub mail_from: String,
+    /// Where the owner's mail goes (a new order, a visitor's message); default: every admin
+    /// account's address.
+    #[arg(long, env = "SHOP_OWNER_EMAIL")]
+    pub owner_email: Option<String>,
     /// imgbb API key: keep pictures at the image host instead of the data directory.
     #[arg(long, env = "SHOP_IMGBB_KEY", hide_env_values = true)]
     pub imgbb_key: Option<String>,
@@ -288,6 +292,7 @@ impl ServeOptions {
                 url,
                 from: self.mail_from,
             }),
+            owner_email: self.owner_email,
             imgbb: self.imgbb_key.map(|key| ImgbbConfig {
                 key,
                 url: self.imgbb_url,
@@ -371,6 +376,8 @@ pub struct Config {
     pub firebase: Option<FirebaseConfig>,
     /// Mail delivery, when configured; otherwise mail stays in the outbox.
     pub smtp: Option<SmtpConfig>,
+    /// Where the owner's mail goes; every admin's address when `None`.
+    pub owner_email: Option<String>,
     /// The image host, when configured; otherwise pictures stay in the data directory.
     pub imgbb: Option<ImgbbConfig>,
     /// Card payments through Stripe, when configured; otherwise the built-in test processor.

@@ -10,8 +10,9 @@ use shared::overview::{DeliveryState, PaymentState};
 use shared::payment::PaymentMethod;
 use utoipa::IntoParams;
 
-/// Not paid, not cancelled.
-pub const UNPAID: &str = "is_paid = 0 AND cancelled_at IS NULL";
+/// Waiting for its buyer's payment: not paid, not cancelled, and not cash on delivery (which
+/// waits for the courier, and is counted to ship).
+pub const UNPAID: &str = "is_paid = 0 AND cancelled_at IS NULL AND payment_method IS NOT 'cod'";
 /// Paid (or promised in cash on delivery), not shipped, not cancelled.
 pub const TO_SHIP: &str =
     "shipped_at IS NULL AND cancelled_at IS NULL AND (is_paid = 1 OR payment_method = 'cod')";
@@ -40,7 +41,8 @@ pub struct OrderFilter {
 pub struct OrderFilterQuery {
     /// `true`: only the orders not cancelled.
     open: Option<bool>,
-    /// `unpaid` (not paid, not cancelled), `paid` (and not refunded) or `refunded`.
+    /// `unpaid` (waiting for the buyer's payment: not paid, not cancelled, not cash on
+    /// delivery), `paid` (and not refunded) or `refunded`.
     #[param(value_type = Option<PaymentState>)]
     payment: Option<PaymentState>,
     /// `to-ship` (paid or cash on delivery, not shipped, not cancelled), `on-the-way`,

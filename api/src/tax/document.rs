@@ -92,6 +92,22 @@ pub struct Issued {
     pub content: Content,
 }
 
+impl Issued {
+    /// `mushak-6.3-…pdf`: the file it is downloaded and attached as.
+    pub fn file_name(&self) -> String {
+        file_name(self.kind, &self.number)
+    }
+}
+
+/// The file a document of `kind` numbered `number` is saved as: its form and its number.
+pub fn file_name(kind: DocumentKind, number: &str) -> String {
+    let form = match kind {
+        DocumentKind::Invoice => "mushak-6.3",
+        DocumentKind::CreditNote => "mushak-6.7",
+    };
+    format!("{form}-{}.pdf", number.replace([' ', '/'], "-"))
+}
+
 #[derive(sqlx::FromRow)]
 struct OrderFacts {
     created_at: i64,

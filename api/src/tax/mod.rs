@@ -7,4 +7,4 @@ pub mod pdf;
 pub mod register;
 mod typeset;
 
-pub use document::{Issued, issue_credit_note, issue_invoice, issue_missing, of_order};
+pub use document::{Issued, file_name, issue_credit_note, issue_invoice, issue_missing, of_order};

@@ -1,8 +1,8 @@
 //! The real adapters for mail and pictures, against servers on loopback that speak the
 //! providers' wire formats: SMTP, and imgbb's multipart upload with its JSON reply.
 
-use crate::helpers::{BUYER, PNG, spawn_with};
-use api::runtime::config::{ImgbbConfig, SmtpConfig};
+use crate::helpers::{BUYER, PNG, smtp, spawn_with, unreachable_smtp};
+use api::runtime::config::ImgbbConfig;
 use axum::extract::{Multipart, Query};
 use axum::http::StatusCode;
 use axum::routing::post;
@@ -66,13 +66,7 @@ async fn smtp_server() -> (String, Arc<Mutex<Vec<String>>>) {
 #[tokio::test]
 async fn the_smtp_mailer_delivers_the_verification_link() {
     let (url, received) = smtp_server().await;
-    let app = spawn_with(true, |config| {
-        config.smtp = Some(SmtpConfig {
-            url,
-            from: "Shilpo Tools <no-reply@shop.test>".into(),
-        })
-    })
-    .await;
+    let app = spawn_with(true, |config| config.smtp = Some(smtp(url))).await;
 
     let reply = app.sign_up("Jamal", "jamal@example.com", "Abcdefg1@").await;
 
@@ -110,23 +104,35 @@ async fn the_smtp_mailer_delivers_the_verification_link() {
     assert!(!body.contains(token));
 }
 
+#[tokio::test]
+async fn the_smtp_mailer_attaches_the_tax_invoice_to_the_paid_mail() {
+    let (url, received) = smtp_server().await;
+    let app = spawn_with(true, |config| config.smtp = Some(smtp(url))).await;
+    let buyer = app.token(BUYER).await;
+    let order = app.order_probes(&buyer).await;
+    app.pay(&buyer, order).await;
+    api::notices::run_once(&app.state).await.unwrap();
+
+    let mails = received.lock().unwrap().clone();
+    let paid = mails
+        .iter()
+        .find(|mail| mail.contains("Subject: Payment received for order"))
+        .unwrap_or_else(|| panic!("no paid mail among {mails:#?}"));
+    assert!(paid.contains("Content-Type: multipart/mixed"), "{paid}");
+    assert!(paid.contains("Content-Type: application/pdf"), "{paid}");
+    // The file's name, long enough to be split as RFC 2231 says.
+    assert!(paid.contains("Content-Disposition: attachment"), "{paid}");
+    assert!(paid.contains("mushak-6.3-INV-"), "{paid}");
+    // The placed mail has nothing to attach, so it is one plain part.
+    let placed = mails.iter().find(|mail| mail.contains("placed")).unwrap();
+    assert!(!placed.contains("multipart"), "{placed}");
+}
+
 /// A mail server that cannot be reached: the outbox keeps the message with the reason, and a
 /// resend says the server refused it (502) and records the new failure too.
 #[tokio::test]
 async fn a_mail_the_server_refuses_is_kept_with_its_error_and_can_be_resent() {
-    // A port nothing listens on: bound, then let go.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let app = spawn_with(true, |config| {
-        config.smtp = Some(SmtpConfig {
-            url: format!("smtp://127.0.0.1:{port}"),
-            from: "Shilpo Tools <no-reply@shop.test>".into(),
-        })
-    })
-    .await;
+    let app = spawn_with(true, |config| config.smtp = Some(smtp(unreachable_smtp()))).await;
     let reply = app.sign_up("Jamal", "jamal@example.com", "Abcdefg1@").await;
     assert_eq!(reply.status, StatusCode::CREATED, "the account is fine");
 

@@ -63,7 +63,7 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
     assert_eq!(chosen.json()["message"], messages::COD_CONFIRMED.en());
     let listed = order_json(&app, &admin, order).await;
     assert_eq!(listed["paymentMethod"], "cod");
-    assert_eq!(listed["status"], "awaitingPayment");
+    assert_eq!(listed["status"], "cashOnDelivery");
     // The shop rings the buyer to confirm, as Bangladeshi shops do; then it ships.
     assert_eq!(listed["adminStep"], "confirm");
     let confirmed = record(&app, &admin, order, r#"{"isConfirmed":true}"#).await;

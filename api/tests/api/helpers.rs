@@ -93,6 +93,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         jwt_secret: None,
         firebase: None,
         smtp: None,
+        owner_email: None,
         imgbb: None,
         stripe: None,
         unpaid_order_ttl: std::time::Duration::from_secs(48 * 3600),
@@ -444,4 +445,22 @@ pub async fn join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) 
 /// Percent-encodes a query value (every UTF-8 byte), as a browser may.
 pub fn url_escape(text: &str) -> String {
     text.bytes().map(|byte| format!("%{byte:02X}")).collect()
+}
+
+/// The shop's mail delivered through the SMTP server at `url`.
+pub fn smtp(url: String) -> api::runtime::config::SmtpConfig {
+    api::runtime::config::SmtpConfig {
+        url,
+        from: "Shilpo Tools <no-reply@shop.test>".into(),
+    }
+}
+
+/// An SMTP address nothing listens on: a port bound, then let go.
+pub fn unreachable_smtp() -> String {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    format!("smtp://127.0.0.1:{port}")
 }

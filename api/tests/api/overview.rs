@@ -168,12 +168,22 @@ async fn the_overview_adds_up_to_the_orders_it_summarises() {
         90
     );
 
-    // Waiting: each the count of its filter, and of the orders themselves.
+    // Waiting: each the count of its filter, and of the orders themselves. Cash on delivery
+    // waits to ship, not for a payment: no order is counted twice.
     let waiting = &overview["waiting"];
+    let cod_unpaid = shop
+        .ids_where("payment_method = 'cod' AND is_paid = 0 AND cancelled_at IS NULL")
+        .await;
+    assert!(
+        !cod_unpaid.is_empty(),
+        "the shop has an order on cash on delivery"
+    );
+    let unpaid = shop.listed("payment=unpaid").await;
+    assert!(cod_unpaid.iter().all(|id| !unpaid.contains(id)));
     for (key, condition, query) in [
         (
             "payment",
-            "is_paid = 0 AND cancelled_at IS NULL",
+            "is_paid = 0 AND cancelled_at IS NULL AND payment_method IS NOT 'cod'",
             "payment=unpaid",
         ),
         (

@@ -220,6 +220,26 @@ messages! {
     MAIL_RESEND = "Send again" | "আবার পাঠান";
     MAIL_READ = "Read the mail" | "মেইলটি পড়ুন";
     MAIL_COPY_OF = "A copy of mail no. {id}" | "{id} নম্বর মেইলের কপি";
+    MAIL_ATTACHED = "Attached: {file}" | "সংযুক্ত: {file}";
+    INBOX_TITLE = "Messages from visitors" | "দর্শনার্থীদের বার্তা";
+    INBOX_HINT = "What people wrote through the contact form. An answer goes to their address by mail."
+        | "যোগাযোগ ফর্মে যা লেখা হয়েছে। উত্তর তাঁদের ঠিকানায় ইমেইলে যায়।";
+    NO_MESSAGES_YET = "No messages yet." | "এখনো কোনো বার্তা নেই।";
+    NO_ARCHIVED_MESSAGES = "No messages put away." | "সরিয়ে রাখা কোনো বার্তা নেই।";
+    SHOW_ARCHIVED = "Show messages put away" | "সরিয়ে রাখা বার্তা দেখান";
+    COL_FROM = "From" | "প্রেরক";
+    COL_MESSAGE = "Message" | "বার্তা";
+    MESSAGE_NEW = "New" | "নতুন";
+    MESSAGE_READ = "Read" | "পড়া হয়েছে";
+    MESSAGE_ANSWERED = "Answered" | "উত্তর দেওয়া হয়েছে";
+    YOUR_ANSWER = "Your answer" | "আপনার উত্তর";
+    ANSWER_BY_MAIL = "Answer by mail" | "ইমেইলে উত্তর দিন";
+    ANSWER_TO = "Answer {email}" | "উত্তর দিন: {email}";
+    SEND_ANSWER = "Send the answer" | "উত্তর পাঠান";
+    MARK_READ = "Mark as read" | "পড়া হয়েছে চিহ্নিত করুন";
+    MARK_UNREAD = "Mark as unread" | "না-পড়া চিহ্নিত করুন";
+    ARCHIVE = "Put away" | "সরিয়ে রাখুন";
+    UNARCHIVE = "Back to the inbox" | "ইনবক্সে ফেরত আনুন";
     NO_MAIL_YET = "The shop has sent no mail yet." | "দোকান এখনো কোনো মেইল পাঠায়নি।";
     /// The two card methods share "Card"; Manage Orders' filter tells them apart.
     METHOD_CARD_TEST = "Card (test)" | "কার্ড (পরীক্ষা)";

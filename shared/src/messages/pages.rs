@@ -193,6 +193,36 @@ messages! {
     TOTAL_PRICE = "Total price" | "মোট দাম";
     ORDER_PROGRESS = "Progress of order {number}" | "অর্ডার {number}-এর অগ্রগতি";
     NOT_YET = "Not yet" | "এখনো হয়নি";
+    ORDER_PAGE_TITLE = "Your order" | "আপনার অর্ডার";
+    ORDER_PLACED_THANKS = "Thank you! Your order is placed, and its pieces are kept for you."
+        | "ধন্যবাদ! আপনার অর্ডার দেওয়া হয়েছে, পিসগুলো আপনার জন্য রাখা হয়েছে।";
+    ORDER_NOT_YOURS = "This order is not among yours." | "এই অর্ডারটি আপনার অর্ডারগুলোর মধ্যে নেই।";
+    WHAT_NEXT = "What happens next" | "এরপর কী হবে";
+    WHAT_YOU_ORDERED = "What you ordered" | "যা অর্ডার করেছেন";
+    ORDER_DETAILS = "Order details" | "অর্ডারের বিস্তারিত";
+    NEXT_CHOOSE_PAYMENT = "Choose how to pay. We send the order once it is paid, or at once if you pay cash on delivery."
+        | "কীভাবে টাকা দেবেন, বেছে নিন। টাকা পরিশোধ হলে আমরা অর্ডারটি পাঠাই; ক্যাশ অন ডেলিভারিতে সঙ্গে সঙ্গেই।";
+    NEXT_TRANSFER = "We are waiting for your bank transfer. The payment page shows the account and the reference to write."
+        | "আমরা আপনার ব্যাংক ট্রান্সফারের অপেক্ষায় আছি। কোন অ্যাকাউন্টে পাঠাবেন এবং কী রেফারেন্স লিখবেন, টাকা দেওয়ার পাতায় দেখুন।";
+    NEXT_COD = "Cash on delivery: we will call you to confirm, then send it. Please pay the courier {amount} in cash when it arrives."
+        | "ক্যাশ অন ডেলিভারি: নিশ্চিত করতে আমরা আপনাকে ফোন করব, তারপর অর্ডারটি পাঠাব। পার্সেল পৌঁছালে কুরিয়ারকে নগদ {amount} দিন।";
+    NEXT_COD_CONFIRMED = "Cash on delivery, confirmed: we are packing it. Please pay the courier {amount} in cash when it arrives."
+        | "ক্যাশ অন ডেলিভারি, নিশ্চিত হয়েছে: আমরা অর্ডারটি প্যাক করছি। পার্সেল পৌঁছালে কুরিয়ারকে নগদ {amount} দিন।";
+    NEXT_PAID = "Paid, thank you. We are packing it and will mail you when it ships."
+        | "টাকা পাওয়া গেছে, ধন্যবাদ। আমরা অর্ডারটি প্যাক করছি, পাঠানো হলে ইমেইলে জানাব।";
+    NEXT_SHIPPED = "On its way to you with the courier." | "অর্ডারটি কুরিয়ারের কাছে, আপনার কাছে যাচ্ছে।";
+    NEXT_SHIPPED_COD = "On its way to you with the courier. Please keep {amount} in cash for the courier."
+        | "অর্ডারটি কুরিয়ারের কাছে, আপনার কাছে যাচ্ছে। কুরিয়ারকে দেওয়ার জন্য নগদ {amount} তৈরি রাখুন।";
+    NEXT_DELIVERED = "Delivered. How are the tools doing? Other buyers read your review before they choose."
+        | "ডেলিভারি হয়েছে। টুলগুলো কেমন লাগছে? বেছে নেওয়ার আগে অন্য ক্রেতারা আপনার রিভিউ পড়েন।";
+    NEXT_CANCELLED = "Cancelled; its pieces are back on sale. Nothing was charged."
+        | "অর্ডারটি বাতিল হয়েছে, পিসগুলো আবার বিক্রিতে ফিরেছে। কোনো টাকা নেওয়া হয়নি।";
+    NEXT_CANCELLED_PAID = "Cancelled. The money you paid goes back to you; we will mail you when it has."
+        | "অর্ডারটি বাতিল হয়েছে। আপনার দেওয়া টাকা ফেরত দেওয়া হচ্ছে; ফেরত দেওয়া হলে ইমেইলে জানাব।";
+    NEXT_REFUNDED = "Cancelled, and the money you paid given back." | "অর্ডারটি বাতিল হয়েছে, আপনার দেওয়া টাকা ফেরত দেওয়া হয়েছে।";
+    WRITE_A_REVIEW = "Write a review" | "রিভিউ দিন";
+    PAY_ONLINE_LINK = "Pay online instead" | "বরং অনলাইনে টাকা দিন";
+    COD_TITLE = "Cash on delivery: {title}" | "ক্যাশ অন ডেলিভারি: {title}";
     SHOW_CLOSED = "Show cancelled and refunded orders ({count})"
         | "বাতিল ও টাকা ফেরত দেওয়া অর্ডার দেখান ({count})";
     LOGIN_TITLE = "Login" | "লগইন";
@@ -468,4 +498,5 @@ messages! {
     // The admins' sidebar entries (their screens' words are in `admin_pages`).
     DASH_OVERVIEW = "Overview" | "সারসংক্ষেপ";
     DASH_OUTBOX = "Outbox" | "আউটবক্স";
+    DASH_INBOX = "Inbox" | "ইনবক্স";
 }

@@ -31,6 +31,7 @@ const ToolPage = page(() => import('@/features/catalogue/components/tool-page'),
 const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
 const ConfirmPurchasePage = page(() => import('@/features/orders/components/confirm-purchase-page'), 'ConfirmPurchasePage');
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
+const OrderPage = page(() => import('@/features/orders/components/order-page'), 'OrderPage');
 const PaymentPage = page(() => import('@/features/payment/components/payment-page'), 'PaymentPage');
 const MyProfile = page(() => import('@/features/profile/components/my-profile'), 'MyProfile');
 const AddReviewPage = page(() => import('@/features/reviews/components/add-review-page'), 'AddReviewPage');
@@ -40,6 +41,7 @@ const MakeAdminPage = page(() => import('@/features/admin/components/make-admin-
 const ManageProductsPage = page(() => import('@/features/admin/components/manage-products-page'), 'ManageProductsPage');
 const OverviewPage = page(() => import('@/features/admin/components/overview-page'), 'OverviewPage');
 const OutboxPage = page(() => import('@/features/admin/components/outbox-page'), 'OutboxPage');
+const InboxPage = page(() => import('@/features/admin/components/inbox-page'), 'InboxPage');
 
 const admins = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
@@ -116,6 +118,14 @@ function screenRoutes(): RouteObject[] {
           ),
         },
         {
+          path: screens.order,
+          element: (
+            <RequireNonAdmin>
+              <OrderPage />
+            </RequireNonAdmin>
+          ),
+        },
+        {
           path: screens.addReview,
           element: (
             <RequireNonAdmin>
@@ -129,6 +139,7 @@ function screenRoutes(): RouteObject[] {
         { path: screens.makeAdmin, element: admins(<MakeAdminPage />) },
         { path: screens.manageProduct, element: admins(<ManageProductsPage />) },
         { path: screens.outbox, element: admins(<OutboxPage />) },
+        { path: screens.inbox, element: admins(<InboxPage />) },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

@@ -4,6 +4,8 @@ import { formatCount, formatDay } from '@/lib/i18n';
 
 const tone: Record<OrderStatus, string> = {
   awaitingPayment: 'badge--pending',
+  // Promised to the courier's cash: as settled as a paid order until it ships.
+  cashOnDelivery: 'badge--paid',
   paid: 'badge--paid',
   shipped: 'badge--info',
   delivered: 'badge--success',

@@ -6,16 +6,24 @@ import { saveFile } from '@/lib/save-file';
 import { useMutation } from '@/lib/use-mutation';
 
 type DocumentOrder = Pick<Order, '_id' | 'orderNumber' | 'isPaid' | 'cancelledAt'>;
+export type DocumentKind = 'invoice' | 'credit-note';
 
-/** One VAT document of an order, fetched in the page's language and saved under its number. */
-function DocumentButton({ order, kind, compact }: { order: DocumentOrder; kind: 'invoice' | 'credit-note'; compact: boolean }) {
-  const { t } = useTranslation();
+/** Fetches one VAT document of an order in the page's language and saves it as `fileName`. */
+export function useDocumentDownload() {
   const { busy, run } = useMutation();
-
-  async function save() {
-    const file = await run('download', () => download(endpoint(kind === 'invoice' ? 'GET /orders/{id}/invoice.pdf' : 'GET /orders/{id}/credit-note.pdf', { params: { id: order._id } })), { success: null });
-    if (file) saveFile(file, `${kind}-${order.orderNumber}.pdf`);
+  async function save(orderId: number, kind: DocumentKind, fileName: string) {
+    const path = kind === 'invoice' ? 'GET /orders/{id}/invoice.pdf' : 'GET /orders/{id}/credit-note.pdf';
+    const file = await run('download', () => download(endpoint(path, { params: { id: orderId } })), { success: null });
+    if (file) saveFile(file, fileName);
   }
+  return { busy, save };
+}
+
+/** One VAT document of an order, saved under its number. */
+function DocumentButton({ order, kind, compact }: { order: DocumentOrder; kind: DocumentKind; compact: boolean }) {
+  const { t } = useTranslation();
+  const { busy, save: saveDocument } = useDocumentDownload();
+  const save = () => saveDocument(order._id, kind, `${kind}-${order.orderNumber}.pdf`);
 
   const [label, shortLabel, accessibleName] =
     kind === 'invoice'

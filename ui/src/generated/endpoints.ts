@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AdminCheck, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
+import type { AdminCheck, AnswerForm, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -40,6 +40,12 @@ export interface Endpoints {
   'POST /login': { params: never; query: never; body: SignIn; reply: SignedIn };
   /** `me`: The signed-in account. */
   'GET /me': { params: never; query: never; body: never; reply: User };
+  /** `list_messages`: The messages visitors sent through the contact form, newest first: those not put away (or, with `archived=true`, those that were); a page at a time (`limit`, `after`). */
+  'GET /messages': { params: never; query: { limit?: number; after?: string; archived?: boolean }; body: never; reply: InboxMessage[] };
+  /** `update_message`: Marks a message read (`read`) or put away (`archived`), or undoes either. */
+  'PUT /messages/{id}': { params: { id: string | number }; query: never; body: InboxUpdate; reply: Modified };
+  /** `answer_message`: Answers a message by mail to the address that wrote it, framed in the language they wrote in and quoting them; the message is then marked answered, with the answer. */
+  'POST /messages/{id}/answer': { params: { id: string | number }; query: never; body: AnswerForm; reply: Note };
   /** `openapi_json`: This document. */
   'GET /openapi.json': { params: never; query: never; body: never; reply: Record<string, unknown> };
   /** `list_all_orders`: The orders a filter shows (every order without one), newest first, cancelled and refunded ones included unless left out: all of them, or a page (`limit`, `after`). A first page says how many the filter shows (`X-Total-Count`) and how many orders are closed (`X-Closed-Count`). */

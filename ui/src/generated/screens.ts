@@ -18,6 +18,7 @@ export const screens = {
   inventory: '/inventory',
   dashboard: '/dashboard',
   myOrders: '/dashboard/my-orders',
+  order: '/dashboard/orders/:id',
   addReview: '/dashboard/add-review',
   myProfile: '/dashboard/my-profile',
   manageOrders: '/dashboard/manage-orders',
@@ -25,6 +26,7 @@ export const screens = {
   makeAdmin: '/dashboard/make-admin',
   manageProduct: '/dashboard/manage-product',
   outbox: '/dashboard/outbox',
+  inbox: '/dashboard/inbox',
 } as const;
 
 export type ScreenName = keyof typeof screens;

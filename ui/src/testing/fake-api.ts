@@ -37,6 +37,26 @@ export const buyer = {
 
 export const admin = { ...buyer, email: 'admin@shop.test', role: 'admin', displayName: 'Shop Admin' };
 
+/**
+ * The demo buyer's order of 25 PT100 probes, placed on 20 Nov 2026, unpaid, going to
+ * [`deliveryDetails`]: the fields every order fixture starts from (with its own `_id`).
+ */
+export const probeOrder = {
+  userName: 'Demo Buyer',
+  userEmail: 'buyer@shop.test',
+  toolId: 4,
+  toolName: 'PT100 Temperature Probe 200 mm',
+  toolImage: '',
+  toolPrice: 980,
+  quantity: 25,
+  totalPrice: 24500,
+  isPaid: false,
+  isDelivered: false,
+  isReviewed: false,
+  transactionId: null,
+  createdAt: Date.UTC(2026, 10, 20, 4, 0),
+};
+
 /** The order fields a fixture leaves to [`withLine`]. */
 interface OrderFixture {
   _id: number;

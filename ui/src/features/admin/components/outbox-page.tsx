@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ShowMore } from '@/components/show-more';
+import { useDocumentDownload } from '@/components/tax-document-buttons';
 import { formatCount, formatMoment, type MessageKey } from '@/lib/i18n';
-import type { MailStatus, OutboxMail } from '@/lib/model';
+import type { MailAttachment, MailStatus, OutboxMail } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { resendMail, useOutbox } from '../api/outbox';
@@ -50,6 +51,7 @@ export function OutboxPage() {
               <div>
                 {mail.subject}
                 {mail.resentFrom != null && <p className="muted small">{t('MAIL_COPY_OF', { id: formatCount(mail.resentFrom) })}</p>}
+                {mail.attachment && <AttachedDocument attachment={mail.attachment} />}
                 <details className="table__details">
                   <summary>{t('MAIL_READ')}</summary>
                   <pre className="mail-body">{mail.body}</pre>
@@ -76,5 +78,23 @@ export function OutboxPage() {
       />
       <ShowMore list={list} />
     </section>
+  );
+}
+
+/** The VAT document a mail carries, printed as it was sent: a button that saves it. */
+function AttachedDocument({ attachment }: { attachment: MailAttachment }) {
+  const { t } = useTranslation();
+  const { busy, save } = useDocumentDownload();
+  return (
+    <p className="small">
+      <button
+        type="button"
+        className="link-button"
+        disabled={busy}
+        onClick={() => void save(attachment.orderId, attachment.creditNote ? 'credit-note' : 'invoice', attachment.fileName)}
+      >
+        {t('MAIL_ATTACHED', { file: attachment.fileName })}
+      </button>
+    </p>
   );
 }

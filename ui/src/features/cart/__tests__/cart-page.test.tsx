@@ -156,7 +156,7 @@ describe('the cart, signed in', () => {
       { toolId: 4, quantity: '30' },
     ]);
     expect(order.fromCart).toBe(true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-orders'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders/30'));
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([]);
   });
 });

@@ -85,9 +85,9 @@ export function CartPage() {
     if (!details) return;
     await run('place', () => placeCartOrder(cart.lines, details, idempotencyKey), {
       success: words.ORDER_PLACED,
-      onSuccess: () => {
+      onSuccess: (placed) => {
         cart.clear();
-        void navigate(screens.myOrders);
+        void navigate(screenOf(screens.order, placed.insertedId), { state: { placed: true } });
       },
       onError: (failure) => {
         // Stock may have gone meanwhile: show the lines as they are now.

@@ -17,6 +17,7 @@ const adminSections = [
   { to: screens.addProduct, label: 'DASH_ADD_PRODUCT' },
   { to: screens.makeAdmin, label: 'DASH_MAKE_ADMIN' },
   { to: screens.manageProduct, label: 'DASH_MANAGE_PRODUCT' },
+  { to: screens.inbox, label: 'DASH_INBOX' },
   { to: screens.outbox, label: 'DASH_OUTBOX' },
 ] as const;
 

@@ -115,7 +115,7 @@ describe('Confirm purchase', () => {
     expect(orders).toHaveLength(0);
   });
 
-  it('places the order with the tool, the pieces, where it goes and a key, then shows My Orders', async () => {
+  it("places the order with the tool, the pieces, where it goes and a key, then shows the order's own page", async () => {
     const user = userEvent.setup();
     const orders: { toolId: number; quantity: string; idempotencyKey: string }[] = [];
     const router = visit(orders, { ...buyer, phoneNumber: '01712345678', address: 'Mirpur 10, Dhaka' });
@@ -124,7 +124,8 @@ describe('Confirm purchase', () => {
     await user.click(confirm());
 
     expect(await screen.findByText(words.ORDER_PLACED)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard/my-orders');
+    expect(router.state.location.pathname).toBe('/dashboard/orders/9');
+    expect(router.state.location.state).toEqual({ placed: true });
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ toolId: 4, quantity: '25', delivery: { district: 'Dhaka' } });
     expect(orders[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,27 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp, setUpAppTests } from '@/testing/app';
-import { buyer, deliveryDetails, fakeApi, withLine } from '@/testing/fake-api';
+import { buyer, deliveryDetails, fakeApi, probeOrder, withLine } from '@/testing/fake-api';
 import { words } from '@/lib/i18n';
 
 const placedAt = Date.UTC(2026, 10, 20, 4, 0);
 const day = 86_400_000;
-const base = {
-  userName: 'Demo Buyer',
-  userEmail: 'buyer@shop.test',
-  toolId: 4,
-  toolName: 'PT100 Temperature Probe 200 mm',
-  toolImage: '',
-  toolPrice: 980,
-  quantity: 25,
-  totalPrice: 24500,
-  isPaid: false,
-  isDelivered: false,
-  isReviewed: false,
-  transactionId: null,
-  createdAt: placedAt,
-  ...deliveryDetails,
-};
+const base = { ...probeOrder, ...deliveryDetails };
 const unpaid = withLine({ ...base, _id: 9 });
 const paid = withLine({
   ...base,
@@ -48,6 +33,8 @@ const beingChecked = withLine({
   _id: 4,
   paymentCheck: { _id: 70, state: 'checking' as const, method: 'bkash' as const, amount: 24500, note: 'HTTP 503' },
 });
+// Promised to the courier's cash: confirmed, nothing to pay now.
+const cashOnDelivery = withLine({ ...base, _id: 3, paymentMethod: 'cod' as const, status: 'cashOnDelivery' as const });
 
 setUpAppTests('buyer-token');
 
@@ -59,7 +46,7 @@ function visit() {
   };
   fakeApi({
     '/me': () => ({ status: 200, body: buyer }),
-    '/orders/buyer%40shop.test': () => ({ status: 200, body: [unpaid, paid, shipped, refunded, byBkash, beingChecked] }),
+    '/orders/buyer%40shop.test': () => ({ status: 200, body: [unpaid, paid, shipped, refunded, byBkash, beingChecked, cashOnDelivery] }),
     '/orders/8': record('/orders/8', { status: 200, body: { deletedCount: 1, message: words.ORDER_CANCELLED } }),
     '/orders/9/delivery': record('/orders/9/delivery', { status: 200, body: { modifiedCount: 1, message: words.DELIVERY_CHANGED } }),
   });
@@ -97,6 +84,16 @@ describe('My Orders', () => {
     expect(screen.queryByRole('article', { name: 'Order SHT-2026-000006' })).toBeNull();
     await userEvent.click(screen.getByLabelText('Show cancelled and refunded orders (1)'));
     expect((await card('SHT-2026-000006')).getByText(words.STATUS_REFUNDED, { selector: '.badge' })).toBeTruthy();
+  });
+
+  it('shows cash on delivery as settled: no call to pay, paying online a quiet link', async () => {
+    visit();
+    const order = await card('SHT-2026-000003');
+    expect(order.getByText(words.STATUS_CASH_ON_DELIVERY, { selector: '.badge' })).toBeTruthy();
+    expect(order.queryByRole('link', { name: 'Pay Now' })).toBeNull();
+    expect(order.queryByText(words.NOT_PAID_YET)).toBeNull();
+    expect(order.getByRole('link', { name: words.PAY_ONLINE_LINK }).getAttribute('href')).toBe('/payment/3');
+    expect(order.getByRole('link', { name: words.ORDER_DETAILS }).getAttribute('href')).toBe('/dashboard/orders/3');
   });
 
   it('says what is refunded before cancelling a paid order, and nothing is charged for an unpaid one', async () => {

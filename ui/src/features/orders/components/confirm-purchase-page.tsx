@@ -6,7 +6,7 @@ import { DeliveryFields } from '@/components/delivery-fields';
 import { PriceBreakTable } from '@/components/price-breaks';
 import { Spinner } from '@/components/spinner';
 import { ToolFacts } from '@/components/tool-facts';
-import { screens } from '@/config/paths';
+import { screenOf, screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkQuantity, displayTotal, errorsByField, preview, unitPrice, vatSplit, type Tool } from '@/lib/model';
@@ -65,7 +65,8 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     if (!outcome.ok || !details) return;
     await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey, delivery: details }), {
       success: words.ORDER_PLACED,
-      onSuccess: () => void navigate(screens.myOrders),
+      // The order's own page: its number, what happens next and the way to pay.
+      onSuccess: (placed) => void navigate(screenOf(screens.order, placed.insertedId), { state: { placed: true } }),
     });
   }
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { forgetShopConfig } from '@/lib/shop-config';
 import { renderApp, setUpAppTests } from '@/testing/app';
-import { buyer, fakeApi, withLine } from '@/testing/fake-api';
+import { buyer, fakeApi, probeOrder, withLine } from '@/testing/fake-api';
 import { words } from '@/lib/i18n';
 
 // Leaving for a provider's page, watched instead of navigating jsdom away.
@@ -48,21 +48,11 @@ vi.mock('@stripe/react-stripe-js', async () => {
 });
 
 const unpaid = withLine({
+  ...probeOrder,
   _id: 12,
-  userName: 'Demo Buyer',
-  userEmail: 'buyer@shop.test',
-  toolId: 4,
-  toolName: 'PT100 Temperature Probe 200 mm',
   toolImage: '/api/images/probe.svg',
-  toolPrice: 980,
-  quantity: 25,
-  totalPrice: 24500,
-  isPaid: false,
-  isDelivered: false,
-  isReviewed: false,
   phoneNumber: null,
   address: null,
-  transactionId: null,
   createdAt: 0,
 });
 
@@ -253,7 +243,7 @@ describe('Choosing how to pay', () => {
 
   it('confirms cash on delivery and says so', async () => {
     let chosen = false;
-    const order = () => (chosen ? { ...unpaid, paymentMethod: 'cod' as const } : unpaid);
+    const order = () => (chosen ? { ...unpaid, paymentMethod: 'cod' as const, status: 'cashOnDelivery' as const } : unpaid);
     fakeApi({
       '/me': () => ({ status: 200, body: buyer }),
       '/config': () => ({ status: 200, body: { firebase: null, payments: { provider: 'test' }, paymentMethods: [] } }),
@@ -267,7 +257,12 @@ describe('Choosing how to pay', () => {
     renderApp('/payment/12');
     await userEvent.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-    expect(await screen.findByText(/You can also pay online now instead/)).toBeTruthy();
+    // Settled with the courier: the page says so, and paying online is folded away.
+    expect(await screen.findByRole('heading', { name: /^Cash on delivery: / })).toBeTruthy();
+    expect(screen.getByText(words.COD_CONFIRMED, { exact: false })).toBeTruthy();
+    const instead = screen.getByText(words.PAY_ONLINE_LINK).closest('details');
+    expect(instead?.open).toBe(false);
+    expect(screen.getByRole('link', { name: words.ORDER_DETAILS }).getAttribute('href')).toBe('/dashboard/orders/12');
   });
 
   it("shows the shop's account, the amount and the reference for a bank transfer", async () => {

@@ -5,7 +5,7 @@ import { Modal } from '@/components/modal';
 import { OrderLines, orderTitle } from '@/components/order-card';
 import { OrderReference } from '@/components/order-status';
 import { Spinner } from '@/components/spinner';
-import { screens } from '@/config/paths';
+import { screenOf, screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { leaveFor } from '@/lib/leave-for';
 import { methodLabels, statusRules, type Order, type PaymentMethod, type User } from '@/lib/model';
@@ -29,6 +29,12 @@ type GatewayResult = 'paid' | 'failed' | 'cancelled' | 'pending' | 'held' | 'dup
 /** The sentence for a refusal the provider explained (`?reason=`): one of the catalogue's. */
 function refusalReason(reason: string | null): MessageKey | null {
   return reason?.startsWith('PAYMENT_REFUSED_') && i18next.exists(reason) ? (reason as MessageKey) : null;
+}
+
+/** The page's heading: paid, promised to the courier's cash, or still to pay. */
+function headingOf(order: Order): MessageKey {
+  if (order.isPaid) return 'PAID_TITLE';
+  return order.status === 'cashOnDelivery' ? 'COD_TITLE' : 'PLEASE_PAY_FOR';
 }
 
 /** How often, and how many times, the page asks again while a provider confirms a payment. */
@@ -80,7 +86,7 @@ export function PaymentPage() {
       {order && user && (
         <div className="card payment__card">
           {/* Once paid, the page says so instead of asking for the money. */}
-          <h1>{order.isPaid ? t('PAID_TITLE', { title: orderTitle(order) }) : t('PLEASE_PAY_FOR', { title: orderTitle(order) })}</h1>
+          <h1>{t(headingOf(order), { title: orderTitle(order) })}</h1>
           <p className="muted">
             <OrderReference order={order} />
           </p>
@@ -225,12 +231,22 @@ function UnpaidOrder({
     });
   }
 
+  const chooser = options && (
+    <>
+      <MethodChooser options={options} chosen={method} onChoose={setChosen} legend={order.paymentMethod ? words.PAY_ANOTHER_WAY : undefined} />
+      <button type="button" className="button button--large" onClick={() => void proceed()} disabled={!method || busy}>
+        {busy ? t('PLEASE_WAIT') : t('PROCEED')}
+      </button>
+    </>
+  );
+
   return (
     <>
       <ReturnNotice result={result} reason={reason} />
       {order.paymentMethod === 'cod' && (
         <p className="notice notice--success" role="status">
-          {words.COD_CONFIRMED} {words.PAY_ONLINE_INSTEAD}
+          {words.COD_CONFIRMED}{' '}
+          <Link to={screenOf(screens.order, order._id)}>{t('ORDER_DETAILS')}</Link>
         </p>
       )}
       {order.paymentMethod === 'bank-transfer' && account && (
@@ -242,19 +258,16 @@ function UnpaidOrder({
         </p>
       )}
       {!options && !error && <Spinner label={t('LOADING_WAYS_TO_PAY')} />}
-      {options && (
-        <>
-          <MethodChooser
-            options={options}
-            chosen={method}
-            onChoose={setChosen}
-            legend={order.paymentMethod ? words.PAY_ANOTHER_WAY : undefined}
-          />
-          <button type="button" className="button button--large" onClick={() => void proceed()} disabled={!method || busy}>
-            {busy ? t('PLEASE_WAIT') : t('PROCEED')}
-          </button>
-        </>
-      )}
+      {options &&
+        (order.paymentMethod === 'cod' ? (
+          // Settled with the courier: paying online instead is there, folded away.
+          <details className="payment__instead">
+            <summary>{t('PAY_ONLINE_LINK')}</summary>
+            {chooser}
+          </details>
+        ) : (
+          chooser
+        ))}
       <Modal open={payingByCard} title={t('PAY_AMOUNT', { amount: formatMoney(order.totalPrice) })} onClose={() => setPayingByCard(false)}>
         <CardPayment
           order={order}
