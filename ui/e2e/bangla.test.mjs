@@ -107,9 +107,12 @@ describe('the shop in Bangla', () => {
       await looksRight(page);
       await screenshot(page, `bangla-confirm-${width.width}`);
       await page.getByRole('button', { name: 'আপনার অর্ডার নিশ্চিত করুন' }).click();
-      await page.waitForURL(`${session.shop.url}/dashboard/my-orders`);
+      await page.waitForURL(new RegExp(`^${session.shop.url}/dashboard/orders/\\d+$`));
+      await page.getByText('ধন্যবাদ! আপনার অর্ডার দেওয়া হয়েছে, পিসগুলো আপনার জন্য রাখা হয়েছে।').waitFor();
+      await looksRight(page);
+      await screenshot(page, `bangla-order-page-${width.width}`);
 
-      await page.getByRole('link', { name: 'এখনই টাকা দিন' }).first().click();
+      await page.getByRole('link', { name: 'এখনই টাকা দিন' }).click();
       await page.getByText('পরিশোধের পরিমাণ : ৳ ১৫,৬০০').waitFor();
       await page.getByRole('radio', { name: 'কার্ড' }).check();
       await page.getByRole('button', { name: 'এগিয়ে যান' }).click();

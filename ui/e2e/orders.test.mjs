@@ -25,8 +25,10 @@ describe('ordering', () => {
     await page.getByLabel('Number of Pieces You Want').waitFor();
     await fillDelivery(page);
     await page.getByRole('button', { name: 'Confirm Your Order' }).click();
-    await page.waitForURL(`${session.shop.url}/dashboard/my-orders`);
-    await page.getByRole('link', { name: 'Pay Now' }).first().click();
+    // The order's own page, thanking the buyer and leading with the way to pay.
+    await page.waitForURL(new RegExp(`^${session.shop.url}/dashboard/orders/\\d+$`));
+    await page.getByText('Thank you! Your order is placed, and its pieces are kept for you.').waitFor();
+    await page.getByRole('link', { name: 'Pay Now' }).click();
 
     await page.getByRole('heading', { name: 'Please Pay For Deep Groove Ball Bearing 6205-2RS' }).waitFor();
     await page.getByText('Payment Amount : Tk. 16,500').waitFor();
@@ -84,8 +86,14 @@ describe('ordering', () => {
       await screenshot(page, `confirm-purchase-${width.width}`);
       await page.getByRole('button', { name: 'Confirm Your Order' }).click();
       await page.getByText('Order Placed Successfully').waitFor();
-      await page.waitForURL(`${session.shop.url}/dashboard/my-orders`);
+      await page.waitForURL(new RegExp(`^${session.shop.url}/dashboard/orders/\\d+$`));
+      const next = page.locator('.order-page__next');
+      await next.getByText('Choose how to pay.', { exact: false }).waitFor();
+      assert.ok(await next.getByRole('link', { name: 'Pay Now' }).isVisible());
+      assert.match(await page.title(), /^Order SHT-\d{4}-\d{6}/);
+      await screenshot(page, `order-page-${width.width}`);
 
+      await page.goto(`${session.shop.url}/dashboard/my-orders`);
       const order = page.locator('article.order').first();
       await order.waitFor();
       assert.match(await order.innerText(), /PT100 Temperature Probe 200 mm/);
