@@ -69,12 +69,16 @@ messages! {
     AVAILABLE_LABEL = "Available Quantity" | "মজুদ আছে";
     BEST_PRICE = "from {price} at {pieces}+" | "{pieces}+ পিসে {price} থেকে";
     BULK_PRICES = "Bulk prices" | "পাইকারি দাম";
+    NEXT_BREAK = "{count} more and each piece costs {price}, {saving} less"
+        | "আরও {count} পিস নিলে প্রতি পিসের দাম {price}, {saving} কম";
     PIECES_COLUMN = "Pieces" | "পিস";
     PRICE_PER_PIECE = "Price per piece" | "প্রতি পিসের দাম";
     CONFIRM_ORDER = "Confirm Order" | "অর্ডার নিশ্চিত করুন";
     CONFIRM_ORDER_NAMED = "Confirm Order: {tool}" | "অর্ডার নিশ্চিত করুন: {tool}";
     ADD_TO_CART = "Add to cart" | "কার্টে যোগ করুন";
     ADD_TO_CART_NAMED = "Add to cart: {tool}" | "কার্টে যোগ করুন: {tool}";
+    BUY_NOW = "Buy now" | "এখনই কিনুন";
+    BUY_NOW_NAMED = "Buy now: {tool}" | "এখনই কিনুন: {tool}";
     TOOLS_TITLE = "Our Tools" | "আমাদের টুল";
     TOOLS_LEAD = "Tools, parts and industrial sensors, sold by the piece."
         | "টুল, যন্ত্রাংশ ও শিল্প সেন্সর, পিস হিসেবে বিক্রি।";

@@ -28,7 +28,8 @@ export function App() {
   return (
     <AuthProvider>
       <RouterProvider router={router} />
-      <Toaster position="top-center" toastOptions={toastOptions} />
+      {/* At the foot of the screen: a toast never covers the header's cart or menu. */}
+      <Toaster position="bottom-center" toastOptions={toastOptions} />
     </AuthProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type PriceTier } from '@/lib/model';
+import { unitPrice, type PriceTier, type Tool } from '@/lib/model';
 import { formatCount, formatMoney } from '@/lib/i18n';
 
 /** The card's hint of the best price break: "from Tk. 140 at 500+". */
@@ -15,11 +15,36 @@ export function BestPrice({ tiers }: { tiers: PriceTier[] }) {
   );
 }
 
-/** Every price a tool has, by quantity, for the confirm page. */
-export function PriceBreakTable({ toolPrice, tiers }: { toolPrice: number; tiers: PriceTier[] }) {
+/** What sets a tool's prices by quantity. */
+type Pricing = Pick<Tool, 'toolPrice' | 'priceTiers' | 'minOrder'>;
+
+/**
+ * The prices a buyer can pay, from the smallest order the tool takes: its minimum's price,
+ * then each break above it (a break at or under the minimum is already the minimum's price).
+ */
+export function priceRows(tool: Pricing): { from: number; price: number }[] {
+  const start = Math.max(1, tool.minOrder);
+  const above = tool.priceTiers.filter((tier) => tier.minQuantity > start);
+  return [{ from: start, price: unitPrice(start, tool) }, ...above.map((tier) => ({ from: tier.minQuantity, price: tier.unitPrice }))];
+}
+
+/** The next price break above `pieces`: how many more pieces reach it, its price and the
+ * saving on each piece; `null` above the last. */
+export function nextBreak(pieces: number, tool: Pricing): { more: number; price: number; saving: number } | null {
+  const next = tool.priceTiers.find((tier) => tier.minQuantity > pieces);
+  if (!next) return null;
+  const now = unitPrice(pieces, tool);
+  // Money in poisha, so the saving is exact.
+  const saving = Math.round(now * 100 - next.unitPrice * 100) / 100;
+  return { more: next.minQuantity - pieces, price: next.unitPrice, saving };
+}
+
+/** Every price a tool has, by quantity, from its minimum order, for the confirm and tool pages. */
+export function PriceBreakTable({ tool }: { tool: Pricing }) {
   const { t } = useTranslation();
-  if (tiers.length === 0) return null;
-  const rows = [{ from: 1, price: toolPrice }, ...tiers.map((tier) => ({ from: tier.minQuantity, price: tier.unitPrice }))];
+  const rows = priceRows(tool);
+  // One price whatever the quantity: nothing to tabulate.
+  if (rows.length < 2) return null;
   return (
     <table className="price-breaks">
       <caption>{t('BULK_PRICES')}</caption>
@@ -41,5 +66,17 @@ export function PriceBreakTable({ toolPrice, tiers }: { toolPrice: number; tiers
         })}
       </tbody>
     </table>
+  );
+}
+
+/** Under a quantity: how many more pieces reach the next break, and its price. */
+export function NextBreakHint({ pieces, tool }: { pieces: number; tool: Pricing }) {
+  const { t } = useTranslation();
+  const next = nextBreak(pieces, tool);
+  if (!next) return null;
+  return (
+    <p className="price-breaks__next small">
+      {t('NEXT_BREAK', { count: formatCount(next.more), price: formatMoney(next.price), saving: formatMoney(next.saving) })}
+    </p>
   );
 }

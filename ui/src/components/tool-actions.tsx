@@ -9,9 +9,10 @@ import { words } from '@/lib/i18n';
 /**
  * Confirm Order and Add to cart, as a card and a tool's page offer them. Add to cart starts at
  * the minimum order (the cart page changes it) and is off for a tool whose stock is below it.
- * `named`: the buttons name the tool for screen readers, where several cards share a page.
+ * `onCard`: the buttons name the tool for screen readers, where several cards share a page,
+ * and on a phone, where two cards stand side by side, they are short: 'Buy now' and '+'.
  */
-export function ToolActions({ tool, named = false }: { tool: Tool; named?: boolean }) {
+export function ToolActions({ tool, onCard = false }: { tool: Tool; onCard?: boolean }) {
   const { t } = useTranslation();
   const cart = useCart();
   const soldOut = tool.availableQuantity < tool.minOrder;
@@ -21,20 +22,36 @@ export function ToolActions({ tool, named = false }: { tool: Tool; named?: boole
     toast.success(words.ADDED_TO_CART);
   }
 
+  const confirm = screenOf(screens.confirmPurchase, tool._id);
   return (
     <div className="tool-card__actions">
-      <Link to={screenOf(screens.confirmPurchase, tool._id)} className="button" aria-label={named ? t('CONFIRM_ORDER_NAMED', { tool: tool.toolName }) : undefined}>
+      {/* Two links, one shown at a time: each says aloud the words it shows. */}
+      <Link to={confirm} className="button tool-card__long" aria-label={onCard ? t('CONFIRM_ORDER_NAMED', { tool: tool.toolName }) : undefined}>
         {t('CONFIRM_ORDER')}
       </Link>
+      {onCard && (
+        <Link to={confirm} className="button tool-card__short" aria-label={t('BUY_NOW_NAMED', { tool: tool.toolName })}>
+          {t('BUY_NOW')}
+        </Link>
+      )}
       {cart.offered && (
         <button
           type="button"
-          className="button button--outline"
+          className="button button--outline tool-card__add"
           onClick={addToCart}
           disabled={soldOut}
-          aria-label={named ? t('ADD_TO_CART_NAMED', { tool: tool.toolName }) : undefined}
+          aria-label={onCard ? t('ADD_TO_CART_NAMED', { tool: tool.toolName }) : undefined}
         >
-          {t('ADD_TO_CART')}
+          {onCard ? (
+            <>
+              <span className="tool-card__long">{t('ADD_TO_CART')}</span>
+              <span className="tool-card__short" aria-hidden="true">
+                +
+              </span>
+            </>
+          ) : (
+            t('ADD_TO_CART')
+          )}
         </button>
       )}
     </div>

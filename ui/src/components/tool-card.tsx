@@ -30,7 +30,7 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
         <Picture
           className="tool-card__image"
           src={tool.toolImage}
-          sizes="(max-width: 600px) calc(100vw - 2rem), 380px"
+          sizes="(max-width: 600px) calc(50vw - 1.3rem), 380px"
           alt={tool.toolName}
           width={400}
           height={300}
@@ -51,7 +51,7 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
         </p>
         <BestPrice tiers={tool.priceTiers} />
         <ToolFacts tool={tool} />
-        <ToolActions tool={tool} named />
+        <ToolActions tool={tool} onCard />
       </div>
     </article>
   );

@@ -43,16 +43,31 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{t('SHOP_NAME')}</span>
         </Link>
-        <button
-          type="button"
-          className="navbar__toggle"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          onClick={() => setOpen(!open)}
-        >
-          <span className="sr-only">{open ? t('NAV_CLOSE_MENU') : t('NAV_OPEN_MENU')}</span>
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-        </button>
+        {/* Beside the menu's button on a phone, after the links on a wide screen: always in sight. */}
+        <div className="navbar__end">
+          {cart.offered && (
+            <NavLink to={screens.cart} className="navbar__link navbar__cart" aria-label={t('NAV_CART', { count: formatCount(cart.lines.length) })}>
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <circle cx="9" cy="20" r="1.5" />
+                <circle cx="18" cy="20" r="1.5" />
+                <path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L21 7H6" />
+              </svg>
+              <span className="navbar__cart-count" aria-hidden="true">
+                {formatCount(cart.lines.length)}
+              </span>
+            </NavLink>
+          )}
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => setOpen(!open)}
+          >
+            <span className="sr-only">{open ? t('NAV_CLOSE_MENU') : t('NAV_OPEN_MENU')}</span>
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          </button>
+        </div>
         <nav id="main-menu" className={open ? 'navbar__menu navbar__menu--open' : 'navbar__menu'} aria-label={t('NAV_MAIN')}>
           <ul>
             {links.map((link) => (
@@ -62,20 +77,6 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
-            {cart.offered && (
-              <li>
-                <NavLink to={screens.cart} className="navbar__link navbar__cart" aria-label={t('NAV_CART', { count: formatCount(cart.lines.length) })}>
-                  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                    <circle cx="9" cy="20" r="1.5" />
-                    <circle cx="18" cy="20" r="1.5" />
-                    <path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L21 7H6" />
-                  </svg>
-                  <span className="navbar__cart-count" aria-hidden="true">
-                    {formatCount(cart.lines.length)}
-                  </span>
-                </NavLink>
-              </li>
-            )}
             {user && (
               <li>
                 <NavLink to={screens.myProfile} className="navbar__link">

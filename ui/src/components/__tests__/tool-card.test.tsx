@@ -51,6 +51,16 @@ describe('ToolCard', () => {
     expect(link.textContent).toBe('Confirm Order');
   });
 
+  it("has a phone's short 'Buy now', named for the tool like the long one", () => {
+    renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
+
+    const short = screen.getByRole('link', { name: `Buy now: ${tool.toolName}` });
+    expect(short.getAttribute('href')).toBe('/confirm-purchase/7');
+    expect(short.className).toContain('tool-card__short');
+    const add = screen.getByRole('button', { name: `Add to cart: ${tool.toolName}` });
+    expect(add.querySelector('.tool-card__short')?.textContent).toBe('+');
+  });
+
   it('gives the image its size so the page does not jump', () => {
     renderWithRouter(<ToolCard tool={tool} index={0} heading="h3" />);
 

@@ -50,6 +50,8 @@ describe('the cart, signed out', () => {
 
     const bearingLine = await waitFor(() => line(bearing.toolName));
     expect(within(bearingLine).getByText('Tk. 16,500')).toBeTruthy();
+    // How far the next break is, and what it saves.
+    expect(within(bearingLine).getByText('400 more and each piece costs Tk. 150, Tk. 15 less')).toBeTruthy();
     expect(screen.getByText(words.TOOL_GONE)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Sign in to place the order' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -58,6 +60,7 @@ describe('the cart, signed out', () => {
     await user.type(pieces, '500');
     expect(within(bearingLine).getByText('Tk. 75,000')).toBeTruthy();
     expect(within(bearingLine).getByText(/Tk\. 150 a piece/)).toBeTruthy();
+    expect(within(bearingLine).queryByText(/more and each piece costs/), 'past the last break').toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove Tool #99' }));
     expect(screen.queryByText(words.TOOL_GONE)).toBeNull();

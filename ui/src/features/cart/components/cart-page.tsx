@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DeliveryFields } from '@/components/delivery-fields';
+import { NextBreakHint } from '@/components/price-breaks';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { screenOf, screens } from '@/config/paths';
@@ -175,6 +176,7 @@ function CartLineRow({ view, onChange, onRemove }: { view: LineView; onChange: (
                 {problem}
               </p>
             )}
+            {!problem && <NextBreakHint pieces={line.quantity} tool={tool} />}
           </div>
         ) : (
           problem && (

@@ -62,7 +62,7 @@ function ToolDetails({ tool }: { tool: Tool }) {
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
         </p>
-        <PriceBreakTable toolPrice={tool.toolPrice} tiers={tool.priceTiers} />
+        <PriceBreakTable tool={tool} />
         <ToolFacts tool={tool} />
         <ToolActions tool={tool} />
       </div>

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DeliveryFields } from '@/components/delivery-fields';
-import { PriceBreakTable } from '@/components/price-breaks';
+import { NextBreakHint, PriceBreakTable } from '@/components/price-breaks';
 import { Spinner } from '@/components/spinner';
 import { ToolFacts } from '@/components/tool-facts';
 import { screenOf, screens } from '@/config/paths';
@@ -80,7 +80,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
           {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
         </p>
         <ToolFacts tool={tool} minimumLabel={t('MIN_ORDER_SHORT')} />
-        <PriceBreakTable toolPrice={tool.toolPrice} tiers={tool.priceTiers} />
+        <PriceBreakTable tool={tool} />
       </article>
       <form className="card form" noValidate onSubmit={order}>
         <h2>{t('YOUR_ORDER')}</h2>
@@ -109,6 +109,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
         {tool.priceTiers.length > 0 && (
           <ReadOnly id="readonly-unit-price" label={t('PRICE_AT_QUANTITY')} value={formatMoney(outcome.ok ? outcome.value.unitPrice : unitPrice(tool.minOrder, tool))} />
         )}
+        {outcome.ok && <NextBreakHint pieces={outcome.value.quantity} tool={tool} />}
         <ReadOnly id="readonly-total" label={t('TOTAL_PRICE_BDT')} value={formatMoney(displayTotal(quantity, tool))} />
         <p className="muted small">{t('INCL_VAT', { amount: formatMoney(vatSplit(displayTotal(quantity, tool), tool.vatRate).vat) })}</p>
         {error && <p className="muted small">{t('TOTAL_NOTE', { minimum: formatCount(tool.minOrder) })}</p>}
