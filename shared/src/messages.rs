@@ -131,17 +131,17 @@ messages! {
     QUANTITY_NOT_WHOLE = "Please enter a whole number of pieces"
         | "পিসের সংখ্যা পূর্ণসংখ্যায় লিখুন";
     NOT_ENOUGH_QUANTITY = "Not enough quantity"
-        | "যথেষ্ট মজুদ নেই";
+        | "যথেষ্ট মজুত নেই";
     TOTAL_TOO_LARGE = "This order is too large to price; please order fewer pieces"
         | "অর্ডারটি এত বড় যে দাম হিসাব করা যাচ্ছে না; কম পিস অর্ডার করুন";
     ORDER_PLACED = "Order Placed Successfully"
-        | "অর্ডার সফলভাবে দেওয়া হয়েছে";
+        | "অর্ডার দেওয়া হয়েছে";
     ORDER_CANCELLED = "Order Cancelled Successfully"
-        | "অর্ডার সফলভাবে বাতিল হয়েছে";
+        | "অর্ডারটি বাতিল হয়েছে";
     ORDER_NOT_PAID = "Order is not paid yet!"
         | "অর্ডারের টাকা এখনো পরিশোধ হয়নি!";
     ORDER_DELIVERED = "Order Delivered"
-        | "অর্ডার পৌঁছে দেওয়া হয়েছে";
+        | "অর্ডারের ডেলিভারি হয়েছে";
     PAYMENT_SUCCESSFUL = "Payment Successful, THANK YOU!"
         | "পেমেন্ট সফল হয়েছে, ধন্যবাদ!";
     // Card checks and declines, in Stripe's own words.
@@ -178,9 +178,9 @@ messages! {
     MIN_ORDER_INVALID = "Minimum Order Quantity must be a whole number of at least 1"
         | "সর্বনিম্ন অর্ডারের পরিমাণ অন্তত ১ এবং পূর্ণসংখ্যা হতে হবে";
     AVAILABLE_QUANTITY_REQUIRED = "Available quantity is Required"
-        | "মজুদের পরিমাণ লিখুন";
+        | "মজুতের পরিমাণ লিখুন";
     AVAILABLE_QUANTITY_INVALID = "Available quantity must be a whole number, 0 or more"
-        | "মজুদের পরিমাণ ০ বা তার বেশি পূর্ণসংখ্যা হতে হবে";
+        | "মজুতের পরিমাণ ০ বা তার বেশি পূর্ণসংখ্যা হতে হবে";
     TOOL_IMAGE_REQUIRED = "Tool Image is Required"
         | "টুলের ছবি দিন";
     TOOL_IMAGE_INVALID = "The tool image must be an uploaded picture"
@@ -210,7 +210,7 @@ messages! {
     REVIEW_TOO_LONG = "Review must be at most 500 characters"
         | "রিভিউ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে";
     REVIEW_ADDED = "Review Added Successfully"
-        | "রিভিউ সফলভাবে যোগ হয়েছে";
+        | "রিভিউ যোগ হয়েছে";
 
     // The contact form (beyond the old site, whose form did nothing).
     FEEDBACK_REQUIRED = "Please write your feedback"
@@ -234,7 +234,7 @@ messages! {
     YOU_ARE_AN_ADMIN = "You are an admin!"
         | "আপনি একজন অ্যাডমিন!";
     PROFILE_UPDATED = "Profile Updated Successfully"
-        | "প্রোফাইল সফলভাবে হালনাগাদ হয়েছে";
+        | "প্রোফাইল হালনাগাদ হয়েছে";
     DISPLAY_NAME_TOO_LONG = "Name must be at most 100 characters"
         | "নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে";
     INSTITUTION_TOO_LONG = "Institution must be at most 100 characters"
@@ -285,7 +285,7 @@ messages! {
     // An order's lifecycle (`crate::lifecycle`): its statuses, the first step of its
     // timeline, and what the admins are told.
     STATUS_AWAITING_PAYMENT = "Awaiting payment"
-        | "পেমেন্টের অপেক্ষায়";
+        | "টাকা পরিশোধ হয়নি";
     STATUS_CASH_ON_DELIVERY = "Cash on delivery · to ship"
         | "ক্যাশ অন ডেলিভারি · পাঠানোর অপেক্ষায়";
     STATUS_PAID = "Paid"
@@ -293,7 +293,7 @@ messages! {
     STATUS_SHIPPED = "Shipped"
         | "পাঠানো হয়েছে";
     STATUS_DELIVERED = "Delivered"
-        | "পৌঁছে দেওয়া হয়েছে";
+        | "ডেলিভারি হয়েছে";
     STATUS_CANCELLED = "Cancelled"
         | "বাতিল";
     STATUS_REFUNDED = "Refunded"
@@ -386,9 +386,9 @@ messages! {
     MINIMUM_ORDER = "Minimum order is {minOrder}"
         | "সর্বনিম্ন অর্ডার {minOrder} পিস";
     TIER_QUANTITY = "Price break {number} needs a whole number of pieces, more than the break before"
-        | "পাইকারি দামের ধাপ {number}-এ আগের ধাপের চেয়ে বেশি পিস লাগবে, পূর্ণসংখ্যায়";
+        | "পাইকারি দামের ধাপ {number}: পিসের সংখ্যা আগের ধাপের চেয়ে বেশি, পূর্ণসংখ্যায় লিখুন";
     TIER_PRICE = "Price break {number} needs a price below the price before it"
-        | "পাইকারি দামের ধাপ {number}-এর দাম আগের দামের চেয়ে কম হতে হবে";
+        | "পাইকারি দামের ধাপ {number}: দাম আগের দামের চেয়ে কম হতে হবে";
     LINE_PROBLEM = "{toolName}: {problem}"
         | "{toolName}: {problem}";
     METHOD_OVER_LIMIT = "{method} takes at most {most} for one order. Please choose another way to pay, such as bank transfer."
@@ -440,7 +440,7 @@ messages! {
     PROVIDER_NO_EMAIL = "That account did not share an email address with us. Please sign up with email and a password."
         | "ওই অ্যাকাউন্টটি আমাদের সাথে কোনো ইমেইল ঠিকানা শেয়ার করেনি। ইমেইল ও পাসওয়ার্ড দিয়ে সাইন আপ করুন।";
     ORDER_ALREADY_DELIVERED = "This order has been delivered, so it can no longer be cancelled."
-        | "এই অর্ডারটি পৌঁছে দেওয়া হয়েছে, তাই আর বাতিল করা যাবে না।";
+        | "এই অর্ডারের ডেলিভারি হয়ে গেছে, তাই আর বাতিল করা যাবে না।";
     ORDER_ALREADY_CANCELLED = "This order is already cancelled."
         | "এই অর্ডারটি আগেই বাতিল হয়েছে।";
     ORDER_ALREADY_SHIPPED = "This order has shipped, so it can no longer be cancelled."
@@ -448,7 +448,7 @@ messages! {
     DELIVERY_DETAILS_LOCKED = "This order has shipped, so where it goes can no longer change."
         | "এই অর্ডারটি পাঠানো হয়ে গেছে, তাই এর ঠিকানা আর বদলানো যাবে না।";
     SHIP_BEFORE_DELIVERY = "Ship this order first: it is marked delivered once it has shipped."
-        | "আগে অর্ডারটি পাঠান: পাঠানোর পরেই একে পৌঁছে দেওয়া হিসেবে চিহ্নিত করা যায়।";
+        | "আগে অর্ডারটি পাঠান: পাঠানোর পরেই ডেলিভারি সম্পন্ন চিহ্নিত করা যায়।";
     CARD_INSUFFICIENT_FUNDS = "Your card has insufficient funds."
         | "আপনার কার্ডে যথেষ্ট টাকা নেই।";
     CARD_EXPIRED = "Your card has expired."
@@ -466,13 +466,13 @@ messages! {
     PAY_WITH_STRIPE = "This shop takes cards through Stripe's secure form. Please reload the page and try again."
         | "এই দোকান Stripe-এর সুরক্ষিত ফর্মে কার্ড নেয়। পাতাটি আবার লোড করে চেষ্টা করুন।";
     STOCK_TOO_LARGE = "That would be more stock than the shop can count; please add fewer pieces"
-        | "এত মজুদ দোকানের হিসাবে ধরে না; কম পিস যোগ করুন";
+        | "এত মজুত দোকানের হিসাবে ধরে না; কম পিস যোগ করুন";
     REVIEW_NOT_DELIVERED = "You can review a tool once its order has been delivered"
         | "অর্ডার পৌঁছানোর পর আপনি টুলটির রিভিউ দিতে পারবেন";
     REVIEW_ALREADY_GIVEN = "You have already reviewed this order. Thank you!"
         | "এই অর্ডারের রিভিউ আপনি আগেই দিয়েছেন। ধন্যবাদ!";
     INVOICE_NOT_PAID = "An invoice is issued once the order is paid"
-        | "অর্ডারের টাকা পরিশোধ হলে ইনভয়েস দেওয়া হয়";
+        | "অর্ডারের টাকা পরিশোধ হলে চালানপত্র দেওয়া হয়";
     LAST_ADMIN = "The shop must keep at least one admin"
         | "দোকানে অন্তত একজন অ্যাডমিন থাকতে হবে";
     TOO_MANY_ATTEMPTS = "Too many attempts from your connection. Please wait a minute and try again."
@@ -679,7 +679,7 @@ messages! {
     UPLOAD_UNREADABLE = "The upload could not be read: {detail}"
         | "আপলোডটি পড়া যায়নি: {detail}";
     PAGE_OUT_OF_RANGE = "page starts at 1 and limit must be between 1 and {maxLimit}."
-        | "page ১ থেকে শুরু হয় এবং limit ১ থেকে {maxLimit}-এর মধ্যে হতে হবে।";
+        | "page ১ থেকে শুরু হয়; limit হতে হবে ১ থেকে {maxLimit} পর্যন্ত।";
     UNKNOWN_QUERY_PARAMETER = "This address does not take '{name}'. It takes: {known}."
         | "এই ঠিকানা '{name}' নেয় না। এটি নেয়: {known}।";
     NO_QUERY_PARAMETERS = "This address takes no query parameters, so '{name}' cannot be used."
@@ -687,15 +687,15 @@ messages! {
     TOO_MANY_UNPAID_ORDERS = "You have {cap} unpaid orders. Pay for one or cancel it before placing another."
         | "আপনার {cap}টি অর্ডারের টাকা বাকি। নতুন অর্ডার দেওয়ার আগে একটির টাকা দিন বা সেটি বাতিল করুন।";
     UNPAID_SHARE = "{toolName}: one buyer may hold at most {percent}% of its stock in unpaid orders. Pay for your earlier order of it first, or order fewer pieces."
-        | "{toolName}: একজন ক্রেতা টাকা না দেওয়া অর্ডারে এর মজুদের সর্বোচ্চ {percent}% রাখতে পারেন। আগে এর আগের অর্ডারের টাকা দিন, অথবা কম পিস অর্ডার করুন।";
+        | "{toolName}: একজন ক্রেতা টাকা না দেওয়া অর্ডারে এর মজুতের সর্বোচ্চ {percent}% রাখতে পারেন। আগে এর আগের অর্ডারের টাকা দিন, অথবা কম পিস অর্ডার করুন।";
 
     // Mail.
     MAIL_HELLO = "Hello," | "শুভেচ্ছা,";
     MAIL_HELLO_NAME = "Hello {name}," | "প্রিয় {name},";
     MAIL_VERIFY_SUBJECT = "Confirm your email for {shop}"
-        | "{shop}-এ আপনার ইমেইল নিশ্চিত করুন";
+        | "আপনার ইমেইল নিশ্চিত করুন — {shop}";
     MAIL_VERIFY_BODY = "{greeting}\n\nPlease confirm your email address by opening this link:\n{url}\n\nThe link works for 48 hours. If you did not sign up at {shop}, ignore this email."
-        | "{greeting}\n\nএই লিংকটি খুলে আপনার ইমেইল ঠিকানা নিশ্চিত করুন:\n{url}\n\nলিংকটি ৪৮ ঘণ্টা কাজ করবে। আপনি {shop}-এ সাইন আপ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন।";
+        | "{greeting}\n\nএই লিংকটি খুলে আপনার ইমেইল ঠিকানা নিশ্চিত করুন:\n{url}\n\nলিংকটি ৪৮ ঘণ্টা কাজ করবে। {shop} দোকানে আপনি সাইন আপ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন।";
     MAIL_RESET_SUBJECT = "Reset your {shop} password"
         | "আপনার {shop} পাসওয়ার্ড রিসেট করুন";
     MAIL_RESET_BODY = "{greeting}\n\nTo choose a new password, open this link:\n{url}\n\nThe link works for one hour and only once. If you did not ask for it, ignore this email."
@@ -960,6 +960,41 @@ mod tests {
                 "{} names different parameters in its two languages",
                 entry.key
             );
+        }
+    }
+
+    /// `../shared/BANGLA.md`, as far as a program can read it: no case ending hyphen-glued to an
+    /// inserted value ("{name}-এর"), one word for stock and for the tax invoice, no
+    /// "সফলভাবে", and Bengali digits except where a reader must type or read Latin ones.
+    #[test]
+    fn the_bangla_follows_the_house_rules() {
+        // What a reader types as it is (API parameters, test card numbers) or is shown Latin on
+        // purpose.
+        const LATIN_DIGITS_ON_PURPOSE: [&str; 4] = [
+            "MONTH_INVALID",
+            "DAY_INVALID",
+            "LATIN_DIGITS",
+            "TEST_CARDS_HINT",
+        ];
+        for entry in catalogue() {
+            let (key, bn) = (entry.key, entry.bn);
+            let glued = bn.match_indices("}-").any(|(at, _)| {
+                bn[at + 2..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| ('\u{0980}'..='\u{09FF}').contains(&c))
+            });
+            assert!(!glued, "{key}: an ending glued to a value: {bn}");
+            for drift in ["মজুদ", "ইনভয়েস", "সফলভাবে", "পেমেন্টের অপেক্ষায়", "অপরিশোধিত"]
+            {
+                assert!(!bn.contains(drift), "{key} says {drift}: {bn}");
+            }
+            if !LATIN_DIGITS_ON_PURPOSE.contains(&key) {
+                assert!(
+                    !bn.chars().any(|c| c.is_ascii_digit()),
+                    "{key}: Latin digits in Bangla: {bn}"
+                );
+            }
         }
     }
 

@@ -213,6 +213,10 @@ const SAID_ELSEWHERE: &[&str] = &[
     "YOU_ARE_AN_ADMIN",
     "PROFILE_UPDATED",
     "FEEDBACK_SENT",
+    // The owner's inbox: its answer is checked by the server alone (`api/tests/api/inbox.rs`).
+    "ANSWER_REQUIRED",
+    "ANSWER_TOO_LONG",
+    "MESSAGE_UPDATED",
     "ACCOUNT_EXISTS",
     "EMAIL_NOT_VERIFIED",
     "VERIFICATION_SENT",
@@ -247,6 +251,7 @@ const SAID_ELSEWHERE: &[&str] = &[
     "TOOL_GONE",
     "PRICES_SAVED",
     "STATUS_AWAITING_PAYMENT",
+    "STATUS_CASH_ON_DELIVERY",
     "STATUS_PAID",
     "STATUS_SHIPPED",
     "STATUS_DELIVERED",

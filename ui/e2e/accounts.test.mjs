@@ -103,6 +103,7 @@ describe('accounts', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Forget Password?' }).click();
       await page.getByText('Sending Reset Email').first().waitFor();
+      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
       const reset = session.shop.link('/reset-password');
       for (const attempt of [1, 2]) {
         await page.goto(reset);

@@ -57,7 +57,7 @@ describe('VAT documents', () => {
     says(english.text, ['Mushak-6.3', 'Tax Invoice', 'করিম স্টিল ওয়ার্কস', '000123456-0101', tool.toolName, order.orderNumber]);
 
     await page.getByRole('button', { name: 'Language: বাংলা' }).first().click();
-    const bangla = await downloaded(page, page.getByRole('button', { name: `অর্ডার ${order.orderNumber}-এর ইনভয়েস ডাউনলোড করুন` }));
+    const bangla = await downloaded(page, page.getByRole('button', { name: `চালানপত্র ডাউনলোড করুন: অর্ডার ${order.orderNumber}` }));
     says(bangla.text, ['মূসক-৬.৩', 'কর চালানপত্র', 'করিম স্টিল ওয়ার্কস', '০০০১২৩৪৫৬-০১০১', tool.toolName, 'মাত্র']);
     assert.deepEqual(problems, []);
     await close();
@@ -91,7 +91,7 @@ describe('VAT documents', () => {
     await screenshot(page, 'manage-orders-register-1280');
 
     await page.getByRole('button', { name: 'Language: বাংলা' }).first().click();
-    const bangla = await downloaded(page, page.getByRole('button', { name: `অর্ডার ${kept.orderNumber}-এর ইনভয়েস ডাউনলোড করুন` }));
+    const bangla = await downloaded(page, page.getByRole('button', { name: `চালানপত্র ডাউনলোড করুন: অর্ডার ${kept.orderNumber}` }));
     says(bangla.text, ['কর চালানপত্র', invoiceNumber, tool.toolName, 'টাকা']);
     assert.deepEqual(problems, []);
     await close();

@@ -40,6 +40,19 @@ pub fn field(text: &str) -> String {
     }
 }
 
+/// A phone number a spreadsheet keeps as written: as a number Excel drops its leading 0 and
+/// shows `+8801712345678` as `8.80171E+12`, so a number of digits (after an optional `+`) is
+/// written as the formula `="01712345678"`, whose value is that text. Nothing else can be
+/// in that formula; any other text is a [`field`].
+pub fn phone(text: &str) -> String {
+    let digits = text.strip_prefix('+').unwrap_or(text);
+    if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+        format!("\"=\"\"{text}\"\"\"")
+    } else {
+        field(text)
+    }
+}
+
 /// One row of fields, ended as RFC 4180 ends it.
 pub fn row(out: &mut String, cells: &[String]) {
     out.push_str(&cells.join(","));
@@ -62,6 +75,15 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phone_number_stays_text_in_a_spreadsheet() {
+        assert_eq!(phone("01712345678"), r#""=""01712345678""""#);
+        assert_eq!(phone("+8801712345678"), r#""=""+8801712345678""""#);
+        // Anything else is plain, defused text.
+        assert_eq!(phone("=1+2"), "'=1+2");
+        assert_eq!(phone(""), "");
+    }
 
     #[test]
     fn fields_are_quoted_and_defused() {

@@ -2,7 +2,7 @@
 //! them. Written a page at a time ([`crate::http::csv::streamed`]).
 
 use crate::error::{ErrorBody, Result};
-use crate::http::csv::{self, field, row, taka};
+use crate::http::csv::{self, field, phone, row, taka};
 use crate::http::extract::AdminUser;
 use crate::http::extract::AppQuery;
 use crate::runtime::state::{ApiRouter, AppState};
@@ -161,7 +161,7 @@ fn order_cells(order: &Order) -> Vec<String> {
         moment(order.cancelled_at),
         moment(order.refunded_at),
         text(&order.recipient),
-        text(&order.phone_number),
+        phone(order.phone_number.as_deref().unwrap_or_default()),
         text(&order.address),
         text(&order.district),
     ]
@@ -222,7 +222,7 @@ async fn customer_rows(
             &[
                 text(&customer.display_name),
                 field(&customer.email),
-                text(&customer.phone_number),
+                phone(customer.phone_number.as_deref().unwrap_or_default()),
                 text(&customer.address),
                 dhaka_day(customer.created_at).iso(),
                 if customer.email_verified { "yes" } else { "no" }.to_owned(),

@@ -426,6 +426,8 @@ async fn exports_are_csv_for_spreadsheets_under_the_current_filter() {
         reply.text
     );
     assert!(!reply.text.contains("awaitingPayment"));
+    // The phone stays text with its leading 0 in Excel.
+    assert!(lines[1].contains(r#","=""01712345678""","#), "{}", lines[1]);
 
     // Buyers with a Bangla name come out as written.
     sqlx::query("UPDATE users SET display_name = 'রহিম উদ্দিন' WHERE email = ?")

@@ -12,17 +12,17 @@ messages! {
     SHIP_NEEDS_DELIVERY = "This order has no delivery address or phone, so it cannot ship yet. Ask the buyer for them."
         | "এই অর্ডারে ডেলিভারির ঠিকানা বা ফোন নেই, তাই এখনো পাঠানো যাবে না। ক্রেতার কাছে এগুলো চেয়ে নিন।";
     ADMIN_ADDED = "Made Admin Successfully"
-        | "সফলভাবে অ্যাডমিন করা হয়েছে";
+        | "অ্যাডমিন করা হয়েছে";
     ADMIN_REMOVED = "Removed From Admin Successfully"
-        | "সফলভাবে অ্যাডমিন থেকে সরানো হয়েছে";
+        | "অ্যাডমিন থেকে সরানো হয়েছে";
     CANNOT_REMOVE_SELF = "You can't remove yourself from admin"
         | "আপনি নিজেকে অ্যাডমিন থেকে সরাতে পারবেন না";
     PRODUCT_DELETED = "Product Deleted Successfully"
-        | "পণ্য সফলভাবে মুছে ফেলা হয়েছে";
+        | "পণ্যটি মুছে ফেলা হয়েছে";
     PRODUCT_RESTOCKED = "Product Restocked Successfully"
-        | "পণ্যের মজুদ সফলভাবে বাড়ানো হয়েছে";
+        | "মজুত বাড়ানো হয়েছে";
     TOOL_ADDED = "Tool added successfully"
-        | "টুল সফলভাবে যোগ হয়েছে";
+        | "টুলটি যোগ হয়েছে";
     TOOL_ADD_FAILED = "Failed to add the tool"
         | "টুলটি যোগ করা যায়নি";
     PRICES_SAVED = "Price breaks saved"
@@ -37,19 +37,19 @@ messages! {
     ADD_PRODUCT_HEADING = "Add A Product In Our Database" | "আমাদের ডেটাবেসে একটি পণ্য যোগ করুন";
     TOOL_NAME = "Tool Name" | "টুলের নাম";
     TOOL_PRICE_TK = "Tool Price (Tk)" | "টুলের দাম (টাকা)";
-    AVAILABLE_QUANTITY = "Available Quantity" | "মজুদের পরিমাণ";
+    AVAILABLE_QUANTITY = "Available Quantity" | "মজুতের পরিমাণ";
     TOOL_IMAGE = "Tool Image" | "টুলের ছবি";
     TOOL_DESCRIPTION = "Tool Description" | "টুলের বিবরণ";
     DESCRIPTION_COUNT = "{count} of 100–200 characters." | "১০০–২০০ অক্ষরের মধ্যে {count}টি।";
     UPLOADING_PERCENT = "Uploading {percent}%…" | "আপলোড হচ্ছে {percent}%…";
     ADDING = "Adding…" | "যোগ হচ্ছে…";
     ADD_THIS_PRODUCT = "Add This Product" | "এই পণ্যটি যোগ করুন";
-    RESTOCK = "Restock" | "মজুদ বাড়ান";
+    RESTOCK = "Restock" | "মজুত বাড়ান";
     TOOL_NAME_FIELD = "Tool name" | "টুলের নাম";
-    IN_STOCK_NOW = "In stock now: {count} pieces." | "এখন মজুদ: {count} পিস।";
-    AVAILABLE_STOCK = "Available Stock" | "যোগ করার মজুদ";
-    CANCEL_RESTOCK = "Cancel Restock" | "মজুদ বাড়ানো বাতিল";
-    RESTOCKING = "Restocking…" | "মজুদ বাড়ানো হচ্ছে…";
+    IN_STOCK_NOW = "In stock now: {count} pieces." | "এখন মজুত: {count} পিস।";
+    AVAILABLE_STOCK = "Available Stock" | "যোগ করার মজুত";
+    CANCEL_RESTOCK = "Cancel Restock" | "না, এখন নয়";
+    RESTOCKING = "Restocking…" | "মজুত বাড়ানো হচ্ছে…";
     MANAGE_PRODUCTS_TITLE = "Manage Products" | "পণ্য ব্যবস্থাপনা";
     ALL_PRODUCTS = "All products" | "সব পণ্য";
     COL_NO = "No." | "নং";
@@ -59,8 +59,8 @@ messages! {
     COL_ACTIONS = "Actions" | "কাজ";
     NO_PRODUCTS = "No products yet. Add one from Add Product."
         | "এখনো কোনো পণ্য নেই। পণ্য যোগ করুন থেকে একটি যোগ করুন।";
-    RESTOCK_NAMED = "Restock {tool}" | "{tool}-এর মজুদ বাড়ান";
-    PRICE_BREAKS_OF = "Price breaks of {tool}" | "{tool}-এর পাইকারি দাম";
+    RESTOCK_NAMED = "Restock {tool}" | "মজুত বাড়ান: {tool}";
+    PRICE_BREAKS_OF = "Price breaks of {tool}" | "পাইকারি দাম: {tool}";
     PRICES = "Prices" | "দাম";
     DELETE_NAMED = "Delete {tool}" | "{tool} মুছুন";
     REMOVE_PRODUCT_Q = "Do You Want to Remove This Product?" | "আপনি কি এই পণ্যটি সরাতে চান?";
@@ -84,11 +84,11 @@ messages! {
     ADMINS = "Admins" | "অ্যাডমিন";
     NO_ADMINS = "No admins." | "কোনো অ্যাডমিন নেই।";
     YOU_MARK = " (you)" | " (আপনি)";
-    REMOVE_FROM_ADMINS_NAMED = "Remove {email} from admins" | "{email}-কে অ্যাডমিন থেকে সরান";
-    MAKE_ADMIN_Q = "Make {email} an admin?" | "{email}-কে অ্যাডমিন করবেন?";
-    REMOVE_ADMIN_Q = "Remove {email} from admins?" | "{email}-কে অ্যাডমিন থেকে সরাবেন?";
+    REMOVE_FROM_ADMINS_NAMED = "Remove {email} from admins" | "অ্যাডমিন থেকে সরান: {email}";
+    MAKE_ADMIN_Q = "Make {email} an admin?" | "অ্যাডমিন করবেন? — {email}";
+    REMOVE_ADMIN_Q = "Remove {email} from admins?" | "অ্যাডমিন থেকে সরাবেন? — {email}";
     PROMOTE_HINT = "They will manage products, stock, every order and the other admins."
-        | "তিনি পণ্য, মজুদ, সব অর্ডার ও অন্য অ্যাডমিনদের দেখভাল করবেন।";
+        | "তিনি পণ্য, মজুত, সব অর্ডার ও অন্য অ্যাডমিনদের দেখভাল করবেন।";
     DEMOTE_HINT = "They keep their account and their orders, and lose the admin pages at once."
         | "তাঁর অ্যাকাউন্ট ও অর্ডার থাকবে, আর অ্যাডমিনের পাতাগুলো সঙ্গে সঙ্গে বন্ধ হয়ে যাবে।";
     COL_ORDERED_QUANTITY = "Ordered Quantity" | "অর্ডারের পরিমাণ";
@@ -100,44 +100,44 @@ messages! {
     COL_PAYMENT = "Payment" | "পেমেন্ট";
     COL_STATUS = "Status" | "অবস্থা";
     STEP_SHIP = "Ship" | "পাঠান";
-    STEP_DELIVER = "Deliver" | "পৌঁছানো হয়েছে";
+    STEP_DELIVER = "Deliver" | "ডেলিভারি সম্পন্ন চিহ্নিত করুন";
     MANAGE_ORDERS_TITLE = "Manage The Orders" | "অর্ডারগুলো পরিচালনা করুন";
     ALL_ORDERS = "All orders" | "সব অর্ডার";
     NO_OPEN_ORDERS_DOT = "No open orders." | "কোনো চলমান অর্ডার নেই।";
     NO_ORDERS_YET_DOT = "No orders yet." | "এখনো কোনো অর্ডার নেই।";
     DATES = "Dates" | "তারিখ";
     PAID_BADGE = "Paid" | "পরিশোধিত";
-    UNPAID_BADGE = "Unpaid" | "অপরিশোধিত";
-    MONEY_STEP_NAMED = "{step}: order {number} for {email}" | "{step}: {email}-এর অর্ডার {number}";
+    UNPAID_BADGE = "Unpaid" | "টাকা পরিশোধ হয়নি";
+    MONEY_STEP_NAMED = "{step}: order {number} for {email}" | "{step}: অর্ডার {number}, ক্রেতা {email}";
     ADMIN_STEP_NAMED = "{step} order {number}: {title} for {email}"
-        | "{step}: {email}-এর অর্ডার {number}, {title}";
+        | "{step}: অর্ডার {number}, {title}, ক্রেতা {email}";
     SHIP_Q = "Ship order {number}?" | "অর্ডার {number} পাঠাবেন?";
     SHIP_PAID_MEANING = "The buyer sees it as Shipped, and it can no longer be cancelled."
         | "ক্রেতা এটিকে পাঠানো হয়েছে দেখবেন, আর এটি আর বাতিল করা যাবে না।";
     SHIP_COD_MEANING = "It is paid in cash on delivery: the courier collects {total}. The buyer sees it as Shipped, and it can no longer be cancelled."
         | "এটির টাকা ক্যাশ অন ডেলিভারিতে: কুরিয়ার {total} সংগ্রহ করবে। ক্রেতা এটিকে পাঠানো হয়েছে দেখবেন, আর এটি আর বাতিল করা যাবে না।";
     DELIVER_Q = "Mark order {number} delivered?"
-        | "অর্ডার {number} পৌঁছে দেওয়া হয়েছে চিহ্নিত করবেন?";
+        | "ডেলিভারি সম্পন্ন চিহ্নিত করবেন? অর্ডার {number}";
     DELIVER_MEANING = "Only once the buyer has the parcel: they can then review the tools."
         | "শুধু ক্রেতা পার্সেল হাতে পাওয়ার পর: তখন তিনি টুলগুলোর রিভিউ দিতে পারবেন।";
-    CASH_Q = "Record the cash for order {number}?" | "অর্ডার {number}-এর নগদ টাকা লিপিবদ্ধ করবেন?";
+    CASH_Q = "Record the cash for order {number}?" | "নগদ টাকা প্রাপ্তি লিপিবদ্ধ করবেন? অর্ডার {number}";
     CASH_MEANING = "Only once the courier has handed over {total} collected from {name}. The order becomes Paid."
-        | "শুধু কুরিয়ার {name}-এর কাছ থেকে সংগ্রহ করা {total} বুঝিয়ে দেওয়ার পর। অর্ডারটি পরিশোধিত হবে।";
+        | "শুধু কুরিয়ার {total} বুঝিয়ে দেওয়ার পর (সংগ্রহ করা হয়েছে যাঁর কাছ থেকে: {name})। অর্ডারটি পরিশোধিত হবে।";
     TRANSFER_Q = "Record the transfer for order {number}?"
-        | "অর্ডার {number}-এর ট্রান্সফার লিপিবদ্ধ করবেন?";
+        | "ট্রান্সফার প্রাপ্তি লিপিবদ্ধ করবেন? অর্ডার {number}";
     TRANSFER_MEANING = "Only once {total} with the reference {number} has reached the shop's account. The order becomes Paid and can ship."
         | "শুধু রেফারেন্স {number}সহ {total} দোকানের অ্যাকাউন্টে পৌঁছানোর পর। অর্ডারটি পরিশোধিত হবে এবং পাঠানো যাবে।";
     REFUND_Q = "Record the refund of order {number}?"
-        | "অর্ডার {number}-এর টাকা ফেরত লিপিবদ্ধ করবেন?";
+        | "টাকা ফেরত লিপিবদ্ধ করবেন? অর্ডার {number}";
     REFUND_MEANING = "Only once {total} has gone back to {name} outside the shop (by bank transfer or in cash). The order becomes Refunded."
-        | "শুধু দোকানের বাইরে (ব্যাংক ট্রান্সফারে বা নগদে) {name}-কে {total} ফেরত দেওয়ার পর। অর্ডারটি টাকা ফেরত দেওয়া হিসেবে চিহ্নিত হবে।";
+        | "শুধু দোকানের বাইরে (ব্যাংক ট্রান্সফারে বা নগদে) {total} ফেরত দেওয়ার পর (যাঁকে: {name})। অর্ডারটি টাকা ফেরত দেওয়া হিসেবে চিহ্নিত হবে।";
     STEP_ORDER_LINE = "{title}, {count} pieces, to" | "{title}, {count} পিস, প্রাপক";
     PAYMENT_CHECKING_LABEL = "Payment being checked" | "পেমেন্ট যাচাই হচ্ছে";
     PAYMENT_HELD_LABEL = "Payment held for review" | "পেমেন্ট পর্যালোচনার জন্য আটকে আছে";
     STEP_CONFIRM = "Confirm" | "নিশ্চিত করুন";
     CONFIRM_Q = "Confirm order {number} with its buyer?" | "ক্রেতার সাথে অর্ডার নিশ্চিত করবেন? (অর্ডার {number})";
     CONFIRM_MEANING = "Only once you have spoken to the buyer, who will pay {total} in cash on delivery. Confirmed, the order waits for the courier; unconfirmed, it is cancelled like any unpaid order."
-        | "শুধু ক্রেতার সাথে কথা বলার পর, যিনি ক্যাশ অন ডেলিভারিতে {total} দেবেন। নিশ্চিত করলে অর্ডারটি কুরিয়ারের অপেক্ষায় থাকবে; না করলে অন্য যেকোনো অপরিশোধিত অর্ডারের মতো বাতিল হবে।";
+        | "শুধু ক্রেতার সাথে কথা বলার পর, যিনি ক্যাশ অন ডেলিভারিতে {total} দেবেন। নিশ্চিত করলে অর্ডারটি কুরিয়ারের অপেক্ষায় থাকবে; না করলে টাকা পরিশোধ না হওয়া অন্য যেকোনো অর্ডারের মতো বাতিল হবে।";
     ADMIN_CANCEL_Q = "Cancel order {number}?" | "অর্ডার বাতিল করবেন? (অর্ডার {number})";
     ADMIN_CANCEL_MEANING = "Its pieces go back on sale. A paid order is refunded the way it was paid (by hand for cash or a transfer), and its tax invoice is undone by a credit note. The buyer cannot undo it."
         | "এর পিসগুলো আবার বিক্রির জন্য ফিরবে। টাকা পরিশোধ হয়ে থাকলে যেভাবে এসেছিল সেভাবেই ফেরত যাবে (নগদ বা ট্রান্সফার হলে নিজে ফেরত দিতে হবে), আর চালানপত্রটি একটি ক্রেডিট নোটে বাতিল হবে। ক্রেতা এটি আর ফেরাতে পারবেন না।";
@@ -155,7 +155,7 @@ messages! {
         | "শুধু দোকানের বাইরে (যেমন সেবাদাতার প্যানেলে) ক্রেতাকে {amount} ফেরত দেওয়ার পর।";
     VAT_RATE_FIELD = "VAT rate (%)" | "ভ্যাটের হার (%)";
     COL_VAT = "VAT" | "ভ্যাট";
-    VAT_RATE_OF = "VAT rate of {tool}" | "{tool}-এর ভ্যাটের হার";
+    VAT_RATE_OF = "VAT rate of {tool}" | "ভ্যাটের হার: {tool}";
     VAT_RATE_HINT = "Prices include VAT. A new rate applies to orders placed from now on."
         | "দামে ভ্যাট ধরা আছে। নতুন হার এখন থেকে দেওয়া অর্ডারে প্রযোজ্য হবে।";
     SAVE_RATE = "Save rate" | "হার সংরক্ষণ করুন";
@@ -168,7 +168,7 @@ messages! {
     OV_NO_REVENUE = "No money taken yet." | "এখনো কোনো টাকা আসেনি।";
     OV_UNRECORDED_METHOD = "Not recorded" | "লেখা নেই";
     OV_WAITING = "Orders waiting" | "অপেক্ষমাণ অর্ডার";
-    OV_WAITING_PAYMENT = "Waiting for payment" | "পেমেন্টের অপেক্ষায়";
+    OV_WAITING_PAYMENT = "Waiting for payment" | "টাকা পরিশোধ হয়নি";
     OV_WAITING_SHIP = "Waiting to ship" | "পাঠানোর অপেক্ষায়";
     OV_ON_THE_WAY = "On the way" | "পথে আছে";
     OV_CHART = "Revenue and orders per day" | "দিনপ্রতি আয় ও অর্ডার";
@@ -202,7 +202,7 @@ messages! {
     PAYMENT_STATE_REFUNDED = "Refunded" | "টাকা ফেরত দেওয়া";
     DELIVERY_STATE_TO_SHIP = "To ship" | "পাঠাতে হবে";
     DELIVERY_STATE_ON_THE_WAY = "On the way" | "পথে আছে";
-    DELIVERY_STATE_DELIVERED = "Delivered" | "পৌঁছে গেছে";
+    DELIVERY_STATE_DELIVERED = "Delivered" | "ডেলিভারি হয়েছে";
     DELIVERY_STATE_CANCELLED = "Cancelled" | "বাতিল";
     ORDERS_MATCHING = "Orders that match: {count}" | "মিলে যাওয়া অর্ডার: {count}টি";
     NO_ORDERS_MATCH = "No orders match these filters." | "এই ফিল্টারে কোনো অর্ডার নেই।";

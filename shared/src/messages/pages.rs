@@ -66,7 +66,7 @@ messages! {
     SEE_ALL_TOOLS = "See all tools" | "সব টুল দেখুন";
     PER_PIECE = "(per piece)" | "(প্রতি পিস)";
     MIN_ORDER_LABEL = "Minimum Order Quantity" | "সর্বনিম্ন অর্ডারের পরিমাণ";
-    AVAILABLE_LABEL = "Available Quantity" | "মজুদ আছে";
+    AVAILABLE_LABEL = "Available Quantity" | "মজুত আছে";
     BEST_PRICE = "from {price} at {pieces}+" | "{pieces}+ পিসে {price} থেকে";
     BULK_PRICES = "Bulk prices" | "পাইকারি দাম";
     NEXT_BREAK = "{count} more and each piece costs {price}, {saving} less"
@@ -120,7 +120,7 @@ messages! {
     A_PIECE = "{price} a piece" | "প্রতি পিস {price}";
     FROM_A_PIECE = "from {price} a piece" | "প্রতি পিস {price} থেকে";
     IN_STOCK_MINIMUM = "{stock} in stock · minimum {minimum}"
-        | "মজুদ {stock} · সর্বনিম্ন {minimum}";
+        | "মজুত {stock} · সর্বনিম্ন {minimum}";
     REMOVE = "Remove" | "সরান";
     REMOVE_NAMED = "Remove {name}" | "{name} সরান";
     CONFIRM_TITLE = "Confirm Your Purchase" | "আপনার কেনাকাটা নিশ্চিত করুন";
@@ -150,7 +150,7 @@ messages! {
     ORDER_NOT_OPEN = "This order is not among your open orders."
         | "এই অর্ডারটি আপনার চলমান অর্ডারগুলোর মধ্যে নেই।";
     PAID_TITLE = "Paid: {title}" | "পরিশোধিত: {title}";
-    PLEASE_PAY_FOR = "Please Pay For {title}" | "{title}-এর টাকা দিন";
+    PLEASE_PAY_FOR = "Please Pay For {title}" | "টাকা পরিশোধ করুন: {title}";
     PAYMENT_AMOUNT = "Payment Amount : {amount}" | "পরিশোধের পরিমাণ : {amount}";
     PIECES_AT_EACH = "{count} pieces at {price} each." | "প্রতি পিস {price} দামে {count} পিস।";
     PAID_BY = "Paid by {method}." | "{method} দিয়ে পরিশোধিত।";
@@ -159,7 +159,7 @@ messages! {
     BACK_TO_MY_ORDERS = "Back to My Orders" | "আমার অর্ডারে ফিরুন";
     NOTHING_TO_PAY = "This order was cancelled, so there is nothing to pay."
         | "এই অর্ডারটি বাতিল হয়েছে, তাই কোনো টাকা দিতে হবে না।";
-    TAKING_YOU_TO = "Taking you to {method}…" | "{method}-এ নিয়ে যাওয়া হচ্ছে…";
+    TAKING_YOU_TO = "Taking you to {method}…" | "নিয়ে যাওয়া হচ্ছে: {method}…";
     LOADING_WAYS_TO_PAY = "Loading the ways to pay…" | "টাকা দেওয়ার উপায়গুলো লোড হচ্ছে…";
     PROCEED = "Proceed" | "এগিয়ে যান";
     PAY_AMOUNT = "Pay {amount}" | "{amount} দিন";
@@ -173,7 +173,7 @@ messages! {
     ROUTING_NUMBER = "Routing number" | "রাউটিং নম্বর";
     CARD_PAYMENT = "Card payment" | "কার্ডে পেমেন্ট";
     TEST_CARDS_HINT = "Paying as {name}. Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined."
-        | "{name} হিসেবে পেমেন্ট। টেস্ট কার্ড: 4242 4242 4242 4242 সফল হয়, 4000 0000 0000 0002 প্রত্যাখ্যাত হয়।";
+        | "{name} হিসেবে পেমেন্ট। পরীক্ষার কার্ড: 4242 4242 4242 4242 সফল হয়, 4000 0000 0000 0002 প্রত্যাখ্যাত হয়।";
     CARD_NUMBER = "Card number" | "কার্ড নম্বর";
     CARD_EXPIRY = "Expiry (MM / YY)" | "মেয়াদ (মাস / বছর)";
     CARD_CVC = "CVC" | "CVC কোড";
@@ -195,7 +195,7 @@ messages! {
     ORDER_LABEL = "Order {number}" | "অর্ডার {number}";
     QUANTITY = "Quantity" | "পরিমাণ";
     TOTAL_PRICE = "Total price" | "মোট দাম";
-    ORDER_PROGRESS = "Progress of order {number}" | "অর্ডার {number}-এর অগ্রগতি";
+    ORDER_PROGRESS = "Progress of order {number}" | "অগ্রগতি: অর্ডার {number}";
     NOT_YET = "Not yet" | "এখনো হয়নি";
     ORDER_PAGE_TITLE = "Your order" | "আপনার অর্ডার";
     ORDER_PLACED_THANKS = "Thank you! Your order is placed, and its pieces are kept for you."
@@ -236,7 +236,7 @@ messages! {
     PASSWORD = "Password" | "পাসওয়ার্ড";
     FORGET_PASSWORD = "Forget Password?" | "পাসওয়ার্ড ভুলে গেছেন?";
     SIGNING_IN = "Signing in…" | "সাইন ইন হচ্ছে…";
-    NEW_TO_SHOP = "New to {shop}?" | "{shop}-এ নতুন?";
+    NEW_TO_SHOP = "New to {shop}?" | "{shop} দোকানে নতুন?";
     CREATE_ACCOUNT_LINK = "Create an account" | "অ্যাকাউন্ট খুলুন";
     NAME = "Name" | "নাম";
     CONFIRM_PASSWORD = "Confirm Password" | "পাসওয়ার্ড নিশ্চিত করুন";
@@ -244,6 +244,8 @@ messages! {
     SIGNING_UP = "Signing up…" | "সাইন আপ হচ্ছে…";
     SIGN_UP = "Sign Up" | "সাইন আপ";
     CHECK_INBOX = "Check your inbox" | "আপনার ইনবক্স দেখুন";
+    RESET_LINK_SENT = "We sent you an email with a link to choose a new password. It works for one hour, once."
+        | "নতুন পাসওয়ার্ড বেছে নেওয়ার লিংকসহ আপনাকে একটি ইমেইল পাঠানো হয়েছে। লিংকটি এক ঘণ্টা, একবারই কাজ করবে।";
     WE_WROTE_TO = "We wrote to" | "আমরা লিখেছি";
     GO_TO_LOGIN = "Go to Login" | "লগইনে যান";
     CREATE_ACCOUNT_TITLE = "Create your account" | "আপনার অ্যাকাউন্ট খুলুন";
@@ -252,11 +254,9 @@ messages! {
     HAVE_ACCOUNT = "Already have an account?" | "আগেই অ্যাকাউন্ট আছে?";
     OR = "or" | "অথবা";
     SIGNED_IN_WITH = "Successfully Signed In With {provider}"
-        | "{provider} দিয়ে সফলভাবে সাইন ইন হয়েছে";
+        | "{provider} দিয়ে সাইন ইন হয়েছে";
     OPENING_PROVIDER = "Opening {provider}…" | "{provider} খোলা হচ্ছে…";
     CONTINUE_WITH = "Continue with {provider}" | "{provider} দিয়ে চালিয়ে যান";
-    USE_EMAIL_PASSWORD = "Please use your email and a password."
-        | "আপনার ইমেইল ও পাসওয়ার্ড ব্যবহার করুন।";
     SEND_LINK_AGAIN = "Send the link again" | "লিংকটি আবার পাঠান";
     SEND_NEW_VERIFICATION = "Send a new verification link" | "নতুন যাচাইয়ের লিংক পাঠান";
     SEND_NEW_RESET = "Send a new reset link" | "নতুন রিসেট লিংক পাঠান";
@@ -266,6 +266,8 @@ messages! {
         | "পাঠানো হয়েছে। {seconds} সেকেন্ড পরে আবার চাইতে পারবেন";
     CHOOSE_NEW_PASSWORD = "Choose a new password" | "নতুন পাসওয়ার্ড বেছে নিন";
     NEW_PASSWORD = "New Password" | "নতুন পাসওয়ার্ড";
+    PASSWORD_RULES = "At least 8 characters, with a lowercase and an uppercase letter, a number and a special character such as @ or #."
+        | "কমপক্ষে ৮ অক্ষর: একটি ছোট হাতের ও একটি বড় হাতের ইংরেজি অক্ষর, একটি সংখ্যা এবং @ বা # ধরনের একটি বিশেষ চিহ্ন।";
     SAVING = "Saving…" | "সংরক্ষণ হচ্ছে…";
     SAVE_NEW_PASSWORD = "Save the new password" | "নতুন পাসওয়ার্ড সংরক্ষণ করুন";
     VERIFY_EMAIL_TITLE = "Verify your email" | "আপনার ইমেইল যাচাই করুন";
@@ -287,20 +289,20 @@ messages! {
     ORDER_PIECES = "{title}, {count} pieces" | "{title}, {count} পিস";
     NOTHING_CHARGED = "Nothing has been charged, so there is nothing to refund."
         | "কোনো টাকা কাটা হয়নি, তাই ফেরত দেওয়ার কিছু নেই।";
-    DELIVERY_OF = "Delivery details of {number}" | "{number}-এর ডেলিভারির তথ্য";
-    CANCEL = "Cancel" | "বাতিল";
+    DELIVERY_OF = "Delivery details of {number}" | "ডেলিভারির তথ্য: {number}";
+    CANCEL = "Cancel" | "না, এখন নয়";
     SAVE_DELIVERY = "Save delivery details" | "ডেলিভারির তথ্য সংরক্ষণ করুন";
     CLOSE = "Close" | "বন্ধ করুন";
     TRY_AGAIN = "Try again" | "আবার চেষ্টা করুন";
     DOWNLOAD_INVOICE_FOR = "Download Invoice for order {number}"
-        | "অর্ডার {number}-এর ইনভয়েস ডাউনলোড করুন";
+        | "চালানপত্র ডাউনলোড করুন: অর্ডার {number}";
     PREPARING = "Preparing…" | "তৈরি হচ্ছে…";
-    INVOICE = "Invoice" | "ইনভয়েস";
+    INVOICE = "Invoice" | "চালানপত্র";
     VAT_INVOICE = "VAT invoice" | "মূসক চালানপত্র";
     CREDIT_NOTE = "Credit note" | "ক্রেডিট নোট";
     DOWNLOAD_CREDIT_NOTE_FOR = "Download the credit note for order {number}"
-        | "অর্ডার {number}-এর ক্রেডিট নোট ডাউনলোড করুন";
-    DOWNLOAD_INVOICE = "Download Invoice" | "ইনভয়েস ডাউনলোড করুন";
+        | "ক্রেডিট নোট ডাউনলোড করুন: অর্ডার {number}";
+    DOWNLOAD_INVOICE = "Download Invoice" | "চালানপত্র ডাউনলোড করুন";
     NOT_AVAILABLE = "N/A" | "দেওয়া হয়নি";
     INSTITUTION = "Institution" | "প্রতিষ্ঠান";
     PHONE = "Phone" | "ফোন";
@@ -311,7 +313,7 @@ messages! {
         | "ব্যবসার জন্য কিনছেন? প্রতিষ্ঠানের নাম ও ১৩ অঙ্কের ব্যবসা শনাক্তকরণ নম্বর (বিআইএন) আপনার মূসক চালানপত্রে (মূসক-৬.৩) ছাপা হয়। ২৫,০০০ টাকার বেশি কেনাকাটায় উপকরণ কর রেয়াত নিতে চালানপত্রে প্রতিষ্ঠানের বিআইএন থাকতে হয়। নিজের জন্য কিনলে দুটিই ফাঁকা রাখুন।";
     ADDRESS = "Address" | "ঠিকানা";
     DATE_OF_BIRTH = "Date of birth" | "জন্মতারিখ";
-    PHOTO_OF = "Photo of {name}" | "{name}-এর ছবি";
+    PHOTO_OF = "Photo of {name}" | "ছবি: {name}";
     EDIT_PROFILE = "Edit Profile" | "প্রোফাইল সম্পাদনা";
     SIGN_OUT_EVERY_DEVICE = "Sign out on every device" | "সব ডিভাইস থেকে সাইন আউট";
     SIGN_OUT_EVERY_DEVICE_Q = "Sign out on every device?" | "সব ডিভাইস থেকে সাইন আউট করবেন?";
@@ -332,7 +334,7 @@ messages! {
     THANKS_FOR_REVIEWING = "Thankyou For Reviewing This Product"
         | "এই পণ্যের রিভিউ দেওয়ার জন্য ধন্যবাদ";
     GIVE_A_REVIEW_NAMED = "Give A Review: {tool}" | "রিভিউ দিন: {tool}";
-    REVIEW_TOOL = "Review {tool}" | "{tool}-এর রিভিউ দিন";
+    REVIEW_TOOL = "Review {tool}" | "রিভিউ দিন: {tool}";
     GIVE_A_REVIEW = "Give A Review" | "রিভিউ দিন";
     REVIEW_OF = "Review: {tool}" | "রিভিউ: {tool}";
     REVIEW = "Review" | "রিভিউ";
@@ -390,11 +392,11 @@ messages! {
     HELPLINES = "Helplines" | "হেল্পলাইন";
     OFFICE_HOURS = "Saturday to Thursday, 9:00 to 18:00"
         | "শনিবার থেকে বৃহস্পতিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা";
-    MAP_OF = "Map of {address}" | "{address}-এর মানচিত্র";
+    MAP_OF = "Map of {address}" | "মানচিত্র: {address}";
     LOADING_MAP = "Loading the map…" | "মানচিত্র লোড হচ্ছে…";
     OUR_MOTTO = "Our Motto" | "আমাদের মূলমন্ত্র";
     MOTTO_TEXT = "Honest tools at a fair price. We make what we sell, test every batch before it leaves the works, and stand behind it after the sale. When a line stops, a sensor is not a part number: it is a shift of production. We keep stock, ship fast and answer the phone."
-        | "ন্যায্য দামে নির্ভরযোগ্য টুল। আমরা যা বিক্রি করি তা নিজেরাই তৈরি করি, কারখানা থেকে বের হওয়ার আগে প্রতিটি ব্যাচ পরীক্ষা করি, আর বিক্রির পরেও পাশে থাকি। উৎপাদন লাইন থেমে গেলে একটি সেন্সর শুধু একটি পার্ট নম্বর নয়: সেটি এক শিফটের উৎপাদন। আমরা মজুদ রাখি, দ্রুত পাঠাই এবং ফোন ধরি।";
+        | "ন্যায্য দামে নির্ভরযোগ্য টুল। আমরা যা বিক্রি করি তা নিজেরাই তৈরি করি, কারখানা থেকে বের হওয়ার আগে প্রতিটি ব্যাচ পরীক্ষা করি, আর বিক্রির পরেও পাশে থাকি। উৎপাদন লাইন থেমে গেলে একটি সেন্সর শুধু একটি পার্ট নম্বর নয়: সেটি এক শিফটের উৎপাদন। আমরা মজুত রাখি, দ্রুত পাঠাই এবং ফোন ধরি।";
     COUNTER_COUNTRIES = "Countries" | "দেশ";
     COUNTER_CLIENTS = "Happy Clients" | "সন্তুষ্ট ক্রেতা";
     COUNTER_FEEDBACK = "Feedback" | "মতামত";
@@ -403,7 +405,7 @@ messages! {
     FAQ_MINIMUM_Q = "Why does each tool have a minimum order?"
         | "প্রতিটি টুলের সর্বনিম্ন অর্ডার কেন আছে?";
     FAQ_MINIMUM_A = "We make and pack tools in batches, so each one is sold from a minimum number of pieces, shown on its card. The order form checks the minimum and the stock as you type, and you can order any number up to what is in stock."
-        | "আমরা ব্যাচে টুল তৈরি ও প্যাক করি, তাই প্রতিটি টুল একটি সর্বনিম্ন পিস থেকে বিক্রি হয়, যা তার কার্ডে দেখানো থাকে। আপনি লেখার সঙ্গে সঙ্গে অর্ডার ফর্ম সর্বনিম্ন পরিমাণ ও মজুদ মিলিয়ে দেখে, আর মজুদ পর্যন্ত যেকোনো সংখ্যা অর্ডার করতে পারেন।";
+        | "আমরা ব্যাচে টুল তৈরি ও প্যাক করি, তাই প্রতিটি টুল একটি সর্বনিম্ন পিস থেকে বিক্রি হয়, যা তার কার্ডে দেখানো থাকে। আপনি লেখার সঙ্গে সঙ্গে অর্ডার ফর্ম সর্বনিম্ন পরিমাণ ও মজুত মিলিয়ে দেখে, আর মজুত পর্যন্ত যেকোনো সংখ্যা অর্ডার করতে পারেন।";
     FAQ_PAY_Q = "How do I pay?" | "কীভাবে টাকা দেব?";
     FAQ_PAY_A = "Place the order, then choose how to pay: SSLCommerz (card, bKash, Nagad, Rocket or internet banking), bKash, cash on delivery or bank transfer. The amount is always the order total in taka, and My Orders shows the payment once it is confirmed."
         | "অর্ডার দিন, তারপর টাকা দেওয়ার উপায় বেছে নিন: SSLCommerz (কার্ড, বিকাশ, নগদ, রকেট বা ইন্টারনেট ব্যাংকিং), বিকাশ, ক্যাশ অন ডেলিভারি বা ব্যাংক ট্রান্সফার। পরিমাণ সবসময় টাকায় অর্ডারের মোট দাম, আর পেমেন্ট নিশ্চিত হলে তা আমার অর্ডারে দেখা যায়।";
@@ -412,7 +414,7 @@ messages! {
         | "পরিশোধিত অর্ডার দুই কর্মদিবসের মধ্যে আমাদের কারখানা থেকে রওনা হয়। ঢাকার ভেতরে সাধারণত আরও এক থেকে দুই দিন, আর বাংলাদেশের অন্য জায়গায় তিন থেকে পাঁচ দিন লাগে। অর্ডার কখন পৌঁছাল তা আমার অর্ডারে দেখা যায়।";
     FAQ_CANCEL_Q = "Can I cancel an order?" | "অর্ডার কি বাতিল করা যায়?";
     FAQ_CANCEL_A = "Yes, until it ships: open My Orders and press Cancel Order. The pieces go back into stock at once, and if you had already paid, the money goes back the way you paid."
-        | "হ্যাঁ, পাঠানোর আগ পর্যন্ত: আমার অর্ডার খুলে অর্ডার বাতিল করুন চাপুন। পিসগুলো সঙ্গে সঙ্গে মজুদে ফিরে যায়, আর আগেই টাকা দিয়ে থাকলে যেভাবে দিয়েছিলেন সেভাবেই ফেরত যায়।";
+        | "হ্যাঁ, পাঠানোর আগ পর্যন্ত: আমার অর্ডার খুলে অর্ডার বাতিল করুন চাপুন। পিসগুলো সঙ্গে সঙ্গে মজুতে ফিরে যায়, আর আগেই টাকা দিয়ে থাকলে যেভাবে দিয়েছিলেন সেভাবেই ফেরত যায়।";
     TOUCH_TITLE = "Get In Touch With Us!" | "আমাদের সাথে যোগাযোগ করুন!";
     TOUCH_LEAD = "Questions about a tool, a bulk order or a delivery? Write to us and our sales engineers will answer by email."
         | "কোনো টুল, পাইকারি অর্ডার বা ডেলিভারি নিয়ে প্রশ্ন? আমাদের লিখুন, আমাদের বিক্রয় প্রকৌশলীরা ইমেইলে উত্তর দেবেন।";

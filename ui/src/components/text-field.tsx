@@ -4,12 +4,14 @@ import { FieldFrame } from './field-frame';
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
+  /** What the field asks for, shown before anything is typed. */
+  hint?: string;
 }
 
 /** A labelled input with its error message tied to it. */
-export function TextField({ label, error, id, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} id={id}>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
       {(control) => <input {...control} {...input} />}
     </FieldFrame>
   );

@@ -1,5 +1,6 @@
 // Where each screen is: the one route table (`shared/src/screens.rs`, generated into
 // `@/generated/screens`), and a record's screen for its id.
+import { matchPath } from 'react-router-dom';
 import { screens } from '@/generated/screens';
 
 export { screens };
@@ -7,8 +8,15 @@ export { screens };
 /** A record's screen (`screens.tool`, `screens.payment`) for the record `id`. */
 export const screenOf = (path: string, id: string | number) => path.replace(/:id\??/, encodeURIComponent(id));
 
-/** The public paths on which the top navbar shows (spec §2, navigation), and tool pages. */
-export const showsNavbar = (pathname: string) => navbarPaths.includes(pathname) || pathname.startsWith('/tool/');
+/** Whether `pathname` is one of the shop's screens (any other shows the "not found" page). */
+export const isScreen = (pathname: string) => Object.values(screens).some((path) => matchPath(path, pathname) !== null);
+
+/**
+ * The paths on which the top navbar shows: the spec's public paths and tool pages, and also the
+ * payment page and the "not found" page, so a buyer there can still reach the shop.
+ */
+export const showsNavbar = (pathname: string) =>
+  navbarPaths.includes(pathname) || pathname.startsWith('/tool/') || matchPath(screens.payment, pathname) !== null || !isScreen(pathname);
 
 const navbarPaths: readonly string[] = [
   screens.home,

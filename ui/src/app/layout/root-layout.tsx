@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
@@ -18,6 +18,7 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+  useFocusOnNewPage(pathname);
 
   return (
     <CartProvider>
@@ -43,4 +44,35 @@ export function RootLayout() {
     </div>
     </CartProvider>
   );
+}
+
+/** How long a new page's heading is looked for: a screen's code may still be loading. */
+const HEADING_WAIT_FRAMES = 180;
+
+/**
+ * After a navigation (not the first page), focus moves to the new page's heading, so a screen
+ * reader announces where the buyer is and the keyboard starts from there.
+ */
+function useFocusOnNewPage(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frames = 0;
+    let frame = 0;
+    const look = () => {
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        return;
+      }
+      frames += 1;
+      if (frames < HEADING_WAIT_FRAMES) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
 }

@@ -64,7 +64,7 @@ describe("the rules' sentences", () => {
     // Bengali digits are pieces too.
     expect(checkQuantity('৩০', tool)).toMatchObject({ ok: true, value: { quantity: 30 } });
     expect(say({ key: 'LINE_PROBLEM', params: { toolName: 'ড্রিল', problem: { key: 'NOT_ENOUGH_QUANTITY' } } })).toBe(
-      'ড্রিল: যথেষ্ট মজুদ নেই',
+      'ড্রিল: যথেষ্ট মজুত নেই',
     );
     expect(say({ key: 'METHOD_OVER_LIMIT', params: { method: { key: 'METHOD_COD' }, most: { taka: 50000 } } })).toContain('৳ ৫০,০০০');
   });

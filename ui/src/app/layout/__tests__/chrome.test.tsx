@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
@@ -43,8 +44,30 @@ describe('the chrome', () => {
   });
 
   it('hides the navbar elsewhere', () => {
-    visit('/no/such/page');
+    visit('/edit-profile');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('keeps the navbar on the payment page and the 404 page, where a buyer may be lost', () => {
+    for (const path of ['/payment/12', '/no/such/page']) {
+      visit(path);
+      expect(screen.getByRole('navigation', { name: 'Main' }), path).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it("moves the focus to a new page's heading after a navigation, not on the first page", async () => {
+    fakeApi({});
+    visit('/contact');
+    const first = await screen.findByRole('heading', { level: 1 });
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.click(screen.getByRole('link', { name: 'My Portfolio' }));
+    await waitFor(() => {
+      const heading = document.querySelector('#main h1');
+      expect(heading).not.toBe(first);
+      expect(document.activeElement).toBe(heading);
+    });
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
   });
 
   it('prints the current year in the footer', () => {

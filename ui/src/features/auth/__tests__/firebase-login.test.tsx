@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // With Firebase configured, email and password go through the firebase SDK and the server
 // receives only the ID token. The SDK is replaced at its module boundary.
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '@/lib/api-client';
+import { forgetShopConfig } from '@/lib/shop-config';
 
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
@@ -60,5 +61,25 @@ describe('login with Firebase configured', () => {
 
     expect(await screen.findByText(words.USER_NOT_FOUND)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('social sign-in', () => {
+  beforeEach(forgetShopConfig);
+
+  it('offers Google, Facebook and Github only when the shop has Firebase', async () => {
+    fakeApi({ '/config': () => ({ status: 200, body: { firebase } }) });
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+  });
+
+  it('offers no button that cannot work', async () => {
+    const calls = fakeApi({ '/config': () => ({ status: 200, body: { firebase: null } }) });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    // The shop has answered that Firebase is off, and the page has drawn that answer.
+    await waitFor(() => expect(calls).toContain('GET /config'));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull();
   });
 });

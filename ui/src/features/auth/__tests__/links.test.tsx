@@ -97,13 +97,16 @@ describe('the login page', () => {
     expect(screen.getByRole('button', { name: 'Send a new verification link' })).toBeTruthy();
   });
 
-  it('clears the old refusal once the reset mail is on its way', async () => {
+  it('ends a reset request on a check-your-inbox page, as sign-up does', async () => {
     visit('/login', { '/forgot-password': () => ({ status: 200, body: { message: words.SENDING_RESET_EMAIL } }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Forget Password?' }));
     expect(screen.getByRole('alert').textContent).toBe(words.EMAIL_INVALID);
     await userEvent.type(screen.getByLabelText('Email'), 'buyer@shop.test');
     await userEvent.click(screen.getByRole('button', { name: 'Forget Password?' }));
     expect(await screen.findByText(words.SENDING_RESET_EMAIL)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByText(words.RESET_LINK_SENT)).toBeTruthy();
+    expect(screen.getByText('buyer@shop.test')).toBeTruthy();
     expect(screen.queryByText(words.EMAIL_INVALID)).toBeNull();
   });
 });

@@ -30,6 +30,12 @@ describe('SignUpForm', () => {
     expect(screen.getByText(words.PASSWORD_MISMATCH)).toBeTruthy();
   });
 
+  it('says what a password needs before the first try, read with the field', () => {
+    renderWithRouter(<SignUpForm />);
+    const hint = document.getElementById(password().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(words.PASSWORD_RULES);
+  });
+
   it('says nothing about fields the buyer has not reached', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SignUpForm />);

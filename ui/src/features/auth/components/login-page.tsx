@@ -10,6 +10,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { passwordSignIn, requestPasswordReset } from '../api/sign-in-methods';
 import { AuthAlternatives } from './auth-alternatives';
+import { CheckInbox } from './check-inbox';
 import { SendLinkAgain } from './send-link-again';
 import { words } from '@/lib/i18n';
 
@@ -24,6 +25,8 @@ export function LoginPage() {
   const { busy, run } = useMutation();
   const [error, setError] = useInlineError();
   const [unverified, setUnverified] = useState(false);
+  // The address a reset link was mailed to: the page then says to check the inbox.
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,11 +54,16 @@ export function LoginPage() {
     }
     await run('reset', () => requestPasswordReset(email), {
       success: words.SENDING_RESET_EMAIL,
-      // The old refusal no longer applies once the mail is on its way.
-      onSuccess: () => setError(null),
+      onSuccess: () => {
+        // The old refusal no longer applies once the mail is on its way.
+        setError(null);
+        setResetSentTo(email.trim());
+      },
       onError: showInline,
     });
   }
+
+  if (resetSentTo) return <CheckInbox kind="reset" email={resetSentTo} />;
 
   return (
     <section className="container section auth">

@@ -66,6 +66,7 @@ export function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               value={password}
+              hint={t('PASSWORD_RULES')}
               error={errors.password}
               onChange={(event) => {
                 setPassword(event.target.value);

@@ -62,6 +62,7 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
         type="password"
         autoComplete="new-password"
         value={form.password}
+        hint={t('PASSWORD_RULES')}
         error={shown('password')}
         onChange={(event) => update('password', event.target.value)}
       />

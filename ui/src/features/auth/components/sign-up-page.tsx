@@ -6,32 +6,14 @@ import { screens } from '@/config/paths';
 import { useTitle } from '@/lib/use-title';
 import { SignUpForm } from './sign-up-form';
 import { AuthAlternatives } from './auth-alternatives';
-import { SendLinkAgain } from './send-link-again';
+import { CheckInbox } from './check-inbox';
 
 export function SignUpPage() {
   const { t } = useTranslation();
   useTitle(t('SIGN_UP'));
   const [registered, setRegistered] = useState<string | null>(null);
 
-  if (registered) {
-    return (
-      <section className="container section auth">
-        <div className="card auth__card">
-          <h1>{t('CHECK_INBOX')}</h1>
-          <p role="status" className="notice notice--success">
-            {t('VERIFICATION_SENT')}
-          </p>
-          <p className="muted">
-            {t('WE_WROTE_TO')} <strong>{registered}</strong>.
-          </p>
-          <SendLinkAgain kind="verification" email={registered} />
-          <Link to={screens.login} className="button">
-            {t('GO_TO_LOGIN')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (registered) return <CheckInbox kind="verification" email={registered} />;
 
   return (
     <section className="container section auth">

@@ -17,8 +17,8 @@ import { words } from '@/lib/i18n';
 const providers: SocialProvider[] = ['Google', 'Facebook', 'Github'];
 
 /**
- * Google, Facebook and Github sign-in through Firebase. When the shop has not configured
- * Firebase the buttons stay visible but disabled, and say why.
+ * Google, Facebook and Github sign-in through Firebase: offered only when the shop has set
+ * Firebase up (a button that cannot work is no choice).
  */
 export function SocialButtons() {
   const { t } = useTranslation();
@@ -51,27 +51,16 @@ export function SocialButtons() {
     });
   }
 
+  if (!config) return null;
   return (
     <div className="social">
       <div className="social__buttons">
         {providers.map((provider) => (
-          <button
-            key={provider}
-            type="button"
-            className="button button--outline"
-            disabled={!config || busy !== null}
-            aria-describedby={config === null ? 'social-note' : undefined}
-            onClick={() => signIn(provider)}
-          >
+          <button key={provider} type="button" className="button button--outline" disabled={busy !== null} onClick={() => signIn(provider)}>
             {busy === provider ? t('OPENING_PROVIDER', { provider }) : t('CONTINUE_WITH', { provider })}
           </button>
         ))}
       </div>
-      {config === null && (
-        <p id="social-note" className="muted small">
-          {t('IDENTITY_PROVIDER_OFF')} {t('USE_EMAIL_PASSWORD')}
-        </p>
-      )}
     </div>
   );
 }
