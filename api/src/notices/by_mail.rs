@@ -26,13 +26,15 @@ impl Channel for MailChannel {
             return Ok(());
         };
         let base = state.config.public_url();
-        let buyer_lang: Option<Lang> =
-            sqlx::query_scalar("SELECT language FROM users WHERE email = ?")
-                .bind(&order.user_email)
-                .fetch_optional(&state.db)
-                .await?
-                .flatten();
-        let lang = buyer_lang.unwrap_or_default();
+        // The language the account chose, else the one the order was placed in.
+        let (chosen, ordered_in): (Option<Lang>, Option<Lang>) = sqlx::query_as(
+            "SELECT u.language, o.language FROM orders o JOIN users u ON u.id = o.user_id
+             WHERE o.id = ?",
+        )
+        .bind(order.id)
+        .fetch_one(&state.db)
+        .await?;
+        let lang = chosen.or(ordered_in).unwrap_or_default();
         let links = BuyerLinks {
             order: &format!("{base}{}", screens::ORDER_PAGE.of(order.id)),
             review: &format!("{base}{}", screens::ADD_REVIEW.path),

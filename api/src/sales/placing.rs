@@ -216,8 +216,8 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
     let inserted = sqlx::query_scalar(
         "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
                              total_poisha, recipient, phone_number, address, district,
-                             idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                             idempotency_key, created_at, language)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(user_id)
     .bind(first.tool_id)
@@ -232,6 +232,8 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
     .bind(&delivery.district)
     .bind(key)
     .bind(db::now_ms())
+    // The page's language: the order's mail speaks it until the account chooses one.
+    .bind(crate::http::middleware::language::current())
     .fetch_one(&mut **tx)
     .await;
     let order_id: i64 = match inserted {

@@ -179,6 +179,40 @@ async fn a_bangla_buyer_reads_bangla_mail() {
 }
 
 #[tokio::test]
+async fn a_buyer_who_never_chose_a_language_reads_the_one_they_ordered_in() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let tool = app.probe_tool().await;
+    let body = serde_json::json!({ "toolId": tool, "quantity": 25, "delivery": crate::helpers::delivery() });
+    let request = axum::http::Request::post("/api/orders")
+        .header("content-type", "application/json")
+        .header("authorization", format!("Bearer {buyer}"))
+        .header("accept-language", "bn-BD,bn;q=0.9")
+        .body(axum::body::Body::from(body.to_string()))
+        .unwrap();
+    assert_eq!(app.send(request).await.status, StatusCode::CREATED);
+    let mails = tell(&app, 0).await;
+    let mail = mails
+        .iter()
+        .find(|mail| mail.recipient == "buyer@shop.test")
+        .unwrap();
+    assert!(mail.subject.starts_with("অর্ডার "), "{}", mail.subject);
+
+    // Once the account chooses, its choice wins.
+    sqlx::query("UPDATE users SET language = 'en' WHERE email = 'buyer@shop.test'")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    let order = app.order_probes(&buyer).await;
+    let later = tell(&app, last_mail(&app).await).await;
+    assert!(
+        later[0].subject.starts_with("Order "),
+        "{order}: {}",
+        later[0].subject
+    );
+}
+
+#[tokio::test]
 async fn a_step_older_than_a_day_is_not_news() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;

@@ -3,8 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, call, TOKEN_KEY } from '@/lib/api-client';
 import type { SignIn, User } from '@/lib/model';
-import { adoptAccountLanguage, saveLanguage } from '@/lib/account-language';
-import { currentLanguage } from '@/lib/i18n';
+import { adoptAccountLanguage } from '@/lib/account-language';
 
 interface AuthState {
   /** `undefined` while the stored token is being checked. */
@@ -47,9 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(async (body: SignIn) => {
     const reply = await call('POST /login', { body });
     localStorage.setItem(TOKEN_KEY, reply.accessToken);
-    // The account's language wins; an account that never chose keeps the one on screen.
+    // The account's language wins; an account that never chose keeps the one on screen, and
+    // is not bound to it: only the language switch chooses for the account.
     if (reply.user.language) await adoptAccountLanguage(reply.user);
-    else void saveLanguage(currentLanguage());
     setUser(reply.user);
     return reply.user;
   }, []);
