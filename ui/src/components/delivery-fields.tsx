@@ -3,6 +3,7 @@ import { FieldFrame } from '@/components/field-frame';
 import { TextField } from '@/components/text-field';
 import { districtLabels, districts } from '@/lib/model';
 import type { DeliveryFormState } from '@/lib/use-delivery-form';
+import { inDigits } from '@/lib/i18n';
 
 /** Recipient, mobile number, address and district: where an order goes. */
 export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: DeliveryFormState; idPrefix?: string }) {
@@ -25,7 +26,7 @@ export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: Delive
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01712-345678"
+        placeholder={inDigits('01712-345678')}
         value={form.phone}
         error={shown('phone')}
         onChange={(event) => update('phone', event.target.value)}

@@ -153,6 +153,10 @@ export const formatMoment = (ms: number) => wasm.formatMoment(ms, currentLanguag
 /** A VAT rate (basis points) as a percentage in the language's digits: `7.5` / `৭.৫`. */
 export const formatRate = (basisPoints: number) => wasm.formatRate(basisPoints, currentLanguage(), currentDigits());
 
+/** Text with its Latin digits written in the reader's digits: a phone number, a placeholder. */
+export const inDigits = (text: string) =>
+  currentDigits() === 'bengali' ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit))) : text;
+
 /** A count in the language's digits: `25` / `২৫`. */
 export const formatCount = (count: number) => wasm.formatCount(count, currentLanguage(), currentDigits());
 

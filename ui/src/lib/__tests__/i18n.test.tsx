@@ -4,18 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '@/components/language-switch';
-import {
-  DIGITS_KEY,
-  LANGUAGE_KEY,
-  formatCount,
-  formatDay,
-  formatMoney,
-  i18n,
-  preferredLanguage,
-  say,
-  setLanguage,
-  setLatinDigits,
-} from '@/lib/i18n';
+import { DIGITS_KEY, formatCount, formatDay, formatMoney, i18n, inDigits, LANGUAGE_KEY, preferredLanguage, say, setLanguage, setLatinDigits } from '@/lib/i18n';
 import { checkQuantity, errorsByField } from '@/lib/model';
 
 beforeEach(async () => {
@@ -43,6 +32,7 @@ describe('the formatters from shared', () => {
     expect(formatMoney(1250.5)).toBe('৳ ১,২৫০.৫০');
     expect(formatDay(1_795_372_200_000)).toBe('২৩ নভেম্বর ২০২৬');
     expect(formatCount(25)).toBe('২৫');
+    expect(inDigits('01712-345678')).toBe('০১৭১২-৩৪৫৬৭৮');
   });
 
   it('use Latin digits in Bangla when the reader asks for them', async () => {
@@ -50,6 +40,7 @@ describe('the formatters from shared', () => {
     await setLatinDigits(true);
     expect(localStorage.getItem(DIGITS_KEY)).toBe('latin');
     expect(formatMoney(125000)).toBe('৳ 1,25,000');
+    expect(inDigits('01712-345678')).toBe('01712-345678');
     await setLatinDigits(false);
     expect(formatMoney(125000)).toBe('৳ ১,২৫,০০০');
   });

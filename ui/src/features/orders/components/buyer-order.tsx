@@ -10,7 +10,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { cancelOrder } from '../api/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeliveryDialog } from './delivery-dialog';
-import { words } from '@/lib/i18n';
+import { inDigits, words } from '@/lib/i18n';
 
 /** The dialogs that cancel an order and change where it goes, and how to open them. */
 export function useOrderDialogs(onChanged: () => void) {
@@ -66,7 +66,7 @@ export function BuyerOrder({ order, onCancel, onRedirect, onItsPage = false }: B
           </div>
           <div>
             <dt>{t('MOBILE')}</dt>
-            <dd>{order.phoneNumber ?? t('NO_PHONE')}</dd>
+            <dd>{order.phoneNumber ? inDigits(order.phoneNumber) : t('NO_PHONE')}</dd>
           </div>
           {order.paymentMethod && (
             <div>

@@ -12,7 +12,7 @@ import { imageProblem, uploadImage } from '@/lib/upload';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { updateProfile } from '../api/profile';
-import { words } from '@/lib/i18n';
+import { inDigits, words } from '@/lib/i18n';
 
 const emptyForm: ProfileForm = {
   displayName: '',
@@ -120,7 +120,7 @@ export function EditProfile() {
             error={errors.companyName}
             onChange={update('companyName')}
           />
-          <TextField label={t('BIN')} name="bin" inputMode="numeric" placeholder="000123456-0101" value={form.bin} error={errors.bin} onChange={update('bin')} />
+          <TextField label={t('BIN')} name="bin" inputMode="numeric" placeholder={inDigits('000123456-0101')} value={form.bin} error={errors.bin} onChange={update('bin')} />
         </fieldset>
         <button type="submit" className="button button--block" disabled={busy || !outcome.ok || Boolean(photoError)}>
           {busy ? t('SAVING') : t('SAVE')}
