@@ -100,6 +100,8 @@ messages! {
         | "এই লিংকের মেয়াদ শেষ হয়ে গেছে। নতুন লিংক চান।";
     LINK_USED = "This link has already been used. If you still need a new password, ask for a new link."
         | "এই লিংকটি আগেই ব্যবহার করা হয়েছে। এখনো নতুন পাসওয়ার্ড দরকার হলে নতুন লিংক চান।";
+    LINK_LIVE = "This link can be used."
+        | "এই লিংকটি ব্যবহার করা যাবে।";
     EMAIL_ALREADY_VERIFIED = "Your email address is already verified. Please sign in."
         | "আপনার ইমেইল ঠিকানা আগেই যাচাই করা হয়েছে। সাইন ইন করুন।";
     EMAIL_VERIFIED_CHOOSE_PASSWORD = "Your email address is verified. Choose a password to finish."

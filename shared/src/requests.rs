@@ -215,7 +215,7 @@ pub struct EmailOnly {
     pub email: String,
 }
 
-/// `POST /api/verify-email`.
+/// `POST /api/verify-email` and `POST /api/reset-password/check`.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Default, Deserialize)]

@@ -105,13 +105,13 @@ describe('accounts', () => {
       await page.getByText('Sending Reset Email').first().waitFor();
       await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
       const reset = session.shop.link('/reset-password');
-      for (const attempt of [1, 2]) {
-        await page.goto(reset);
-        await page.getByLabel('New Password').fill(`Fresh@202${attempt}`);
-        await page.getByLabel('Confirm Password').fill(`Fresh@202${attempt}`);
-        await page.getByRole('button', { name: 'Save the new password' }).click();
-        if (attempt === 1) await page.waitForURL(`${session.shop.url}/login`);
-      }
+      await page.goto(reset);
+      await page.getByLabel('New Password').fill('Fresh@2021');
+      await page.getByLabel('Confirm Password').fill('Fresh@2021');
+      await page.getByRole('button', { name: 'Save the new password' }).click();
+      await page.waitForURL(`${session.shop.url}/login`);
+      // Opened again, it says so at once: no password is typed for nothing.
+      await page.goto(reset);
       await page.getByText('This link has already been used.').waitFor();
       assert.equal(await page.getByLabel('New Password').count(), 0, 'the form is gone');
       await page.getByRole('form', { name: 'Send a new reset link' }).getByLabel('Your email').fill(email);

@@ -33,6 +33,7 @@ pub fn router() -> ApiRouter {
         .routes(routes!(resend_verification))
         .routes(routes!(forgot_password))
         .routes(routes!(reset_password))
+        .routes(routes!(check_reset_link))
 }
 
 fn message(key: shared::Key) -> Json<Note> {
@@ -325,6 +326,21 @@ async fn forgot_password(
         issue_and_mail(&state, &user, Link::ResetPassword).await?;
     }
     Ok(message(messages::SENDING_RESET_EMAIL))
+}
+
+/// Whether a reset link can still be used, without using it: the page asks as it opens, so a
+/// used or expired link says so before a new password is typed.
+#[utoipa::path(post, path = "/reset-password/check", tag = "Accounts", request_body = LinkToken,
+    responses(
+        (status = 200, body = Note, description = "The link can be used."),
+        (status = 400, body = ErrorBody, description = "The link is unknown (`link_invalid`), used (`link_used`) or expired (`link_expired`)."),
+    ))]
+async fn check_reset_link(
+    State(state): State<AppState>,
+    AppJson(body): AppJson<LinkToken>,
+) -> Result<Json<Note>> {
+    links::check_live(&state.db, &body.token, Link::ResetPassword).await?;
+    Ok(message(messages::LINK_LIVE))
 }
 
 /// Sets a new password from a reset link. Opening the link also proves the address.

@@ -193,6 +193,13 @@ async fn a_password_is_reset_through_the_emailed_link() {
     assert_eq!(reply.json()["message"], messages::SENDING_RESET_EMAIL.en());
     let token = app.link_token(BUYER.0, "/reset-password").await;
 
+    // The page asks first whether the link still works; asking uses nothing up.
+    let check = json!({ "token": token }).to_string();
+    for _ in 0..2 {
+        let live = app.post_json("/api/reset-password/check", &check).await;
+        assert_eq!(live.status, StatusCode::OK, "{}", live.text);
+    }
+
     let weak = json!({ "token": token, "password": "weakpass", "confirmPassword": "weakpass" });
     let refused = app
         .post_json("/api/reset-password", &weak.to_string())
@@ -219,6 +226,9 @@ async fn a_password_is_reset_through_the_emailed_link() {
     assert_eq!(reused.status, StatusCode::BAD_REQUEST);
     assert_eq!(reused.error_code(), "link_used");
     assert_eq!(reused.error_message(), messages::LINK_USED.en());
+    let checked = app.post_json("/api/reset-password/check", &check).await;
+    assert_eq!(checked.status, StatusCode::BAD_REQUEST);
+    assert_eq!(checked.error_code(), "link_used");
 }
 
 #[tokio::test]

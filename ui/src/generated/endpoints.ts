@@ -98,6 +98,8 @@ export interface Endpoints {
   'POST /resend-verification': { params: never; query: never; body: EmailOnly; reply: Note };
   /** `reset_password`: Sets a new password from a reset link. Opening the link also proves the address. */
   'POST /reset-password': { params: never; query: never; body: NewPasswordBody; reply: Note };
+  /** `check_reset_link`: Whether a reset link can still be used, without using it: the page asks as it opens, so a used or expired link says so before a new password is typed. */
+  'POST /reset-password/check': { params: never; query: never; body: LinkToken; reply: Note };
   /** `add_review`: Reviews a delivered order of one's own, once. */
   'POST /review': { params: never; query: never; body: ReviewRequest; reply: Inserted };
   /** `list_reviews`: Published reviews, newest first (the thirty latest). */

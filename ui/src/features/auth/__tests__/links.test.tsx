@@ -112,6 +112,12 @@ describe('the login page', () => {
 });
 
 describe('the reset link', () => {
+  it('used before: says so as the page opens, before a password is typed', async () => {
+    visit('/reset-password?token=abc', { '/reset-password/check': refusal(400, 'link_used', words.LINK_USED) });
+    expect(await screen.findByText(words.LINK_USED)).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+
   it('used before: says so in place of the form and offers a new link', async () => {
     const sent = visit('/reset-password?token=abc', {
       '/reset-password': refusal(400, 'link_used', words.LINK_USED),

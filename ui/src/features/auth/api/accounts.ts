@@ -7,3 +7,6 @@ export const verifyEmail = (token: string) => call('POST /verify-email', { body:
 export const resendVerification = (email: string) => call('POST /resend-verification', { body: { email } });
 
 export const resetPassword = (body: NewPasswordBody) => call('POST /reset-password', { body });
+
+/** Whether a reset link still works, without using it. */
+export const checkResetLink = (token: string) => call('POST /reset-password/check', { body: { token } });

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/components/text-field';
 import { screens } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { checkNewPassword, errorsByField } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { resetPassword } from '../api/accounts';
+import { checkResetLink, resetPassword } from '../api/accounts';
 import { SendLinkAgain } from './send-link-again';
 import { words } from '@/lib/i18n';
 
@@ -23,14 +24,25 @@ export function ResetPasswordPage() {
   const [touched, setTouched] = useState(false);
   const [deadLink, setDeadLink] = useState<string | null>(null);
   const { busy, run } = useMutation();
+  const token = params.get('token') ?? '';
   const outcome = useMemo(() => checkNewPassword(password, confirmPassword), [password, confirmPassword]);
+
+  // A used or expired link says so as the page opens, before a password is typed for nothing.
+  useEffect(() => {
+    let current = true;
+    checkResetLink(token).catch((failure: unknown) => {
+      if (current && failure instanceof ApiError && failure.code.startsWith('link_')) setDeadLink(failure.message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
   const errors = touched ? errorsByField(outcome) : {};
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!outcome.ok) return;
-    const token = params.get('token') ?? '';
     await run('reset', () => resetPassword({ token, password, confirmPassword }), {
       success: words.PASSWORD_CHANGED,
       onSuccess: () => void navigate(screens.login, { replace: true }),
