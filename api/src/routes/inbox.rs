@@ -57,7 +57,7 @@ async fn list_messages(
 
 /// Marks a message read (`read`) or put away (`archived`), or undoes either.
 #[utoipa::path(put, path = "/messages/{id}", tag = "Admin", request_body = InboxUpdate,
-    params(("id" = i64, Path, description = "The message's `_id`")),
+    params(("id" = String, Path, description = "The message's `_id`")),
     security(("bearer" = ["admin"])),
     responses(
         (status = 200, body = Modified, description = "`modifiedCount` 0 when it was so already."),
@@ -80,7 +80,7 @@ async fn update_message(
 /// Answers a message by mail to the address that wrote it, framed in the language they wrote
 /// in and quoting them; the message is then marked answered, with the answer.
 #[utoipa::path(post, path = "/messages/{id}/answer", tag = "Admin", request_body = AnswerForm,
-    params(("id" = i64, Path, description = "The message's `_id`")),
+    params(("id" = String, Path, description = "The message's `_id`")),
     security(("bearer" = ["admin"])),
     responses(
         (status = 200, body = Note, description = "Sent, or kept in the outbox without a mail server."),

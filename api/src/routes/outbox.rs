@@ -44,7 +44,7 @@ async fn list_outbox(
 /// Sends a message of the outbox again, as a new message that names the one it repeats. Without
 /// a mail server it is kept again (and says so).
 #[utoipa::path(post, path = "/outbox/{id}/resend", tag = "Admin",
-    params(("id" = i64, Path, description = "The message's `_id`")),
+    params(("id" = String, Path, description = "The message's `_id`")),
     security(("bearer" = ["admin"])),
     responses(
         (status = 200, body = Note),
