@@ -354,3 +354,34 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
         .collect();
     assert_eq!(listed, [paid, fresh], "the stale one is cancelled");
 }
+
+#[tokio::test]
+async fn the_checkout_offers_the_places_a_buyers_orders_went_latest_first() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    assert_eq!(app.get_as("/api/me/addresses", &buyer).await.json(), json!([]));
+    let tool = app.probe_tool().await;
+    let office = json!({ "recipient": "Rahim Uddin", "phone": "01712-345678",
+        "address": "House 4, Road 2, Dhanmondi", "district": "Dhaka" });
+    let factory = json!({ "recipient": "Karim Mia", "phone": "+8801812345678",
+        "address": "Plot 9, BSCIC", "district": "Gazipur" });
+    for delivery in [&office, &factory, &office] {
+        let body = json!({ "toolId": tool, "quantity": 25, "delivery": delivery });
+        assert_eq!(app.place(&buyer, body).await.status, StatusCode::CREATED);
+    }
+
+    let saved = app.get_as("/api/me/addresses", &buyer).await.json();
+    // Each place once, the one used last first, the phone as the shop keeps it.
+    assert_eq!(
+        saved,
+        json!([
+            { "recipient": "Rahim Uddin", "phone": "01712345678",
+              "address": "House 4, Road 2, Dhanmondi", "district": "Dhaka" },
+            { "recipient": "Karim Mia", "phone": "01812345678",
+              "address": "Plot 9, BSCIC", "district": "Gazipur" },
+        ])
+    );
+    // Another buyer sees none of them.
+    let other = app.new_buyer("other@example.com").await;
+    assert_eq!(app.get_as("/api/me/addresses", &other).await.json(), json!([]));
+}

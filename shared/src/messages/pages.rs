@@ -144,6 +144,8 @@ messages! {
     ADDRESS_FIELD = "Address (house, road, area)" | "ঠিকানা (বাড়ি, রোড, এলাকা)";
     DISTRICT = "District" | "জেলা";
     CHOOSE_DISTRICT = "Choose the district…" | "জেলা বেছে নিন…";
+    SAVED_PLACES = "Deliver where an earlier order went" | "আগের কোনো অর্ডারের ঠিকানায় পাঠান";
+    CHOOSE_SAVED_PLACE = "Choose a place…" | "একটি ঠিকানা বেছে নিন…";
     PAYMENT_TITLE = "Payment" | "পেমেন্ট";
     LOADING_ORDER = "Loading your order…" | "আপনার অর্ডার লোড হচ্ছে…";
     CHOOSE_ORDER_TO_PAY = "Choose an order to pay" | "টাকা দেওয়ার জন্য একটি অর্ডার বেছে নিন";

@@ -1,17 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '@/components/field-frame';
+import { districtName } from '@/components/order-card';
 import { TextField } from '@/components/text-field';
-import { districtLabels, districts } from '@/lib/model';
+import { districtLabels, districts, type Delivery } from '@/lib/model';
 import type { DeliveryFormState } from '@/lib/use-delivery-form';
 import { inDigits } from '@/lib/i18n';
 
+/** The checkout's extra: the places the buyer's orders went, and a way to pick one. */
+interface SavedPlaces {
+  saved?: Delivery[];
+  choose?: (delivery: Delivery) => void;
+}
+
 /** Recipient, mobile number, address and district: where an order goes. */
-export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: DeliveryFormState; idPrefix?: string }) {
+export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: DeliveryFormState & SavedPlaces; idPrefix?: string }) {
   const { t, i18n } = useTranslation();
-  const { form, shown, update } = state;
+  const { form, shown, update, saved = [], choose } = state;
+  const chosen = saved.findIndex((place) => place.recipient === form.recipient && place.phone === form.phone && place.address === form.address && place.district === form.district);
   return (
     <fieldset className="fieldset">
       <legend>{t('DELIVERY_DETAILS')}</legend>
+      {choose && saved.length > 0 && (
+        <FieldFrame label={t('SAVED_PLACES')} id={`${idPrefix}-saved`}>
+          {(control) => (
+            <select
+              {...control}
+              value={chosen < 0 ? '' : String(chosen)}
+              onChange={(event) => {
+                const place = saved[Number(event.target.value)];
+                if (place) choose(place);
+              }}
+            >
+              <option value="">{t('CHOOSE_SAVED_PLACE')}</option>
+              {saved.map((place, index) => (
+                <option key={`${place.recipient}|${place.phone}|${place.address}|${place.district}`} value={String(index)}>
+                  {`${place.recipient}, ${place.address}, ${districtName(place.district)} · ${inDigits(place.phone)}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      )}
       <TextField
         id={`${idPrefix}-recipient`}
         label={t('RECIPIENT_NAME')}

@@ -29,13 +29,18 @@ export function OrderLines({ order }: { order: Order }) {
   );
 }
 
+/** A district in the reader's language. One stored before the list, or typed by a program, has
+ * no catalogue name and is shown as it is. */
+export function districtName(district: string): string {
+  const key = (districtLabels as Record<string, MessageKey | undefined>)[district];
+  return key ? i18n.t(key) : district;
+}
+
 /** Where an order goes, on one line; `null` when it does not say. */
 export function deliveryLine(order: Order): string | null {
   if (!order.address) return null;
   if (!order.district) return order.address;
-  // A district stored before the list, or typed by a program, has no catalogue name.
-  const district = (districtLabels as Record<string, MessageKey | undefined>)[order.district];
-  return `${order.address}, ${district ? i18n.t(district) : order.district}`;
+  return `${order.address}, ${districtName(order.district)}`;
 }
 
 interface OrderCardProps {

@@ -1,7 +1,10 @@
-// The delivery details form's state: prefilled from the buyer's profile, checked by the
-// shared rules on every change, each field's message shown once it is touched or submitted.
-import { useMemo, useState } from 'react';
-import { checkDelivery, districts, errorsByField, type DeliveryForm, type User } from '@/lib/model';
+// The delivery details form's state: prefilled from where the buyer's last order went (else the
+// profile), kept as a draft through a reload, checked by the shared rules on every change, each
+// field's message shown once it is touched or submitted.
+import { useEffect, useMemo, useState } from 'react';
+import { endpoint } from '@/lib/api-client';
+import { checkDelivery, districts, errorsByField, type Delivery, type DeliveryForm, type User } from '@/lib/model';
+import { useApi } from '@/lib/use-api';
 
 type Field = keyof DeliveryForm;
 
@@ -55,17 +58,62 @@ export function useDeliveryForm(initial: DeliveryForm) {
 
 export type DeliveryFormState = ReturnType<typeof useDeliveryForm>;
 
+/** Where the checkout keeps what is typed, so a reload loses nothing (this tab only). */
+const DRAFT_KEY = 'checkout.delivery';
+
+function draftOf(email: string | undefined): DeliveryForm | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as { email?: string; form?: DeliveryForm } | null;
+    return draft?.email === email && draft?.form ? draft.form : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A saved place as the form holds it. */
+export const formOf = (delivery: Delivery): DeliveryForm => ({ ...delivery });
+
 /**
- * The checkout's delivery form, prefilled from the signed-in buyer's profile, and filled again
- * if the profile arrives (or the buyer changes) after the page.
+ * The checkout's delivery form: the draft this tab kept, else where the buyer's last order went,
+ * else the profile; filled again if the buyer changes. `saved` lists the places their orders
+ * went, for the buyer to choose from; `forget` drops the draft once the order is placed.
  */
 export function useCheckoutDelivery(user: User | null | undefined) {
-  const state = useDeliveryForm(fromProfile(user));
-  const [filledFor, setFilledFor] = useState(user?.email);
-  if (user?.email !== filledFor) {
+  const email = user?.email;
+  const state = useDeliveryForm(draftOf(email) ?? fromProfile(user));
+  const [filledFor, setFilledFor] = useState(email);
+  const [typed, setTyped] = useState(draftOf(email) !== null);
+  if (email !== filledFor) {
     // Adjusting state to a changed input during render, as React's docs recommend over an effect.
-    setFilledFor(user?.email);
-    state.reset(fromProfile(user));
+    setFilledFor(email);
+    setTyped(draftOf(email) !== null);
+    state.reset(draftOf(email) ?? fromProfile(user));
   }
-  return state;
+  const { data: saved } = useApi<Delivery[]>(email ? endpoint('GET /me/addresses') : null);
+  const latest = saved?.[0];
+  // Until the buyer types, the last place an order went is the default.
+  useEffect(() => {
+    if (latest && !typed) state.reset(formOf(latest));
+    // `state.reset` is a new function each render; the default is set once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [latest, typed]);
+  useEffect(() => {
+    if (typed && email) sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ email, form: state.form }));
+  }, [typed, email, state.form]);
+  return {
+    ...state,
+    saved: saved ?? [],
+    update: (field: keyof DeliveryForm, value: string) => {
+      setTyped(true);
+      state.update(field, value);
+    },
+    /** Fills the form with a saved place. */
+    choose: (delivery: Delivery) => {
+      setTyped(true);
+      state.reset(formOf(delivery));
+    },
+    forget: () => sessionStorage.removeItem(DRAFT_KEY),
+  };
 }
+
+export type CheckoutDelivery = ReturnType<typeof useCheckoutDelivery>;

@@ -24,6 +24,7 @@ export function setUpAppTests(token?: string) {
     toast.remove();
     vi.unstubAllGlobals();
     localStorage.clear();
+    sessionStorage.clear();
   });
 }
 

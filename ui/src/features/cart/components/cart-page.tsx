@@ -88,6 +88,7 @@ export function CartPage() {
       success: words.ORDER_PLACED,
       onSuccess: (placed) => {
         cart.clear();
+        delivery.forget();
         void navigate(screenOf(screens.order, placed.insertedId), { state: { placed: true } });
       },
       onError: (failure) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -22,9 +22,13 @@ const tool = {
 
 setUpAppTests('buyer-token');
 
-function visit(orders: unknown[] = [], me: object = buyer) {
+const factory = { recipient: 'Karim Mia', phone: '01812345678', address: 'Plot 9, BSCIC', district: 'Gazipur' };
+const office = { recipient: 'Rahim Uddin', phone: '01712345678', address: 'House 4, Road 2', district: 'Dhaka' };
+
+function visit(orders: unknown[] = [], me: object = buyer, places: object[] = []) {
   fakeApi({
     '/me': () => ({ status: 200, body: me }),
+    '/me/addresses': () => ({ status: 200, body: places }),
     '/tools/4': () => ({ status: 200, body: tool }),
     '/orders': (init) => {
       orders.push(JSON.parse(String(init?.body)));
@@ -129,5 +133,37 @@ describe('Confirm purchase', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ toolId: 4, quantity: '25', delivery: { district: 'Dhaka' } });
     expect(orders[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('where it goes, for a repeat buyer', () => {
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+  it('starts from where the last order went, and offers the others', async () => {
+    const user = userEvent.setup();
+    visit([], buyer, [factory, office]);
+    await pieces();
+    await waitFor(() => expect(field("Recipient's name").value).toBe('Karim Mia'));
+    expect(field('District').value).toBe('Gazipur');
+    await user.selectOptions(screen.getByLabelText(words.SAVED_PLACES), 'Rahim Uddin, House 4, Road 2, Dhaka · 01712345678');
+    expect(field("Recipient's name").value).toBe('Rahim Uddin');
+    expect(field('Mobile number').value).toBe('01712345678');
+  });
+
+  it('keeps what was typed through a reload, until the order is placed', async () => {
+    const user = userEvent.setup();
+    visit([], buyer, [factory]);
+    await pieces();
+    await waitFor(() => expect(field("Recipient's name").value).toBe('Karim Mia'));
+    await user.clear(field('Address (house, road, area)'));
+    await user.type(field('Address (house, road, area)'), 'Gate 2, Plot 9, BSCIC');
+    cleanup();
+
+    visit([], buyer, [factory]);
+    await pieces();
+    expect(field('Address (house, road, area)').value).toBe('Gate 2, Plot 9, BSCIC');
+    await user.click(confirm());
+    expect(await screen.findByText(words.ORDER_PLACED)).toBeTruthy();
+    expect(sessionStorage.getItem('checkout.delivery')).toBeNull();
   });
 });

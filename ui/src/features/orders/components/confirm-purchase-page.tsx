@@ -66,7 +66,10 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey, delivery: details }), {
       success: words.ORDER_PLACED,
       // The order's own page: its number, what happens next and the way to pay.
-      onSuccess: (placed) => void navigate(screenOf(screens.order, placed.insertedId), { state: { placed: true } }),
+      onSuccess: (placed) => {
+        delivery.forget();
+        void navigate(screenOf(screens.order, placed.insertedId), { state: { placed: true } });
+      },
     });
   }
 
