@@ -359,7 +359,10 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
 async fn the_checkout_offers_the_places_a_buyers_orders_went_latest_first() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
-    assert_eq!(app.get_as("/api/me/addresses", &buyer).await.json(), json!([]));
+    assert_eq!(
+        app.get_as("/api/me/addresses", &buyer).await.json(),
+        json!([])
+    );
     let tool = app.probe_tool().await;
     let office = json!({ "recipient": "Rahim Uddin", "phone": "01712-345678",
         "address": "House 4, Road 2, Dhanmondi", "district": "Dhaka" });
@@ -383,5 +386,8 @@ async fn the_checkout_offers_the_places_a_buyers_orders_went_latest_first() {
     );
     // Another buyer sees none of them.
     let other = app.new_buyer("other@example.com").await;
-    assert_eq!(app.get_as("/api/me/addresses", &other).await.json(), json!([]));
+    assert_eq!(
+        app.get_as("/api/me/addresses", &other).await.json(),
+        json!([])
+    );
 }
