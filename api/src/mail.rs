@@ -78,7 +78,7 @@ impl Purpose {
     /// shipped. The owner: a busy hour's orders and messages. Answers: a conversation.
     pub fn per_address_per_hour(self) -> i64 {
         match self {
-            Purpose::Link => 5,
+            Purpose::Link => PER_ADDRESS_PER_HOUR,
             Purpose::Notice => 30,
             Purpose::Owner => 200,
             Purpose::Answer => 20,
