@@ -151,6 +151,13 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     if config.seed && seed::seed_if_empty(&db, &images_dir, config.is_demo()).await? {
         tracing::info!("filled the new database with sample data");
     }
+    let filled = catalogue::fill_search_words(&writer).await?;
+    if filled > 0 {
+        tracing::info!(
+            filled,
+            "worked out the search words of tools from before them"
+        );
+    }
     let tokens = Tokens::load(&config.data_dir, config.jwt_secret.as_deref())?;
     let firebase = config
         .firebase

@@ -57,6 +57,8 @@ pub struct ProductInput {
     pub tool_image: String,
     pub tool_description: String,
     pub vat_rate: FormValue,
+    pub tool_name_bn: String,
+    pub tool_description_bn: String,
     pub existing_names: Vec<String>,
 }
 
@@ -70,6 +72,8 @@ impl ProductInput {
             tool_image: self.tool_image.clone(),
             tool_description: self.tool_description.clone(),
             vat_rate: self.vat_rate.clone(),
+            tool_name_bn: self.tool_name_bn.clone(),
+            tool_description_bn: self.tool_description_bn.clone(),
         }
     }
 }

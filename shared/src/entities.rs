@@ -19,6 +19,12 @@ pub struct Tool {
     /// Where the picture is served, e.g. `/api/images/…`.
     pub tool_image: String,
     pub tool_description: String,
+    /// The name in Bangla, shown on Bangla screens, when the shop has given one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool_name_bn: Option<String>,
+    /// The description in Bangla, when the shop has given one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool_description_bn: Option<String>,
     pub tool_price: Money,
     pub min_order: u32,
     pub available_quantity: u32,
@@ -29,6 +35,30 @@ pub struct Tool {
     /// tool has one price.
     #[serde(default)]
     pub price_tiers: Vec<PriceTier>,
+}
+
+impl Tool {
+    /// The name a reader of `lang` sees: the Bangla name on Bangla screens, where there is one.
+    pub fn name_in(&self, lang: crate::Lang) -> &str {
+        in_language(lang, &self.tool_name, self.tool_name_bn.as_deref())
+    }
+
+    /// The description a reader of `lang` sees.
+    pub fn description_in(&self, lang: crate::Lang) -> &str {
+        in_language(
+            lang,
+            &self.tool_description,
+            self.tool_description_bn.as_deref(),
+        )
+    }
+}
+
+/// `bangla` for a Bangla reader when the shop wrote it, else `text`.
+pub fn in_language<'a>(lang: crate::Lang, text: &'a str, bangla: Option<&'a str>) -> &'a str {
+    match (lang, bangla) {
+        (crate::Lang::Bn, Some(bangla)) => bangla,
+        _ => text,
+    }
 }
 
 /// An order as its buyer and the admins read it. The tool's name, image and price are the
@@ -291,6 +321,8 @@ mod tests {
             tool_name: "Torque Wrench".into(),
             tool_image: "/api/images/wrench.svg".into(),
             tool_description: "A wrench.".into(),
+            tool_name_bn: None,
+            tool_description_bn: None,
             tool_price: Money::from_poisha(125_050).unwrap(),
             min_order: 10,
             available_quantity: 500,

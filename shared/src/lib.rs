@@ -41,6 +41,7 @@ pub mod requests;
 pub mod review;
 pub mod screens;
 pub mod search;
+pub mod search_words;
 pub mod tax_document;
 pub mod text;
 pub mod tiers;

@@ -21,6 +21,10 @@ pub struct ProductForm {
     pub tool_description: String,
     /// The VAT rate in per cent, `15` when left out.
     pub vat_rate: FormValue,
+    /// The name in Bangla, for Bangla screens and documents; may be left empty.
+    pub tool_name_bn: String,
+    /// The description in Bangla; may be left empty, else as long as the description.
+    pub tool_description_bn: String,
 }
 
 /// A product that obeys every rule and may be added to the catalogue.
@@ -35,6 +39,10 @@ pub struct NewProduct {
     pub tool_image: String,
     pub tool_description: ToolDescription,
     pub vat_rate: VatRate,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tool_name_bn: Option<ToolName>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tool_description_bn: Option<ToolDescription>,
 }
 
 impl NewProduct {
@@ -94,8 +102,16 @@ impl NewProduct {
         } else {
             VatRate::parse(&form.vat_rate)
         });
+        let tool_name_bn = errors.take(optional(&form.tool_name_bn, |text| {
+            ToolName::parse_as(ToolName::FIELD_BN, text)
+        }));
+        let tool_description_bn = errors.take(optional(&form.tool_description_bn, |text| {
+            ToolDescription::parse_as(ToolDescription::FIELD_BN, text)
+        }));
         errors.finish(|| {
             Some(NewProduct {
+                tool_name_bn: tool_name_bn?,
+                tool_description_bn: tool_description_bn?,
                 tool_name: tool_name?,
                 tool_price: tool_price?,
                 min_order: min_order?,
@@ -118,12 +134,18 @@ const MAX_NAME_LENGTH: usize = 100;
 
 impl ToolName {
     pub const FIELD: &'static str = "toolName";
+    pub const FIELD_BN: &'static str = "toolNameBn";
 
     pub fn parse(text: &str) -> Result<Self, FieldError> {
-        let name = required(Self::FIELD, text, messages::TOOL_NAME_REQUIRED)?;
+        Self::parse_as(Self::FIELD, text)
+    }
+
+    /// The name typed in `field` (the name, or the name in Bangla).
+    pub fn parse_as(field: &'static str, text: &str) -> Result<Self, FieldError> {
+        let name = required(field, text, messages::TOOL_NAME_REQUIRED)?;
         if crate::graphemes::count(&name) > MAX_NAME_LENGTH {
             return Err(FieldError::new(
-                Self::FIELD,
+                field,
                 "too_long",
                 messages::TOOL_NAME_TOO_LONG,
             ));
@@ -132,7 +154,7 @@ impl ToolName {
     }
 
     /// The name as two tools are compared: letters A-Z without case (Bangla has none),
-    /// runs of whitespace made one space. The database keeps this key under a unique index.
+    /// runs of whitespace made one space, Bangla's dotted letters in one spelling. The database keeps this key under a unique index.
     /// (Full Unicode case folding would add its 11 KB table to the browser's wasm module, for
     /// names this shop does not have.)
     pub fn key(&self) -> String {
@@ -148,7 +170,7 @@ impl ToolName {
 
 /// The comparison key of a tool name (see [`ToolName::key`]).
 pub fn name_key(name: &str) -> String {
-    crate::form::single_spaced(name).to_ascii_lowercase()
+    crate::search_words::one_spelling(&crate::form::single_spaced(name).to_ascii_lowercase())
 }
 
 impl AsRef<str> for ToolName {
@@ -169,20 +191,26 @@ pub const MAX_DESCRIPTION_LENGTH: usize = 200;
 
 impl ToolDescription {
     pub const FIELD: &'static str = "toolDescription";
+    pub const FIELD_BN: &'static str = "toolDescriptionBn";
 
     pub fn parse(text: &str) -> Result<Self, FieldError> {
-        let text = required(Self::FIELD, text, messages::TOOL_DESCRIPTION_REQUIRED)?;
+        Self::parse_as(Self::FIELD, text)
+    }
+
+    /// The description typed in `field` (the description, or the description in Bangla).
+    pub fn parse_as(field: &'static str, text: &str) -> Result<Self, FieldError> {
+        let text = required(field, text, messages::TOOL_DESCRIPTION_REQUIRED)?;
         let length = crate::graphemes::count(&text);
         if length < MIN_DESCRIPTION_LENGTH {
             return Err(FieldError::new(
-                Self::FIELD,
+                field,
                 "too_short",
                 messages::DESCRIPTION_TOO_SHORT,
             ));
         }
         if length > MAX_DESCRIPTION_LENGTH {
             return Err(FieldError::new(
-                Self::FIELD,
+                field,
                 "too_long",
                 messages::DESCRIPTION_TOO_LONG,
             ));
@@ -197,12 +225,25 @@ impl AsRef<str> for ToolDescription {
     }
 }
 
+/// The trimmed text, in the shop's one spelling of Bangla's dotted letters.
 fn required(field: &'static str, text: &str, message: Key) -> Result<String, FieldError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(FieldError::new(field, "required", message));
     }
-    Ok(text.to_owned())
+    Ok(crate::search_words::one_spelling(text))
+}
+
+/// A field that may be left empty: `None` then, else what `parse` makes of it.
+fn optional<T>(
+    text: &str,
+    parse: impl FnOnce(&str) -> Result<T, FieldError>,
+) -> Result<Option<T>, FieldError> {
+    if text.trim().is_empty() {
+        Ok(None)
+    } else {
+        parse(text).map(Some)
+    }
 }
 
 /// The pieces an admin adds to a tool's stock (Restock's 'Available Stock'): a whole number, at

@@ -10,8 +10,8 @@ use serde::Serialize;
 use shared::checks::{self, QuantityInput};
 use shared::language::write_digits;
 use shared::{
-    CardForm, ContactForm, DeliveryForm, Digits, FormValue, Lang, Money, PriceTier, ProfileForm,
-    RegistrationForm, ReviewForm, TierForm, calendar, tiers,
+    CardForm, ContactForm, DeliveryForm, Digits, FieldError, FormValue, Lang, Money, Outcome,
+    PriceTier, ProfileForm, RegistrationForm, ReviewForm, TierForm, calendar, tiers,
 };
 use wasm_bindgen::prelude::*;
 
@@ -26,6 +26,32 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serializer)
         .map_err(|error| JsError::new(&error.to_string()))
+}
+
+/// A check's outcome for JavaScript, `{ok, value}` or `{ok, errors}`. Serialised in halves:
+/// the outcome's own shape once, by types that are not generic, and only the value per type.
+/// A serialiser for each `Outcome<T>` cost half a kilobyte apiece.
+fn outcome_to_js<T: Serialize>(outcome: &Outcome<T>) -> Result<JsValue, JsError> {
+    match outcome {
+        Outcome::Valid { value, .. } => to_js(&Valid {
+            ok: true,
+            value: to_js(value)?,
+        }),
+        Outcome::Invalid { errors, .. } => to_js(&Invalid { ok: false, errors }),
+    }
+}
+
+#[derive(Serialize)]
+struct Valid {
+    ok: bool,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    value: JsValue,
+}
+
+#[derive(Serialize)]
+struct Invalid<'a> {
+    ok: bool,
+    errors: &'a [FieldError],
 }
 
 fn taka(amount: f64) -> Money {
@@ -69,7 +95,7 @@ pub fn check_registration(
     #[wasm_bindgen(js_name = confirmPassword)] confirm_password: String,
     terms: bool,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_registration(&RegistrationForm {
+    outcome_to_js(&checks::check_registration(&RegistrationForm {
         name,
         email,
         password,
@@ -80,7 +106,7 @@ pub fn check_registration(
 
 #[wasm_bindgen(js_name = checkEmail, unchecked_return_type = "Outcome<string>")]
 pub fn check_email(email: &str) -> Result<JsValue, JsError> {
-    to_js(&checks::check_email(email))
+    outcome_to_js(&checks::check_email(email))
 }
 
 /// 'Number of Pieces You Want' as typed, against the tool's price (taka) and stock.
@@ -101,7 +127,7 @@ pub fn check_quantity(
         tier_mins,
         tier_prices,
     );
-    to_js(&checks::check_quantity(&input))
+    outcome_to_js(&checks::check_quantity(&input))
 }
 
 /// The Total Price (BDT) to show, in taka, with the spec's fallback to the minimum order's.
@@ -152,7 +178,7 @@ pub fn check_tiers(
             unit_price: FormValue::new(&unit_price),
         })
         .collect();
-    to_js(&checks::check_tiers(taka(tool_price), &forms))
+    outcome_to_js(&checks::check_tiers(taka(tool_price), &forms))
 }
 
 /// A cart's or an order's total, in taka: the sum of its lines' totals, to the poisha.
@@ -163,7 +189,8 @@ pub fn order_total(#[wasm_bindgen(js_name = lineTotals)] line_totals: &[f64]) ->
         .taka()
 }
 
-/// The Add Product form as typed (price in taka), and the names already in the catalogue.
+/// The Add Product form as typed (price in taka; the Bangla name and description empty when not
+/// given), and the names already in the catalogue.
 #[wasm_bindgen(js_name = checkProduct, unchecked_return_type = "Outcome<NewProduct>")]
 #[allow(clippy::too_many_arguments)]
 pub fn check_product(
@@ -174,9 +201,11 @@ pub fn check_product(
     #[wasm_bindgen(js_name = toolImage)] tool_image: String,
     #[wasm_bindgen(js_name = toolDescription)] tool_description: String,
     #[wasm_bindgen(js_name = vatRate)] vat_rate: &str,
+    #[wasm_bindgen(js_name = toolNameBn)] tool_name_bn: String,
+    #[wasm_bindgen(js_name = toolDescriptionBn)] tool_description_bn: String,
     #[wasm_bindgen(js_name = existingNames)] existing_names: Vec<String>,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_product(&checks::ProductInput {
+    outcome_to_js(&checks::check_product(&checks::ProductInput {
         tool_name,
         tool_price: tool_price.into(),
         min_order: min_order.into(),
@@ -184,18 +213,20 @@ pub fn check_product(
         tool_image,
         tool_description,
         vat_rate: vat_rate.into(),
+        tool_name_bn,
+        tool_description_bn,
         existing_names,
     }))
 }
 
 #[wasm_bindgen(js_name = checkRestock, unchecked_return_type = "Outcome<number>")]
 pub fn check_restock(amount: &str) -> Result<JsValue, JsError> {
-    to_js(&checks::check_restock(amount))
+    outcome_to_js(&checks::check_restock(amount))
 }
 
 #[wasm_bindgen(js_name = checkReview, unchecked_return_type = "Outcome<NewReview>")]
 pub fn check_review(rating: &str, review: String) -> Result<JsValue, JsError> {
-    to_js(&checks::check_review(&ReviewForm {
+    outcome_to_js(&checks::check_review(&ReviewForm {
         rating: rating.into(),
         review,
     }))
@@ -216,7 +247,7 @@ pub fn check_profile(
     #[wasm_bindgen(js_name = dateOfBirth)] date_of_birth: String,
     #[wasm_bindgen(js_name = photoURL)] photo_url: String,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_profile(&ProfileForm {
+    outcome_to_js(&checks::check_profile(&ProfileForm {
         display_name,
         institution,
         company_name,
@@ -234,7 +265,7 @@ pub fn check_new_password(
     password: &str,
     #[wasm_bindgen(js_name = confirmPassword)] confirm_password: &str,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_new_password(password, confirm_password))
+    outcome_to_js(&checks::check_new_password(password, confirm_password))
 }
 
 /// The shop's card form, against today's year and month (the browser's clock).
@@ -246,7 +277,7 @@ pub fn check_card(
     year: u32,
     month: u32,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_card(
+    outcome_to_js(&checks::check_card(
         &CardForm {
             number,
             expiry,
@@ -258,7 +289,7 @@ pub fn check_card(
 
 #[wasm_bindgen(js_name = checkContact, unchecked_return_type = "Outcome<{ email: string; message: string }>")]
 pub fn check_contact(email: String, message: String) -> Result<JsValue, JsError> {
-    to_js(&checks::check_contact(&ContactForm { email, message }))
+    outcome_to_js(&checks::check_contact(&ContactForm { email, message }))
 }
 
 /// The delivery details at checkout: recipient, Bangladeshi mobile, address and district.
@@ -269,7 +300,7 @@ pub fn check_delivery(
     address: String,
     district: String,
 ) -> Result<JsValue, JsError> {
-    to_js(&checks::check_delivery(&DeliveryForm {
+    outcome_to_js(&checks::check_delivery(&DeliveryForm {
         recipient,
         phone,
         address,
@@ -286,7 +317,7 @@ pub fn preview(text: &str, limit: usize) -> String {
 /// A VAT rate as typed (a percentage, 0 to 50): its basis points, or why not.
 #[wasm_bindgen(js_name = checkVatRate, unchecked_return_type = "Outcome<number>")]
 pub fn check_vat_rate(text: &str) -> Result<JsValue, JsError> {
-    to_js(&checks::check_vat_rate(text))
+    outcome_to_js(&checks::check_vat_rate(text))
 }
 
 /// A VAT-inclusive price (taka) split into its value before VAT and its VAT, at a rate in

@@ -5,7 +5,15 @@ export type Tool = { _id: number, toolName: string,
 /**
  * Where the picture is served, e.g. `/api/images/…`.
  */
-toolImage: string, toolDescription: string, toolPrice: Money, minOrder: number, availableQuantity: number, 
+toolImage: string, toolDescription: string, 
+/**
+ * The name in Bangla, shown on Bangla screens, when the shop has given one.
+ */
+toolNameBn?: string | null, 
+/**
+ * The description in Bangla, when the shop has given one.
+ */
+toolDescriptionBn?: string | null, toolPrice: Money, minOrder: number, availableQuantity: number, 
 /**
  * The VAT in its price, in basis points (1500 = 15 %).
  */
@@ -179,7 +187,7 @@ export type PricedQuantity = { quantity: Quantity,
 unitPrice: Money, totalPrice: Money, };
 export type ToolName = string;
 export type ToolDescription = string;
-export type NewProduct = { toolName: ToolName, toolPrice: Money, minOrder: number, availableQuantity: number, toolImage: string, toolDescription: ToolDescription, vatRate: VatRate, };
+export type NewProduct = { toolName: ToolName, toolPrice: Money, minOrder: number, availableQuantity: number, toolImage: string, toolDescription: ToolDescription, vatRate: VatRate, toolNameBn: ToolName | null, toolDescriptionBn: ToolDescription | null, };
 export type Rating = number;
 export type NewReview = { rating: Rating, review: string, };
 export type ProfileUpdate = { displayName: string | null, institution: string | null, 
@@ -401,7 +409,15 @@ export type ProductForm = { toolName: string, toolPrice: FormValue, minOrder: Fo
 /**
  * The VAT rate in per cent, `15` when left out.
  */
-vatRate: FormValue, };
+vatRate: FormValue, 
+/**
+ * The name in Bangla, for Bangla screens and documents; may be left empty.
+ */
+toolNameBn: string, 
+/**
+ * The description in Bangla; may be left empty, else as long as the description.
+ */
+toolDescriptionBn: string, };
 export type RegistrationForm = { name: string, email: string, password: string, confirmPassword: string, terms: boolean, };
 export type ProfileForm = { displayName: string, institution: string, companyName: string, bin: string, phoneNumber: string, address: string, dateOfBirth: string, photoURL: string, };
 export type PlaceOrder = { 

@@ -34,6 +34,8 @@ const calls: Record<string, (input: any) => unknown> = {
       i.toolImage ?? '',
       i.toolDescription ?? '',
       String(i.vatRate ?? ''),
+      i.toolNameBn ?? '',
+      i.toolDescriptionBn ?? '',
       i.existingNames ?? [],
     ),
   checkReview: (i) => model.checkReview(String(i.rating ?? ''), i.review ?? ''),

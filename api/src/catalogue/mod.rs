@@ -1,10 +1,12 @@
 //! The catalogue as stored: tools with their price breaks. Every reader of a tool goes through
 //! here, so a tool always travels with its breaks; the routes only shape requests and answers.
 
+mod insert;
 pub mod search_index;
 pub mod search_plan;
 mod tiers;
 
+pub use insert::{fill_search_words, insert_tool};
 pub use tiers::set_tiers;
 
 use crate::error::Result;
@@ -18,6 +20,10 @@ pub struct ToolRow {
     name: String,
     image: String,
     description: String,
+    name_bn: Option<String>,
+    description_bn: Option<String>,
+    /// The words the tool is also found by (`shared::search_words`).
+    search_words: Option<String>,
     price_poisha: i64,
     min_order: u32,
     available_quantity: u32,
@@ -33,15 +39,20 @@ impl ToolRow {
         self.id
     }
 
-    pub fn name(&self) -> &str {
-        &self.name
+    /// Whether the tool's names hold `key` (a search's name key): the search's first group.
+    pub fn name_holds(&self, key: &str) -> bool {
+        shared::product::name_key(&self.name).contains(key)
+            || self
+                .search_words
+                .as_deref()
+                .is_some_and(|words| words.contains(key))
     }
 }
 
 /// The columns of [`ToolRow`], for the listing's own queries over `tools`. The price breaks
 /// come in the same row: a page of tools is one query, not two (each query is a round trip
 /// to SQLite's worker thread, and at 100,000 tools those trips were most of a page's cost).
-pub const COLUMNS: &str = "id, name, image, description, price_poisha, min_order, available_quantity, vat_rate, created_at,
+pub const COLUMNS: &str = "id, name, image, description, name_bn, description_bn, search_words, price_poisha, min_order, available_quantity, vat_rate, created_at,
     (SELECT group_concat(min_quantity || ':' || unit_price_poisha, ',' ORDER BY min_quantity)
      FROM tool_price_tiers WHERE tool_price_tiers.tool_id = tools.id) AS tiers";
 
@@ -67,6 +78,8 @@ impl ToolRow {
             tool_name: self.name,
             tool_image: self.image,
             tool_description: self.description,
+            tool_name_bn: self.name_bn,
+            tool_description_bn: self.description_bn,
             tool_price: db::money(self.price_poisha),
             min_order: self.min_order,
             available_quantity: self.available_quantity,

@@ -100,22 +100,8 @@ async fn add_product(
 ) -> Result<(StatusCode, Json<Inserted>)> {
     let product = NewProduct::parse(&form, [])?;
     let mut tx = state.writer.begin().await?;
-    let inserted = sqlx::query_scalar(
-        "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
-                            available_quantity, vat_rate, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-    )
-    .bind(product.tool_name.as_ref())
-    .bind(product.tool_name.key())
-    .bind(&product.tool_image)
-    .bind(product.tool_description.as_ref())
-    .bind(product.tool_price.poisha())
-    .bind(product.min_order)
-    .bind(product.available_quantity)
-    .bind(product.vat_rate.basis_points())
-    .bind(db::now_ms())
-    .fetch_one(&mut *tx)
-    .await;
+    let inserted =
+        catalogue::insert_tool(&mut tx, &product, &product.tool_image, db::now_ms()).await;
     let id: i64 = match inserted {
         Err(error) if db::is_unique_violation(&error) => {
             return Err(AppError::field_conflict("toolName", messages::TOOL_EXISTS));

@@ -32,7 +32,8 @@ pub const DEFAULT_LIMIT: u32 = 12;
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 struct ListQuery {
-    /// Words of the tool's name or description (case aside); name matches come first.
+    /// Words of the tool's name or description, in English or Bangla (case aside); name matches
+    /// come first. A tool named in one script is found from the other.
     q: Option<String>,
     /// The page, from 1.
     #[param(value_type = Option<i64>, minimum = 1, maximum = 4294967295_i64)]
@@ -228,7 +229,8 @@ async fn matching(state: &AppState, key: &str) -> Result<Matching> {
             // would look for it.
             Lookup::Rare(_) => (
                 "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH ?1) \
-                 AND (instr(name_key, ?2) > 0 OR instr(lower(description), ?2) > 0)",
+                 AND (instr(name_key, ?2) > 0 OR instr(lower(description), ?2) > 0 \
+                      OR instr(search_words, ?2) > 0 OR instr(lower(description_bn), ?2) > 0)",
                 true,
             ),
         };
@@ -245,7 +247,8 @@ async fn matching(state: &AppState, key: &str) -> Result<Matching> {
             .replace('%', "\\%")
             .replace('_', "\\_");
         Ok(Matching {
-            filter: "(name_key LIKE ?1 ESCAPE '\\' OR lower(description) LIKE ?1 ESCAPE '\\')",
+            filter: "(name_key LIKE ?1 ESCAPE '\\' OR lower(description) LIKE ?1 ESCAPE '\\' \
+                      OR search_words LIKE ?1 ESCAPE '\\' OR lower(description_bn) LIKE ?1 ESCAPE '\\')",
             pattern: format!("%{escaped}%"),
             checks_key: false,
         })
@@ -307,9 +310,10 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         None => None,
     };
     // Names first, then descriptions: "sensor" finds the sensors by name, then the probes and
-    // transmitters whose descriptions say they are sensors. ?1 is the search, ?2 its key, ?3
-    // and ?4 the cursor.
-    let name_match = "(instr(name_key, ?2) > 0)";
+    // transmitters whose descriptions say they are sensors. A name is also the words the tool
+    // is found by in the other script (`shared::search_words`). ?1 is the search, ?2 its key,
+    // ?3 and ?4 the cursor.
+    let name_match = "(instr(name_key, ?2) > 0 OR ifnull(instr(search_words, ?2), 0) > 0)";
     let mut conditions = Vec::new();
     if let Some(matching) = &matching {
         conditions.push(matching.filter.to_owned());
@@ -369,9 +373,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         headers.insert("x-total-count", HeaderValue::from(total));
         if let Some(last) = rows.last().filter(|_| rows.len() as i64 == limit) {
             let next = Cursor {
-                name_match: key
-                    .as_deref()
-                    .map(|key| shared::product::name_key(last.name()).contains(key)),
+                name_match: key.as_deref().map(|key| last.name_holds(key)),
                 id: last.id(),
             };
             let value = HeaderValue::from_str(&next.text()).expect("a cursor is ASCII");

@@ -104,22 +104,8 @@ pub async fn seed_if_empty(
     let mut moment = now - 60_000 * products.len() as i64;
     for product in &products {
         moment += 60_000;
-        sqlx::query(
-            "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
-                                available_quantity, vat_rate, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(product.tool_name.as_ref())
-        .bind(product.tool_name.key())
-        .bind(url(product.tool_image.trim_start_matches(IMAGE_PREFIX))?)
-        .bind(product.tool_description.as_ref())
-        .bind(product.tool_price.poisha())
-        .bind(product.min_order)
-        .bind(product.available_quantity)
-        .bind(product.vat_rate.basis_points())
-        .bind(moment)
-        .execute(&mut *tx)
-        .await?;
+        let image = url(product.tool_image.trim_start_matches(IMAGE_PREFIX))?;
+        crate::catalogue::insert_tool(&mut tx, product, &image, moment).await?;
     }
     let blogs: Vec<SeedBlog> = serde_json::from_str(include_str!("../../../data/seed/blogs.json"))?;
     for blog in &blogs {

@@ -28,7 +28,15 @@ async fn names(app: &TestApp, q: &str) -> Vec<String> {
 #[tokio::test]
 async fn any_part_of_a_word_matches_in_either_script_latin_case_aside() {
     let app = spawn_app().await;
-    assert_eq!(names(&app, "তাপমাত্রা").await, ["ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"]);
+    // Named with the word (in Bangla, or in its Bangla name) first, then described with it.
+    assert_eq!(
+        names(&app, "তাপমাত্রা").await,
+        [
+            "PT100 Temperature Probe 200 mm",
+            "ডিজিটাল তাপমাত্রা নিয়ন্ত্রক",
+            "Digital Multimeter CAT III 600 V"
+        ]
+    );
     // The middle of a Bangla word, and of a Latin one in any case.
     assert_eq!(names(&app, "মাত্রা নিয়").await, ["ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"]);
     assert!(
@@ -81,6 +89,99 @@ async fn the_index_follows_every_write_to_the_catalogue() {
     assert!(
         integrity.is_ok(),
         "the index matches the tools: {integrity:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_search_in_one_script_finds_the_tools_named_in_the_other() {
+    let app = spawn_app().await;
+    // The searches a Bangla reader tried: each finds the tools named in English, by their
+    // Bangla names or by the Bangla of their trade words.
+    for (search, expected) in [
+        ("সেন্সর", "Inductive Proximity Sensor M18"),
+        ("বেয়ারিং", "Deep Groove Ball Bearing 6205-2RS"),
+        ("ক্যালিপার", "Digital Vernier Caliper 150 mm"),
+        ("ড্রিল", "Cordless Impact Drill 18 V"),
+        ("ড্রিল", "হ্যান্ড ড্রিল মেশিন ১৩ মিমি"),
+        // A Bangla name from the other side: English words, and Bangla typed in Latin letters.
+        ("drill", "হ্যান্ড ড্রিল মেশিন ১৩ মিমি"),
+        ("tapmatra", "ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"),
+        ("pliers", "স্টিলের কম্বিনেশন প্লায়ার্স"),
+        // The dotted letter typed as one character finds the name spelt with the nukta.
+        ("বে\u{09DF}ারিং", "Deep Groove Ball Bearing 6205-2RS"),
+    ] {
+        let found = names(&app, search).await;
+        assert!(
+            found.iter().any(|name| name == expected),
+            "{search}: {found:?}"
+        );
+    }
+    // The tools named with the word come before those whose description has it.
+    let sensors = names(&app, "সেন্সর").await;
+    let by_name = sensors
+        .iter()
+        .position(|name| name == "Inductive Proximity Sensor M18")
+        .unwrap();
+    let by_description = sensors
+        .iter()
+        .position(|name| name == "Digital Multimeter CAT III 600 V");
+    assert!(by_description.is_none_or(|at| at > by_name), "{sensors:?}");
+}
+
+#[tokio::test]
+async fn the_search_the_shop_suggests_finds_tools_in_both_languages() {
+    let app = spawn_app().await;
+    for language in [shared::Lang::En, shared::Lang::Bn] {
+        let placeholder = shared::messages::SEARCH_PLACEHOLDER.template(language);
+        // The example after "e.g." (or "যেমন").
+        let example = placeholder.rsplit(' ').next().unwrap();
+        assert!(
+            !names(&app, example).await.is_empty(),
+            "{placeholder}: nothing found for {example}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_tool_added_with_a_bangla_name_shows_it_and_is_found_by_it() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let body = json!({
+        "toolName": "Claw Hammer 500 g",
+        "toolNameBn": "ক্ল হাতুড়ি ৫০০ গ্রাম",
+        "toolPrice": "650", "minOrder": "5", "availableQuantity": "80",
+        "toolImage": "/api/images/hammer.png",
+        "toolDescription": "Drop-forged carbon steel claw hammer with a 500 g head, fibreglass handle and rubber grip, for carpentry, formwork and general workshop use every day.",
+    });
+    let added = app
+        .send_as(Method::POST, "/api/product", &body.to_string(), &admin)
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
+    let id = added.json()["insertedId"].as_i64().unwrap();
+    let tool = app.get(&format!("/api/tools/{id}")).await.json();
+    assert_eq!(tool["toolNameBn"], "ক্ল হাতুড়ি ৫০০ গ্রাম");
+    assert!(tool.get("toolDescriptionBn").is_none(), "{tool}");
+    for search in ["হাতুড়ি", "haturi", "hammer"] {
+        assert_eq!(names(&app, search).await, ["Claw Hammer 500 g"], "{search}");
+    }
+
+    // A Bangla description is held to the description's length.
+    let mut short = body.clone();
+    short["toolName"] = json!("Claw Hammer 800 g");
+    short["toolDescriptionBn"] = json!("ছোট");
+    let refused = app
+        .send_as(Method::POST, "/api/product", &short.to_string(), &admin)
+        .await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.text
+    );
+    assert!(
+        refused.text.contains("toolDescriptionBn"),
+        "{}",
+        refused.text
     );
 }
 

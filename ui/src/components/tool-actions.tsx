@@ -5,6 +5,7 @@ import { screenOf, screens } from '@/config/paths';
 import { useCart } from '@/lib/cart';
 import { type Tool } from '@/lib/model';
 import { words } from '@/lib/i18n';
+import { toolName } from '@/lib/tool-text';
 
 /**
  * Confirm Order and Add to cart, as a card and a tool's page offer them. Add to cart starts at
@@ -26,11 +27,11 @@ export function ToolActions({ tool, onCard = false }: { tool: Tool; onCard?: boo
   return (
     <div className="tool-card__actions">
       {/* Two links, one shown at a time: each says aloud the words it shows. */}
-      <Link to={confirm} className="button tool-card__long" aria-label={onCard ? t('CONFIRM_ORDER_NAMED', { tool: tool.toolName }) : undefined}>
+      <Link to={confirm} className="button tool-card__long" aria-label={onCard ? t('CONFIRM_ORDER_NAMED', { tool: toolName(tool) }) : undefined}>
         {t('CONFIRM_ORDER')}
       </Link>
       {onCard && (
-        <Link to={confirm} className="button tool-card__short" aria-label={t('BUY_NOW_NAMED', { tool: tool.toolName })}>
+        <Link to={confirm} className="button tool-card__short" aria-label={t('BUY_NOW_NAMED', { tool: toolName(tool) })}>
           {t('BUY_NOW')}
         </Link>
       )}
@@ -40,7 +41,7 @@ export function ToolActions({ tool, onCard = false }: { tool: Tool; onCard?: boo
           className="button button--outline tool-card__add"
           onClick={addToCart}
           disabled={soldOut}
-          aria-label={onCard ? t('ADD_TO_CART_NAMED', { tool: tool.toolName }) : undefined}
+          aria-label={onCard ? t('ADD_TO_CART_NAMED', { tool: toolName(tool) }) : undefined}
         >
           {onCard ? (
             <>

@@ -7,6 +7,7 @@ import { ToolActions } from './tool-actions';
 import { ToolFacts } from './tool-facts';
 import { formatMoney } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
+import { toolName, toolDescription } from '@/lib/tool-text';
 
 /** How many cards lead a grid (a row of its widest layout): their pictures are in the first
  * screen, so they load at once. */
@@ -31,7 +32,7 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
           className="tool-card__image"
           src={tool.toolImage}
           sizes="(max-width: 600px) calc(50vw - 1.3rem), 380px"
-          alt={tool.toolName}
+          alt={toolName(tool)}
           width={400}
           height={300}
           loading={leading ? 'eager' : 'lazy'}
@@ -43,9 +44,9 @@ export function ToolCard({ tool, index, heading: Heading }: ToolCardProps) {
       </Link>
       <div className="tool-card__body">
         <Heading className="tool-card__name">
-          <Link to={screenOf(screens.tool, tool._id)}>{tool.toolName}</Link>
+          <Link to={screenOf(screens.tool, tool._id)}>{toolName(tool)}</Link>
         </Heading>
-        <p className="tool-card__description">{preview(tool.toolDescription, 60)}</p>
+        <p className="tool-card__description">{preview(toolDescription(tool), 60)}</p>
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
         </p>

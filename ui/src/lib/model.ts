@@ -86,9 +86,20 @@ export function errorsByField(outcome: Outcome<unknown>): Partial<Record<string,
 /** Add Product's fields as its inputs hold them: the request's (`ProductForm`), all text. */
 export type ProductFields = { [Field in keyof ProductForm]: string };
 
-/** Add Product's six fields; `existingNames` are the catalogue's, for the duplicate check. */
+/** Add Product's fields; `existingNames` are the catalogue's, for the duplicate check. */
 export const checkProduct = (form: ProductFields, existingNames: string[]) =>
-  wasm.checkProduct(form.toolName, form.toolPrice, form.minOrder, form.availableQuantity, form.toolImage, form.toolDescription, form.vatRate, existingNames);
+  wasm.checkProduct(
+    form.toolName,
+    form.toolPrice,
+    form.minOrder,
+    form.availableQuantity,
+    form.toolImage,
+    form.toolDescription,
+    form.vatRate,
+    form.toolNameBn,
+    form.toolDescriptionBn,
+    existingNames,
+  );
 
 /** Restock's 'Available Stock': the pieces to add. */
 export const checkRestock = (amount: string) => wasm.checkRestock(amount);

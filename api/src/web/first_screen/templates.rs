@@ -146,7 +146,7 @@ impl Templates {
             &|slot| {
                 Some(match slot {
                     "id" => tool.id.to_string(),
-                    "name" => attribute(&tool.tool_name),
+                    "name" => attribute(tool.name_in(reader.lang)),
                     "image" => attribute(&tool.tool_image),
                     // The stored picture's address without its extension, which its copies'
                     // names extend (`picture.tsx`).
@@ -155,7 +155,9 @@ impl Templates {
                             .rsplit_once('.')
                             .map_or(tool.tool_image.as_str(), |(stem, _)| stem),
                     ),
-                    "description" => attribute(&checks::preview(&tool.tool_description, 60)),
+                    "description" => {
+                        attribute(&checks::preview(tool.description_in(reader.lang), 60))
+                    }
                     "price" => attribute(&tool.tool_price.format_in(reader.lang, reader.digits)),
                     "bestPrice" => {
                         attribute(&best?.unit_price.format_in(reader.lang, reader.digits))
@@ -276,6 +278,8 @@ mod tests {
             tool_name: name.into(),
             tool_image: "/api/images/0123456789abcdef0123456789abcdef.jpg".into(),
             tool_description: "A strain-gauge load cell for hoppers and silos, sealed to IP67 against dust and water.".into(),
+            tool_name_bn: None,
+            tool_description_bn: None,
             tool_price: Money::from_taka(1250.0).unwrap(),
             min_order: 10,
             available_quantity: available,
@@ -316,6 +320,26 @@ mod tests {
                 "<article><img src=\"/api/images/0123456789abcdef0123456789abcdef.jpg\" srcSet=\"/api/images/0123456789abcdef0123456789abcdef-320w.webp 320w\" loading=\"eager\"><a href=\"/tool/11\">Sold out</a><p>A strain-gauge load cell for hoppers and silos, sealed to IP...</p><p>Tk. 1,250</p><dd>10</dd><dd>9</dd><button disabled=\"\" >Add</button></article>",
                 "</div></main>"
             )
+        );
+    }
+
+    #[test]
+    fn a_bangla_reader_sees_the_bangla_name_where_the_shop_gave_one() {
+        let mut named = tool(3, "Load Cell", 300, Vec::new());
+        named.tool_name_bn = Some("লোড সেল".into());
+        named.tool_description_bn = Some("হপার ও সাইলোর জন্য স্ট্রেইন-গেজ লোড সেল।".into());
+        let tools = [named, tool(4, "Drill", 300, Vec::new())];
+        let bangla = templates()
+            .page(Screen::Home { tools: &tools }, BANGLA)
+            .unwrap();
+        assert!(bangla.contains(">লোড সেল</a><p>হপার ও সাইলোর"), "{bangla}");
+        assert!(bangla.contains(">Drill</a>"), "{bangla}");
+        let english = templates()
+            .page(Screen::Home { tools: &tools }, ENGLISH)
+            .unwrap();
+        assert!(
+            english.contains(">Load Cell</a><p>A strain-gauge"),
+            "{english}"
         );
     }
 

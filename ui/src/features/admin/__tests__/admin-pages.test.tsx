@@ -63,12 +63,13 @@ describe('Add Product', () => {
       '/product': () => ({ status: 201, body: { insertedId: 40, message: words.TOOL_ADDED } }),
     });
     await fillProduct('Pipe Wrench 18 in');
+    await userEvent.type(screen.getByLabelText('Name in Bangla (optional)'), 'পাইপ রেঞ্চ ১৮ ইঞ্চি');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add This Product' }));
 
     expect(await screen.findByText(words.TOOL_ADDED)).toBeTruthy();
     expect(sent['POST /product']).toEqual([
-      { toolName: 'Pipe Wrench 18 in', toolPrice: '1250.50', minOrder: '5', availableQuantity: '300', toolImage: '/api/images/abc123.png', toolDescription: description, vatRate: '15' },
+      { toolName: 'Pipe Wrench 18 in', toolPrice: '1250.50', minOrder: '5', availableQuantity: '300', toolImage: '/api/images/abc123.png', toolDescription: description, vatRate: '15', toolNameBn: 'পাইপ রেঞ্চ ১৮ ইঞ্চি', toolDescriptionBn: '' },
     ]);
     expect((screen.getByLabelText('Tool Name') as HTMLInputElement).value).toBe('');
   });
@@ -77,6 +78,7 @@ describe('Add Product', () => {
     upload.fail = true;
     const sent = visit('/dashboard/add-product', {});
     await fillProduct('Pipe Wrench 18 in');
+    await userEvent.type(screen.getByLabelText('Name in Bangla (optional)'), 'পাইপ রেঞ্চ ১৮ ইঞ্চি');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add This Product' }));
 

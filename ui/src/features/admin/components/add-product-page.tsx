@@ -12,7 +12,7 @@ import { addTool, useToolsNamed } from '../api/products';
 import { formatCount, words } from '@/lib/i18n';
 
 // The standard VAT rate, 15 %, until the admin types another (0 for an exempt tool).
-const EMPTY: ProductFields = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '', vatRate: '15' };
+const EMPTY: ProductFields = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '', vatRate: '15', toolNameBn: '', toolDescriptionBn: '' };
 /** Stands in for the picture's address while it is only chosen, not yet uploaded. */
 const CHOSEN = '/api/images/chosen';
 
@@ -104,6 +104,19 @@ export function AddProductPage() {
           onChange={update('toolDescription')}
         />
         <p className="muted small">{t('DESCRIPTION_COUNT', { count: formatCount(countCharacters(form.toolDescription.trim())) })}</p>
+        <TextField label={t('TOOL_NAME_BN')} name="toolNameBn" lang="bn" hint={t('IN_BANGLA_HINT')} value={form.toolNameBn} error={shown('toolNameBn')} onChange={update('toolNameBn')} />
+        <TextAreaField
+          label={t('TOOL_DESCRIPTION_BN')}
+          name="toolDescriptionBn"
+          lang="bn"
+          rows={3}
+          value={form.toolDescriptionBn}
+          error={shown('toolDescriptionBn')}
+          onChange={update('toolDescriptionBn')}
+        />
+        {form.toolDescriptionBn.trim() && (
+          <p className="muted small">{t('DESCRIPTION_COUNT', { count: formatCount(countCharacters(form.toolDescriptionBn.trim())) })}</p>
+        )}
         <button type="submit" className="button button--block" disabled={busy}>
           {busy ? (progress !== null && progress < 100 ? t('UPLOADING_PERCENT', { percent: formatCount(progress) }) : t('ADDING')) : t('ADD_THIS_PRODUCT')}
         </button>

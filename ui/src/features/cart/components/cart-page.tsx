@@ -15,6 +15,7 @@ import { useTitle } from '@/lib/use-title';
 import { placeCartOrder, useCartTools } from '../api/cart';
 import { formatCount, formatMoney, words } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
+import { toolName } from '@/lib/tool-text';
 
 /** A line as the page shows it: the pieces typed, checked against the tool as it is now. */
 interface LineView {
@@ -144,7 +145,7 @@ function CartLineRow({ view, onChange, onRemove }: { view: LineView; onChange: (
   const { t } = useTranslation();
   const { line, tool, problem } = view;
   const inputId = `cart-quantity-${line.toolId}`;
-  const name = tool?.toolName ?? t('TOOL_NUMBER', { id: line.toolId });
+  const name = (tool && toolName(tool)) ?? t('TOOL_NUMBER', { id: line.toolId });
   return (
     <li className="card cart__line">
       {tool && <Picture src={tool.toolImage} sizes="96px" alt="" width={96} height={72} className="cart__image" />}

@@ -12,6 +12,7 @@ import { useTitle } from '@/lib/use-title';
 import { useTool, useToolReviews } from '../api/tools';
 import { formatMoney } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
+import { toolName, toolDescription } from '@/lib/tool-text';
 
 /**
  * A tool's own page (linked from every card's name and picture): the picture, the whole
@@ -22,7 +23,7 @@ export function ToolPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: tool, loading, error, status, reload } = useTool(id);
-  useTitle(tool?.toolName ?? t('TOOL_TITLE'));
+  useTitle((tool && toolName(tool)) ?? t('TOOL_TITLE'));
   if (status === 404) {
     return (
       <section className="container section empty">
@@ -52,13 +53,13 @@ function ToolDetails({ tool }: { tool: Tool }) {
         className="tool-page__image"
         src={tool.toolImage}
         sizes="(max-width: 768px) calc(100vw - 2rem), 480px"
-        alt={tool.toolName}
+        alt={toolName(tool)}
         width={800}
         height={600}
       />
       <div className="tool-page__facts">
-        <h1>{tool.toolName}</h1>
-        <p>{tool.toolDescription}</p>
+        <h1>{toolName(tool)}</h1>
+        <p>{toolDescription(tool)}</p>
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
         </p>

@@ -16,6 +16,7 @@ import { useTitle } from '@/lib/use-title';
 import { placeOrder, useTool } from '../api/orders';
 import { formatCount, formatMoney, words } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
+import { toolName, toolDescription } from '@/lib/tool-text';
 
 export function ConfirmPurchasePage() {
   const { t } = useTranslation();
@@ -76,9 +77,9 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   return (
     <div className="purchase__grid">
       <article className="card purchase__tool">
-        <Picture src={tool.toolImage} sizes="(max-width: 600px) calc(100vw - 2rem), 400px" alt={tool.toolName} width={400} height={300} />
-        <h1>{tool.toolName}</h1>
-        <p className="muted">{preview(tool.toolDescription, 100)}</p>
+        <Picture src={tool.toolImage} sizes="(max-width: 600px) calc(100vw - 2rem), 400px" alt={toolName(tool)} width={400} height={300} />
+        <h1>{toolName(tool)}</h1>
+        <p className="muted">{preview(toolDescription(tool), 100)}</p>
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
         </p>
@@ -89,7 +90,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
         <h2>{t('YOUR_ORDER')}</h2>
         <ReadOnly id="readonly-name" label={t('YOUR_NAME')} value={user ? displayName(user) : ''} />
         <ReadOnly id="readonly-email" label={t('EMAIL_ADDRESS')} value={user?.email ?? ''} />
-        <ReadOnly id="readonly-tool" label={t('SELECTED_TOOL')} value={tool.toolName} />
+        <ReadOnly id="readonly-tool" label={t('SELECTED_TOOL')} value={toolName(tool)} />
         <div className="field">
           <label htmlFor="quantity">{t('PIECES_WANTED')}</label>
           {/* Text, not number: a number field refuses the Bengali digits the rules accept. */}

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { toolDescription, toolName } from '@/lib/tool-text';
+
+const named = { toolName: 'S-Type Load Cell 500 kg', toolNameBn: 'S-টাইপ লোড সেল ৫০০ কেজি', toolDescription: 'Alloy steel.', toolDescriptionBn: 'অ্যালয় স্টিল।' };
+const englishOnly = { toolName: 'Hex Key Set', toolDescription: 'Nine keys.' };
+
+afterEach(async () => {
+  await setLanguage('en');
+});
+
+describe("a tool's name and description", () => {
+  it('are the Bangla ones on Bangla screens, where the shop gave them', async () => {
+    await setLanguage('bn');
+    expect(toolName(named)).toBe('S-টাইপ লোড সেল ৫০০ কেজি');
+    expect(toolDescription(named)).toBe('অ্যালয় স্টিল।');
+    expect(toolName(englishOnly)).toBe('Hex Key Set');
+    expect(toolDescription(englishOnly)).toBe('Nine keys.');
+  });
+
+  it('are the English ones on English screens', () => {
+    expect(toolName(named)).toBe('S-Type Load Cell 500 kg');
+    expect(toolDescription(named)).toBe('Alloy steel.');
+  });
+});
