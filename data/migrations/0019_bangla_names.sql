@@ -49,6 +49,3 @@ BEGIN
     INSERT INTO tools_search (rowid, name_key, description, search_words, description_bn)
     VALUES (new.id, new.name_key, new.description, new.search_words, new.description_bn);
 END;
-
--- An order line keeps the Bangla name beside the name, for Bangla documents and mail.
-ALTER TABLE order_lines ADD COLUMN tool_name_bn TEXT;
