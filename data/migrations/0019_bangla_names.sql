@@ -8,7 +8,7 @@ ALTER TABLE tools ADD COLUMN description_bn TEXT;
 ALTER TABLE tools ADD COLUMN search_words TEXT;
 
 -- The shop keeps Bangla's dotted letters (য় ড় ঢ়) as the letter and the nukta, however they were
--- typed, so a search finds them either way (shared::search_words::one_spelling).
+-- typed, so a search finds them either way (shared::form::one_spelling).
 UPDATE tools SET
     name = replace(replace(replace(name, char(2527), char(2479, 2492)),
                            char(2524), char(2465, 2492)), char(2525), char(2466, 2492)),

@@ -111,6 +111,23 @@ pub(crate) fn parse_whole(text: &str) -> Option<u32> {
     text.parse().ok()
 }
 
+/// `text` with each Bangla letter that has a dot below in one spelling. Keyboards write য়, ড়
+/// and ঢ় either as one character or as the letter and the nukta; the shop keeps the letter and
+/// the nukta (the form Unicode normalisation gives, since the single characters are excluded
+/// from composition), so names and searches compare alike however they were typed.
+pub fn one_spelling(text: &str) -> String {
+    let mut spelt = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\u{09DC}' => spelt.push_str("\u{09A1}\u{09BC}"),
+            '\u{09DD}' => spelt.push_str("\u{09A2}\u{09BC}"),
+            '\u{09DF}' => spelt.push_str("\u{09AF}\u{09BC}"),
+            c => spelt.push(c),
+        }
+    }
+    spelt
+}
+
 /// The text on one line, its words single-spaced: `"  Pipe \n Wrench "` is `"Pipe Wrench"`.
 /// (Written out rather than collected and joined, which would pull a generic join into the
 /// browser's wasm module.)

@@ -170,7 +170,7 @@ impl ToolName {
 
 /// The comparison key of a tool name (see [`ToolName::key`]).
 pub fn name_key(name: &str) -> String {
-    crate::search_words::one_spelling(&crate::form::single_spaced(name).to_ascii_lowercase())
+    crate::form::one_spelling(&crate::form::single_spaced(name).to_ascii_lowercase())
 }
 
 impl AsRef<str> for ToolName {
@@ -231,7 +231,7 @@ fn required(field: &'static str, text: &str, message: Key) -> Result<String, Fie
     if text.is_empty() {
         return Err(FieldError::new(field, "required", message));
     }
-    Ok(crate::search_words::one_spelling(text))
+    Ok(crate::form::one_spelling(text))
 }
 
 /// A field that may be left empty: `None` then, else what `parse` makes of it.

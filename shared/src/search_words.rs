@@ -74,23 +74,6 @@ pub const COUNTERPARTS: &[(&str, &str)] = &[
     ("wrench", "রেঞ্চ"),
 ];
 
-/// `text` with each Bangla letter that has a dot below in one spelling. Keyboards write য়, ড়
-/// and ঢ় either as one character or as the letter and the nukta; the shop keeps the letter and
-/// the nukta (the form Unicode normalisation gives, since the single characters are excluded
-/// from composition), so names and searches compare alike however they were typed.
-pub fn one_spelling(text: &str) -> String {
-    let mut spelt = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\u{09DC}' => spelt.push_str("\u{09A1}\u{09BC}"),
-            '\u{09DD}' => spelt.push_str("\u{09A2}\u{09BC}"),
-            '\u{09DF}' => spelt.push_str("\u{09AF}\u{09BC}"),
-            c => spelt.push(c),
-        }
-    }
-    spelt
-}
-
 /// The words a tool named `name` (and `name_bn` in Bangla, when it has one) is also found by,
 /// as name keys joined by spaces; each word once. A search is matched as a phrase against them, so
 /// the Bangla name comes whole, then its Latin spelling whole, then the counterparts.
