@@ -55,6 +55,9 @@ describe('the owner’s overview', () => {
         const taka = overview.day.revenue.toLocaleString('en-IN', { minimumFractionDigits: overview.day.revenue % 1 ? 2 : 0, maximumFractionDigits: 2 });
         if (lang === 'en') assert.equal(figure, `Tk. ${taka}`);
         else assert.match(figure, /^৳ [০-৯,]+$/);
+        // Away from the pointer, the chart's legend reads today's figures: two orders.
+        const legend = await page.locator('.daily-chart .u-legend').innerText();
+        assert.match(legend, lang === 'en' ? /Orders:?\s*2$/ : /অর্ডার:?\s*২$/, legend);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
         assert.deepEqual(await seriousViolations(page), []);

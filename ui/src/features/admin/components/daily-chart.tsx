@@ -60,8 +60,18 @@ function useDraw(days: DaySums[]) {
       const options: uPlot.Options = {
         width: element.clientWidth,
         height: HEIGHT,
-        scales: { x: { time: false }, orders: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+        // Half a day's room at each end, so the first and the last day's bars (today's) are
+        // drawn whole rather than cut in half by the plot's edges.
+        scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, orders: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
         legend: { live: true },
+        // Away from the pointer the legend reads today's figures, not empty labels.
+        hooks: {
+          setLegend: [
+            (chart) => {
+              if (chart.legend.idx == null && days.length > 0) chart.setLegend({ idx: days.length - 1 });
+            },
+          ],
+        },
         cursor: { points: { show: false } },
         series: [
           { label: t('COL_DAY'), value: (_u, index) => (index == null ? '' : (labels[index] ?? '')) },
@@ -99,7 +109,9 @@ function useDraw(days: DaySums[]) {
         ],
       };
       const data: uPlot.AlignedData = [days.map((_, index) => index), days.map((day) => day.revenue), days.map((day) => day.orders)];
-      return new uPlot(options, data, element);
+      const chart = new uPlot(options, data, element);
+      if (days.length > 0) chart.setLegend({ idx: days.length - 1 });
+      return chart;
     },
     // `language` is not read here, but `t` and the formatters say other words when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -127,7 +127,7 @@ export function ManageOrdersPage() {
             <Cell className="table__nowrap" column="COL_NO">
               <OrderReference order={order} stacked />
             </Cell>
-            <Cell column="COL_PRODUCT_NAME">
+            <Cell className="table__product" column="COL_PRODUCT_NAME">
               {order.lines.length > 1 ? (
                 <ul className="table__list">
                   {order.lines.map((line) => (
@@ -141,7 +141,9 @@ export function ManageOrdersPage() {
               )}
             </Cell>
             <Cell column="COL_ORDERED_QUANTITY">{formatCount(order.quantity)}</Cell>
-            <Cell column="COL_TOTAL_PRICE">{formatMoney(order.totalPrice)}</Cell>
+            <Cell className="table__money" column="COL_TOTAL_PRICE">
+              {formatMoney(order.totalPrice)}
+            </Cell>
             <Cell column="COL_USER_NAME">{order.userName}</Cell>
             <Cell column="COL_USER_EMAIL">
               <BreakableEmail address={order.userEmail} />
