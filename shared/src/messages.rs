@@ -997,6 +997,22 @@ mod tests {
                     "{key}: Latin digits in Bangla: {bn}"
                 );
             }
+            // The currency sign and its amount never break apart: money comes in through
+            // `Money::format_in`, which joins them with a no-break space.
+            for text in [entry.en, bn] {
+                for sign in ["৳ ", "Tk. "] {
+                    assert!(
+                        !text.contains(sign),
+                        "{key}: a breaking space after {sign}: {text}"
+                    );
+                }
+            }
+        }
+        for lang in Lang::ALL {
+            let printed = Money::from_poisha(12_345_600)
+                .unwrap()
+                .format_in(lang, crate::Digits::Latin);
+            assert!(!printed.contains(' '), "{printed}");
         }
     }
 
@@ -1012,11 +1028,11 @@ mod tests {
         let text = method_over_limit(METHOD_COD, most);
         assert_eq!(
             text.render(Lang::En),
-            "Cash on delivery takes at most Tk. 50,000 for one order. Please choose another way to pay, such as bank transfer."
+            "Cash on delivery takes at most Tk.\u{a0}50,000 for one order. Please choose another way to pay, such as bank transfer."
         );
         assert!(
             text.render(Lang::Bn)
-                .starts_with("ক্যাশ অন ডেলিভারি দিয়ে এক অর্ডারে সর্বোচ্চ ৳ ৫০,০০০")
+                .starts_with("ক্যাশ অন ডেলিভারি দিয়ে এক অর্ডারে সর্বোচ্চ ৳\u{a0}৫০,০০০")
         );
     }
 

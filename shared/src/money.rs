@@ -84,9 +84,10 @@ impl Money {
             Lang::En => "Tk.",
             Lang::Bn => "৳",
         };
+        // A no-break space: the sign never ends a line with its amount on the next.
         let amount = match self.0 % 100 {
-            0 => format!("{sign} {whole}"),
-            poisha => format!("{sign} {whole}.{poisha:02}"),
+            0 => format!("{sign}\u{a0}{whole}"),
+            poisha => format!("{sign}\u{a0}{whole}.{poisha:02}"),
         };
         write_digits(&amount, digits)
     }
@@ -169,15 +170,15 @@ mod tests {
     #[test]
     fn amounts_print_with_south_asian_grouping() {
         let cases = [
-            (0, "Tk. 0"),
-            (100, "Tk. 1"),
-            (99_900, "Tk. 999"),
-            (100_000, "Tk. 1,000"),
-            (12_500_000, "Tk. 1,25,000"),
-            (1_234_567_800, "Tk. 1,23,45,678"),
-            (12_345_678_900, "Tk. 12,34,56,789"),
-            (125_050, "Tk. 1,250.50"),
-            (5, "Tk. 0.05"),
+            (0, "Tk.\u{a0}0"),
+            (100, "Tk.\u{a0}1"),
+            (99_900, "Tk.\u{a0}999"),
+            (100_000, "Tk.\u{a0}1,000"),
+            (12_500_000, "Tk.\u{a0}1,25,000"),
+            (1_234_567_800, "Tk.\u{a0}1,23,45,678"),
+            (12_345_678_900, "Tk.\u{a0}12,34,56,789"),
+            (125_050, "Tk.\u{a0}1,250.50"),
+            (5, "Tk.\u{a0}0.05"),
         ];
         for (poisha, printed) in cases {
             assert_eq!(Money(poisha).format(), printed);
@@ -198,7 +199,7 @@ mod tests {
             "+1",
             "1,250",
             "1e3",
-            "Tk. 5",
+            "Tk.\u{a0}5",
             "1234567890123",
         ] {
             assert_eq!(Money::parse_taka(bad), None, "{bad:?}");

@@ -233,9 +233,9 @@ mod tests {
         assert_eq!(mail.subject, "Order SHT-2026-000042 placed — Shilpo Tools");
         for part in [
             "Hello Rahim Uddin,",
-            "Digital Caliper: 12 pcs × Tk. 1,250 = Tk. 15,000",
-            "Steel Rule: 5 pcs × Tk. 450 = Tk. 2,250",
-            "Total: Tk. 17,250, VAT included: Tk. 2,250",
+            "Digital Caliper: 12 pcs × Tk.\u{a0}1,250 = Tk.\u{a0}15,000",
+            "Steel Rule: 5 pcs × Tk.\u{a0}450 = Tk.\u{a0}2,250",
+            "Total: Tk.\u{a0}17,250, VAT included: Tk.\u{a0}2,250",
             "Delivery to: Karim Mia, 01712345678\nHouse 4, Road 2, Gazipur",
             "within 72 hours",
             "Your order: https://shop.test/dashboard/orders/42",
@@ -279,7 +279,12 @@ mod tests {
                 "paid by bKash",
                 Some(DocumentKind::Invoice),
             ),
-            (Event::Shipped, order(cod), "keep Tk. 17,250 in cash", None),
+            (
+                Event::Shipped,
+                order(cod),
+                "keep Tk.\u{a0}17,250 in cash",
+                None,
+            ),
             (Event::Delivered, order(paid()), LINKS.review, None),
             (
                 Event::Cancelled,
@@ -296,7 +301,7 @@ mod tests {
             (
                 Event::Refunded,
                 order(cancelled_paid),
-                "given back the Tk. 17,250",
+                "given back the Tk.\u{a0}17,250",
                 Some(DocumentKind::CreditNote),
             ),
         ];
@@ -318,7 +323,7 @@ mod tests {
             &order(serde_json::json!({})),
             "https://shop.test/m",
         );
-        assert_eq!(mail.subject, "New order SHT-2026-000042: Tk. 17,250");
+        assert_eq!(mail.subject, "New order SHT-2026-000042: Tk.\u{a0}17,250");
         assert!(
             mail.body
                 .starts_with("A new order from Rahim Uddin (rahim@example.com):")

@@ -240,7 +240,7 @@ mod tests {
                 taka(500_001),
                 None,
                 Some(
-                    "SSLCommerz takes at most Tk. 5,00,000 for one order. Please choose another way to pay, such as bank transfer.",
+                    "SSLCommerz takes at most Tk.\u{a0}5,00,000 for one order. Please choose another way to pay, such as bank transfer.",
                 ),
             ),
             (
@@ -248,7 +248,7 @@ mod tests {
                 taka(9),
                 None,
                 Some(
-                    "SSLCommerz takes at least Tk. 10 for one order. Please choose another way to pay.",
+                    "SSLCommerz takes at least Tk.\u{a0}10 for one order. Please choose another way to pay.",
                 ),
             ),
             (
@@ -256,7 +256,7 @@ mod tests {
                 taka(300_000),
                 Some(taka(200_000)),
                 Some(
-                    "SSLCommerz takes at most Tk. 2,00,000 for one order. Please choose another way to pay, such as bank transfer.",
+                    "SSLCommerz takes at most Tk.\u{a0}2,00,000 for one order. Please choose another way to pay, such as bank transfer.",
                 ),
             ),
             (PaymentMethod::Cod, taka(50_000), Some(taka(50_000)), None),
@@ -265,7 +265,7 @@ mod tests {
                 taka(50_001),
                 Some(taka(50_000)),
                 Some(
-                    "Cash on delivery takes at most Tk. 50,000 for one order. Please choose another way to pay, such as bank transfer.",
+                    "Cash on delivery takes at most Tk.\u{a0}50,000 for one order. Please choose another way to pay, such as bank transfer.",
                 ),
             ),
             (PaymentMethod::BankTransfer, taka(9_000_000), None, None),

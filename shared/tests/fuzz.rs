@@ -102,7 +102,7 @@ proptest! {
     fn money_never_panics_and_what_it_reads_it_prints_back(text in text(), taka in any::<f64>()) {
         if let Some(money) = Money::parse_taka(&text) {
             let printed = money.format();
-            let digits = printed.trim_start_matches("Tk. ").replace(',', "");
+            let digits = printed.trim_start_matches("Tk.\u{a0}").replace(',', "");
             prop_assert_eq!(Money::parse_taka(&digits), Some(money));
         }
         let _ = checks::format_taka(taka);

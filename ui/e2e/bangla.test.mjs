@@ -62,7 +62,7 @@ describe('the shop in Bangla', () => {
       await search.fill('ড্রিল মেশিন');
       const card = page.locator('article.tool-card').first();
       await card.getByRole('heading', { name: 'হ্যান্ড ড্রিল মেশিন ১৩ মিমি' }).waitFor();
-      assert.match(await card.innerText(), /৳ ৫,২০০ \(প্রতি পিস\)/);
+      assert.match(await card.innerText(), /৳\u00a0৫,২০০ \(প্রতি পিস\)/);
       assert.match(await card.innerText(), /সর্বনিম্ন অর্ডারের পরিমাণ\s+২/);
       await looksRight(page);
       await screenshot(page, `bangla-search-${width.width}`);
@@ -103,7 +103,7 @@ describe('the shop in Bangla', () => {
       await pieces.fill('১');
       await page.getByRole('alert').filter({ hasText: 'সর্বনিম্ন অর্ডার ২ পিস' }).waitFor();
       await pieces.fill('৩');
-      assert.equal(await page.getByLabel('মোট দাম (টাকা)').inputValue(), '৳ ১৫,৬০০');
+      assert.equal(await page.getByLabel('মোট দাম (টাকা)').inputValue(), '৳\u00a0১৫,৬০০');
       await page.getByLabel('প্রাপকের নাম').fill('রহিম উদ্দিন');
       await page.getByLabel('মোবাইল নম্বর').fill('০১৭১২-৩৪৫৬৭৮');
       await page.getByLabel('ঠিকানা (বাড়ি, রোড, এলাকা)').fill('বাড়ি ১২, রোড ৫, মিরপুর ১০');

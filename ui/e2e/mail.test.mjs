@@ -39,7 +39,7 @@ describe('mail', () => {
 
     const placed = await mailed(admin, new RegExp(`^Order ${number} placed`));
     assert.equal(placed.to, 'buyer@shop.test');
-    assert.match(placed.body, /PT100 Temperature Probe 200 mm: 25 pcs × Tk\. 980 = Tk\. 24,500/);
+    assert.match(placed.body, /PT100 Temperature Probe 200 mm: 25 pcs × Tk\.\s980 = Tk\.\s24,500/);
     assert.match(placed.body, new RegExp(`/dashboard/orders/${insertedId}`));
     const owner = await mailed(admin, new RegExp(`^New order ${number}`));
     assert.equal(owner.to, 'admin@shop.test');

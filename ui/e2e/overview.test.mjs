@@ -53,8 +53,8 @@ describe('the owner’s overview', () => {
         const figure = await today.locator('.overview__figure').innerText();
         // The server's figure, as the shop prints money in the language.
         const taka = overview.day.revenue.toLocaleString('en-IN', { minimumFractionDigits: overview.day.revenue % 1 ? 2 : 0, maximumFractionDigits: 2 });
-        if (lang === 'en') assert.equal(figure, `Tk. ${taka}`);
-        else assert.match(figure, /^৳ [০-৯,]+$/);
+        if (lang === 'en') assert.equal(figure, `Tk.\u00a0${taka}`);
+        else assert.match(figure, /^৳\u00a0[০-৯,]+$/);
         // Away from the pointer, the chart's legend reads today's figures: two orders.
         const legend = await page.locator('.daily-chart .u-legend').innerText();
         assert.match(legend, lang === 'en' ? /Orders:?\s*2$/ : /অর্ডার:?\s*২$/, legend);

@@ -110,7 +110,7 @@ for (const [device, width] of Object.entries(widths)) {
       await page.locator('article.tool-card').first().waitFor();
       assert.equal(await page.locator('article.tool-card').count(), 12, 'one page of twelve');
       const first = page.locator('article.tool-card').first();
-      assert.match(await first.innerText(), /Tk\. [\d,]+ \(per piece\)/);
+      assert.match(await first.innerText(), /Tk\.\u00a0[\d,]+ \(per piece\)/);
       assert.match(await first.innerText(), /Minimum Order Quantity/);
       assert.match(await first.innerText(), /\.\.\./);
       await screenshot(page, `products-${width.width}`);

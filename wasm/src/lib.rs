@@ -15,6 +15,15 @@ use shared::{
 };
 use wasm_bindgen::prelude::*;
 
+// The browser runs this module on one thread (it is built without shared memory or atomics), so
+// the allocator needs no lock. It hands freed blocks back out but never returns memory to the
+// page; a form check allocates a few kilobytes at most.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: lol_alloc::AssumeSingleThreaded<lol_alloc::FreeListAllocator> =
+    // SAFETY: wasm32-unknown-unknown without the atomics feature has exactly one thread.
+    unsafe { lol_alloc::AssumeSingleThreaded::new(lol_alloc::FreeListAllocator::new()) };
+
 /// The model's TypeScript declarations, generated from the Rust types by ts-rs
 /// (`shared/tests/typescript.rs`), so the `.d.ts` the UI imports them from cannot drift.
 #[wasm_bindgen(typescript_custom_section)]

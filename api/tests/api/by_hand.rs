@@ -149,7 +149,7 @@ async fn cash_on_delivery_is_refused_above_its_ceiling() {
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
         reply.error_message(),
-        "Cash on delivery takes at most Tk. 50,000 for one order. Please choose another way to pay, such as bank transfer."
+        "Cash on delivery takes at most Tk.\u{a0}50,000 for one order. Please choose another way to pay, such as bank transfer."
     );
     assert_eq!(reply.each_error("method").len(), 1);
 }

@@ -78,7 +78,7 @@ async fn every_step_is_mailed_to_the_buyer_and_a_new_order_to_the_owner() {
     assert!(
         placed[1]
             .subject
-            .starts_with(&format!("New order {number}: Tk. "))
+            .starts_with(&format!("New order {number}: Tk.\u{a0}"))
     );
     assert!(
         tell(&app, last_mail(&app).await).await.is_empty(),
@@ -152,10 +152,14 @@ async fn a_paid_order_cancelled_mails_its_credit_note_and_then_its_refund() {
     assert!(
         said[0]
             .0
-            .starts_with("Your order has been cancelled. The Tk. 24,500 you paid goes back")
+            .starts_with("Your order has been cancelled. The Tk.\u{a0}24,500 you paid goes back")
     );
     assert_eq!(said[0].1, Some("credit-note"));
-    assert!(said[1].0.starts_with("We have given back the Tk. 24,500"));
+    assert!(
+        said[1]
+            .0
+            .starts_with("We have given back the Tk.\u{a0}24,500")
+    );
     assert_eq!(said[1].1, Some("credit-note"));
 }
 

@@ -270,7 +270,7 @@ async fn orders_above_sslcommerzs_limit_are_not_offered_it() {
         .iter()
         .find(|o| o["id"] == "sslcommerz")
         .unwrap();
-    let why = "SSLCommerz takes at most Tk. 5,00,000 for one order. Please choose another way to pay, such as bank transfer.";
+    let why = "SSLCommerz takes at most Tk.\u{a0}5,00,000 for one order. Please choose another way to pay, such as bank transfer.";
     assert_eq!(sslcommerz["refusal"], why);
     let bank = options
         .as_array()

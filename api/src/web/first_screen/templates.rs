@@ -315,9 +315,9 @@ mod tests {
             page,
             concat!(
                 "<main><p></p><div>",
-                "<article><img src=\"/api/images/0123456789abcdef0123456789abcdef.jpg\" srcSet=\"/api/images/0123456789abcdef0123456789abcdef-320w.webp 320w\" loading=\"eager\" fetchPriority=\"high\"><a href=\"/tool/7\">Load Cell</a><p>A strain-gauge load cell for hoppers and silos, sealed to IP...</p><p>Tk. 1,250</p><p>from Tk. 1,100 at 500+</p><dd>10</dd><dd>300</dd><button >Add</button></article>",
-                "<article><img src=\"/api/images/level.svg\" loading=\"eager\"><a href=\"/tool/9\">Drawing</a><p>A strain-gauge load cell for hoppers and silos, sealed to IP...</p><p>Tk. 1,250</p><dd>10</dd><dd>300</dd><button >Add</button></article>",
-                "<article><img src=\"/api/images/0123456789abcdef0123456789abcdef.jpg\" srcSet=\"/api/images/0123456789abcdef0123456789abcdef-320w.webp 320w\" loading=\"eager\"><a href=\"/tool/11\">Sold out</a><p>A strain-gauge load cell for hoppers and silos, sealed to IP...</p><p>Tk. 1,250</p><dd>10</dd><dd>9</dd><button disabled=\"\" >Add</button></article>",
+                "<article><img src=\"/api/images/0123456789abcdef0123456789abcdef.jpg\" srcSet=\"/api/images/0123456789abcdef0123456789abcdef-320w.webp 320w\" loading=\"eager\" fetchPriority=\"high\"><a href=\"/tool/7\">Load Cell</a><p>A strain-gauge load cell for hoppers and silos, sealed to IP...</p><p>Tk.\u{a0}1,250</p><p>from Tk.\u{a0}1,100 at 500+</p><dd>10</dd><dd>300</dd><button >Add</button></article>",
+                "<article><img src=\"/api/images/level.svg\" loading=\"eager\"><a href=\"/tool/9\">Drawing</a><p>A strain-gauge load cell for hoppers and silos, sealed to IP...</p><p>Tk.\u{a0}1,250</p><dd>10</dd><dd>300</dd><button >Add</button></article>",
+                "<article><img src=\"/api/images/0123456789abcdef0123456789abcdef.jpg\" srcSet=\"/api/images/0123456789abcdef0123456789abcdef-320w.webp 320w\" loading=\"eager\"><a href=\"/tool/11\">Sold out</a><p>A strain-gauge load cell for hoppers and silos, sealed to IP...</p><p>Tk.\u{a0}1,250</p><dd>10</dd><dd>9</dd><button disabled=\"\" >Add</button></article>",
                 "</div></main>"
             )
         );
@@ -360,7 +360,7 @@ mod tests {
         assert_eq!(page.matches("loading=\"eager\"").count(), 4, "{page}");
         assert_eq!(page.matches("loading=\"lazy\"").count(), 1, "{page}");
         assert!(page.starts_with("<main><p>৫ found</p>"), "{page}");
-        assert!(page.contains("<p>৳ ১,২৫০</p>"), "{page}");
+        assert!(page.contains("<p>৳\u{a0}১,২৫০</p>"), "{page}");
     }
 
     #[test]

@@ -25,11 +25,11 @@ describe('the first visit', () => {
 
 describe('the formatters from shared', () => {
   it('write money, days and counts as each language does', async () => {
-    expect(formatMoney(125000)).toBe('Tk. 1,25,000');
+    expect(formatMoney(125000)).toBe('Tk.\u00a01,25,000');
     expect(formatDay(1_795_372_200_000)).toBe('23 Nov 2026');
     await setLanguage('bn');
-    expect(formatMoney(125000)).toBe('৳ ১,২৫,০০০');
-    expect(formatMoney(1250.5)).toBe('৳ ১,২৫০.৫০');
+    expect(formatMoney(125000)).toBe('৳\u00a0১,২৫,০০০');
+    expect(formatMoney(1250.5)).toBe('৳\u00a0১,২৫০.৫০');
     expect(formatDay(1_795_372_200_000)).toBe('২৩ নভেম্বর ২০২৬');
     expect(formatCount(25)).toBe('২৫');
     expect(inDigits('01712-345678')).toBe('০১৭১২-৩৪৫৬৭৮');
@@ -39,10 +39,10 @@ describe('the formatters from shared', () => {
     await setLanguage('bn');
     await setLatinDigits(true);
     expect(localStorage.getItem(DIGITS_KEY)).toBe('latin');
-    expect(formatMoney(125000)).toBe('৳ 1,25,000');
+    expect(formatMoney(125000)).toBe('৳\u00a01,25,000');
     expect(inDigits('01712-345678')).toBe('01712-345678');
     await setLatinDigits(false);
-    expect(formatMoney(125000)).toBe('৳ ১,২৫,০০০');
+    expect(formatMoney(125000)).toBe('৳\u00a0১,২৫,০০০');
   });
 });
 
@@ -57,7 +57,7 @@ describe("the rules' sentences", () => {
     expect(say({ key: 'LINE_PROBLEM', params: { toolName: 'ড্রিল', problem: { key: 'NOT_ENOUGH_QUANTITY' } } })).toBe(
       'ড্রিল: যথেষ্ট মজুত নেই',
     );
-    expect(say({ key: 'METHOD_OVER_LIMIT', params: { method: { key: 'METHOD_COD' }, most: { taka: 50000 } } })).toContain('৳ ৫০,০০০');
+    expect(say({ key: 'METHOD_OVER_LIMIT', params: { method: { key: 'METHOD_COD' }, most: { taka: 50000 } } })).toContain('৳\u00a0৫০,০০০');
   });
 });
 

@@ -33,7 +33,7 @@ describe("a tool's page", () => {
     expect(screen.getByText(bearing.toolDescription)).toBeTruthy();
     // From the minimum order, not from one piece.
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['PiecesPrice per piece', '100–499Tk. 165', '500+Tk. 150']);
+    expect(rows).toEqual(['PiecesPrice per piece', '100–499Tk.\u00a0165', '500+Tk.\u00a0150']);
     expect(await screen.findByText('Runs quiet in our pumps.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Confirm Order' }).getAttribute('href')).toBe('/confirm-purchase/11');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp, setUpAppTests } from '@/testing/app';
@@ -27,7 +27,7 @@ describe('an order page', () => {
     const order = within(screen.getByRole('article', { name: 'Order SHT-2026-000009' }));
     expect(order.queryByRole('link', { name: 'Pay Now' }), 'asked once, in what happens next').toBeNull();
     expect(order.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
-    expect(document.title).toContain('Order SHT-2026-000009');
+    await waitFor(() => expect(document.title).toContain('Order SHT-2026-000009'));
   });
 
   it("says so for an order that is not the buyer's", async () => {

@@ -130,7 +130,7 @@ describe('Payment with the built-in processor', () => {
     await userEvent.type(form.getByLabelText('Card number'), '4242 4242 4242 4242');
     await userEvent.type(form.getByLabelText('Expiry (MM / YY)'), '12 / 34');
     await userEvent.type(form.getByLabelText('CVC'), '123');
-    await userEvent.click(form.getByRole('button', { name: 'Pay Tk. 24,500' }));
+    await userEvent.click(form.getByRole('button', { name: 'Pay Tk.\u00a024,500' }));
 
     expect((await screen.findAllByText(words.PAYMENT_SUCCESSFUL)).length).toBeGreaterThan(0);
     expect(await screen.findByText('pi_123')).toBeTruthy();
@@ -147,7 +147,7 @@ describe('Payment with the built-in processor', () => {
     await userEvent.type(form.getByLabelText('Card number'), '4000 0000 0000 0002');
     await userEvent.type(form.getByLabelText('Expiry (MM / YY)'), '12 / 34');
     await userEvent.type(form.getByLabelText('CVC'), '123');
-    await userEvent.click(form.getByRole('button', { name: 'Pay Tk. 24,500' }));
+    await userEvent.click(form.getByRole('button', { name: 'Pay Tk.\u00a024,500' }));
 
     await waitFor(() => expect(form.getByRole('alert').textContent).toBe(words.CARD_DECLINED));
     expect(screen.getAllByText(words.CARD_DECLINED).length).toBe(2);
@@ -164,7 +164,7 @@ describe('Payment through Stripe', () => {
       '/payments/stripe/confirm': () => ({ status: 200, body: { transactionId: 'pi_123', message: words.PAYMENT_SUCCESSFUL } }),
     });
     const form = await openCardModal();
-    const pay = form.getByRole('button', { name: 'Pay Tk. 24,500' }) as HTMLButtonElement;
+    const pay = form.getByRole('button', { name: 'Pay Tk.\u00a024,500' }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
 
     await userEvent.type(form.getByLabelText('Stripe card'), '4242424242424242');
@@ -192,7 +192,7 @@ describe('Payment through Stripe', () => {
     const form = await openCardModal();
 
     await userEvent.type(form.getByLabelText('Stripe card'), '4000000000009995');
-    await userEvent.click(form.getByRole('button', { name: 'Pay Tk. 24,500' }));
+    await userEvent.click(form.getByRole('button', { name: 'Pay Tk.\u00a024,500' }));
 
     await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Your card has insufficient funds.'));
     expect(calls).not.toContain('POST /payments/stripe/confirm');
