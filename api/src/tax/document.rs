@@ -23,6 +23,10 @@ pub struct Content {
     pub order_number: String,
     /// Where the goods go: recipient, address with district, phone.
     pub destination: Vec<String>,
+    /// The district the address lines end with, as the order names it (in English), so a
+    /// Bangla document can print it in Bangla; absent on documents issued before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub district: Option<String>,
     /// When the goods were supplied: when the order was paid, or shipped before that (cash
     /// on delivery), milliseconds since 1970.
     pub supplied_at: i64,
@@ -256,6 +260,7 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
         supplied_at: order
             .shipped_at
             .map_or(paid_at, |shipped| shipped.min(paid_at)),
+        district: order.district,
         payment_method: order.payment_method,
         transaction_id: order.transaction_id,
         lines: lines.into_iter().map(line_of).collect(),

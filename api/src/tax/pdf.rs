@@ -69,6 +69,26 @@ impl Reader {
     fn moment(self, ms: i64) -> String {
         format_moment_in(ms, self.lang, self.digits)
     }
+
+    /// `text` with the district named where the order's address ends (`, Gazipur`) in the
+    /// reader's language: place names on a Bangla document are Bangla.
+    fn district_in(self, text: &str, district: Option<&str>) -> String {
+        let Some(district) = district else {
+            return text.to_owned();
+        };
+        let ending = format!(", {district}");
+        let whole_name = |&(at, _): &(usize, &str)| {
+            let after = &text[at + ending.len()..];
+            after.is_empty() || after.starts_with(',')
+        };
+        match text.match_indices(&ending).find(whole_name) {
+            Some((at, _)) => {
+                let named = shared::delivery::district_name(district, self.lang);
+                format!("{}, {named}{}", &text[..at], &text[at + ending.len()..])
+            }
+            None => text.to_owned(),
+        }
+    }
 }
 
 /// Pages being written top-down; a new page begins when the next block does not fit.
@@ -292,16 +312,20 @@ pub fn render(issued: &Issued, lang: Lang) -> Result<Vec<u8>> {
             .as_deref()
             .map_or(not_given.clone(), |bin| reader.number(Bin::printed(bin))),
     ));
+    let in_place_names = |line: &str| reader.district_in(line, content.district.as_deref());
     buyer_rows.push((
         reader.say(messages::MUSHAK_BUYER_ADDRESS),
-        buyer.address.clone().unwrap_or_else(|| not_given.clone()),
+        buyer
+            .address
+            .as_deref()
+            .map_or_else(|| not_given.clone(), in_place_names),
     ));
     buyer_rows.push((
         reader.say(messages::MUSHAK_DESTINATION),
         if content.destination.is_empty() {
             not_given.clone()
         } else {
-            content.destination.join(", ")
+            in_place_names(&content.destination.join(", "))
         },
     ));
     let number_label = match issued.kind {
@@ -309,7 +333,7 @@ pub fn render(issued: &Issued, lang: Lang) -> Result<Vec<u8>> {
         DocumentKind::CreditNote => messages::MUSHAK_CREDIT_NUMBER,
     };
     let mut own_rows = vec![
-        (reader.say(number_label), issued.number.clone()),
+        (reader.say(number_label), reader.number(&issued.number)),
         (
             reader.say(messages::MUSHAK_ISSUED),
             reader.moment(issued.issued_at),
@@ -320,11 +344,14 @@ pub fn render(issued: &Issued, lang: Lang) -> Result<Vec<u8>> {
         ),
         (
             reader.say(messages::MUSHAK_ORDER),
-            content.order_number.clone(),
+            reader.number(&content.order_number),
         ),
     ];
     if let Some(invoice) = &content.credits {
-        own_rows.push((reader.say(messages::MUSHAK_REFERS_TO), invoice.clone()));
+        own_rows.push((
+            reader.say(messages::MUSHAK_REFERS_TO),
+            reader.number(invoice),
+        ));
         own_rows.push((
             reader.say(messages::MUSHAK_REASON),
             reader.say(messages::MUSHAK_REASON_CANCELLED).to_owned(),

@@ -160,6 +160,9 @@ async fn a_business_buyer_gets_a_bangla_invoice_with_its_bin_and_the_names_as_ty
             "২৮,৫০০.০০",
             "১৫%",
             "টাকা আটাশ হাজার পাঁচ শত মাত্র",
+            // The district in Bangla, and the order's number in Bangla digits.
+            "Dhanmondi, ঢাকা",
+            "SHT-২০২৬-",
         ],
     );
     // The same invoice in English: the buyer's and the tool's names as they were typed.
@@ -430,6 +433,7 @@ fn sample_invoice() -> Issued {
             },
             order_number: "20261124-0042".into(),
             destination: vec!["রহিম উদ্দিন".into(), "বাড়ি ৪, সড়ক ২, ধানমন্ডি, ঢাকা".into()],
+            district: None,
             supplied_at: 1_795_494_600_000,
             payment_method: Some("bkash".into()),
             transaction_id: Some("TR0011ABC".into()),

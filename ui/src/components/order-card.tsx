@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { OrderReference } from '@/components/order-status';
 import { districtLabels, type Order } from '@/lib/model';
-import { formatCount, formatMoney, i18n, type MessageKey } from '@/lib/i18n';
+import { formatCount, formatMoney, i18n, type MessageKey, inDigits } from '@/lib/i18n';
 
 /** An order's name: its tool, or its first tool and how many more. */
 export function orderTitle(order: Order): string {
@@ -60,7 +60,7 @@ export function OrderCard({ order, title, badges, facts, children }: OrderCardPr
   const { t } = useTranslation();
   const several = order.lines.length > 1;
   return (
-    <article className="card order" aria-label={t('ORDER_LABEL', { number: order.orderNumber })}>
+    <article className="card order" aria-label={t('ORDER_LABEL', { number: inDigits(order.orderNumber) })}>
       <header className="order__header">
         <h2>{title}</h2>
         {badges}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { eventLabels, statusRules, type Order, type OrderStatus } from '@/lib/model';
-import { formatCount, formatDay } from '@/lib/i18n';
+import { formatCount, formatDay, inDigits } from '@/lib/i18n';
 
 const tone: Record<OrderStatus, string> = {
   awaitingPayment: 'badge--pending',
@@ -27,7 +27,7 @@ export function OrderReference({ order, stacked = false }: { order: Order; stack
   const date = <time dateTime={new Date(order.createdAt).toISOString()}>{formatDay(order.createdAt)}</time>;
   return (
     <span className="order__reference">
-      <span className="order__number">{order.orderNumber}</span>
+      <span className="order__number">{inDigits(order.orderNumber)}</span>
       {stacked ? <br /> : ' · '}
       {date}
     </span>
@@ -38,7 +38,7 @@ export function OrderReference({ order, stacked = false }: { order: Order; stack
 export function Timeline({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
-    <ol className="timeline" aria-label={t('ORDER_PROGRESS', { number: order.orderNumber })}>
+    <ol className="timeline" aria-label={t('ORDER_PROGRESS', { number: inDigits(order.orderNumber) })}>
       {order.timeline.map((step) => (
         <li key={step.event} className={step.at === null ? 'timeline__step timeline__step--ahead' : 'timeline__step'}>
           <span className="timeline__event">{t(eventLabels[step.event])}</span>

@@ -4,6 +4,7 @@ import { download } from '@/lib/download';
 import type { Order } from '@/lib/model';
 import { saveFile } from '@/lib/save-file';
 import { useMutation } from '@/lib/use-mutation';
+import { inDigits } from '@/lib/i18n';
 
 type DocumentOrder = Pick<Order, '_id' | 'orderNumber' | 'isPaid' | 'cancelledAt'>;
 export type DocumentKind = 'invoice' | 'credit-note';
@@ -27,8 +28,8 @@ function DocumentButton({ order, kind, compact }: { order: DocumentOrder; kind: 
 
   const [label, shortLabel, accessibleName] =
     kind === 'invoice'
-      ? [t('DOWNLOAD_INVOICE'), t('INVOICE'), t('DOWNLOAD_INVOICE_FOR', { number: order.orderNumber })]
-      : [t('CREDIT_NOTE'), t('CREDIT_NOTE'), t('DOWNLOAD_CREDIT_NOTE_FOR', { number: order.orderNumber })];
+      ? [t('DOWNLOAD_INVOICE'), t('INVOICE'), t('DOWNLOAD_INVOICE_FOR', { number: inDigits(order.orderNumber) })]
+      : [t('CREDIT_NOTE'), t('CREDIT_NOTE'), t('DOWNLOAD_CREDIT_NOTE_FOR', { number: inDigits(order.orderNumber) })];
   return (
     <button type="button" className="button button--outline button--small" onClick={save} disabled={busy} aria-label={accessibleName}>
       {busy ? t('PREPARING') : compact ? shortLabel : label}

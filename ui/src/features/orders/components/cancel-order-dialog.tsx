@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { orderTitle } from '@/components/order-card';
 import { type Order } from '@/lib/model';
 import type { TFunction } from 'i18next';
-import { formatCount, formatMoney } from '@/lib/i18n';
+import { formatCount, formatMoney, inDigits } from '@/lib/i18n';
 
 interface CancelOrderDialogProps {
   order: Order | null;
@@ -46,7 +46,7 @@ export function CancelOrderDialog({ order, busy, onConfirm, onCancel }: CancelOr
       {order && (
         <>
           <p>
-            <strong>{order.orderNumber}</strong>: {order.lines.length > 1
+            <strong>{inDigits(order.orderNumber)}</strong>: {order.lines.length > 1
               ? t('ORDER_PIECES', { title: orderTitle(order), count: formatCount(order.quantity) })
               : `${formatCount(order.quantity)} × ${order.toolName}`}
             ,{' '}

@@ -6,7 +6,7 @@ import { type DeliveryForm, type Order } from '@/lib/model';
 import { useDeliveryForm } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { changeDelivery } from '../api/orders';
-import { words } from '@/lib/i18n';
+import { words, inDigits } from '@/lib/i18n';
 
 /** The order's current details, for the form to start from. */
 const detailsOf = (order: Order): DeliveryForm => ({
@@ -20,7 +20,7 @@ const detailsOf = (order: Order): DeliveryForm => ({
 export function DeliveryDialog({ order, onClose, onSaved }: { order: Order | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={order !== null} title={order ? t('DELIVERY_OF', { number: order.orderNumber }) : ''} onClose={onClose}>
+    <Modal open={order !== null} title={order ? t('DELIVERY_OF', { number: inDigits(order.orderNumber) }) : ''} onClose={onClose}>
       {order && <DeliveryEditor key={order._id} order={order} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { screenOf, screens } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { formatMoney, type MessageKey } from '@/lib/i18n';
+import { formatMoney, type MessageKey, inDigits } from '@/lib/i18n';
 import type { Order } from '@/lib/model';
 import { useOwnOrder } from '@/lib/own-orders';
 import { useTitle } from '@/lib/use-title';
@@ -49,7 +49,7 @@ export function OrderPage() {
   const { user } = useAuth();
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const { order, looked, loading, error, reload } = useOwnOrder(user?.email, id);
-  useTitle(order ? t('ORDER_LABEL', { number: order.orderNumber }) : t('ORDER_PAGE_TITLE'));
+  useTitle(order ? t('ORDER_LABEL', { number: inDigits(order.orderNumber) }) : t('ORDER_PAGE_TITLE'));
   const { open, dialogs } = useOrderDialogs(reload);
 
   return (
@@ -67,7 +67,7 @@ export function OrderPage() {
       )}
       {order && (
         <>
-          <h1>{t('ORDER_LABEL', { number: order.orderNumber })}</h1>
+          <h1>{t('ORDER_LABEL', { number: inDigits(order.orderNumber) })}</h1>
           {placed && (
             <p className="notice notice--success" role="status">
               {t('ORDER_PLACED_THANKS')}
