@@ -30,6 +30,7 @@ messages! {
     NAV_MAIN = "Main" | "প্রধান";
     NAV_HOME_LINK = "{shop}, home" | "{shop}, হোম";
     NAV_CART = "Cart, {count} tools" | "কার্ট, {count}টি টুল";
+    NAV_CART_TOTAL = "Cart, {count} tools, {total}" | "কার্ট, {count}টি টুল, মোট {total}";
     FOOTER_SERVICES = "Services" | "সেবা";
     FOOTER_SENSORS = "Sensors and transmitters" | "সেন্সর ও ট্রান্সমিটার";
     FOOTER_TOOLS = "Hand and power tools" | "হাতের ও পাওয়ার টুল";

@@ -6,7 +6,8 @@ import { screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { LanguageSwitch } from '@/components/language-switch';
-import { formatCount, words } from '@/lib/i18n';
+import { formatCount, formatMoney, words } from '@/lib/i18n';
+import { useCartTotal } from '@/features/cart/api/cart-tools';
 
 const links = [
   { to: screens.home, label: 'NAV_HOME' },
@@ -27,6 +28,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
   const cart = useCart();
+  const cartTotal = useCartTotal(cart.lines);
 
   // Sign out returns to where the user came from, else to the login page (spec §4).
   function handleSignOut() {
@@ -46,7 +48,15 @@ export function Navbar() {
         {/* Beside the menu's button on a phone, after the links on a wide screen: always in sight. */}
         <div className="navbar__end">
           {cart.offered && (
-            <NavLink to={screens.cart} className="navbar__link navbar__cart" aria-label={t('NAV_CART', { count: formatCount(cart.lines.length) })}>
+            <NavLink
+              to={screens.cart}
+              className="navbar__link navbar__cart"
+              aria-label={
+                cartTotal === undefined
+                  ? t('NAV_CART', { count: formatCount(cart.lines.length) })
+                  : t('NAV_CART_TOTAL', { count: formatCount(cart.lines.length), total: formatMoney(cartTotal) })
+              }
+            >
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                 <circle cx="9" cy="20" r="1.5" />
                 <circle cx="18" cy="20" r="1.5" />
@@ -55,6 +65,11 @@ export function Navbar() {
               <span className="navbar__cart-count" aria-hidden="true">
                 {formatCount(cart.lines.length)}
               </span>
+              {cartTotal !== undefined && (
+                <span className="navbar__cart-total" aria-hidden="true">
+                  {formatMoney(cartTotal)}
+                </span>
+              )}
             </NavLink>
           )}
           <button

@@ -50,6 +50,8 @@ describe('the cart, signed out', () => {
 
     const bearingLine = await waitFor(() => line(bearing.toolName));
     expect(within(bearingLine).getByText('Tk. 16,500')).toBeTruthy();
+    // The header's cart says what the cart comes to, from any page.
+    expect(await screen.findByRole('link', { name: 'Cart, 2 tools, Tk.\u00a016,500' })).toBeTruthy();
     // How far the next break is, and what it saves.
     expect(within(bearingLine).getByText('400 more and each piece costs Tk. 150, Tk. 15 less')).toBeTruthy();
     expect(screen.getByText(words.TOOL_GONE)).toBeTruthy();

@@ -12,7 +12,8 @@ import { checkQuantity, errorsByField, orderTotal, type CartLine, type Tool } fr
 import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { placeCartOrder, useCartTools } from '../api/cart';
+import { placeCartOrder } from '../api/cart';
+import { useCartTools } from '../api/cart-tools';
 import { formatCount, formatMoney, words } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
 import { toolName } from '@/lib/tool-text';
