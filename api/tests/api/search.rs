@@ -25,6 +25,15 @@ async fn names(app: &TestApp, q: &str) -> Vec<String> {
     names
 }
 
+/// Adds the tool `body` describes, as the admin `token`; its id.
+async fn add_tool(app: &TestApp, token: &str, body: &serde_json::Value) -> i64 {
+    let added = app
+        .send_as(Method::POST, "/api/product", &body.to_string(), token)
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
+    added.json()["insertedId"].as_i64().unwrap()
+}
+
 #[tokio::test]
 async fn any_part_of_a_word_matches_in_either_script_latin_case_aside() {
     let app = spawn_app().await;
@@ -62,10 +71,7 @@ async fn the_index_follows_every_write_to_the_catalogue() {
         "toolImage": "/api/images/flow.png",
         "toolDescription": "ক্ল্যাম্প-অন আল্ট্রাসনিক প্রবাহ মাপক, পাইপ না কেটেই তরলের প্রবাহ মাপে; ডিজিটাল প্রদর্শনী ও ৪-২০ মিলিঅ্যাম্পিয়ার আউটপুটসহ কারখানা, জল শোধনাগার ও প্রক্রিয়া প্ল্যান্টের পাইপলাইনের জন্য তৈরি।",
     });
-    let added = app
-        .send_as(Method::POST, "/api/product", &body.to_string(), &admin)
-        .await;
-    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
+    let id = add_tool(&app, &admin, &body).await;
     assert_eq!(
         names(&app, "flowmeter").await,
         ["Ultrasonic Flowmeter Clamp-On"]
@@ -76,7 +82,6 @@ async fn the_index_follows_every_write_to_the_catalogue() {
         "found by its description"
     );
 
-    let id = added.json()["insertedId"].as_i64().unwrap();
     let removed = app
         .send_as(Method::DELETE, &format!("/api/product/{id}"), "", &admin)
         .await;
@@ -153,11 +158,7 @@ async fn a_tool_added_with_a_bangla_name_shows_it_and_is_found_by_it() {
         "toolImage": "/api/images/hammer.png",
         "toolDescription": "Drop-forged carbon steel claw hammer with a 500 g head, fibreglass handle and rubber grip, for carpentry, formwork and general workshop use every day.",
     });
-    let added = app
-        .send_as(Method::POST, "/api/product", &body.to_string(), &admin)
-        .await;
-    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
-    let id = added.json()["insertedId"].as_i64().unwrap();
+    let id = add_tool(&app, &admin, &body).await;
     let tool = app.get(&format!("/api/tools/{id}")).await.json();
     assert_eq!(tool["toolNameBn"], "ক্ল হাতুড়ি ৫০০ গ্রাম");
     assert!(tool.get("toolDescriptionBn").is_none(), "{tool}");

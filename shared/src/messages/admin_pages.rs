@@ -44,7 +44,7 @@ messages! {
     TOOL_NAME_BN = "Name in Bangla (optional)" | "বাংলায় নাম (ঐচ্ছিক)";
     TOOL_DESCRIPTION_BN = "Description in Bangla (optional)" | "বাংলায় বিবরণ (ঐচ্ছিক)";
     IN_BANGLA_HINT = "Shown to buyers reading in Bangla, and found by Bangla searches."
-        | "বাংলায় পড়া ক্রেতারা এটি দেখবেন, আর বাংলায় খুঁজলে টুলটি পাওয়া যাবে।";
+        | "বাংলায় পড়া ক্রেতারা এটি দেখবেন, আর বাংলায় খুঁজলে পণ্যটি পাওয়া যাবে।";
     UPLOADING_PERCENT = "Uploading {percent}%…" | "আপলোড হচ্ছে {percent}%…";
     ADDING = "Adding…" | "যোগ হচ্ছে…";
     ADD_THIS_PRODUCT = "Add This Product" | "এই পণ্যটি যোগ করুন";
