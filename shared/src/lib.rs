@@ -8,6 +8,7 @@
 //! the server and the browser render in the reader's language ([`messages`]).
 //! This crate does no I/O and has no web dependencies, so it builds for `wasm32` as is.
 
+pub mod address_book;
 pub mod calendar;
 pub mod card;
 pub mod cart;
@@ -47,6 +48,7 @@ pub mod text;
 pub mod tiers;
 pub mod vat;
 
+pub use address_book::{AddressForm, NewAddress, SavedAddress};
 pub use card::{Card, CardForm};
 pub use cart::{Cart, CartLine};
 pub use contact::{ContactForm, Feedback};

@@ -245,6 +245,12 @@ messages! {
         | "৬ থেকে ১৫ অঙ্কের ফোন নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮ বা +৮৮০১৭১২৩৪৫৬৭৮";
     ADDRESS_TOO_LONG = "Address must be at most 300 characters"
         | "ঠিকানা সর্বোচ্চ ৩০০ অক্ষরের হতে পারে";
+    ADDRESS_LABEL_TOO_LONG = "A name for the address must be at most 40 characters"
+        | "ঠিকানার নাম সর্বোচ্চ ৪০ অক্ষরের হতে পারে";
+    ADDRESS_BOOK_FULL = "Your address book holds 10 addresses. Please remove one first."
+        | "ঠিকানার তালিকায় ১০টি ঠিকানা রাখা যায়। আগে একটি সরিয়ে নিন।";
+    ADDRESS_SAVED = "Address saved" | "ঠিকানা সংরক্ষিত হয়েছে";
+    ADDRESS_REMOVED = "Address removed" | "ঠিকানা সরানো হয়েছে";
     DATE_OF_BIRTH_INVALID = "Please enter a real date of birth, after 1900"
         | "১৯০০ সালের পরের একটি সঠিক জন্মতারিখ দিন";
     COMPANY_NAME_TOO_LONG = "Company name must be at most 100 characters"
@@ -670,6 +676,7 @@ messages! {
     THING_MAIL = "mail" | "মেইল";
     THING_MESSAGE = "message" | "বার্তা";
     THING_PAYMENT = "payment" | "পেমেন্ট";
+    THING_ADDRESS = "address" | "ঠিকানা";
     METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
         | "এই ঠিকানা {method} অনুরোধ নেয় না।";
     BODY_WRONG_SHAPE = "The request body has the wrong shape: {detail}"

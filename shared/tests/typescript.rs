@@ -34,9 +34,9 @@ use shared::requests::{
 };
 use shared::tiers::TierForm;
 use shared::{
-    Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order, OrderLine,
-    Outcome, PriceTier, ProfileUpdate, Quantity, Rating, Review, Role, Tool, ToolDescription,
-    ToolName, User, VatRate, VatSplit, messages,
+    AddressForm, Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order,
+    OrderLine, Outcome, PriceTier, ProfileUpdate, Quantity, Rating, Review, Role, SavedAddress,
+    Tool, ToolDescription, ToolName, User, VatRate, VatSplit, messages,
 };
 use ts_rs::{Config, TS};
 
@@ -59,6 +59,7 @@ fn declarations() -> String {
         Event::decl(&config),
         Step::decl(&config),
         Delivery::decl(&config),
+        SavedAddress::decl(&config),
         PriceTier::decl(&config),
         VatRate::decl(&config),
         VatSplit::decl(&config),
@@ -114,6 +115,7 @@ fn declarations() -> String {
         // What the API takes: the forms as typed, and each request body.
         FormValue::decl(&config),
         DeliveryForm::decl(&config),
+        AddressForm::decl(&config),
         CardForm::decl(&config),
         TierForm::decl(&config),
         ContactForm::decl(&config),

@@ -217,6 +217,12 @@ const SAID_ELSEWHERE: &[&str] = &[
     "ANSWER_REQUIRED",
     "ANSWER_TOO_LONG",
     "MESSAGE_UPDATED",
+    // The address book: its name's rule is the server's alone (`shared::address_book`, checked
+    // in `api/tests/api/address_book.rs`); the rest are the profile's toasts and the full book.
+    "ADDRESS_LABEL_TOO_LONG",
+    "ADDRESS_BOOK_FULL",
+    "ADDRESS_SAVED",
+    "ADDRESS_REMOVED",
     "ACCOUNT_EXISTS",
     "EMAIL_NOT_VERIFIED",
     "VERIFICATION_SENT",

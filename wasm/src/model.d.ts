@@ -132,6 +132,7 @@ export type CheckState = "checking" | "held";
 export type Event = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 export type Step = { event: Event, at: number | null, };
 export type Delivery = { recipient: string, phone: string, address: string, district: string, };
+export type SavedAddress = { id: number, label: string, isDefault: boolean, delivery: Delivery, };
 export type PriceTier = { minQuantity: number, unitPrice: Money, };
 export type VatRate = number;
 export type VatSplit = { value: Money, vat: Money, };
@@ -392,6 +393,15 @@ address: string,
  * One of the 64 districts, as spelled by [`districts`].
  */
 district: string, };
+export type AddressForm = { 
+/**
+ * The buyer's own name for the place; may be empty.
+ */
+label: string, 
+/**
+ * Whether the checkout starts from this place.
+ */
+isDefault: boolean, delivery: DeliveryForm, };
 export type CardForm = { 
 /**
  * Digits, spaces allowed: `4242 4242 4242 4242`.

@@ -1,6 +1,7 @@
 //! The JSON API, one module per resource, merged under `/api`.
 
 mod accounts;
+mod addresses;
 mod admins;
 mod blogs;
 mod cart;
@@ -47,6 +48,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(public_reads())
         .merge(contact::router())
         .merge(users::router())
+        .merge(addresses::router())
         .merge(images::router())
         .merge(cart::router())
         .merge(orders::router())

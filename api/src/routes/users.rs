@@ -7,18 +7,16 @@ use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::{AccountOwner, AppJson, AuthUser, VisibleAccount};
 use crate::identity;
 use crate::runtime::state::{ApiRouter, AppState};
-use crate::sales;
 use axum::Json;
 use axum::extract::State;
 use shared::replies::AdminCheck;
 use shared::requests::LanguageChoice;
-use shared::{Delivery, ProfileForm, ProfileUpdate, User};
+use shared::{ProfileForm, ProfileUpdate, User};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
     ApiRouter::new()
         .routes(routes!(me))
-        .routes(routes!(my_addresses))
         .routes(routes!(admin_check))
         .routes(routes!(get_user, upsert_user))
         .routes(routes!(update_profile))
@@ -53,17 +51,6 @@ async fn choose_language(
     responses((status = 200, body = User)))]
 async fn me(AuthUser(user): AuthUser) -> Json<User> {
     Json(user.into())
-}
-
-/// Where the signed-in buyer's orders went, the latest first (at most five different ones):
-/// the checkout offers them, so a repeat buyer types no address twice.
-#[utoipa::path(get, path = "/me/addresses", tag = "Accounts", security(("bearer" = [])),
-    responses((status = 200, body = Vec<Delivery>)))]
-async fn my_addresses(
-    State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-) -> Result<Json<Vec<Delivery>>> {
-    Ok(Json(sales::delivery_addresses(&state.db, user.id).await?))
 }
 
 /// Whether an account is an admin: one's own, or anyone's for an admin.

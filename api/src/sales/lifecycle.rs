@@ -93,6 +93,9 @@ pub async fn redirect(
     .execute(&mut *tx)
     .await?
     .rows_affected();
+    if changed == 1 {
+        super::address_book::remember(&mut tx, user_id, &delivery).await?;
+    }
     tx.commit().await?;
     if changed == 1 {
         return Ok(());

@@ -5,6 +5,7 @@
 //! reviewing each move the order on by one conditional UPDATE, so a double click changes it
 //! once.
 
+pub mod address_book;
 pub mod expiry;
 pub mod filter;
 mod lifecycle;
@@ -28,7 +29,7 @@ use crate::error::Result;
 use crate::payments::ledger;
 use crate::store::paging::{self, Page};
 use shared::payment::PaymentCheck;
-use shared::{Delivery, Order, OrderLine};
+use shared::{Order, OrderLine};
 use sqlx::SqlitePool;
 use std::collections::HashMap;
 
@@ -99,33 +100,6 @@ struct OrderRow {
     #[sqlx(default)]
     total: Option<i64>,
 }
-
-/// The different places a buyer's orders went, the latest first, at most [`ADDRESSES`].
-pub async fn delivery_addresses(db: &SqlitePool, user_id: i64) -> Result<Vec<Delivery>> {
-    let rows: Vec<(String, String, String, String)> = sqlx::query_as(
-        "SELECT recipient, phone_number, address, district FROM orders
-         WHERE user_id = ? AND recipient IS NOT NULL AND phone_number IS NOT NULL
-           AND address IS NOT NULL AND district IS NOT NULL
-         GROUP BY recipient, phone_number, address, district
-         ORDER BY MAX(id) DESC LIMIT ?",
-    )
-    .bind(user_id)
-    .bind(ADDRESSES)
-    .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(recipient, phone, address, district)| Delivery {
-            recipient,
-            phone,
-            address,
-            district,
-        })
-        .collect())
-}
-
-/// How many of a buyer's past addresses the checkout offers.
-pub const ADDRESSES: i64 = 5;
 
 /// One order with its lines, whoever placed it.
 pub async fn order_of(db: &SqlitePool, order_id: i64) -> Result<Option<Order>> {

@@ -77,6 +77,7 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         }
         Err(Refused::Error(error)) => return Err(error),
     };
+    super::address_book::remember(&mut tx, user_id, delivery).await?;
     if from_cart {
         for line in &lines {
             sqlx::query("DELETE FROM cart_lines WHERE user_id = ? AND tool_id = ?")

@@ -34,7 +34,6 @@ impl Reply {
             .unwrap_or_else(|error| panic!("not JSON ({error}): {}", self.text))
     }
 
-    /// The `error.message` of an error reply.
     /// The error's stable `code`.
     pub fn error_code(&self) -> String {
         self.json()["error"]["code"]
@@ -56,6 +55,7 @@ impl Reply {
             .unwrap_or_default()
     }
 
+    /// The `error.message` of an error reply.
     pub fn error_message(&self) -> String {
         self.json()["error"]["message"]
             .as_str()

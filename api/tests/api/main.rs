@@ -7,6 +7,7 @@
 mod abuse;
 mod accounts;
 mod adapters;
+mod address_book;
 mod admin;
 mod after_sale;
 mod authorization;

@@ -145,8 +145,23 @@ messages! {
     ADDRESS_FIELD = "Address (house, road, area)" | "ঠিকানা (বাড়ি, রোড, এলাকা)";
     DISTRICT = "District" | "জেলা";
     CHOOSE_DISTRICT = "Choose the district…" | "জেলা বেছে নিন…";
-    SAVED_PLACES = "Deliver where an earlier order went" | "আগের কোনো অর্ডারের ঠিকানায় পাঠান";
+    SAVED_PLACES = "Deliver to a saved address" | "সংরক্ষিত ঠিকানায় পাঠান";
     CHOOSE_SAVED_PLACE = "Choose a place…" | "একটি ঠিকানা বেছে নিন…";
+    MY_ADDRESSES = "Delivery addresses" | "ডেলিভারির ঠিকানা";
+    NO_ADDRESSES = "No saved addresses yet. Each new place your orders go is kept here."
+        | "এখনো কোনো ঠিকানা সংরক্ষিত নেই। আপনার অর্ডার নতুন যে ঠিকানায় যায়, তা এখানে থাকে।";
+    ADD_ADDRESS = "Add an address" | "ঠিকানা যোগ করুন";
+    EDIT = "Edit" | "বদলান";
+    EDIT_ADDRESS = "Edit address" | "ঠিকানা বদলান";
+    EDIT_ADDRESS_NAMED = "Edit {name}" | "{name} বদলান";
+    ADDRESS_LABEL = "Name for this place (optional)" | "ঠিকানাটির নাম (ঐচ্ছিক)";
+    ADDRESS_LABEL_EXAMPLE = "Home, Shop, Factory gate 2" | "বাসা, দোকান, কারখানার ২ নম্বর গেট";
+    MAKE_DEFAULT = "Start the checkout from this address" | "চেকআউটে এই ঠিকানা আগে থেকে বসানো থাকবে";
+    DEFAULT_ADDRESS = "Default" | "ডিফল্ট";
+    SAVE_ADDRESS = "Save address" | "ঠিকানা সংরক্ষণ করুন";
+    REMOVE_ADDRESS_Q = "Remove this address?" | "ঠিকানাটি সরাবেন?";
+    REMOVE_ADDRESS_HINT = "Orders already placed keep their delivery details."
+        | "আগে দেওয়া অর্ডারগুলোর ডেলিভারির তথ্য বদলাবে না।";
     PAYMENT_TITLE = "Payment" | "পেমেন্ট";
     LOADING_ORDER = "Loading your order…" | "আপনার অর্ডার লোড হচ্ছে…";
     CHOOSE_ORDER_TO_PAY = "Choose an order to pay" | "টাকা দেওয়ার জন্য একটি অর্ডার বেছে নিন";

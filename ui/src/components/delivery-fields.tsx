@@ -2,21 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '@/components/field-frame';
 import { districtName } from '@/components/order-card';
 import { TextField } from '@/components/text-field';
-import { districtLabels, districts, type Delivery } from '@/lib/model';
+import { districtLabels, districts, type SavedAddress } from '@/lib/model';
 import type { DeliveryFormState } from '@/lib/use-delivery-form';
 import { inDigits } from '@/lib/i18n';
 
-/** The checkout's extra: the places the buyer's orders went, and a way to pick one. */
+/** The checkout's extra: the buyer's address book, and a way to pick a place from it. */
 interface SavedPlaces {
-  saved?: Delivery[];
-  choose?: (delivery: Delivery) => void;
+  saved?: SavedAddress[];
+  choose?: (place: SavedAddress) => void;
+}
+
+/** A saved place in one line: its name if it has one, then where it is. */
+export function placeLine({ label, delivery }: SavedAddress): string {
+  const where = `${delivery.recipient}, ${delivery.address}, ${districtName(delivery.district)} · ${inDigits(delivery.phone)}`;
+  return label ? `${label}: ${where}` : where;
 }
 
 /** Recipient, mobile number, address and district: where an order goes. */
 export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: DeliveryFormState & SavedPlaces; idPrefix?: string }) {
   const { t, i18n } = useTranslation();
   const { form, shown, update, saved = [], choose } = state;
-  const chosen = saved.findIndex((place) => place.recipient === form.recipient && place.phone === form.phone && place.address === form.address && place.district === form.district);
+  const chosen = saved.findIndex(({ delivery: place }) => place.recipient === form.recipient && place.phone === form.phone && place.address === form.address && place.district === form.district);
   return (
     <fieldset className="fieldset">
       <legend>{t('DELIVERY_DETAILS')}</legend>
@@ -33,8 +39,8 @@ export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: Delive
             >
               <option value="">{t('CHOOSE_SAVED_PLACE')}</option>
               {saved.map((place, index) => (
-                <option key={`${place.recipient}|${place.phone}|${place.address}|${place.district}`} value={String(index)}>
-                  {`${place.recipient}, ${place.address}, ${districtName(place.district)} · ${inDigits(place.phone)}`}
+                <option key={place.id} value={String(index)}>
+                  {placeLine(place)}
                 </option>
               ))}
             </select>

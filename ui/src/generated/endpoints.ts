@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AdminCheck, AnswerForm, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, Delivery, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -40,8 +40,14 @@ export interface Endpoints {
   'POST /login': { params: never; query: never; body: SignIn; reply: SignedIn };
   /** `me`: The signed-in account. */
   'GET /me': { params: never; query: never; body: never; reply: User };
-  /** `my_addresses`: Where the signed-in buyer's orders went, the latest first (at most five different ones): the checkout offers them, so a repeat buyer types no address twice. */
-  'GET /me/addresses': { params: never; query: never; body: never; reply: Delivery[] };
+  /** `my_addresses`: The places the buyer's parcels go: the default first, then the most recently used. Each order that goes somewhere new adds its place, so a repeat buyer types no address twice. */
+  'GET /me/addresses': { params: never; query: never; body: never; reply: SavedAddress[] };
+  /** `add_address`: Adds a place (the same place twice is one entry); `isDefault` makes the checkout start from it. */
+  'POST /me/addresses': { params: never; query: never; body: AddressForm; reply: SavedAddress };
+  /** `remove_address`: Removes one of the buyer's places. */
+  'DELETE /me/addresses/{id}': { params: { id: string | number }; query: never; body: never; reply: void };
+  /** `update_address`: Changes one of the buyer's places. Orders already placed keep the details they went to. */
+  'PUT /me/addresses/{id}': { params: { id: string | number }; query: never; body: AddressForm; reply: SavedAddress };
   /** `list_messages`: The messages visitors sent through the contact form, newest first: those not put away (or, with `archived=true`, those that were); a page at a time (`limit`, `after`). */
   'GET /messages': { params: never; query: { limit?: number; after?: string; archived?: boolean }; body: never; reply: InboxMessage[] };
   /** `update_message`: Marks a message read (`read`) or put away (`archived`), or undoes either. */

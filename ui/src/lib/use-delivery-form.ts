@@ -1,9 +1,9 @@
-// The delivery details form's state: prefilled from where the buyer's last order went (else the
+// The delivery details form's state: prefilled from the buyer's default address (else the
 // profile), kept as a draft through a reload, checked by the shared rules on every change, each
 // field's message shown once it is touched or submitted.
 import { useEffect, useMemo, useState } from 'react';
 import { endpoint } from '@/lib/api-client';
-import { checkDelivery, districts, errorsByField, type Delivery, type DeliveryForm, type User } from '@/lib/model';
+import { checkDelivery, districts, errorsByField, type DeliveryForm, type SavedAddress, type User } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
 type Field = keyof DeliveryForm;
@@ -71,12 +71,12 @@ function draftOf(email: string | undefined): DeliveryForm | null {
 }
 
 /** A saved place as the form holds it. */
-export const formOf = (delivery: Delivery): DeliveryForm => ({ ...delivery });
+export const formOf = (place: SavedAddress): DeliveryForm => ({ ...place.delivery });
 
 /**
- * The checkout's delivery form: the draft this tab kept, else where the buyer's last order went,
- * else the profile; filled again if the buyer changes. `saved` lists the places their orders
- * went, for the buyer to choose from; `forget` drops the draft once the order is placed.
+ * The checkout's delivery form: the draft this tab kept, else the buyer's default address (the
+ * API lists it first), else the profile; filled again if the buyer changes. `saved` is the
+ * buyer's address book, to choose from; `forget` drops the draft once the order is placed.
  */
 export function useCheckoutDelivery(user: User | null | undefined) {
   const email = user?.email;
@@ -89,14 +89,14 @@ export function useCheckoutDelivery(user: User | null | undefined) {
     setTyped(draftOf(email) !== null);
     state.reset(draftOf(email) ?? fromProfile(user));
   }
-  const { data: saved } = useApi<Delivery[]>(email ? endpoint('GET /me/addresses') : null);
-  const latest = saved?.[0];
-  // Until the buyer types, the last place an order went is the default.
+  const { data: saved } = useApi<SavedAddress[]>(email ? endpoint('GET /me/addresses') : null);
+  const first = saved?.[0];
+  // Until the buyer types, the form shows the default (or the place used last).
   useEffect(() => {
-    if (latest && !typed) state.reset(formOf(latest));
+    if (first && !typed) state.reset(formOf(first));
     // `state.reset` is a new function each render; the default is set once per answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [latest, typed]);
+  }, [first, typed]);
   useEffect(() => {
     if (typed && email) sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ email, form: state.form }));
   }, [typed, email, state.form]);
@@ -108,9 +108,9 @@ export function useCheckoutDelivery(user: User | null | undefined) {
       state.update(field, value);
     },
     /** Fills the form with a saved place. */
-    choose: (delivery: Delivery) => {
+    choose: (place: SavedAddress) => {
       setTyped(true);
-      state.reset(formOf(delivery));
+      state.reset(formOf(place));
     },
     forget: () => sessionStorage.removeItem(DRAFT_KEY),
   };

@@ -11,6 +11,7 @@ import { signOutEverywhere } from '../api/profile';
 import { DEFAULT_PHOTO } from '@/config/pictures';
 import { words } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
+import { AddressBook } from './address-book';
 
 export function MyProfile() {
   const { t } = useTranslation();
@@ -46,43 +47,46 @@ export function MyProfile() {
     [t('DATE_OF_BIRTH'), user.dateOfBirth],
   ];
   return (
-    <section className="profile card">
-      <h1>{t('DASH_MY_PROFILE')}</h1>
-      <Picture
-        className="profile__photo"
-        src={user.photoURL || DEFAULT_PHOTO}
-        sizes="120px"
-        alt={t('PHOTO_OF', { name: displayName(user) })}
-        width={120}
-        height={120}
-      />
-      <dl className="profile__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{orNA(value)}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="profile__actions">
-        <Link to={screens.editProfile} className="button">
-          {t('EDIT_PROFILE')}
-        </Link>
-        <button type="button" className="button button--outline" onClick={() => setAsking(true)}>
-          {t('SIGN_OUT_EVERY_DEVICE')}
-        </button>
-      </div>
-      <ConfirmDialog
-        open={asking}
-        title={t('SIGN_OUT_EVERY_DEVICE_Q')}
-        confirmLabel={t('SIGN_OUT_EVERYWHERE')}
-        cancelLabel={t('CANCEL')}
-        busy={busy}
-        onConfirm={endAll}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{t('SIGN_OUT_EVERYWHERE_HINT')}</p>
-      </ConfirmDialog>
-    </section>
+    <div className="profile">
+      <section className="card">
+        <h1>{t('DASH_MY_PROFILE')}</h1>
+        <Picture
+          className="profile__photo"
+          src={user.photoURL || DEFAULT_PHOTO}
+          sizes="120px"
+          alt={t('PHOTO_OF', { name: displayName(user) })}
+          width={120}
+          height={120}
+        />
+        <dl className="profile__facts">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{orNA(value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="profile__actions">
+          <Link to={screens.editProfile} className="button">
+            {t('EDIT_PROFILE')}
+          </Link>
+          <button type="button" className="button button--outline" onClick={() => setAsking(true)}>
+            {t('SIGN_OUT_EVERY_DEVICE')}
+          </button>
+        </div>
+        <ConfirmDialog
+          open={asking}
+          title={t('SIGN_OUT_EVERY_DEVICE_Q')}
+          confirmLabel={t('SIGN_OUT_EVERYWHERE')}
+          cancelLabel={t('CANCEL')}
+          busy={busy}
+          onConfirm={endAll}
+          onCancel={() => setAsking(false)}
+        >
+          <p>{t('SIGN_OUT_EVERYWHERE_HINT')}</p>
+        </ConfirmDialog>
+      </section>
+      {user.role === 'user' && <AddressBook />}
+    </div>
   );
 }
