@@ -207,6 +207,9 @@ pub struct OrderLine {
     /// `null` once the tool has been removed from the catalogue.
     pub tool_id: Option<i64>,
     pub tool_name: String,
+    /// The tool's Bangla name when it was ordered, if the shop had given one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool_name_bn: Option<String>,
     pub tool_image: String,
     /// The price of one piece, after the tool's price breaks.
     pub unit_price: Money,
@@ -219,6 +222,13 @@ pub struct OrderLine {
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
     pub vat: Money,
     pub is_reviewed: bool,
+}
+
+impl OrderLine {
+    /// The tool's name as a reader of `lang` sees it, as it was when ordered.
+    pub fn name_in(&self, lang: crate::Lang) -> &str {
+        in_language(lang, &self.tool_name, self.tool_name_bn.as_deref())
+    }
 }
 
 /// A published review, as the home page carousel shows it.

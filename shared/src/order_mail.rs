@@ -138,7 +138,7 @@ fn lines(lang: Lang, order: &Order) -> String {
         false => order
             .lines
             .iter()
-            .map(|it| line(&it.tool_name, it.quantity, it.unit_price, it.total_price))
+            .map(|it| line(it.name_in(lang), it.quantity, it.unit_price, it.total_price))
             .collect(),
     };
     block.push(
@@ -264,6 +264,26 @@ mod tests {
         assert!(mail.body.contains("গাজীপুর"), "{}", mail.body);
         assert!(mail.body.contains("১২ পিস"), "{}", mail.body);
         assert!(!mail.body.contains("Gazipur"), "{}", mail.body);
+    }
+
+    #[test]
+    fn a_bangla_mail_names_the_tools_in_bangla_where_the_shop_gave_names() {
+        let mut with_names = order(serde_json::json!({}));
+        with_names.lines[0].tool_name_bn = Some("ডিজিটাল ক্যালিপার".into());
+        let bangla = buyer_mail(Lang::Bn, Event::Placed, &with_names, LINKS);
+        assert!(
+            bangla.body.contains("ডিজিটাল ক্যালিপার: ১২ পিস"),
+            "{}",
+            bangla.body
+        );
+        // A tool without a Bangla name keeps its own.
+        assert!(bangla.body.contains("Steel Rule: ৫ পিস"), "{}", bangla.body);
+        let english = buyer_mail(Lang::En, Event::Placed, &with_names, LINKS);
+        assert!(
+            english.body.contains("Digital Caliper: 12 pcs"),
+            "{}",
+            english.body
+        );
     }
 
     #[test]

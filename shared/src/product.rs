@@ -102,16 +102,15 @@ impl NewProduct {
         } else {
             VatRate::parse(&form.vat_rate)
         });
-        let tool_name_bn = errors.take(optional(&form.tool_name_bn, |text| {
-            ToolName::parse_as(ToolName::FIELD_BN, text)
-        }));
-        let tool_description_bn = errors.take(optional(&form.tool_description_bn, |text| {
-            ToolDescription::parse_as(ToolDescription::FIELD_BN, text)
-        }));
+        let bangla = errors.take_all(BanglaText::parse(
+            &form.tool_name_bn,
+            &form.tool_description_bn,
+        ));
         errors.finish(|| {
+            let bangla = bangla?;
             Some(NewProduct {
-                tool_name_bn: tool_name_bn?,
-                tool_description_bn: tool_description_bn?,
+                tool_name_bn: bangla.name,
+                tool_description_bn: bangla.description,
                 tool_name: tool_name?,
                 tool_price: tool_price?,
                 min_order: min_order?,
@@ -234,6 +233,33 @@ fn required(field: &'static str, text: &str, message: Key) -> Result<String, Fie
     Ok(crate::form::one_spelling(text))
 }
 
+/// A tool's optional Bangla name and description, each held to the rules of the English one;
+/// either left empty means Bangla screens show the English one. Given on Add Product, or
+/// later on Manage Products (`PUT /api/product/{id}/bangla`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BanglaText {
+    pub name: Option<ToolName>,
+    pub description: Option<ToolDescription>,
+}
+
+impl BanglaText {
+    pub fn parse(name: &str, description: &str) -> Result<Self, Vec<FieldError>> {
+        let mut errors = Errors::default();
+        let name = errors.take(optional(name, |text| {
+            ToolName::parse_as(ToolName::FIELD_BN, text)
+        }));
+        let description = errors.take(optional(description, |text| {
+            ToolDescription::parse_as(ToolDescription::FIELD_BN, text)
+        }));
+        errors.finish(|| {
+            Some(BanglaText {
+                name: name?,
+                description: description?,
+            })
+        })
+    }
+}
+
 /// A field that may be left empty: `None` then, else what `parse` makes of it.
 fn optional<T>(
     text: &str,
@@ -304,6 +330,31 @@ mod tests {
         assert_eq!(
             ToolDescription::parse(&"ক".repeat(201)).unwrap_err().text,
             messages::DESCRIPTION_TOO_LONG
+        );
+    }
+
+    #[test]
+    fn bangla_text_left_empty_is_none_and_given_obeys_the_english_rules() {
+        assert_eq!(
+            BanglaText::parse("  ", ""),
+            Ok(BanglaText {
+                name: None,
+                description: None
+            })
+        );
+        let given = BanglaText::parse(" হাতুড়ি ", &"ক".repeat(120)).unwrap();
+        assert_eq!(given.name.unwrap().as_ref(), "হাতুড়ি");
+        let errors = BanglaText::parse(&"ক".repeat(MAX_NAME_LENGTH + 1), "ছোট").unwrap_err();
+        let fields: Vec<_> = errors
+            .iter()
+            .map(|error| (error.field, error.code))
+            .collect();
+        assert_eq!(
+            fields,
+            [
+                (ToolName::FIELD_BN, "too_long"),
+                (ToolDescription::FIELD_BN, "too_short")
+            ]
         );
     }
 }

@@ -175,6 +175,16 @@ pub struct VatRateBody {
     pub vat_rate: FormValue,
 }
 
+/// `PUT /api/product/{id}/bangla`: a tool's Bangla name and description; empty clears one.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Default, Deserialize, Serialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct BanglaTextBody {
+    pub tool_name_bn: String,
+    pub tool_description_bn: String,
+}
+
 /// `POST /api/review`.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

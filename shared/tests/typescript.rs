@@ -28,9 +28,9 @@ use shared::replies::{
     Uploaded, Verified, WebhookReceipt,
 };
 use shared::requests::{
-    ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken, NewPasswordBody,
-    OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest, SignIn,
-    StartPayment, VatRateBody, WantedLine,
+    BanglaTextBody, ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken,
+    NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
+    SignIn, StartPayment, VatRateBody, WantedLine,
 };
 use shared::tiers::TierForm;
 use shared::{
@@ -134,6 +134,7 @@ fn declarations() -> String {
         Restock::decl(&config),
         PriceTiersBody::decl(&config),
         VatRateBody::decl(&config),
+        BanglaTextBody::decl(&config),
         ReviewRequest::decl(&config),
         SignIn::decl(&config),
         EmailOnly::decl(&config),

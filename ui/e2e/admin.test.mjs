@@ -63,6 +63,18 @@ describe('admin', () => {
       await page.getByText('Product Restocked Successfully').waitFor();
       const row = page.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
       await row.getByRole('cell', { name: '100', exact: true }).waitFor();
+
+      // The tool gets its Bangla name afterwards; Bangla search finds it by that name.
+      await row.getByRole('button', { name: `Bangla name and description of ${name}` }).click();
+      const bangla = page.getByRole('dialog', { name: `Bangla name and description of ${name}` });
+      await bangla.getByLabel('Name in Bangla (optional)').fill(`পাইপ রেঞ্চ ${width.width}`);
+      await screenshot(page, `bangla-name-${width.width}`);
+      await bangla.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Bangla name and description saved').waitFor();
+      await row.getByText(`পাইপ রেঞ্চ ${width.width}`).waitFor();
+      const found = await (await fetch(`${session.shop.url}/api/tools?q=${encodeURIComponent(`রেঞ্চ ${width.width}`)}`)).json();
+      assert.deepEqual(found.map((tool) => tool.toolName), [name]);
+      await screenshot(page, `manage-products-${width.width}`);
       assert.deepEqual(problems.filter((problem) => !problem.includes('status of 4')), []);
       await close();
     });

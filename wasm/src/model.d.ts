@@ -98,7 +98,11 @@ export type OrderLine = { _id: number,
 /**
  * `null` once the tool has been removed from the catalogue.
  */
-toolId: number | null, toolName: string, toolImage: string, 
+toolId: number | null, toolName: string, 
+/**
+ * The tool's Bangla name when it was ordered, if the shop had given one.
+ */
+toolNameBn?: string | null, toolImage: string, 
 /**
  * The price of one piece, after the tool's price breaks.
  */
@@ -522,6 +526,7 @@ export type VatRateBody = {
  * The rate in per cent, 0 to 50: `15`, `7.5`, `0`.
  */
 vatRate: FormValue, };
+export type BanglaTextBody = { toolNameBn: string, toolDescriptionBn: string, };
 export type ReviewRequest = { 
 /**
  * The delivered order reviewed: one of the caller's own.

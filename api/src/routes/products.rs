@@ -1,6 +1,7 @@
 //! Admins managing the catalogue: `POST /api/product` adds a tool, `PUT /api/product/{id}`
 //! restocks it (adds pieces), `PUT /api/product/{id}/tiers` sets its price breaks,
-//! `PUT /api/product/{id}/vat-rate` its VAT rate, `DELETE /api/product/{id}` removes it. Orders
+//! `PUT /api/product/{id}/vat-rate` its VAT rate, `PUT /api/product/{id}/bangla` its Bangla name
+//! and description, `DELETE /api/product/{id}` removes it. Orders
 //! keep their own copy of a removed tool's name, picture, price and VAT rate.
 
 use crate::catalogue;
@@ -15,9 +16,10 @@ use crate::store::db;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use shared::product::parse_restock;
+use shared::product::{BanglaText, parse_restock};
 use shared::replies::{Deleted, Inserted, Restocked};
-use shared::requests::{PriceTiersBody, Restock, VatRateBody};
+use shared::requests::{BanglaTextBody, PriceTiersBody, Restock, VatRateBody};
+use shared::search_words::tool_words;
 use shared::{NewProduct, ProductForm, Tool, messages};
 use utoipa_axum::routes;
 
@@ -27,6 +29,42 @@ pub fn router() -> ApiRouter {
         .routes(routes!(restock, remove_product))
         .routes(routes!(set_price_tiers))
         .routes(routes!(set_vat_rate))
+        .routes(routes!(set_bangla_text))
+}
+
+/// Gives a tool its Bangla name and description (an empty field clears one), which Bangla
+/// screens show and Bangla searches find from now on. Orders already placed keep the names
+/// they were sold under.
+#[utoipa::path(put, path = "/product/{id}/bangla", tag = "Admin", params(("id" = String, Path, description = "The tool's `_id`")), request_body = BanglaTextBody, security(("bearer" = ["admin"])),
+    responses((status = 200, body = Tool), (status = 422, body = ErrorBody, description = "A field breaks the English one's rule.")))]
+async fn set_bangla_text(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    AppJson(body): AppJson<BanglaTextBody>,
+) -> Result<Json<Tool>> {
+    let id = parse_id(&id, messages::THING_TOOL)?;
+    let bangla = BanglaText::parse(&body.tool_name_bn, &body.tool_description_bn)?;
+    let name_bn = bangla.name.as_ref().map(AsRef::as_ref);
+    let mut tx = state.writer.begin().await?;
+    let name: Option<String> = sqlx::query_scalar("SELECT name FROM tools WHERE id = ?")
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let name = name.ok_or_else(|| AppError::not_found(messages::THING_TOOL))?;
+    sqlx::query("UPDATE tools SET name_bn = ?, description_bn = ?, search_words = ? WHERE id = ?")
+        .bind(name_bn)
+        .bind(bangla.description.as_ref().map(AsRef::as_ref))
+        .bind(tool_words(&name, name_bn))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    state.listing.invalidate();
+    let tool = catalogue::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::not_found(messages::THING_TOOL))?;
+    Ok(Json(tool))
 }
 
 /// Sets a tool's VAT rate, for orders placed from now on (a placed order keeps the rate it was

@@ -189,7 +189,7 @@ pub async fn lines_of(db: &SqlitePool, order_id: i64) -> Result<Vec<OrderLine>> 
 }
 
 /// An order line under the names of [`OrderLine`]'s fields.
-const LINE_SELECT: &str = "SELECT id, order_id, tool_id, tool_name, tool_image,
+const LINE_SELECT: &str = "SELECT id, order_id, tool_id, tool_name, tool_name_bn, tool_image,
         unit_price_poisha AS unit_price, quantity, total_poisha AS total_price, vat_rate,
         is_reviewed
      FROM order_lines";

@@ -153,6 +153,7 @@ impl<E: Into<AppError>> From<E> for Refused {
 struct Reserved {
     tool_id: i64,
     name: String,
+    name_bn: Option<String>,
     image: String,
     unit_price: Money,
     quantity: Quantity,
@@ -204,6 +205,7 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
         reserved.push(Reserved {
             tool_id: line.tool_id,
             name: tool.name,
+            name_bn: tool.name_bn,
             image: tool.image,
             unit_price,
             quantity: line.quantity,
@@ -243,13 +245,14 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
     };
     for line in &reserved {
         sqlx::query(
-            "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_image, unit_price_poisha,
-                                      quantity, total_poisha, vat_rate)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_name_bn, tool_image,
+                                      unit_price_poisha, quantity, total_poisha, vat_rate)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(order_id)
         .bind(line.tool_id)
         .bind(&line.name)
+        .bind(&line.name_bn)
         .bind(&line.image)
         .bind(line.unit_price.poisha())
         .bind(line.quantity.pieces())

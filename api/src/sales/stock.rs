@@ -11,6 +11,8 @@ use shared::{Money, Quantity, messages};
 /// What the order copies from the tool when its pieces are taken.
 pub struct Reserved {
     pub name: String,
+    /// The Bangla name, when the shop gave one: Bangla mail and invoices print it.
+    pub name_bn: Option<String>,
     pub image: String,
     pub price: Money,
     /// The tool's VAT rate now, frozen on the order line.
@@ -29,10 +31,11 @@ pub async fn reserve(
     quantity: Quantity,
     buyer: i64,
 ) -> Result<Option<Reserved>> {
-    let reserved: Option<(String, String, i64, shared::VatRate, i64)> = sqlx::query_as(concat!(
+    type Row = (String, Option<String>, String, i64, shared::VatRate, i64);
+    let reserved: Option<Row> = sqlx::query_as(concat!(
         "UPDATE tools SET available_quantity = available_quantity - ?1
          WHERE id = ?2 AND available_quantity >= ?1
-         RETURNING name, image, price_poisha, vat_rate, ",
+         RETURNING name, name_bn, image, price_poisha, vat_rate, ",
         limits::open_orders_of!(3)
     ))
     .bind(quantity.pieces())
@@ -41,8 +44,9 @@ pub async fn reserve(
     .fetch_optional(&mut **tx)
     .await?;
     Ok(reserved.map(
-        |(name, image, price_poisha, vat_rate, buyer_open_orders)| Reserved {
+        |(name, name_bn, image, price_poisha, vat_rate, buyer_open_orders)| Reserved {
             name,
+            name_bn,
             image,
             price: db::money(price_poisha),
             vat_rate,

@@ -63,6 +63,9 @@ impl Buyer {
 #[serde(rename_all = "camelCase")]
 pub struct Line {
     pub description: String,
+    /// The tool's Bangla name when it was sold, printed on a Bangla document.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description_bn: Option<String>,
     pub quantity: u32,
     pub unit_price: Money,
     pub vat_rate: VatRate,
@@ -133,6 +136,7 @@ struct OrderFacts {
 #[derive(sqlx::FromRow)]
 struct LineFacts {
     tool_name: String,
+    tool_name_bn: Option<String>,
     quantity: i64,
     unit_price_poisha: i64,
     total_poisha: i64,
@@ -232,7 +236,7 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
     .fetch_one(&mut **tx)
     .await?;
     let lines: Vec<LineFacts> = sqlx::query_as(
-        "SELECT tool_name, quantity, unit_price_poisha, total_poisha, vat_rate
+        "SELECT tool_name, tool_name_bn, quantity, unit_price_poisha, total_poisha, vat_rate
          FROM order_lines WHERE order_id = ? ORDER BY id",
     )
     .bind(order_id)
@@ -273,6 +277,7 @@ fn line_of(line: LineFacts) -> Line {
     let split = vat::split(total, line.vat_rate);
     Line {
         description: line.tool_name,
+        description_bn: line.tool_name_bn,
         quantity: u32::try_from(line.quantity).unwrap_or(0),
         unit_price: db::money(line.unit_price_poisha),
         vat_rate: line.vat_rate,

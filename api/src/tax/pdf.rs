@@ -19,6 +19,7 @@ use krilla::page::PageSettings;
 use krilla::paint::Stroke;
 use krilla::surface::Surface;
 use shared::calendar::format_moment_in;
+use shared::entities::in_language;
 use shared::in_words::amount_in_words;
 use shared::tax_document::{Bin, DocumentKind};
 use shared::{Digits, Key, Lang, Money, PaymentMethod, messages};
@@ -419,7 +420,11 @@ fn table(pages: &mut Pages, reader: Reader, content: &Content) {
     let heading_height = row_height(&heading, SMALL);
     let lines = content.lines.iter().enumerate().map(|(index, line)| {
         let description = typeset::wrap(
-            &line.description,
+            in_language(
+                reader.lang,
+                &line.description,
+                line.description_bn.as_deref(),
+            ),
             BODY,
             Weight::Regular,
             COLUMNS[1].1 - 2.0 * CELL_PADDING,

@@ -393,3 +393,74 @@ async fn a_search_finds_exactly_what_the_phrase_finds_in_the_index() {
     }
     assert!(searches.len() > 100, "{} searches", searches.len());
 }
+
+#[tokio::test]
+async fn a_bangla_name_given_later_is_shown_and_found_and_can_be_cleared() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let body = json!({
+        "toolName": "Pipe Wrench 18 inch",
+        "toolPrice": "950",
+        "minOrder": "5",
+        "availableQuantity": "60",
+        "toolImage": "/api/images/wrench.png",
+        "toolDescription": "Heavy-duty cast iron pipe wrench, 18 inch, with hardened jaws and an adjustable hook, for plumbing, gas lines and maintenance crews in factories.",
+    });
+    let id = add_tool(&app, &admin, &body).await;
+    let path = format!("/api/product/{id}/bangla");
+    let bangla = |name: &str, description: &str| {
+        json!({ "toolNameBn": name, "toolDescriptionBn": description }).to_string()
+    };
+    assert!(names(&app, "পাইপ রেঞ্চ").await.is_empty());
+
+    let given = app
+        .send_as(
+            Method::PUT,
+            &path,
+            &bangla(" পাইপ রেঞ্চ ১৮ ইঞ্চি ", ""),
+            &admin,
+        )
+        .await;
+    assert_eq!(given.status, StatusCode::OK, "{}", given.text);
+    assert_eq!(given.json()["toolNameBn"], "পাইপ রেঞ্চ ১৮ ইঞ্চি");
+    assert!(given.json().get("toolDescriptionBn").is_none());
+    for search in ["পাইপ রেঞ্চ", "paip"] {
+        assert_eq!(
+            names(&app, search).await,
+            ["Pipe Wrench 18 inch"],
+            "{search}"
+        );
+    }
+
+    // Each field is held to the English one's rule; nothing is written.
+    let refused = app
+        .send_as(Method::PUT, &path, &bangla("", "ছোট"), &admin)
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.each_error("field"), ["toolDescriptionBn"]);
+    let tool = app.get(&format!("/api/tools/{id}")).await.json();
+    assert_eq!(tool["toolNameBn"], "পাইপ রেঞ্চ ১৮ ইঞ্চি");
+
+    let cleared = app
+        .send_as(Method::PUT, &path, &bangla("", ""), &admin)
+        .await;
+    assert_eq!(cleared.status, StatusCode::OK);
+    assert!(cleared.json().get("toolNameBn").is_none());
+    assert!(names(&app, "পাইপ রেঞ্চ").await.is_empty());
+
+    // Admins only, and only for a tool that is there.
+    let buyer = app.token(crate::helpers::BUYER).await;
+    let forbidden = app
+        .send_as(Method::PUT, &path, &bangla("", ""), &buyer)
+        .await;
+    assert_eq!(forbidden.status, StatusCode::FORBIDDEN);
+    let missing = app
+        .send_as(
+            Method::PUT,
+            "/api/product/999999/bangla",
+            &bangla("", ""),
+            &admin,
+        )
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+}

@@ -192,6 +192,34 @@ async fn a_business_buyer_gets_a_bangla_invoice_with_its_bin_and_the_names_as_ty
 }
 
 #[tokio::test]
+async fn a_tool_sold_under_a_bangla_name_keeps_it_on_the_order_and_the_bangla_invoice() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let order = app.order_probes(&buyer).await;
+    // A later rename changes no sold line.
+    sqlx::query("UPDATE tools SET name_bn = 'নতুন নাম' WHERE name LIKE 'PT100%'")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    let listed = app
+        .get_as("/api/orders/buyer@shop.test", &buyer)
+        .await
+        .json();
+    let line = &listed[0]["lines"][0];
+    assert_eq!(line["toolName"], "PT100 Temperature Probe 200 mm");
+    assert_eq!(line["toolNameBn"], "PT100 তাপমাত্রা প্রোব ২০০ মিমি");
+    app.pay(&buyer, order).await;
+
+    let path = format!("/api/orders/{order}/invoice.pdf");
+    let (_, bangla) = download(&app, &path, &buyer, "bn").await;
+    assert_says(&pdf_text(&bangla), &["PT100 তাপমাত্রা প্রোব ২০০ মিমি"]);
+    let (_, english) = download(&app, &path, &buyer, "en").await;
+    let english = pdf_text(&english);
+    assert_says(&english, &["PT100 Temperature Probe 200 mm"]);
+    assert!(!english.contains("প্রোব"), "{english}");
+}
+
+#[tokio::test]
 async fn invoice_numbers_run_without_gaps_when_payments_race() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
@@ -404,11 +432,12 @@ async fn orders_paid_before_invoices_existed_get_theirs_at_the_next_start() {
 
 /// A document whose every word and moment is fixed, so its rendering can be compared.
 fn sample_invoice() -> Issued {
-    let line = |description: &str, quantity: u32, unit: i64| {
+    let line = |(description, bangla): (&str, &str), quantity: u32, unit: i64| {
         let total = Money::from_poisha(unit * i64::from(quantity)).unwrap();
         let split = shared::vat::split(total, VatRate::STANDARD);
         Line {
             description: description.into(),
+            description_bn: Some(bangla.into()),
             quantity,
             unit_price: Money::from_poisha(unit).unwrap(),
             vat_rate: VatRate::STANDARD,
@@ -438,8 +467,16 @@ fn sample_invoice() -> Issued {
             payment_method: Some("bkash".into()),
             transaction_id: Some("TR0011ABC".into()),
             lines: vec![
-                line("ডিজিটাল তাপমাত্রা নিয়ন্ত্রক", 10, 285_000),
-                line("স্টিলের কম্বিনেশন প্লায়ার্স", 12, 38_000),
+                line(
+                    ("Digital Temperature Controller", "ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"),
+                    10,
+                    285_000,
+                ),
+                line(
+                    ("Steel Combination Pliers", "স্টিলের কম্বিনেশন প্লায়ার্স"),
+                    12,
+                    38_000,
+                ),
             ],
             credits: None,
         },

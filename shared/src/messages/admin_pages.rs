@@ -164,6 +164,11 @@ messages! {
         | "দামে ভ্যাট ধরা আছে। নতুন হার এখন থেকে দেওয়া অর্ডারে প্রযোজ্য হবে।";
     SAVE_RATE = "Save rate" | "হার সংরক্ষণ করুন";
     VAT_RATE_SAVED = "VAT rate saved" | "ভ্যাটের হার সংরক্ষিত হয়েছে";
+    BANGLA_TEXT_OF = "Bangla name and description of {tool}" | "বাংলা নাম ও বিবরণ: {tool}";
+    NO_BANGLA_NAME = "No Bangla name yet" | "এখনো বাংলা নাম নেই";
+    BANGLA_TEXT_HINT = "Orders already placed keep the names they were sold under. Leave a field empty to show the English one."
+        | "আগে দেওয়া অর্ডারে বিক্রির সময়ের নামই থাকবে। ঘর খালি রাখলে ইংরেজিটি দেখানো হবে।";
+    BANGLA_TEXT_SAVED = "Bangla name and description saved" | "বাংলা নাম ও বিবরণ সংরক্ষিত হয়েছে";
     OVERVIEW_TITLE = "The shop at a glance" | "এক নজরে দোকান";
     OV_TODAY = "Today" | "আজ";
     OV_THIS_MONTH = "This month" | "এই মাস";

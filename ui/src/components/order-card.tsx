@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { OrderReference } from '@/components/order-status';
 import { districtLabels, type Order } from '@/lib/model';
 import { formatCount, formatMoney, i18n, type MessageKey, inDigits } from '@/lib/i18n';
+import { toolName } from '@/lib/tool-text';
 
-/** An order's name: its tool, or its first tool and how many more. */
+/** An order's name: its tool, or its first tool and how many more (in the reader's language). */
 export function orderTitle(order: Order): string {
+  const first = toolName(order.lines[0] ?? order);
   const more = order.lines.length - 1;
-  return more > 0 ? i18n.t('ORDER_AND_MORE', { tool: order.toolName, count: formatCount(more) }) : order.toolName;
+  return more > 0 ? i18n.t('ORDER_AND_MORE', { tool: first, count: formatCount(more) }) : first;
 }
 
 /** Every tool of an order of several: pieces, price per piece and amount. */
@@ -18,7 +20,7 @@ export function OrderLines({ order }: { order: Order }) {
     <ul className="order__lines" aria-label={t('TOOLS_IN_ORDER')}>
       {order.lines.map((line) => (
         <li key={line._id}>
-          <span className="order__line-name">{line.toolName}</span>
+          <span className="order__line-name">{toolName(line)}</span>
           <span className="muted">
             {formatCount(line.quantity)} × {formatMoney(line.unitPrice)}
           </span>

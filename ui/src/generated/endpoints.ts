@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -98,6 +98,8 @@ export interface Endpoints {
   'DELETE /product/{id}': { params: { id: string | number }; query: never; body: never; reply: Deleted };
   /** `restock`: Adds pieces to a tool's stock. */
   'PUT /product/{id}': { params: { id: string | number }; query: never; body: Restock; reply: Restocked };
+  /** `set_bangla_text`: Gives a tool its Bangla name and description (an empty field clears one), which Bangla screens show and Bangla searches find from now on. Orders already placed keep the names they were sold under. */
+  'PUT /product/{id}/bangla': { params: { id: string | number }; query: never; body: BanglaTextBody; reply: Tool };
   /** `set_price_tiers`: Sets a tool's price breaks (replacing any it had). */
   'PUT /product/{id}/tiers': { params: { id: string | number }; query: never; body: PriceTiersBody; reply: Tool };
   /** `set_vat_rate`: Sets a tool's VAT rate, for orders placed from now on (a placed order keeps the rate it was sold at). Its price, which includes VAT, does not change. */

@@ -101,6 +101,16 @@ export const checkProduct = (form: ProductFields, existingNames: string[]) =>
     existingNames,
   );
 
+/**
+ * A tool's Bangla name and description as Manage Products edits them: Add Product's rules for
+ * those two fields (the same wasm check, the tool's other fields left out of the answer).
+ */
+export function checkBanglaText(name: string, description: string) {
+  const others = { toolName: '', toolPrice: '', minOrder: '', availableQuantity: '', toolImage: '', toolDescription: '', vatRate: '' };
+  const errors = errorsByField(checkProduct({ ...others, toolNameBn: name, toolDescriptionBn: description }, []));
+  return { toolNameBn: errors.toolNameBn, toolDescriptionBn: errors.toolDescriptionBn };
+}
+
 /** Restock's 'Available Stock': the pieces to add. */
 export const checkRestock = (amount: string) => wasm.checkRestock(amount);
 

@@ -4,7 +4,8 @@
 import { currentLanguage } from '@/lib/i18n';
 import type { Tool } from '@/lib/model';
 
-type Named = Pick<Tool, 'toolName' | 'toolNameBn'>;
+/** A tool, or an order line that kept the names it was sold under. */
+type Named = Pick<Tool, 'toolName'> & { toolNameBn?: string | null };
 type Described = Pick<Tool, 'toolDescription' | 'toolDescriptionBn'>;
 
 export const toolName = (tool: Named) => (currentLanguage() === 'bn' && tool.toolNameBn) || tool.toolName;

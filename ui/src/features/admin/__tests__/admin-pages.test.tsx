@@ -108,6 +108,24 @@ describe('Manage Products', () => {
     expect(sent['PUT /product/2']).toEqual([{ availableQuantity: 25 }]);
   });
 
+  it("gives a tool a Bangla name later, checked by Add Product's rules", async () => {
+    const sent = visit('/dashboard/manage-product', {
+      '/product/2/bangla': () => ({ status: 200, body: { ...caliper, toolNameBn: 'ডিজিটাল ভার্নিয়ার ক্যালিপার' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Bangla name and description of Digital Vernier Caliper 150 mm' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bangla name and description of Digital Vernier Caliper 150 mm' }));
+    await userEvent.type(dialog.getByLabelText('Name in Bangla (optional)'), 'ডিজিটাল ভার্নিয়ার ক্যালিপার');
+    await userEvent.type(dialog.getByLabelText('Description in Bangla (optional)'), 'ছোট বিবরণ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText(words.DESCRIPTION_TOO_SHORT)).toBeTruthy();
+    expect(sent['PUT /product/2/bangla']).toBeUndefined();
+
+    await userEvent.clear(dialog.getByLabelText('Description in Bangla (optional)'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(words.BANGLA_TEXT_SAVED)).toBeTruthy();
+    expect(sent['PUT /product/2/bangla']).toEqual([{ toolNameBn: 'ডিজিটাল ভার্নিয়ার ক্যালিপার', toolDescriptionBn: '' }]);
+  });
+
   it('asks before deleting', async () => {
     const sent = visit('/dashboard/manage-product', {
       '/product/2': () => ({ status: 200, body: { deletedCount: 1, message: words.PRODUCT_DELETED } }),

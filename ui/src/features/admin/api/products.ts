@@ -1,6 +1,6 @@
 // The catalogue as the admins change it: add, restock, delete.
 import { call, endpoint } from '@/lib/api-client';
-import type { PriceTier, ProductForm, Tool } from '@/lib/model';
+import type { BanglaTextBody, PriceTier, ProductForm, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 import { useCursorList } from '@/lib/use-cursor-list';
 
@@ -30,3 +30,6 @@ export const setPriceBreaks = (toolId: number, priceTiers: PriceTier[]) =>
 /** A tool's VAT rate, typed as a percentage (`7.5`); orders placed from now on use it. */
 export const setVatRate = (toolId: number, vatRate: string) =>
   call('PUT /product/{id}/vat-rate', { params: { id: toolId }, body: { vatRate } });
+
+/** A tool's Bangla name and description; an empty one clears it. */
+export const setBanglaText = (toolId: number, body: BanglaTextBody) => call('PUT /product/{id}/bangla', { params: { id: toolId }, body });

@@ -18,6 +18,7 @@ import { saveFile } from '@/lib/save-file';
 import { AdminTable } from './admin-table';
 import type { TFunction } from 'i18next';
 import { formatCount, formatMoney, type MessageKey } from '@/lib/i18n';
+import { toolName } from '@/lib/tool-text';
 
 const COLUMNS = [
   'COL_NO',
@@ -132,12 +133,12 @@ export function ManageOrdersPage() {
                 <ul className="table__list">
                   {order.lines.map((line) => (
                     <li key={line._id}>
-                      {line.toolName} × {formatCount(line.quantity)}
+                      {toolName(line)} × {formatCount(line.quantity)}
                     </li>
                   ))}
                 </ul>
               ) : (
-                order.toolName
+                orderTitle(order)
               )}
             </Cell>
             <Cell column="COL_ORDERED_QUANTITY">{formatCount(order.quantity)}</Cell>

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ShowMore } from '@/components/show-more';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { type PriceTier, type Tool } from '@/lib/model';
+import { type BanglaTextBody, type PriceTier, type Tool } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { removeTool, restockTool, setPriceBreaks, setVatRate, useCatalogue } from '../api/products';
+import { removeTool, restockTool, setBanglaText, setPriceBreaks, setVatRate, useCatalogue } from '../api/products';
+import { BanglaTextDialog } from './bangla-text-dialog';
 import { PriceBreaksDialog } from './price-breaks-dialog';
 import { AdminTable } from './admin-table';
 import { RestockDialog } from './restock-dialog';
@@ -23,6 +24,15 @@ export function ManageProductsPage() {
   const [removing, setRemoving] = useState<Tool | null>(null);
   const [pricing, setPricing] = useState<Tool | null>(null);
   const [taxing, setTaxing] = useState<Tool | null>(null);
+  const [naming, setNaming] = useState<Tool | null>(null);
+
+  async function saveBangla(tool: Tool, text: BanglaTextBody) {
+    const saved = await run('bangla', () => setBanglaText(tool._id, text), { success: words.BANGLA_TEXT_SAVED });
+    if (saved) {
+      setNaming(null);
+      reload();
+    }
+  }
 
   async function saveRate(tool: Tool, rate: string) {
     const saved = await run('rate', () => setVatRate(tool._id, rate), { success: t('VAT_RATE_SAVED') });
@@ -69,7 +79,13 @@ export function ManageProductsPage() {
         row={(tool, index) => (
           <tr key={tool._id}>
             <td>{formatCount(index + 1)}</td>
-            <td>{tool.toolName}</td>
+            <td>
+              {tool.toolName}
+              <br />
+              <button type="button" className="link-button small" lang="bn" aria-label={t('BANGLA_TEXT_OF', { tool: tool.toolName })} onClick={() => setNaming(tool)}>
+                {tool.toolNameBn ?? t('NO_BANGLA_NAME')}
+              </button>
+            </td>
             <td>{formatMoney(tool.toolPrice)}</td>
             <td>
               <button type="button" className="link-button" aria-label={t('VAT_RATE_OF', { tool: tool.toolName })} onClick={() => setTaxing(tool)}>
@@ -98,6 +114,7 @@ export function ManageProductsPage() {
       />
       <ShowMore list={catalogue} />
       <PriceBreaksDialog tool={pricing} busy={running === 'prices'} onSave={savePrices} onCancel={() => setPricing(null)} />
+      <BanglaTextDialog tool={naming} busy={running === 'bangla'} onSave={saveBangla} onCancel={() => setNaming(null)} />
       <VatRateDialog tool={taxing} busy={running === 'rate'} onSave={saveRate} onCancel={() => setTaxing(null)} />
       <RestockDialog tool={restocking} busy={running === 'restock'} onRestock={restock} onCancel={() => setRestocking(null)} />
       <ConfirmDialog
