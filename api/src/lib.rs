@@ -18,6 +18,7 @@ pub mod processors;
 pub mod routes;
 pub mod runtime;
 pub mod sales;
+pub mod shop_texts;
 pub mod store;
 pub mod tax;
 mod web;

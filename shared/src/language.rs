@@ -115,6 +115,35 @@ pub fn write_digits(text: &str, digits: Digits) -> String {
     }
 }
 
+/// Inserts commas into a string of digits: `12345678` → `1,23,45,678` (the last three
+/// digits, then pairs). Walks the digits rather than slicing the string: a checked string
+/// slice pulls its panic message's formatting into the browser's wasm module.
+pub(crate) fn group_south_asian(digits: &str) -> String {
+    let count = digits.chars().count();
+    let mut grouped = String::with_capacity(count + count / 2);
+    for (index, digit) in digits.chars().enumerate() {
+        let left = count - index;
+        if index > 0 && left >= 3 && (left - 3).is_multiple_of(2) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
+/// A count as the shop writes it, in `digits`: grouped South Asian style from five digits up
+/// (`10,000`, `1,00,000`), while four digits stay whole (`1200`, and a year such as `2026`),
+/// as style guides in both languages write them.
+pub fn format_count(count: u64, digits: Digits) -> String {
+    let plain = count.to_string();
+    let text = if plain.len() > 4 {
+        group_south_asian(&plain)
+    } else {
+        plain
+    };
+    write_digits(&text, digits)
+}
+
 /// `text` with its Bengali digits read as Latin ones, so `১২৫০` parses as `1250`. Every rule
 /// that reads a number reads it through here.
 pub fn latin_digits(text: &str) -> String {
@@ -129,6 +158,22 @@ pub fn latin_digits(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_grouped_from_five_digits_up() {
+        let cases = [
+            (0, Digits::Latin, "0"),
+            (404, Digits::Bengali, "৪০৪"),
+            (2026, Digits::Bengali, "২০২৬"),
+            (9999, Digits::Latin, "9999"),
+            (10_000, Digits::Bengali, "১০,০০০"),
+            (100_000, Digits::Latin, "1,00,000"),
+            (12_345_678, Digits::Latin, "1,23,45,678"),
+        ];
+        for (count, digits, written) in cases {
+            assert_eq!(format_count(count, digits), written, "{count}");
+        }
+    }
 
     #[test]
     fn accept_language_picks_the_heaviest_language_the_shop_speaks() {

@@ -43,6 +43,7 @@ pub mod review;
 pub mod screens;
 pub mod search;
 pub mod search_words;
+pub mod shop_texts;
 pub mod tax_document;
 pub mod text;
 pub mod tiers;

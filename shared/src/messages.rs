@@ -249,6 +249,20 @@ messages! {
         | "ঠিকানার নাম সর্বোচ্চ ৪০ অক্ষরের হতে পারে";
     ADDRESS_BOOK_FULL = "Your address book holds 10 addresses. Please remove one first."
         | "ঠিকানার তালিকায় ১০টি ঠিকানা রাখা যায়। আগে একটি সরিয়ে নিন।";
+    PAGE_TEXT_REQUIRED = "Please write the page in this language too"
+        | "এই ভাষাতেও পাতাটি লিখুন";
+    PAGE_TEXT_TOO_LONG = "A page must be at most 20,000 characters"
+        | "একটি পাতা সর্বোচ্চ ২০,০০০ অক্ষরের হতে পারে";
+    PAGE_SAVED = "Page saved" | "পাতাটি সংরক্ষিত হয়েছে";
+    FIGURES_COUNT = "The home page shows exactly three figures"
+        | "হোম পেজে ঠিক তিনটি সংখ্যা দেখানো হয়";
+    FIGURE_VALUE_INVALID = "Please enter a whole number from 0 to 100,000,000"
+        | "০ থেকে ১০,০০,০০,০০০-এর মধ্যে একটি পূর্ণসংখ্যা লিখুন";
+    FIGURE_LABEL_REQUIRED = "Please say what the number counts"
+        | "সংখ্যাটি কী গোনে, তা লিখুন";
+    FIGURE_LABEL_TOO_LONG = "A figure's name must be at most 30 characters"
+        | "সংখ্যার নাম সর্বোচ্চ ৩০ অক্ষরের হতে পারে";
+    FIGURES_SAVED = "Figures saved" | "সংখ্যাগুলো সংরক্ষিত হয়েছে";
     ADDRESS_SAVED = "Address saved" | "ঠিকানা সংরক্ষিত হয়েছে";
     ADDRESS_REMOVED = "Address removed" | "ঠিকানা সরানো হয়েছে";
     DATE_OF_BIRTH_INVALID = "Please enter a real date of birth, after 1900"
@@ -677,6 +691,7 @@ messages! {
     THING_MESSAGE = "message" | "বার্তা";
     THING_PAYMENT = "payment" | "পেমেন্ট";
     THING_ADDRESS = "address" | "ঠিকানা";
+    THING_PAGE = "page" | "পাতা";
     METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
         | "এই ঠিকানা {method} অনুরোধ নেয় না।";
     BODY_WRONG_SHAPE = "The request body has the wrong shape: {detail}"

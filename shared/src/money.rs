@@ -79,7 +79,7 @@ impl Money {
     /// The amount as `lang` writes money: `Tk. 1,25,000` in English, `৳ ১,২৫,০০০` in Bangla
     /// (the taka sign, lakh and crore grouping), its digits in `digits`.
     pub fn format_in(self, lang: Lang, digits: Digits) -> String {
-        let whole = group_south_asian(&(self.0 / 100).to_string());
+        let whole = crate::language::group_south_asian(&(self.0 / 100).to_string());
         let sign = match lang {
             Lang::En => "Tk.",
             Lang::Bn => "৳",
@@ -97,7 +97,7 @@ impl Money {
     /// `1,25,000.00`: grouped, always with its poisha and without a currency sign, as the
     /// amount columns of a VAT invoice print money (their heading names the taka).
     pub fn format_plain(self, digits: Digits) -> String {
-        let whole = group_south_asian(&(self.0 / 100).to_string());
+        let whole = crate::language::group_south_asian(&(self.0 / 100).to_string());
         write_digits(&format!("{whole}.{:02}", self.0 % 100), digits)
     }
 }
@@ -106,22 +106,6 @@ impl std::fmt::Display for Money {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.format())
     }
-}
-
-/// Inserts commas into a string of digits: `12345678` → `1,23,45,678` (the last three
-/// digits, then pairs). Walks the digits rather than slicing the string: a checked string
-/// slice pulls its panic message's formatting into the browser's wasm module.
-fn group_south_asian(digits: &str) -> String {
-    let count = digits.chars().count();
-    let mut grouped = String::with_capacity(count + count / 2);
-    for (index, digit) in digits.chars().enumerate() {
-        let left = count - index;
-        if index > 0 && left >= 3 && (left - 3).is_multiple_of(2) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
 }
 
 impl Serialize for Money {

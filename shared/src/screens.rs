@@ -33,6 +33,8 @@ pub const SCREENS: &[Screen] = &[
     screen("blogs", "/blogs"),
     screen("portfolio", "/portfolio"),
     screen("contact", "/contact"),
+    // The owner's terms and privacy policy, linked from sign-up's terms box and the footer.
+    screen("terms", "/terms"),
     screen("login", "/login"),
     screen("signUp", "/sign-up"),
     screen("verifyEmail", "/verify-email"),
@@ -55,6 +57,8 @@ pub const SCREENS: &[Screen] = &[
     screen("manageProduct", "/dashboard/manage-product"),
     screen("outbox", "/dashboard/outbox"),
     INBOX,
+    // The owner's texts: the terms, the privacy policy and the home page's figures.
+    screen("shopTexts", "/dashboard/shop-texts"),
 ];
 
 impl Screen {

@@ -7,7 +7,7 @@
 //! `template`); this module knows only how a sentence is put together and travels.
 
 use crate::Money;
-use crate::language::{Digits, Lang, write_digits};
+use crate::language::{Digits, Lang};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
@@ -129,7 +129,7 @@ impl Text {
 
 fn render_param(value: &Param, lang: Lang, digits: Digits) -> String {
     match value {
-        Param::Count(count) => write_digits(&count.to_string(), digits),
+        Param::Count(count) => crate::language::format_count(*count, digits),
         Param::Money(amount) => amount.format_in(lang, digits),
         Param::Plain(text) => text.clone(),
         Param::Said(text) => text.render_with(lang, digits),

@@ -32,6 +32,9 @@ use shared::requests::{
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
     SignIn, StartPayment, VatRateBody, WantedLine,
 };
+use shared::shop_texts::{
+    HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
+};
 use shared::tiers::TierForm;
 use shared::{
     AddressForm, Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order,
@@ -60,6 +63,10 @@ fn declarations() -> String {
         Step::decl(&config),
         Delivery::decl(&config),
         SavedAddress::decl(&config),
+        PageSlug::decl(&config),
+        ShopPage::decl(&config),
+        HomeFigure::decl(&config),
+        HomeFigures::decl(&config),
         PriceTier::decl(&config),
         VatRate::decl(&config),
         VatSplit::decl(&config),
@@ -116,6 +123,9 @@ fn declarations() -> String {
         FormValue::decl(&config),
         DeliveryForm::decl(&config),
         AddressForm::decl(&config),
+        ShopPageBody::decl(&config),
+        HomeFigureForm::decl(&config),
+        HomeFiguresBody::decl(&config),
         CardForm::decl(&config),
         TierForm::decl(&config),
         ContactForm::decl(&config),

@@ -223,6 +223,16 @@ const SAID_ELSEWHERE: &[&str] = &[
     "ADDRESS_BOOK_FULL",
     "ADDRESS_SAVED",
     "ADDRESS_REMOVED",
+    // The owner's texts: checked by the server alone (`shared::shop_texts`, tested in
+    // `api/tests/api/shop_texts.rs`), and the dashboard's toasts.
+    "PAGE_TEXT_REQUIRED",
+    "PAGE_TEXT_TOO_LONG",
+    "PAGE_SAVED",
+    "FIGURES_COUNT",
+    "FIGURE_VALUE_INVALID",
+    "FIGURE_LABEL_REQUIRED",
+    "FIGURE_LABEL_TOO_LONG",
+    "FIGURES_SAVED",
     "ACCOUNT_EXISTS",
     "EMAIL_NOT_VERIFIED",
     "VERIFICATION_SENT",

@@ -76,9 +76,10 @@ for (const [device, width] of Object.entries(widths)) {
       assert.equal(await page.locator('#products article.tool-card').count(), 6);
 
       await page.locator('.counters').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelector('[data-testid="counter-Feedback"]')?.textContent === '134', null, { timeout: 6000 });
-      assert.equal(await page.getByTestId('counter-Countries').innerText(), '47');
-      assert.equal(await page.getByTestId('counter-Happy Clients').innerText(), '100');
+      await page.waitForFunction(() => document.querySelector('[data-testid="counter-2"]')?.textContent === '134', null, { timeout: 6000 });
+      assert.equal(await page.getByTestId('counter-0').innerText(), '47');
+      assert.equal(await page.getByTestId('counter-1').innerText(), '100');
+      await page.locator('.counters').getByText('Happy Clients', { exact: true }).waitFor();
 
       // The carousel (and swiper) load as the section nears the screen.
       await page.getByRole('heading', { name: 'What Our Happy Client Says' }).scrollIntoViewIfNeeded();

@@ -8,7 +8,6 @@
 
 use serde::Serialize;
 use shared::checks::{self, QuantityInput};
-use shared::language::write_digits;
 use shared::{
     CardForm, ContactForm, DeliveryForm, Digits, FieldError, FormValue, Lang, Money, Outcome,
     PriceTier, ProfileForm, RegistrationForm, ReviewForm, TierForm, calendar, tiers,
@@ -386,11 +385,12 @@ pub fn format_rate(
         .percent_text(digits)
 }
 
-/// A number in the language's digits: `25` / `২৫`.
+/// A number in the language's digits, grouped from five digits up: `25` / `২৫`,
+/// `10,000` / `১০,০০০`.
 #[wasm_bindgen(js_name = formatCount)]
 pub fn format_count(count: f64, lang: &str, digits: &str) -> String {
     let (_, digits) = locale(lang, digits);
-    write_digits(&(count as u64).to_string(), digits)
+    shared::language::format_count(count as u64, digits)
 }
 
 /// How many characters a reader sees in `text` (a conjunct or a letter with its signs is one),

@@ -137,6 +137,22 @@ export type Event = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | 
 export type Step = { event: Event, at: number | null, };
 export type Delivery = { recipient: string, phone: string, address: string, district: string, };
 export type SavedAddress = { id: number, label: string, isDefault: boolean, delivery: Delivery, };
+export type PageSlug = "terms" | "privacy";
+export type ShopPage = { slug: PageSlug, 
+/**
+ * Plain text: a line starting with `# ` is a heading, a blank line ends a paragraph.
+ */
+en: string, bn: string, 
+/**
+ * When the owner last saved it; `null` while the shop's own text is shown.
+ */
+updatedAt: number | null, };
+export type HomeFigure = { value: number, labelEn: string, labelBn: string, };
+export type HomeFigures = { figures: Array<HomeFigure>, 
+/**
+ * When the owner last saved them; `null` while the spec's are shown.
+ */
+updatedAt: number | null, };
 export type PriceTier = { minQuantity: number, unitPrice: Money, };
 export type VatRate = number;
 export type VatSplit = { value: Money, vat: Money, };
@@ -406,6 +422,9 @@ label: string,
  * Whether the checkout starts from this place.
  */
 isDefault: boolean, delivery: DeliveryForm, };
+export type ShopPageBody = { en: string, bn: string, };
+export type HomeFigureForm = { value: FormValue, labelEn: string, labelBn: string, };
+export type HomeFiguresBody = { figures: Array<HomeFigureForm>, };
 export type CardForm = { 
 /**
  * Digits, spaces allowed: `4242 4242 4242 4242`.

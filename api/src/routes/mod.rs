@@ -20,6 +20,7 @@ mod products;
 mod reviews;
 mod sessions;
 mod shop_config;
+mod shop_texts;
 pub mod tools;
 mod users;
 
@@ -49,6 +50,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(contact::router())
         .merge(users::router())
         .merge(addresses::router())
+        .merge(shop_texts::router())
         .merge(images::router())
         .merge(cart::router())
         .merge(orders::router())

@@ -204,6 +204,7 @@ impl Scene {
             ("{id}", self.id_for(template)),
             ("{name}", self.picture.clone()),
             ("{outcome}", "success".into()),
+            ("{slug}", "terms".into()),
         ];
         for (parameter, value) in values {
             path = path.replace(parameter, &value);

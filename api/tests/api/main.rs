@@ -33,6 +33,7 @@ mod payments;
 mod scale;
 mod search;
 mod security;
+mod shop_texts;
 mod sslcommerz;
 mod stripe;
 mod stripe_server;

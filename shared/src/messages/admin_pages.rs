@@ -164,6 +164,23 @@ messages! {
         | "দামে ভ্যাট ধরা আছে। নতুন হার এখন থেকে দেওয়া অর্ডারে প্রযোজ্য হবে।";
     SAVE_RATE = "Save rate" | "হার সংরক্ষণ করুন";
     VAT_RATE_SAVED = "VAT rate saved" | "ভ্যাটের হার সংরক্ষিত হয়েছে";
+    DASH_SHOP_TEXTS = "Shop texts" | "দোকানের লেখা";
+    HOME_FIGURES = "Home page figures" | "হোম পেজের সংখ্যা";
+    HOME_FIGURES_HINT = "The three numbers on the home page, each with what it counts."
+        | "হোম পেজের তিনটি সংখ্যা, প্রতিটি কী গোনে তা সহ।";
+    FIGURE_N = "Figure {number}" | "সংখ্যা {number}";
+    FIGURE_NUMBER_FIELD = "Number" | "সংখ্যা";
+    FIGURE_LABEL_EN = "What it counts, in English" | "কী গোনে, ইংরেজিতে";
+    FIGURE_LABEL_BN = "What it counts, in Bangla" | "কী গোনে, বাংলায়";
+    SAVE_FIGURES = "Save figures" | "সংখ্যাগুলো সংরক্ষণ করুন";
+    PAGE_IN_ENGLISH = "In English" | "ইংরেজিতে";
+    PAGE_IN_BANGLA = "In Bangla" | "বাংলায়";
+    PAGE_TEXT_HINT = "Plain text: a line starting with # is a heading, and a blank line starts a new paragraph."
+        | "সাধারণ লেখা: # দিয়ে শুরু হওয়া লাইন শিরোনাম, আর ফাঁকা লাইনের পরে নতুন অনুচ্ছেদ।";
+    SAVE_PAGE = "Save page" | "পাতাটি সংরক্ষণ করুন";
+    SHOWING_SHOPS_OWN = "The shop's own text is shown until you save yours."
+        | "আপনি নিজেরটি সংরক্ষণ না করা পর্যন্ত দোকানের নিজস্ব লেখা দেখানো হয়।";
+    VIEW_PAGE = "View the page" | "পাতাটি দেখুন";
     BANGLA_TEXT_OF = "Bangla name and description of {tool}" | "বাংলা নাম ও বিবরণ: {tool}";
     NO_BANGLA_NAME = "No Bangla name yet" | "এখনো বাংলা নাম নেই";
     BANGLA_TEXT_HINT = "Orders already placed keep the names they were sold under. Leave a field empty to show the English one."

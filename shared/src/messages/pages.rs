@@ -147,6 +147,11 @@ messages! {
     CHOOSE_DISTRICT = "Choose the district…" | "জেলা বেছে নিন…";
     SAVED_PLACES = "Deliver to a saved address" | "সংরক্ষিত ঠিকানায় পাঠান";
     CHOOSE_SAVED_PLACE = "Choose a place…" | "একটি ঠিকানা বেছে নিন…";
+    TERMS_TITLE = "Terms and privacy" | "শর্তাবলি ও গোপনীয়তা";
+    TERMS_HEADING = "Terms and conditions" | "শর্তাবলি";
+    PRIVACY_HEADING = "Privacy policy" | "গোপনীয়তা নীতি";
+    READ_TERMS = "Read the terms and privacy policy" | "শর্তাবলি ও গোপনীয়তা নীতি পড়ুন";
+    LAST_UPDATED = "Last updated {date}" | "সর্বশেষ হালনাগাদ: {date}";
     MY_ADDRESSES = "Delivery addresses" | "ডেলিভারির ঠিকানা";
     NO_ADDRESSES = "No saved addresses yet. Each new place your orders go is kept here."
         | "এখনো কোনো ঠিকানা সংরক্ষিত নেই। আপনার অর্ডার নতুন যে ঠিকানায় যায়, তা এখানে থাকে।";

@@ -42,6 +42,8 @@ const ManageProductsPage = page(() => import('@/features/admin/components/manage
 const OverviewPage = page(() => import('@/features/admin/components/overview-page'), 'OverviewPage');
 const OutboxPage = page(() => import('@/features/admin/components/outbox-page'), 'OutboxPage');
 const InboxPage = page(() => import('@/features/admin/components/inbox-page'), 'InboxPage');
+const ShopTextsPage = page(() => import('@/features/admin/components/shop-texts-page'), 'ShopTextsPage');
+const TermsPage = page(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 
 const admins = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
 
@@ -67,6 +69,7 @@ function screenRoutes(): RouteObject[] {
     { path: screens.blogs, element: <BlogsPage /> },
     { path: screens.portfolio, element: <PortfolioPage /> },
     { path: screens.contact, element: <ContactPage /> },
+    { path: screens.terms, element: <TermsPage /> },
     { path: screens.login, element: <LoginPage /> },
     { path: screens.signUp, element: <SignUpPage /> },
     { path: screens.verifyEmail, element: <VerifyEmailPage /> },
@@ -140,6 +143,7 @@ function screenRoutes(): RouteObject[] {
         { path: screens.manageProduct, element: admins(<ManageProductsPage />) },
         { path: screens.outbox, element: admins(<OutboxPage />) },
         { path: screens.inbox, element: admins(<InboxPage />) },
+        { path: screens.shopTexts, element: admins(<ShopTextsPage />) },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

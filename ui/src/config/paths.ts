@@ -29,4 +29,5 @@ const navbarPaths: readonly string[] = [
   screens.verifyEmail,
   screens.resetPassword,
   screens.cart,
+  screens.terms,
 ];

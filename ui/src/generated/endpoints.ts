@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -32,6 +32,10 @@ export interface Endpoints {
   'POST /forgot-password': { params: never; query: never; body: EmailOnly; reply: Note };
   /** `health`: Whether the shop is up: the process answers and its database too. */
   'GET /health': { params: never; query: never; body: never; reply: Health };
+  /** `get_figures`: The home page's three figures, each with what it counts in both languages. */
+  'GET /home-figures': { params: never; query: never; body: never; reply: HomeFigures };
+  /** `put_figures`: Replaces the home page's three figures. */
+  'PUT /home-figures': { params: never; query: never; body: HomeFiguresBody; reply: HomeFigures };
   /** `upload_image`: Uploads a picture (a profile photo or a tool's) and answers where it is served. */
   'POST /images': { params: never; query: never; body: FormData; reply: Uploaded };
   /** `serve_image`: A stored picture. */
@@ -80,6 +84,10 @@ export interface Endpoints {
   'POST /outbox/{id}/resend': { params: { id: string | number }; query: never; body: never; reply: Note };
   /** `get_overview`: Today's and this month's orders and revenue (by payment method), the orders waiting for payment, to ship and on the way, revenue and orders per day over 30 or 90 days, the best sellers and the tools low on stock: for admins. */
   'GET /overview': { params: never; query: { days?: number; lowStock?: number }; body: never; reply: Overview };
+  /** `get_page`: A page of the owner's, in both languages: `terms` or `privacy`. */
+  'GET /pages/{slug}': { params: { slug: string | number }; query: never; body: never; reply: ShopPage };
+  /** `put_page`: Saves a page in both languages. Plain text: a line starting with `# ` is a heading, a blank line ends a paragraph. */
+  'PUT /pages/{slug}': { params: { slug: string | number }; query: never; body: ShopPageBody; reply: ShopPage };
   /** `pay_by_card`: Pays one's own order with the shop's card form (the built-in test processor). */
   'POST /payments/confirm': { params: never; query: never; body: PayOrder; reply: Paid };
   /** `start_payment`: Begins paying one's own unpaid order by a method other than a card. */

@@ -6,6 +6,7 @@ export const screens = {
   blogs: '/blogs',
   portfolio: '/portfolio',
   contact: '/contact',
+  terms: '/terms',
   login: '/login',
   signUp: '/sign-up',
   verifyEmail: '/verify-email',
@@ -27,6 +28,7 @@ export const screens = {
   manageProduct: '/dashboard/manage-product',
   outbox: '/dashboard/outbox',
   inbox: '/dashboard/inbox',
+  shopTexts: '/dashboard/shop-texts',
 } as const;
 
 export type ScreenName = keyof typeof screens;

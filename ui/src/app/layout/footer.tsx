@@ -22,6 +22,7 @@ export function Footer() {
             <li><Link to={screens.portfolio}>{t('FOOTER_WHO')}</Link></li>
             <li><Link to={screens.blogs}>{t('FOOTER_BLOG')}</Link></li>
             <li><Link to={screens.contact}>{t('FOOTER_CONTACT')}</Link></li>
+            <li><Link to={screens.terms}>{t('TERMS_TITLE')}</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">

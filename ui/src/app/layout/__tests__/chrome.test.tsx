@@ -48,8 +48,8 @@ describe('the chrome', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
-  it('keeps the navbar on the payment page and the 404 page, where a buyer may be lost', () => {
-    for (const path of ['/payment/12', '/no/such/page']) {
+  it('keeps the navbar on the payment page, the terms and the 404 page, where a buyer may be lost', () => {
+    for (const path of ['/payment/12', '/terms', '/no/such/page']) {
       visit(path);
       expect(screen.getByRole('navigation', { name: 'Main' }), path).toBeTruthy();
       cleanup();

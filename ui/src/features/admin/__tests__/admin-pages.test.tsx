@@ -289,3 +289,68 @@ describe('Manage The Orders', () => {
     expect(sent['POST /payments/31/accept']).toHaveLength(1);
   });
 });
+
+describe('Shop texts', () => {
+  const figures = {
+    figures: [
+      { value: 47, labelEn: 'Countries', labelBn: 'দেশ' },
+      { value: 100, labelEn: 'Happy Clients', labelBn: 'সন্তুষ্ট ক্রেতা' },
+      { value: 134, labelEn: 'Feedback', labelBn: 'মতামত' },
+    ],
+    updatedAt: null,
+  };
+  const page = (slug: string) => ({ slug, en: `# ${slug}\n\nText.`, bn: 'লেখা।', updatedAt: null });
+  const pages = {
+    '/pages/terms': () => ({ status: 200, body: page('terms') }),
+    '/pages/privacy': () => ({ status: 200, body: page('privacy') }),
+  };
+
+  it("replaces the spec's figures with the owner's, and shows a refused one under its field", async () => {
+    let refuse = true;
+    const sent = visit('/dashboard/shop-texts', {
+      ...pages,
+      '/home-figures': (init) => {
+        if (init?.method !== 'PUT') return { status: 200, body: figures };
+        if (refuse) {
+          refuse = false;
+          return { status: 422, body: { error: { code: 'validation', message: words.FIGURE_VALUE_INVALID, field: 'figures.0.value' } } };
+        }
+        return { status: 200, body: { ...figures, updatedAt: 1 } };
+      },
+    });
+    const first = within(await screen.findByRole('group', { name: 'Figure 1' }));
+    await userEvent.clear(first.getByLabelText('Number'));
+    await userEvent.type(first.getByLabelText('Number'), '-64');
+    await userEvent.clear(first.getByLabelText('What it counts, in English'));
+    await userEvent.type(first.getByLabelText('What it counts, in English'), 'Districts served');
+    await userEvent.click(screen.getByRole('button', { name: 'Save figures' }));
+    expect(await first.findByText(words.FIGURE_VALUE_INVALID)).toBeTruthy();
+
+    await userEvent.clear(first.getByLabelText('Number'));
+    await userEvent.type(first.getByLabelText('Number'), '64');
+    await userEvent.click(screen.getByRole('button', { name: 'Save figures' }));
+    expect(await screen.findByText(words.FIGURES_SAVED)).toBeTruthy();
+    expect(sent['PUT /home-figures']?.[1]).toEqual({
+      figures: [
+        { value: '64', labelEn: 'Districts served', labelBn: 'দেশ' },
+        { value: '100', labelEn: 'Happy Clients', labelBn: 'সন্তুষ্ট ক্রেতা' },
+        { value: '134', labelEn: 'Feedback', labelBn: 'মতামত' },
+      ],
+    });
+  });
+
+  it('saves a page in both languages', async () => {
+    const sent = visit('/dashboard/shop-texts', {
+      '/home-figures': () => ({ status: 200, body: figures }),
+      '/pages/terms': (init) => ({ status: 200, body: init?.method === 'PUT' ? { ...page('terms'), updatedAt: 1 } : page('terms') }),
+      '/pages/privacy': pages['/pages/privacy'],
+    });
+    const terms = within(await screen.findByRole('article', { name: 'Terms and conditions' }));
+    const english = await terms.findByLabelText('In English');
+    await userEvent.clear(english);
+    await userEvent.type(english, 'Pay first.');
+    await userEvent.click(terms.getByRole('button', { name: 'Save page' }));
+    expect(await screen.findByText(words.PAGE_SAVED)).toBeTruthy();
+    expect(sent['PUT /pages/terms']).toEqual([{ en: 'Pay first.', bn: 'লেখা।' }]);
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/text-field';
+import { screens } from '@/config/paths';
 import { checkRegistration, errorsByField, type RegistrationForm } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { passwordSignUp } from '../api/sign-in-methods';
@@ -84,6 +85,10 @@ export function SignUpForm({ onRegistered }: { onRegistered?: (email: string) =>
         />
         <span>{t('ACCEPT_TERMS')}</span>
       </label>
+      {/* A new tab, so the form keeps what was typed. */}
+      <a className="small" href={screens.terms} target="_blank" rel="noopener">
+        {t('READ_TERMS')}
+      </a>
       <button type="submit" className="button button--block" disabled={!form.terms || busy}>
         {busy ? t('SIGNING_UP') : t('SIGN_UP')}
       </button>

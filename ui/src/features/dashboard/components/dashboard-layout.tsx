@@ -19,6 +19,7 @@ const adminSections = [
   { to: screens.manageProduct, label: 'DASH_MANAGE_PRODUCT' },
   { to: screens.inbox, label: 'DASH_INBOX' },
   { to: screens.outbox, label: 'DASH_OUTBOX' },
+  { to: screens.shopTexts, label: 'DASH_SHOP_TEXTS' },
 ] as const;
 
 /**

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { formatCount } from '@/lib/i18n';
+import { figureLabel, useHomeFigures } from '@/lib/shop-texts';
 import { useSeen } from '@/lib/use-seen';
 
-/** The home page's figures (spec §9), counted up over 3 seconds once they come into view. */
-export const COUNTERS = [
-  { id: 'Countries', label: 'COUNTER_COUNTRIES', value: 47 },
-  { id: 'Happy Clients', label: 'COUNTER_CLIENTS', value: 100 },
-  { id: 'Feedback', label: 'COUNTER_FEEDBACK', value: 134 },
-] as const;
+/** How long the figures take to count up. */
 export const COUNT_DURATION_MS = 3000;
+
+/** Three empty boxes while the figures load, so the section keeps its height. */
+const LOADING = Array.from({ length: 3 }, () => ({ value: 0, labelEn: '\u00a0', labelBn: '\u00a0' }));
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -32,23 +31,29 @@ function useProgress(running: boolean, duration: number) {
   return progress;
 }
 
+/**
+ * The home page's figures (spec §9: + Countries 47, + Happy Clients 100, + Feedback 134, until
+ * the owner sets the shop's own), counted up over 3 seconds once they come into view.
+ */
 export function Counters() {
   const { t } = useTranslation();
+  const { data } = useHomeFigures();
   const { ref: section, seen } = useSeen<HTMLElement>();
-  const progress = useProgress(seen, COUNT_DURATION_MS);
+  const progress = useProgress(seen && data !== undefined, COUNT_DURATION_MS);
   // Ease out, so the numbers settle rather than stop dead.
   const eased = 1 - (1 - progress) ** 3;
+  const figures = data?.figures ?? LOADING;
 
   return (
-    <section ref={section} className="counters" aria-label={t('COUNTERS_LABEL')}>
-      {COUNTERS.map((counter) => (
-        <div key={counter.id} className="counter">
+    <section ref={section} className="counters" aria-label={t('COUNTERS_LABEL')} aria-busy={data === undefined}>
+      {figures.map((figure, index) => (
+        <div key={index} className="counter">
           <p className="counter__value">
             <span aria-hidden="true">+ </span>
-            <span data-testid={`counter-${counter.id}`}>{formatCount(Math.round(counter.value * eased))}</span>
+            <span data-testid={`counter-${index}`}>{formatCount(Math.round(figure.value * eased))}</span>
           </p>
-          <p className="counter__label">{t(counter.label)}</p>
-          <span className="sr-only">{`${formatCount(counter.value)} ${t(counter.label)}`}</span>
+          <p className="counter__label">{figureLabel(figure)}</p>
+          {data && <span className="sr-only">{`${formatCount(figure.value)} ${figureLabel(figure)}`}</span>}
         </div>
       ))}
     </section>

@@ -6,13 +6,14 @@ import { ToolCard, ToolCardSkeleton } from '@/components/tool-card';
 import { useTitle } from '@/lib/use-title';
 import { useSeen } from '@/lib/use-seen';
 import { useLeadingTools } from '../api/home';
-import { Counters } from './counters';
 import { Faq } from './faq';
 import { ReviewsCarousel } from './reviews-carousel';
 
 // The feedback form ends the page, far below the first screen: its fields and their checks
 // load as it nears the screen instead of in the first download.
 const GetInTouch = lazy(() => import('./get-in-touch').then((module) => ({ default: module.GetInTouch })));
+// The figures sit below the newest tools, out of the first screen: they load as they near it.
+const Counters = lazy(() => import('./counters').then((module) => ({ default: module.Counters })));
 
 /** How many of the newest tools the home page shows (spec §9). */
 export const HOME_TOOLS = 6;
@@ -21,7 +22,9 @@ export function HomePage() {
   return (
     <>
       <HomeFirstScreen />
-      <Counters />
+      <WhenNear>
+        <Counters />
+      </WhenNear>
       <ReviewsCarousel />
       <Faq />
       <WhenNear>
