@@ -75,6 +75,8 @@ for (const [device, width] of Object.entries(widths)) {
       await page.locator('#products article.tool-card').first().waitFor();
       assert.equal(await page.locator('#products article.tool-card').count(), 6);
 
+      // The figures load as they near the screen, below the newest tools: scroll till they do.
+      await page.waitForFunction(() => document.querySelector('.counters') ?? void window.scrollBy(0, 300), null, { polling: 200 });
       await page.locator('.counters').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelector('[data-testid="counter-2"]')?.textContent === '134', null, { timeout: 6000 });
       assert.equal(await page.getByTestId('counter-0').innerText(), '47');

@@ -12,7 +12,6 @@ use super::{FirstScreen, Reader};
 use crate::pictures::widths;
 use crate::web::html::{Ui, attribute};
 use serde::Deserialize;
-use shared::language::write_digits;
 use shared::{Digits, Lang, Tool, checks};
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -185,9 +184,9 @@ fn reader_key(reader: Reader) -> String {
     format!("{lang}-{digits}")
 }
 
-/// A number as the UI's `formatCount` writes it: its digits, in the reader's.
+/// A number as the UI's `formatCount` writes it: grouped from five digits, in the reader's.
 fn count(number: u32, digits: Digits) -> String {
-    write_digits(&number.to_string(), digits)
+    shared::language::format_count(u64::from(number), digits)
 }
 
 /// `template`'s text with each choice's option (from `choose`) and each slot's value (from
