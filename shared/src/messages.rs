@@ -85,7 +85,7 @@ messages! {
     WRONG_PASSWORD = "Wrong Password"
         | "পাসওয়ার্ড ভুল";
     LOGIN_SUCCESSFUL = "Login Successful"
-        | "লগইন সফল হয়েছে";
+        | "সাইন ইন হয়েছে";
     SENDING_RESET_EMAIL = "Sending Reset Email"
         | "রিসেট ইমেইল পাঠানো হচ্ছে";
     ACCOUNT_EXISTS = "An account with this email already exists. Please sign in, or reset your password."

@@ -90,11 +90,11 @@ describe('the shop in Bangla', () => {
       await page.goto(`${session.shop.url}/login`);
       await page.getByLabel('ইমেইল').fill('buyer@shop.test');
       await page.getByLabel('পাসওয়ার্ড').fill('wrong-password');
-      await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+      await page.getByRole('button', { name: 'সাইন ইন', exact: true }).click();
       // The server's refusal, in Bangla.
       await page.getByRole('alert').filter({ hasText: 'পাসওয়ার্ড ভুল' }).waitFor();
       await page.getByLabel('পাসওয়ার্ড').fill('Buyer@12345');
-      await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+      await page.getByRole('button', { name: 'সাইন ইন', exact: true }).click();
       await page.waitForURL(`${session.shop.url}/`);
 
       await page.goto(`${session.shop.url}/all-products?q=${encodeURIComponent('ড্রিল')}`);

@@ -22,7 +22,7 @@ messages! {
     NAV_PORTFOLIO = "My Portfolio" | "আমার পোর্টফোলিও";
     NAV_CONTACT = "Contact Us" | "যোগাযোগ";
     NAV_DASHBOARD = "Dashboard" | "ড্যাশবোর্ড";
-    NAV_LOGIN = "Login" | "লগইন";
+    NAV_LOGIN = "Login" | "সাইন ইন";
     NAV_SIGN_OUT = "Sign Out" | "সাইন আউট";
     NAV_HELLO = "Hello, {name}" | "স্বাগতম, {name}";
     NAV_OPEN_MENU = "Open menu" | "মেনু খুলুন";
@@ -252,7 +252,7 @@ messages! {
     COD_TITLE = "Cash on delivery: {title}" | "ক্যাশ অন ডেলিভারি: {title}";
     SHOW_CLOSED = "Show cancelled and refunded orders ({count})"
         | "বাতিল ও টাকা ফেরত দেওয়া অর্ডার দেখান ({count})";
-    LOGIN_TITLE = "Login" | "লগইন";
+    LOGIN_TITLE = "Login" | "সাইন ইন";
     LOGIN_LEAD = "Welcome back. Sign in to order tools and follow your orders."
         | "আবার স্বাগতম। টুল অর্ডার করতে ও অর্ডারের খবর রাখতে সাইন ইন করুন।";
     EMAIL = "Email" | "ইমেইল";
@@ -270,7 +270,7 @@ messages! {
     RESET_LINK_SENT = "We sent you an email with a link to choose a new password. It works for one hour, once."
         | "নতুন পাসওয়ার্ড বেছে নেওয়ার লিংকসহ আপনাকে একটি ইমেইল পাঠানো হয়েছে। লিংকটি এক ঘণ্টা, একবারই কাজ করবে।";
     WE_WROTE_TO = "We wrote to" | "আমরা লিখেছি";
-    GO_TO_LOGIN = "Go to Login" | "লগইনে যান";
+    GO_TO_LOGIN = "Go to Login" | "সাইন ইন করতে যান";
     CREATE_ACCOUNT_TITLE = "Create your account" | "আপনার অ্যাকাউন্ট খুলুন";
     SIGN_UP_LEAD = "Order tools by the piece, pay by card and track every order."
         | "পিস হিসেবে টুল অর্ডার করুন, কার্ডে টাকা দিন এবং প্রতিটি অর্ডারের খবর রাখুন।";
