@@ -310,6 +310,7 @@ messages! {
     YES = "Yes" | "হ্যাঁ";
     NO = "No" | "না";
     ORDER_PIECES = "{title}, {count} pieces" | "{title}, {count} পিস";
+    CANCEL_SUMMARY = "{number}: {what}, {total}." | "{number}: {what}, মোট {total}।";
     NOTHING_CHARGED = "Nothing has been charged, so there is nothing to refund."
         | "কোনো টাকা কাটা হয়নি, তাই ফেরত দেওয়ার কিছু নেই।";
     DELIVERY_OF = "Delivery details of {number}" | "ডেলিভারির তথ্য: {number}";

@@ -100,6 +100,7 @@ describe('My Orders', () => {
     const sent = visit();
     await userEvent.click((await card('SHT-2026-000009')).getByRole('button', { name: 'Cancel Order' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Do You Want to Cancel Your Order?' }));
+    expect(dialog.getByText('SHT-2026-000009: 25 × PT100 Temperature Probe 200 mm, Tk. 24,500.')).toBeTruthy();
     expect(dialog.getByText('Nothing has been charged, so there is nothing to refund.')).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'No' }));
 

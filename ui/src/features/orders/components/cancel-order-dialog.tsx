@@ -46,11 +46,14 @@ export function CancelOrderDialog({ order, busy, onConfirm, onCancel }: CancelOr
       {order && (
         <>
           <p>
-            <strong>{inDigits(order.orderNumber)}</strong>: {order.lines.length > 1
-              ? t('ORDER_PIECES', { title: orderTitle(order), count: formatCount(order.quantity) })
-              : `${formatCount(order.quantity)} × ${order.toolName}`}
-            ,{' '}
-            {formatMoney(order.totalPrice)}.
+            {t('CANCEL_SUMMARY', {
+              number: inDigits(order.orderNumber),
+              what:
+                order.lines.length > 1
+                  ? t('ORDER_PIECES', { title: orderTitle(order), count: formatCount(order.quantity) })
+                  : `${formatCount(order.quantity)} × ${orderTitle(order)}`,
+              total: formatMoney(order.totalPrice),
+            })}
           </p>
           {order.isPaid ? (
             <p>{refundSentence(order, t)}</p>
