@@ -4,6 +4,7 @@ import { Modal } from '@/components/modal';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { checkBanglaText, type BanglaTextBody, type Tool } from '@/lib/model';
+import { FormActions } from '@/components/form-actions';
 
 interface BanglaTextDialogProps {
   tool: Tool | null;
@@ -48,14 +49,7 @@ function BanglaTextForm({ tool, busy, onSave, onCancel }: { tool: Tool } & Omit<
         error={submitted ? errors.toolDescriptionBn : undefined}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <div className="dialog__actions">
-        <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
-          {t('CANCEL')}
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('SAVING') : t('SAVE')}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} submitLabel={t('SAVE')} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { checkTiers, type PriceTier, type Tool } from '@/lib/model';
 import { formatCount, formatMoney, say } from '@/lib/i18n';
+import { FormActions } from '@/components/form-actions';
 
 /** How many breaks a tool may have (shared::tiers::MAX_TIERS). */
 const MAX_BREAKS = 5;
@@ -90,14 +91,7 @@ function PriceBreaksForm({ tool, busy, onSave, onCancel }: { tool: Tool } & Omit
       >
         {t('ADD_PRICE_BREAK')}
       </button>
-      <div className="dialog__actions">
-        <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
-          {t('CANCEL')}
-        </button>
-        <button type="submit" className="button" disabled={busy || !outcome.ok}>
-          {busy ? t('SAVING') : t('SAVE_PRICES')}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} submitLabel={t('SAVE_PRICES')} disabled={!outcome.ok} />
     </form>
   );
 }

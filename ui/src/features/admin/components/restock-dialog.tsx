@@ -4,6 +4,7 @@ import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { formatCount } from '@/lib/i18n';
 import { checkRestock, errorsByField, type Tool } from '@/lib/model';
+import { FormActions } from '@/components/form-actions';
 
 /** What the dialog needs of a tool: Manage Products' rows and the overview's low-stock list. */
 export type Restockable = Pick<Tool, '_id' | 'toolName' | 'availableQuantity'>;
@@ -49,14 +50,7 @@ export function RestockDialog<T extends Restockable>({ tool, busy, onRestock, on
             autoFocus
             onChange={(event) => setAmount(event.target.value)}
           />
-          <div className="dialog__actions">
-            <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-              {t('CANCEL_RESTOCK')}
-            </button>
-            <button type="submit" className="button" disabled={busy || !outcome.ok}>
-              {busy ? t('RESTOCKING') : t('RESTOCK')}
-            </button>
-          </div>
+          <FormActions busy={busy} onCancel={close} submitLabel={t('RESTOCK')} busyLabel={t('RESTOCKING')} cancelLabel={t('CANCEL_RESTOCK')} disabled={!outcome.ok} />
         </form>
       )}
     </Modal>

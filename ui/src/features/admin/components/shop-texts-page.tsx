@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
+import type { ApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/spinner';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
@@ -14,6 +15,13 @@ import { useTitle } from '@/lib/use-title';
 
 /** A refused field's message, by the field the server named. */
 type FieldErrors = Partial<Record<string, string>>;
+
+/** A refusal that names a field is shown under it, not as a toast. */
+const showUnderField = (show: (errors: FieldErrors) => void) => (refusal: ApiError) => {
+  if (!refusal.field) return false;
+  show({ [refusal.field]: refusal.message });
+  return true;
+};
 
 /** The owner's texts: the home page's figures, the terms and the privacy policy. */
 export function ShopTextsPage() {
@@ -70,11 +78,7 @@ function FiguresForm({ figures, onSaved }: { figures: HomeFigure[]; onSaved: () 
     await run('figures', () => saveFigures(forms), {
       success: words.FIGURES_SAVED,
       onSuccess: onSaved,
-      onError: (refusal) => {
-        if (!refusal.field) return false;
-        setErrors({ [refusal.field]: refusal.message });
-        return true;
-      },
+      onError: showUnderField(setErrors),
     });
   }
 
@@ -150,11 +154,7 @@ function PageForm({ page, onSaved }: { page: ShopPage; onSaved: () => void }) {
     await run(page.slug, () => savePage(page.slug, texts), {
       success: words.PAGE_SAVED,
       onSuccess: onSaved,
-      onError: (refusal) => {
-        if (!refusal.field) return false;
-        setErrors({ [refusal.field]: refusal.message });
-        return true;
-      },
+      onError: showUnderField(setErrors),
     });
   }
 

@@ -4,6 +4,7 @@ import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { formatRate } from '@/lib/i18n';
 import { checkVatRate, errorsByField, type Tool } from '@/lib/model';
+import { FormActions } from '@/components/form-actions';
 
 interface VatRateDialogProps {
   tool: Tool | null;
@@ -37,14 +38,7 @@ function VatRateForm({ tool, busy, onSave, onCancel }: { tool: Tool } & Omit<Vat
     <form className="form" noValidate onSubmit={submit}>
       <p className="muted small">{t('VAT_RATE_HINT')}</p>
       <TextField label={t('VAT_RATE_FIELD')} inputMode="decimal" value={rate} error={error} autoFocus onChange={(event) => setRate(event.target.value)} />
-      <div className="dialog__actions">
-        <button type="button" className="button button--outline" onClick={onCancel} disabled={busy}>
-          {t('CANCEL')}
-        </button>
-        <button type="submit" className="button" disabled={busy || !outcome.ok}>
-          {busy ? t('SAVING') : t('SAVE_RATE')}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} submitLabel={t('SAVE_RATE')} disabled={!outcome.ok} />
     </form>
   );
 }

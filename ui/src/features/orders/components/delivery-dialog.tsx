@@ -7,6 +7,7 @@ import { useDeliveryForm } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { changeDelivery } from '../api/orders';
 import { words, inDigits } from '@/lib/i18n';
+import { FormActions } from '@/components/form-actions';
 
 /** The order's current details, for the form to start from. */
 const detailsOf = (order: Order): DeliveryForm => ({
@@ -45,14 +46,7 @@ function DeliveryEditor({ order, onClose, onSaved }: { order: Order; onClose: ()
   return (
     <form className="form" noValidate onSubmit={save}>
       <DeliveryFields state={state} idPrefix={`order-${order._id}`} />
-      <div className="dialog__actions">
-        <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-          {t('CANCEL')}
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('SAVING') : t('SAVE_DELIVERY')}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onClose} submitLabel={t('SAVE_DELIVERY')} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n';
+import { FormActions } from '@/components/form-actions';
 
 /** The refusal, if any, and the two buttons every card form ends with. */
 export function PaymentActions({ error, busy, total, ready = true, onClose }: { error: string | null; busy: boolean; total: number; ready?: boolean; onClose: () => void }) {
@@ -11,14 +12,7 @@ export function PaymentActions({ error, busy, total, ready = true, onClose }: { 
           {error}
         </p>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-          {t('BACK')}
-        </button>
-        <button type="submit" className="button" disabled={busy || !ready}>
-          {busy ? t('PAYING') : t('PAY_AMOUNT', { amount: formatMoney(total) })}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onClose} submitLabel={t('PAY_AMOUNT', { amount: formatMoney(total) })} busyLabel={t('PAYING')} cancelLabel={t('BACK')} disabled={!ready} />
     </>
   );
 }

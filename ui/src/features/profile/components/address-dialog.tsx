@@ -8,6 +8,7 @@ import { useDeliveryForm } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { words } from '@/lib/i18n';
 import { addAddress, updateAddress } from '../api/addresses';
+import { FormActions } from '@/components/form-actions';
 
 /** What the address dialog edits: a saved place, or a new one. */
 export type Editing = SavedAddress | 'new' | null;
@@ -74,14 +75,7 @@ function AddressEditor({ editing, onClose, onSaved }: { editing: SavedAddress | 
         <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
         <span>{t('MAKE_DEFAULT')}</span>
       </label>
-      <div className="dialog__actions">
-        <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-          {t('CANCEL')}
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('SAVING') : t('SAVE_ADDRESS')}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onClose} submitLabel={t('SAVE_ADDRESS')} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { addReview } from '../api/reviews';
 import { StarInput } from './star-input';
 import { words } from '@/lib/i18n';
+import { FormActions } from '@/components/form-actions';
 
 /** The tool of an order being reviewed. */
 export interface Reviewing {
@@ -56,14 +57,7 @@ export function ReviewModal({ reviewing, onClose, onReviewed }: ReviewModalProps
       <form className="form" noValidate onSubmit={submit} aria-label={t('REVIEW')}>
         <StarInput value={rating} onChange={setRating} error={errors.rating} />
         <TextAreaField label={t('LEAVE_A_REVIEW')} rows={4} maxLength={500} value={review} error={errors.review} onChange={(event) => setReview(event.target.value)} />
-        <div className="dialog__actions">
-          <button type="button" className="button button--outline" onClick={close} disabled={busy}>
-            {t('CANCEL')}
-          </button>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('SENDING') : t('SUBMIT_REVIEW')}
-          </button>
-        </div>
+        <FormActions busy={busy} onCancel={close} submitLabel={t('SUBMIT_REVIEW')} busyLabel={t('SENDING')} />
       </form>
     </Modal>
   );
