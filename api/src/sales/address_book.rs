@@ -50,18 +50,24 @@ pub async fn list(db: &SqlitePool, user_id: i64) -> Result<Vec<SavedAddress>> {
 }
 
 /// Adds a place the buyer typed on their profile. The same place twice is one entry, renamed;
-/// a full book is refused (409) rather than losing a place the buyer chose to keep.
+/// a full book is refused (409) rather than losing a place the buyer chose to keep; the first
+/// place of an empty book is its default, as when an order starts the book.
 pub async fn add(tx: &mut WriteTx, user_id: i64, place: &NewAddress) -> Result<SavedAddress> {
-    let id = match find(tx, user_id, &place.delivery).await? {
-        Some(id) => id,
+    let (id, first) = match find(tx, user_id, &place.delivery).await? {
+        Some(id) => (id, false),
         None => {
-            if count(tx, user_id).await? >= MAX_SAVED_ADDRESSES as i64 {
+            let total = count(tx, user_id).await?;
+            if total >= MAX_SAVED_ADDRESSES as i64 {
                 return Err(AppError::conflict(messages::ADDRESS_BOOK_FULL));
             }
-            insert(tx, user_id, "", &place.delivery).await?
+            (insert(tx, user_id, "", &place.delivery).await?, total == 0)
         }
     };
-    write(tx, user_id, id, place).await
+    let place = NewAddress {
+        is_default: place.is_default || first,
+        ..place.clone()
+    };
+    write(tx, user_id, id, &place).await
 }
 
 /// Changes a place; one that now matches another of the buyer's places takes its place.
