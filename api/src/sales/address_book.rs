@@ -110,12 +110,22 @@ pub async fn remove(tx: &mut WriteTx, user_id: i64, id: i64) -> Result<()> {
 /// book makes room by dropping the least recently used place the buyer neither named nor made
 /// the default; when every place is one they chose, the new one is not kept.
 pub async fn remember(tx: &mut WriteTx, user_id: i64, delivery: &Delivery) -> Result<()> {
-    if let Some(id) = find(tx, user_id, delivery).await? {
-        sqlx::query("UPDATE saved_addresses SET used_at = ? WHERE id = ?")
-            .bind(db::now_ms())
-            .bind(id)
-            .execute(&mut **tx)
-            .await?;
+    // One statement for the usual case, a place the book knows: it runs in every order's
+    // transaction.
+    let known = sqlx::query(
+        "UPDATE saved_addresses SET used_at = ? WHERE user_id = ? AND recipient = ?
+           AND phone_number = ? AND address = ? AND district = ?",
+    )
+    .bind(db::now_ms())
+    .bind(user_id)
+    .bind(&delivery.recipient)
+    .bind(&delivery.phone)
+    .bind(&delivery.address)
+    .bind(&delivery.district)
+    .execute(&mut **tx)
+    .await?
+    .rows_affected();
+    if known > 0 {
         return Ok(());
     }
     let total = count(tx, user_id).await?;
