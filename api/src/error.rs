@@ -189,8 +189,8 @@ impl From<QueryRejection> for AppError {
 }
 
 impl AppError {
-    /// What the person reads: the sentence of a refusal (the first broken rule's, for a form).
-    fn text(&self) -> Text {
+    /// What the person reads, as a sentence of the catalogue.
+    pub fn text(&self) -> Text {
         match self {
             AppError::BadRequest(text)
             | AppError::Unauthorized(text)

@@ -6,6 +6,7 @@
 // that touch the database; the outside services' adapters (`processors`, `mail`, `pictures`);
 // `store` is the database; `runtime` the configuration and the process.
 pub mod catalogue;
+pub mod couriers;
 pub mod error;
 pub mod http;
 pub mod identity;
@@ -130,6 +131,8 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     identity::spawn_sweeper(state.writer.clone());
     payments::recheck::spawn(state.clone());
     notices::spawn(state.clone());
+    couriers::poll::spawn(state.clone());
+    couriers::reports::spawn_sweep(state.clone());
     catalogue::search_index::spawn_merger(state.writer.clone());
     http::server::serve(
         listener,
@@ -187,6 +190,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         None => Arc::new(LocalImageStore { dir: images_dir }),
     };
     let payments = payments_of(&config);
+    let couriers = couriers::Couriers::from_config(&config.couriers);
     let rate_limiter = Arc::new(RateLimiter::new(config.form_limit_per_minute));
     Ok(AppState {
         mailer,
@@ -200,6 +204,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         trigram_counts: Arc::default(),
         images,
         payments,
+        couriers,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
         api_document: api_document().clone(),
     })

@@ -1,7 +1,8 @@
-//! Local stand-ins for the two Bangladeshi gateways the shop talks to, speaking their wire
+//! Local stand-ins for the Bangladeshi services the shop talks to, speaking their wire
 //! formats as their sandboxes do: SSLCommerz (v4 session API, hosted page, signed IPN,
-//! validation and refund APIs) and bKash tokenized checkout (grant/refresh, create, the wallet
-//! page, execute, status, refund). The shop's API tests run it in-process; the browser tests
+//! validation and refund APIs), bKash tokenized checkout (grant/refresh, create, the wallet
+//! page, execute, status, refund) and the couriers Steadfast, Pathao and RedX (booking,
+//! status, area lists, and their webhooks to the shop; see [`couriers`]). The shop's API tests run it in-process; the browser tests
 //! run its binary and click through its pages as a buyer would on the real ones.
 //!
 //! It knows one store (see [`Credentials`]) and keeps everything in memory. [`Knobs`] let a
@@ -15,6 +16,7 @@
 #![allow(clippy::disallowed_methods)]
 
 mod bkash;
+pub mod couriers;
 mod pages;
 pub mod sslcommerz;
 
@@ -31,6 +33,14 @@ pub struct Credentials {
     pub app_secret: String,
     pub username: String,
     pub password: String,
+    pub steadfast_api_key: String,
+    pub steadfast_secret_key: String,
+    pub pathao_client_id: String,
+    pub pathao_client_secret: String,
+    pub pathao_username: String,
+    pub pathao_password: String,
+    pub pathao_store_id: String,
+    pub redx_token: String,
 }
 
 impl Default for Credentials {
@@ -42,6 +52,14 @@ impl Default for Credentials {
             app_secret: "sandbox-app-secret".into(),
             username: "sandboxTokenizedUser".into(),
             password: "sandbox-password".into(),
+            steadfast_api_key: "sandbox-steadfast-key".into(),
+            steadfast_secret_key: "sandbox-steadfast-secret".into(),
+            pathao_client_id: "7N1aMJQbWm".into(),
+            pathao_client_secret: "sandbox-pathao-secret".into(),
+            pathao_username: "merchant@shop.test".into(),
+            pathao_password: "sandbox-pathao-password".into(),
+            pathao_store_id: "130820".into(),
+            redx_token: "sandbox-redx-token".into(),
         }
     }
 }
@@ -70,6 +88,15 @@ pub struct Knobs {
     pub risk_level: Option<String>,
     /// SSLCommerz answers refunds `processing`, and queries about them too, while set.
     pub refunds_processing: bool,
+    /// Couriers refuse bookings with this reason (only the one of `refuse_only`, when set).
+    pub courier_refusal: Option<String>,
+    pub refuse_only: Option<String>,
+    /// Couriers make the parcel but the answer is lost (a 504 from their gateway).
+    pub lose_booking_answer: bool,
+    /// Every courier call answered 502 by a gateway.
+    pub courier_down: bool,
+    /// Where the couriers' webhooks go, and their secrets.
+    pub courier_hooks: Option<couriers::CourierHooks>,
 }
 
 /// An SSLCommerz session, from initiation to refund.
@@ -113,6 +140,12 @@ pub struct Ledger {
     pub sslcommerz_refunds: HashMap<String, (String, bool)>,
     /// Every call to the bKash API by path (`execute`, `payment/status`, …), for tests to count.
     pub bkash_calls: Vec<String>,
+    /// Every parcel the couriers hold.
+    pub parcels: Vec<couriers::Held>,
+    /// Every call to a courier: `steadfast create_order`, …
+    pub courier_calls: Vec<String>,
+    /// Each webhook sent to the shop: the consignment and the shop's status.
+    pub webhooks: Vec<(String, u16)>,
     counter: u64,
 }
 
@@ -193,6 +226,11 @@ impl Sandbox {
         sslcommerz::finish_session(&self.shared, session_key, outcome)
     }
 
+    /// Moves a courier's parcel; the shop's answer to its webhook, when one was sent.
+    pub async fn move_parcel(&self, change: &couriers::Move) -> Option<u16> {
+        couriers::move_parcel(&self.shared, change).await
+    }
+
     /// The buyer's choice on bKash's page; the callback address bKash sends them to.
     pub fn finish_bkash(&self, payment_id: &str, outcome: &str) -> Option<String> {
         bkash::finish_payment(&self.shared, payment_id, outcome)
@@ -203,6 +241,7 @@ fn router(shared: State) -> Router {
     Router::new()
         .merge(sslcommerz::router())
         .merge(bkash::router())
+        .merge(couriers::router())
         .route("/sandbox/knobs", axum::routing::post(set_knobs))
         .with_state(shared)
 }

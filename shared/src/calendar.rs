@@ -131,6 +131,52 @@ pub fn parse_day(text: &str) -> Option<i64> {
     (day >= 1 && dhaka_day(start).month == month).then_some(start)
 }
 
+/// A moment as couriers write it: `2025-03-02 12:45:30` (Steadfast's `updated_at`, Dhaka's
+/// clock) or ISO 8601 with its offset, `2024-12-27T17:49:43+00:00`, `…Z` or `….000000Z`
+/// (Pathao's `timestamp`, RedX's). `None` for anything else.
+pub fn parse_moment(text: &str) -> Option<i64> {
+    let text = text.trim();
+    let (day, rest) = (text.get(..10)?, text.get(10..)?);
+    let start = parse_day(day)?;
+    let rest = rest.strip_prefix([' ', 'T'])?;
+    let clock = rest.get(..8)?;
+    let [hours, minutes, seconds] = [0, 3, 6].map(|at| {
+        clock
+            .get(at..at + 2)
+            .and_then(crate::form::parse_whole)
+            .map(i64::from)
+    });
+    let (hours, minutes, seconds) = (hours?, minutes?, seconds?);
+    if clock.as_bytes()[2] != b':'
+        || clock.as_bytes()[5] != b':'
+        || hours > 23
+        || minutes > 59
+        || seconds > 59
+    {
+        return None;
+    }
+    let mut zone = rest.get(8..)?;
+    if let Some(fraction) = zone.strip_prefix('.') {
+        zone = fraction.trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    // `parse_day` gives the day's start in Dhaka; a stated offset moves it to that zone's.
+    let offset_ms = match zone {
+        "" => DHAKA_OFFSET_MS,
+        "Z" => 0,
+        _ => {
+            let sign = match zone.as_bytes().first()? {
+                b'+' => 1,
+                b'-' => -1,
+                _ => return None,
+            };
+            let (h, m) = zone.get(1..)?.split_once(':')?;
+            let (h, m) = (crate::form::parse_whole(h)?, crate::form::parse_whole(m)?);
+            sign * (i64::from(h) * 60 + i64::from(m)) * 60_000
+        }
+    };
+    Some(start + DHAKA_OFFSET_MS - offset_ms + ((hours * 60 + minutes) * 60 + seconds) * 1000)
+}
+
 /// The number of a moment's day in Dhaka, counted from 1970-01-01: the key of the overview's
 /// sums (`data/migrations/0014`), which compute it in SQL the same way.
 pub fn dhaka_day_number(ms: i64) -> i64 {
@@ -168,6 +214,30 @@ fn dhaka_clock(ms: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn couriers_moments_parse_in_their_zones() {
+        // 2024-12-27 17:49:43 UTC is 23:49:43 in Dhaka.
+        let utc = month_start(2024, 12)
+            + 26 * 86_400_000
+            + DHAKA_OFFSET_MS
+            + ((17 * 60 + 49) * 60 + 43) * 1000;
+        let cases = [
+            ("2024-12-27T17:49:43+00:00", Some(utc)),
+            ("2024-12-27T17:49:43Z", Some(utc)),
+            ("2024-12-27T17:49:43.000000Z", Some(utc)),
+            ("2024-12-27T23:49:43+06:00", Some(utc)),
+            ("2024-12-27 23:49:43", Some(utc)),
+            ("2024-12-27 24:00:00", None),
+            ("2024-12-27T17:49", None),
+            ("2024-12-27T17:49:43+0x:00", None),
+            ("yesterday", None),
+            ("", None),
+        ];
+        for (text, moment) in cases {
+            assert_eq!(parse_moment(text), moment, "{text}");
+        }
+    }
 
     #[test]
     fn days_parse_to_their_first_moment_in_dhaka() {

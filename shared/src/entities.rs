@@ -115,6 +115,10 @@ pub struct Order {
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
     pub payment_check: Option<PaymentCheck>,
+    /// The parcel a courier carries it in; `null` until an admin books one.
+    #[serde(default)]
+    #[cfg_attr(feature = "sqlx", sqlx(skip))]
+    pub parcel: Option<crate::courier::Parcel>,
     /// `SHT-2026-000042`, as every list, order page and invoice prints it.
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]

@@ -14,6 +14,7 @@ pub mod card;
 pub mod cart;
 pub mod checks;
 pub mod contact;
+pub mod courier;
 pub mod delivery;
 pub mod email;
 pub mod entities;

@@ -542,6 +542,12 @@ messages! {
         | "দোকানের API-তে এমন কোনো ঠিকানা নেই।";
     STRIPE_WEBHOOK_OFF = "This shop has no Stripe webhook configured."
         | "এই দোকানে কোনো Stripe webhook সেট করা নেই।";
+    COURIER_HOOK_OFF = "This shop takes no webhooks from this courier."
+        | "এই দোকান এই কুরিয়ারের কোনো webhook নেয় না।";
+    COURIER_HOOK_UNSIGNED = "This webhook does not carry the shop's secret for this courier."
+        | "এই webhook-এ এই কুরিয়ারের জন্য দোকানের গোপন কোড নেই।";
+    COURIER_HOOK_UNREADABLE = "This is not a report this courier sends."
+        | "এটি এই কুরিয়ারের পাঠানো কোনো রিপোর্ট নয়।";
     STRIPE_EVENT_WITHOUT_INTENT = "The event does not carry a PaymentIntent."
         | "এই ইভেন্টে কোনো PaymentIntent নেই।";
     UI_NOT_BUILT = "The shop's UI has not been built into this binary. Run `just build` and start it again."

@@ -327,3 +327,52 @@ pub enum MailStatus {
     /// The mail server refused it (`error` says why).
     Failed,
 }
+
+/// `GET /api/couriers`: the couriers an admin can book, own delivery first.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+pub struct CourierChoice {
+    pub couriers: Vec<crate::courier::Courier>,
+}
+
+/// One order of a booking of many.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Booking {
+    pub order_id: i64,
+    /// Its parcel, when it is booked (or was already).
+    pub parcel: Option<crate::courier::Parcel>,
+    /// Why it was not booked, in the courier's words where it gave any.
+    pub error: Option<String>,
+}
+
+/// `POST /api/parcels`: each order's outcome, in the order asked.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+pub struct Bookings {
+    /// "3 of 4 orders booked".
+    pub message: String,
+    pub results: Vec<Booking>,
+}
+
+/// A courier's webhook was received (stored, and applied when it concerns a parcel of the
+/// shop's): Steadfast's own answer, `{"status": "success", "message": …}`, which the others
+/// accept too.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+pub struct HookReceipt {
+    pub status: &'static str,
+    pub message: &'static str,
+}
+
+impl HookReceipt {
+    pub const RECEIVED: HookReceipt = HookReceipt {
+        status: "success",
+        message: "Webhook received successfully.",
+    };
+}

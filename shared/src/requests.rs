@@ -267,3 +267,23 @@ pub struct InboxUpdate {
     #[cfg_attr(feature = "ts", ts(optional))]
     pub archived: Option<bool>,
 }
+
+/// `POST /api/orders/{id}/parcel`: the courier an order goes with.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BookParcel {
+    pub courier: crate::courier::Courier,
+}
+
+/// `POST /api/parcels`: many orders with one courier at once.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BookParcels {
+    /// At most 500 orders' `_id`s.
+    pub order_ids: Vec<i64>,
+    pub courier: crate::courier::Courier,
+}

@@ -10,6 +10,7 @@ use shared::FormValue;
 use shared::card::CardForm;
 use shared::checks::PricedQuantity;
 use shared::contact::{AnswerForm, ContactForm};
+use shared::courier::{Courier, Parcel, ParcelEvent, ParcelStatus};
 use shared::delivery::DeliveryForm;
 use shared::delivery::{district_key, districts};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
@@ -27,11 +28,13 @@ use shared::replies::{
     PaymentMethodConfig, PaymentOption, PaymentStart, PaymentsConfig, Restocked, SignedIn,
     Uploaded, Verified, WebhookReceipt,
 };
+use shared::replies::{Booking, Bookings, CourierChoice, HookReceipt};
 use shared::requests::{
     BanglaTextBody, ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken,
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
     SignIn, StartPayment, VatRateBody, WantedLine,
 };
+use shared::requests::{BookParcel, BookParcels};
 use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
 };
@@ -62,6 +65,10 @@ fn declarations() -> String {
         Event::decl(&config),
         Step::decl(&config),
         Delivery::decl(&config),
+        Courier::decl(&config),
+        ParcelStatus::decl(&config),
+        Parcel::decl(&config),
+        ParcelEvent::decl(&config),
         SavedAddress::decl(&config),
         PageSlug::decl(&config),
         ShopPage::decl(&config),
@@ -99,6 +106,10 @@ fn declarations() -> String {
         Uploaded::decl(&config),
         PaymentIntent::decl(&config),
         WebhookReceipt::decl(&config),
+        HookReceipt::decl(&config),
+        CourierChoice::decl(&config),
+        Booking::decl(&config),
+        Bookings::decl(&config),
         ClientConfig::decl(&config),
         FirebaseWebConfig::decl(&config),
         PaymentsConfig::decl(&config),
@@ -138,6 +149,8 @@ fn declarations() -> String {
         WantedLine::decl(&config),
         OrderUpdate::decl(&config),
         ForOrder::decl(&config),
+        BookParcel::decl(&config),
+        BookParcels::decl(&config),
         PayOrder::decl(&config),
         StartPayment::decl(&config),
         ConfirmPayment::decl(&config),

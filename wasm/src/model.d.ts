@@ -64,6 +64,10 @@ confirmedAt: number | null,
  */
 paymentCheck: PaymentCheck | null, 
 /**
+ * The parcel a courier carries it in; `null` until an admin books one.
+ */
+parcel: Parcel | null, 
+/**
  * `SHT-2026-000042`, as every list, order page and invoice prints it.
  */
 orderNumber: string, 
@@ -136,6 +140,51 @@ export type CheckState = "checking" | "held";
 export type Event = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 export type Step = { event: Event, at: number | null, };
 export type Delivery = { recipient: string, phone: string, address: string, district: string, };
+export type Courier = "ownDelivery" | "steadfast" | "pathao" | "redx";
+export type ParcelStatus = "booked" | "pickedUp" | "inTransit" | "delivered" | "partlyDelivered" | "returned" | "cancelledByCourier" | "onHold";
+export type Parcel = { courier: Courier, 
+/**
+ * `null` until the courier confirms the booking.
+ */
+status: ParcelStatus | null, 
+/**
+ * The courier never answered the booking: the owner looks in its panel, then drops the
+ * booking or books again.
+ */
+unconfirmed: boolean, consignmentId: string | null, trackingCode: string | null, 
+/**
+ * The courier's own tracking page for it.
+ */
+trackingLink: string | null, 
+/**
+ * What the courier collects on delivery.
+ */
+cod: Money, 
+/**
+ * What the courier says it collected, and charged.
+ */
+collected: Money | null, charge: Money | null, bookedAt: number, 
+/**
+ * When the owner confirmed a returned parcel arrived (its tools back in stock).
+ */
+restockedAt: number | null, 
+/**
+ * The courier's reports, oldest first.
+ */
+history: Array<ParcelEvent>, };
+export type ParcelEvent = { 
+/**
+ * What it means, when the word is one the shop knows and moves the parcel.
+ */
+status: ParcelStatus | null, 
+/**
+ * The courier's own word (`delivered_approval_pending`, `order.in-transit`).
+ */
+word: string, 
+/**
+ * The courier's message about it, when it sends one.
+ */
+message: string | null, at: number, };
 export type SavedAddress = { id: number, label: string, isDefault: boolean, delivery: Delivery, };
 export type PageSlug = "terms" | "privacy";
 export type ShopPage = { slug: PageSlug, 
@@ -249,6 +298,22 @@ export type PaymentIntent = {
  */
 clientSecret: string | null, paymentIntentId: string, };
 export type WebhookReceipt = { received: boolean, event: string, outcome: string, };
+export type HookReceipt = { status: string, message: string, };
+export type CourierChoice = { couriers: Array<Courier>, };
+export type Booking = { orderId: number, 
+/**
+ * Its parcel, when it is booked (or was already).
+ */
+parcel: Parcel | null, 
+/**
+ * Why it was not booked, in the courier's words where it gave any.
+ */
+error: string | null, };
+export type Bookings = { 
+/**
+ * "3 of 4 orders booked".
+ */
+message: string, results: Array<Booking>, };
 export type ClientConfig = { 
 /**
  * The public web config of Firebase sign-in; `null` when it is not switched on.
@@ -507,6 +572,12 @@ export type ForOrder = {
  * The caller's unpaid order.
  */
 orderId: FormValue, };
+export type BookParcel = { courier: Courier, };
+export type BookParcels = { 
+/**
+ * At most 500 orders' `_id`s.
+ */
+orderIds: Array<number>, courier: Courier, };
 export type PayOrder = { 
 /**
  * The caller's unpaid order.

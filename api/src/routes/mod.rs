@@ -6,6 +6,7 @@ mod admins;
 mod blogs;
 mod cart;
 mod contact;
+mod courier_hooks;
 mod docs;
 mod exports;
 mod health;
@@ -15,6 +16,7 @@ mod invoices;
 mod orders;
 mod outbox;
 mod overview;
+mod parcels;
 mod payments;
 mod products;
 mod reviews;
@@ -63,6 +65,8 @@ pub fn api_routes() -> ApiRouter {
         .merge(reviews::router())
         .merge(invoices::router())
         .merge(payments::router())
+        .merge(parcels::router())
+        .merge(courier_hooks::router())
         .merge(accounts::router())
         .merge(sessions::router())
 }

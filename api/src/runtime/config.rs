@@ -1,6 +1,7 @@
 //! Command line and environment: every setting has a safe default, so `shop serve` alone
 //! runs a complete shop with sample data.
 
+pub use crate::couriers::settings::{CourierConfig, PathaoConfig, RedxConfig, SteadfastConfig};
 use crate::http::middleware::client_address::TrustedProxies;
 use clap::builder::BoolishValueParser;
 use clap::{Parser, Subcommand};
@@ -208,6 +209,48 @@ pub struct ServeOptions {
     /// Days an order awaiting a bank transfer keeps its stock before it is cancelled.
     #[arg(long, env = "SHOP_BANK_TRANSFER_DAYS", default_value_t = 7)]
     pub bank_transfer_days: u64,
+    /// Steadfast's API key: switches on booking with Steadfast (with the secret key).
+    #[arg(
+        long,
+        env = "SHOP_STEADFAST_API_KEY",
+        requires = "steadfast_secret_key"
+    )]
+    pub steadfast_api_key: Option<String>,
+    #[arg(long, env = "SHOP_STEADFAST_SECRET_KEY", hide_env_values = true)]
+    pub steadfast_secret_key: Option<String>,
+    #[arg(long, env = "SHOP_STEADFAST_API_URL", default_value = crate::couriers::steadfast::API_URL)]
+    pub steadfast_api_url: String,
+    /// The Bearer token set in Steadfast's panel for its webhook, /api/couriers/steadfast/webhook.
+    #[arg(long, env = "SHOP_STEADFAST_WEBHOOK_TOKEN", hide_env_values = true)]
+    pub steadfast_webhook_token: Option<String>,
+    /// Pathao merchant API client id: switches on booking with Pathao (with the secret,
+    /// username, password and store id).
+    #[arg(long, env = "SHOP_PATHAO_CLIENT_ID",
+          requires_all = ["pathao_client_secret", "pathao_username", "pathao_password", "pathao_store_id"])]
+    pub pathao_client_id: Option<String>,
+    #[arg(long, env = "SHOP_PATHAO_CLIENT_SECRET", hide_env_values = true)]
+    pub pathao_client_secret: Option<String>,
+    #[arg(long, env = "SHOP_PATHAO_USERNAME")]
+    pub pathao_username: Option<String>,
+    #[arg(long, env = "SHOP_PATHAO_PASSWORD", hide_env_values = true)]
+    pub pathao_password: Option<String>,
+    #[arg(long, env = "SHOP_PATHAO_STORE_ID")]
+    pub pathao_store_id: Option<String>,
+    /// Pathao's address: live by default, https://courier-api-sandbox.pathao.com to try.
+    #[arg(long, env = "SHOP_PATHAO_API_URL", default_value = crate::couriers::pathao::API_URL)]
+    pub pathao_api_url: String,
+    /// The secret set in Pathao's panel for its webhook, /api/couriers/pathao/webhook.
+    #[arg(long, env = "SHOP_PATHAO_WEBHOOK_SECRET", hide_env_values = true)]
+    pub pathao_webhook_secret: Option<String>,
+    /// RedX's API access token: switches on booking with RedX.
+    #[arg(long, env = "SHOP_REDX_TOKEN", hide_env_values = true)]
+    pub redx_token: Option<String>,
+    #[arg(long, env = "SHOP_REDX_API_URL", default_value = crate::couriers::redx::API_URL)]
+    pub redx_api_url: String,
+    /// The token in the query of the callback address given to RedX:
+    /// /api/couriers/redx/webhook?token=….
+    #[arg(long, env = "SHOP_REDX_WEBHOOK_TOKEN", hide_env_values = true)]
+    pub redx_webhook_token: Option<String>,
     /// The VAT-registered seller printed on tax invoices (Mushak-6.3): its registered name.
     #[arg(long, env = "SHOP_SELLER_NAME", default_value = Seller::SAMPLE.0)]
     pub seller_name: String,
@@ -337,6 +380,28 @@ impl ServeOptions {
                 })
             }),
             bank_transfer_ttl: std::time::Duration::from_secs(self.bank_transfer_days * 86_400),
+            couriers: CourierConfig {
+                steadfast: self.steadfast_api_key.map(|api_key| SteadfastConfig {
+                    api_key,
+                    secret_key: self.steadfast_secret_key.unwrap_or_default(),
+                    api_url: self.steadfast_api_url,
+                }),
+                steadfast_webhook_token: self.steadfast_webhook_token,
+                pathao: self.pathao_client_id.map(|client_id| PathaoConfig {
+                    client_id,
+                    client_secret: self.pathao_client_secret.unwrap_or_default(),
+                    username: self.pathao_username.unwrap_or_default(),
+                    password: self.pathao_password.unwrap_or_default(),
+                    store_id: self.pathao_store_id.unwrap_or_default(),
+                    api_url: self.pathao_api_url,
+                }),
+                pathao_webhook_secret: self.pathao_webhook_secret,
+                redx: self.redx_token.map(|token| RedxConfig {
+                    token,
+                    api_url: self.redx_api_url,
+                }),
+                redx_webhook_token: self.redx_webhook_token,
+            },
             seller: Seller {
                 name: self.seller_name,
                 address: self.seller_address,
@@ -404,6 +469,8 @@ pub struct Config {
     pub bank_transfer_ttl: std::time::Duration,
     /// Who issues the VAT documents.
     pub seller: Seller,
+    /// The couriers the shop books, each when its settings are given.
+    pub couriers: CourierConfig,
 }
 
 /// The VAT-registered seller, as its tax invoices print it.

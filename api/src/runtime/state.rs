@@ -34,6 +34,8 @@ pub struct AppState {
     pub trigram_counts: Arc<TrigramCounts>,
     pub images: Arc<dyn ImageStore>,
     pub payments: Payments,
+    /// The couriers parcels are booked with.
+    pub couriers: crate::couriers::Couriers,
     /// The outside identity provider, when one is configured.
     pub identity: Option<Arc<dyn IdentityProvider>>,
     /// The API's OpenAPI document and its reading page, served by `routes::docs`.

@@ -10,6 +10,7 @@ use crate::payments::ledger::{self, Confirmed};
 use crate::runtime::state::AppState;
 use crate::store::db;
 use crate::tax;
+use shared::courier::ParcelStatus;
 use shared::lifecycle::StepOutcome;
 use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, delivery, messages};
 
@@ -141,9 +142,10 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
     let mut tx = state.writer.begin().await?;
     // The write turn is held, so the details cannot change between this read and the write.
     let ships_somewhere = step != AdminStep::Ship || says_where_it_goes(&mut tx, order_id).await?;
+    let now = db::now_ms();
     let changed = if ships_somewhere {
         sqlx::query(sql)
-            .bind(db::now_ms())
+            .bind(now)
             .bind(order_id)
             .execute(&mut *tx)
             .await?
@@ -151,6 +153,23 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
     } else {
         0
     };
+    // The shop's own rider carries a parcel these steps move; a courier's moves by its reports.
+    let own_parcel = match step {
+        AdminStep::Ship => Some(ParcelStatus::InTransit),
+        AdminStep::Deliver => Some(ParcelStatus::Delivered),
+        AdminStep::Confirm => None,
+    };
+    if let (1, Some(status)) = (changed, own_parcel) {
+        sqlx::query(
+            "UPDATE parcels SET status = ?, status_at = ?
+             WHERE order_id = ? AND courier = 'own' AND dropped_at IS NULL",
+        )
+        .bind(status.id())
+        .bind(now)
+        .bind(order_id)
+        .execute(&mut *tx)
+        .await?;
+    }
     tx.commit().await?;
     if changed == 1 {
         return Ok(1);

@@ -194,9 +194,9 @@ const LINE_SELECT: &str = "SELECT id, order_id, tool_id, tool_name, tool_name_bn
         is_reviewed
      FROM order_lines";
 
-/// Orders with their lines and any payment still being checked or held (one more query each
-/// for all of them, not one per order, and none for payments when no order has one), their
-/// numbers, statuses and timelines.
+/// Orders with their lines, any payment still being checked or held and their parcels (one
+/// more query each for all of them, not one per order, and none for payments when no order
+/// has one), their numbers, statuses and timelines.
 async fn with_lines(db: &SqlitePool, rows: Vec<OrderRow>) -> Result<Vec<Order>> {
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
     let mut checks: HashMap<i64, PaymentCheck> = HashMap::new();
@@ -222,11 +222,13 @@ async fn with_lines(db: &SqlitePool, rows: Vec<OrderRow>) -> Result<Vec<Order>> 
             by_order.entry(order_id).or_default().push(line);
         }
     }
+    let mut parcels = crate::couriers::view::parcels_of(db, &ids).await?;
     Ok(orders
         .into_iter()
         .map(|mut order| {
             order.lines = by_order.remove(&order.id).unwrap_or_default();
             order.payment_check = checks.remove(&order.id);
+            order.parcel = parcels.remove(&order.id);
             order.with_lifecycle()
         })
         .collect())

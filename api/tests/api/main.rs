@@ -18,6 +18,7 @@ mod by_hand;
 mod carts;
 mod catalogue;
 mod contact;
+mod couriers;
 mod docs;
 mod errors;
 mod firebase;

@@ -270,4 +270,32 @@ messages! {
     /// The two card methods share "Card"; Manage Orders' filter tells them apart.
     METHOD_CARD_TEST = "Card (test)" | "কার্ড (পরীক্ষা)";
     METHOD_CARD_STRIPE = "Card (Stripe)" | "কার্ড (Stripe)";
+
+    // Booking couriers, from Manage Orders.
+    COURIER_ADDRESS_TOO_LONG = "This address is longer than the courier takes. Ask the buyer to shorten it, or choose another courier."
+        | "এই ঠিকানা কুরিয়ারের সীমার চেয়ে লম্বা। ক্রেতাকে ছোট করতে বলুন, অথবা অন্য কুরিয়ার বেছে নিন।";
+    COURIER_TOO_HEAVY = "This parcel is heavier than the courier takes. Choose another courier."
+        | "এই পার্সেল কুরিয়ারের সীমার চেয়ে ভারী। অন্য কুরিয়ার বেছে নিন।";
+    COURIER_NOT_SET_UP = "This courier is not set up for the shop." | "এই কুরিয়ার দোকানের জন্য চালু করা নেই।";
+    COURIER_REFUSED = "{courier} refused the booking: {reason}" | "{courier} বুকিং নেয়নি: {reason}";
+    COURIER_NO_ANSWER = "{courier} did not answer. Try again: the order is never booked twice."
+        | "{courier} উত্তর দেয়নি। আবার চেষ্টা করুন: একই অর্ডার দুবার বুক হবে না।";
+    COURIER_UNCONFIRMED = "{courier} never answered this order's first booking. Look for {order} in {courier}'s panel; if it is not there, drop the booking and book again."
+        | "এই অর্ডারের প্রথম বুকিংয়ে {courier} উত্তর দেয়নি। কুরিয়ারের প্যানেলে {order} খুঁজুন; না থাকলে বুকিংটি বাদ দিয়ে আবার বুক করুন।";
+    PARCEL_ALREADY_BOOKED = "This order is booked with a courier already." | "এই অর্ডার আগেই কুরিয়ারে বুক করা হয়েছে।";
+    PARCEL_NOT_READY = "Only an order that is paid, or to be paid in cash on delivery, and has not shipped can be booked."
+        | "শুধু পরিশোধিত বা ক্যাশ অন ডেলিভারির, এখনো না-পাঠানো অর্ডার বুক করা যায়।";
+    PARCEL_BOOKED_TOAST = "Booked with {courier}" | "কুরিয়ারে বুক করা হয়েছে: {courier}";
+    PARCELS_BOOKED = "{booked} of {total} orders booked" | "{total}টির মধ্যে {booked}টি অর্ডার বুক হয়েছে";
+    PARCELS_HOW_MANY = "Choose between 1 and {most} orders to book." | "বুক করতে ১ থেকে {most}টি অর্ডার বেছে নিন।";
+    BOOK_COURIER = "Book a courier" | "কুরিয়ার বুক করুন";
+    BOOK_SELECTED = "Book the selected orders" | "বাছাই করা অর্ডার বুক করুন";
+    CHOOSE_COURIER = "Courier" | "কুরিয়ার";
+    DROP_BOOKING = "Drop the booking" | "বুকিং বাদ দিন";
+    PARCEL_NOT_DROPPABLE = "Only a booking the courier never confirmed or cancelled, or the shop's own delivery before it leaves, can be dropped."
+        | "শুধু কুরিয়ারের অনিশ্চিত বা বাতিল করা বুকিং, অথবা রওনা হওয়ার আগে দোকানের নিজস্ব ডেলিভারি বাদ দেওয়া যায়।";
+    BOOKING_DROPPED = "Booking dropped" | "বুকিং বাদ দেওয়া হয়েছে";
+    RETURN_ARRIVED = "The return arrived" | "ফেরত পার্সেল এসেছে";
+    RETURN_RESTOCKED = "The returned tools are back in stock" | "ফেরত আসা টুলগুলো মজুতে ফিরেছে";
+    RETURN_NOT_RETURNED = "Only a parcel the courier returned can be taken back." | "শুধু কুরিয়ারের ফেরত দেওয়া পার্সেল ফিরিয়ে নেওয়া যায়।";
 }

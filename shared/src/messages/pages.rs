@@ -529,4 +529,22 @@ messages! {
     DASH_OVERVIEW = "Overview" | "সারসংক্ষেপ";
     DASH_OUTBOX = "Outbox" | "আউটবক্স";
     DASH_INBOX = "Inbox" | "ইনবক্স";
+
+    // A parcel as its buyer follows it (My Orders) and the admins see it (Manage Orders).
+    COURIER_OWN = "Own delivery" | "নিজস্ব ডেলিভারি";
+    COURIER_STEADFAST = "Steadfast" | "স্টেডফাস্ট";
+    COURIER_PATHAO = "Pathao" | "পাঠাও";
+    COURIER_REDX = "RedX" | "রেডএক্স";
+    PARCEL_BOOKED = "Booked with the courier" | "কুরিয়ারে বুক করা হয়েছে";
+    PARCEL_PICKED_UP = "Picked up by the courier" | "কুরিয়ার পার্সেলটি নিয়েছে";
+    PARCEL_IN_TRANSIT = "On the way" | "পথে আছে";
+    PARCEL_DELIVERED = "Delivered" | "ডেলিভারি হয়েছে";
+    PARCEL_PARTLY_DELIVERED = "Partly delivered" | "আংশিক ডেলিভারি হয়েছে";
+    PARCEL_RETURNED = "Returned to the shop" | "দোকানে ফেরত পাঠানো হয়েছে";
+    PARCEL_CANCELLED = "Cancelled by the courier" | "কুরিয়ার বাতিল করেছে";
+    PARCEL_ON_HOLD = "On hold with the courier" | "কুরিয়ারের কাছে অপেক্ষমাণ";
+    PARCEL_WITH = "Sent with {courier}" | "{courier} দিয়ে পাঠানো হয়েছে";
+    PARCEL_TRACKING_CODE = "Tracking code {code}" | "ট্র্যাকিং কোড {code}";
+    PARCEL_TRACK = "Track the parcel on {courier}'s site" | "কুরিয়ারের সাইটে পার্সেলটি ট্র্যাক করুন: {courier}";
+    PARCEL_HISTORY = "The courier's updates" | "কুরিয়ারের আপডেট";
 }

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, Cart, ClientConfig, ConfirmPayment, ContactForm, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ClientConfig, ConfirmPayment, ContactForm, CourierChoice, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -20,6 +20,14 @@ export interface Endpoints {
   'GET /config': { params: never; query: never; body: never; reply: ClientConfig };
   /** `send_feedback`: Sends the team a message from the home page's contact form. */
   'POST /contact': { params: never; query: never; body: ContactForm; reply: Note };
+  /** `couriers`: The couriers the shop can book: own delivery, then each courier whose settings are given. */
+  'GET /couriers': { params: never; query: never; body: never; reply: CourierChoice };
+  /** `pathao`: Pathao's order events, with the secret set in its panel in `X-PATHAO-Signature`. Answered 202 with the integration header Pathao's panel checks, the first call (`webhook_integration`) included. */
+  'POST /couriers/pathao/webhook': { params: never; query: never; body: Record<string, unknown>; reply: HookReceipt };
+  /** `redx`: RedX's parcel updates, at the callback address that carries the shop's token. */
+  'POST /couriers/redx/webhook': { params: never; query: { token?: string }; body: Record<string, unknown>; reply: HookReceipt };
+  /** `steadfast`: Steadfast's delivery-status and tracking updates, with the Bearer token set in its panel. */
+  'POST /couriers/steadfast/webhook': { params: never; query: never; body: Record<string, unknown>; reply: HookReceipt };
   /** `create_payment_intent`: A Stripe PaymentIntent for one's own unpaid order, for Stripe.js to confirm. */
   'POST /create-payment-intent': { params: never; query: never; body: ForOrder; reply: PaymentIntent };
   /** `docs_page`: This document as a page to read. */
@@ -70,6 +78,12 @@ export interface Endpoints {
   'PUT /orders/{id}/delivery': { params: { id: string | number }; query: never; body: DeliveryForm; reply: Modified };
   /** `invoice_pdf`: The tax invoice (Mushak-6.3) of a paid order, as a PDF in the request's language: for its buyer and for admins. It prints what was true when it was issued, every time. */
   'GET /orders/{id}/invoice.pdf': { params: { id: string | number }; query: never; body: never; reply: Blob };
+  /** `drop_booking`: Drops a booking that never went anywhere: one the courier never confirmed (the owner found nothing in its panel), one it cancelled, or the shop's own delivery before it left. The order can then be booked again. */
+  'DELETE /orders/{id}/parcel': { params: { id: string | number }; query: never; body: never; reply: Note };
+  /** `book_one`: Books one order with a courier. Booking it again answers with the parcel it has; the courier never gets a second one. */
+  'POST /orders/{id}/parcel': { params: { id: string | number }; query: never; body: BookParcel; reply: Parcel };
+  /** `return_arrived`: A parcel the courier returned reached the shop: its tools go back to stock, once. */
+  'POST /orders/{id}/parcel/return': { params: { id: string | number }; query: never; body: never; reply: Note };
   /** `payment_options`: Each way this shop takes money, and whether it can take this order of the caller's. */
   'GET /orders/{id}/payment-methods': { params: { id: string | number }; query: never; body: never; reply: PaymentOption[] };
   /** `cancel_order`: Cancels an order until it ships: one's own, or as an admin any order (an unpaid cash-on-delivery order nobody answers for, say). */
@@ -88,6 +102,8 @@ export interface Endpoints {
   'GET /pages/{slug}': { params: { slug: string | number }; query: never; body: never; reply: ShopPage };
   /** `put_page`: Saves a page in both languages. Plain text: a line starting with `# ` is a heading, a blank line ends a paragraph. */
   'PUT /pages/{slug}': { params: { slug: string | number }; query: never; body: ShopPageBody; reply: ShopPage };
+  /** `book_many`: Books many orders with one courier at once (Steadfast in one bulk call; Pathao's bulk booking answers later, by webhook, with each consignment). Each order's outcome is its own: one refused does not stop the others. */
+  'POST /parcels': { params: never; query: never; body: BookParcels; reply: Bookings };
   /** `pay_by_card`: Pays one's own order with the shop's card form (the built-in test processor). */
   'POST /payments/confirm': { params: never; query: never; body: PayOrder; reply: Paid };
   /** `start_payment`: Begins paying one's own unpaid order by a method other than a card. */
