@@ -215,9 +215,9 @@ fn literal<T: serde::Serialize + ?Sized>(value: &T) -> String {
 /// what each status allows, by rule, so the browser offers exactly what the server accepts.
 fn lifecycle() -> String {
     let mut text = String::from(
-        "// Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by\n\
+        "// Generated from shared/src/lifecycle.rs, shared/src/courier.rs and shared/src/delivery.rs by\n\
          // shared/tests/typescript.rs. Do not edit.\n\
-         import type { CheckState, Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';\n\
+         import type { CheckState, Courier, Event, MoneyStep, OrderStatus, ParcelStatus, PaymentMethod } from 'shop-wasm';\n\
          import type { MessageKey } from '@/lib/i18n';\n\n\
          export interface StatusRules {\n  label: MessageKey;\n  buyerMayPay: boolean;\n  \
          buyerMayCancel: boolean;\n  buyerMayChangeDelivery: boolean;\n  buyerMayReview: boolean;\n  \
@@ -275,6 +275,24 @@ fn lifecycle() -> String {
             "  {}: {},\n",
             literal(&step).trim_matches('"'),
             literal(&step.label_key())
+        ));
+    }
+    text.push_str("};\n\n/** Each courier's name in the catalogue. */\nexport const courierLabels: Record<Courier, MessageKey> = {\n");
+    for courier in Courier::ALL {
+        text.push_str(&format!(
+            "  {}: {},\n",
+            literal(&courier).trim_matches('"'),
+            literal(&courier.label_key())
+        ));
+    }
+    text.push_str("};\n\n/** Where a parcel stands: its name, whether it stays so, and whether the order may be booked again. */\nexport const parcelRules: Record<ParcelStatus, { label: MessageKey; final: boolean; rebook: boolean }> = {\n");
+    for status in ParcelStatus::ALL {
+        text.push_str(&format!(
+            "  {}: {{ label: {}, final: {}, rebook: {} }},\n",
+            literal(&status).trim_matches('"'),
+            literal(&status.label_key()),
+            status.is_final(),
+            status.allows_rebooking()
         ));
     }
     text.push_str("};\n\n/** The 64 districts of Bangladesh, for the delivery form. */\nexport const districts = ");

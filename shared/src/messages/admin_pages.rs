@@ -288,6 +288,8 @@ messages! {
     PARCEL_BOOKED_TOAST = "Booked with {courier}" | "কুরিয়ারে বুক করা হয়েছে: {courier}";
     PARCELS_BOOKED = "{booked} of {total} orders booked" | "{total}টির মধ্যে {booked}টি অর্ডার বুক হয়েছে";
     PARCELS_HOW_MANY = "Choose between 1 and {most} orders to book." | "বুক করতে ১ থেকে {most}টি অর্ডার বেছে নিন।";
+    ORDERS_SELECTED = "{count} orders selected" | "{count}টি অর্ডার বাছাই করা হয়েছে";
+    SELECT_ORDER = "Select order {number} to book" | "বুক করতে {number} অর্ডারটি বাছাই করুন";
     BOOK_COURIER = "Book a courier" | "কুরিয়ার বুক করুন";
     BOOK_SELECTED = "Book the selected orders" | "বাছাই করা অর্ডার বুক করুন";
     CHOOSE_COURIER = "Courier" | "কুরিয়ার";

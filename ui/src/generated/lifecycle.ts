@@ -1,6 +1,6 @@
-// Generated from shared/src/lifecycle.rs and shared/src/delivery.rs by
+// Generated from shared/src/lifecycle.rs, shared/src/courier.rs and shared/src/delivery.rs by
 // shared/tests/typescript.rs. Do not edit.
-import type { CheckState, Event, MoneyStep, OrderStatus, PaymentMethod } from 'shop-wasm';
+import type { CheckState, Courier, Event, MoneyStep, OrderStatus, ParcelStatus, PaymentMethod } from 'shop-wasm';
 import type { MessageKey } from '@/lib/i18n';
 
 export interface StatusRules {
@@ -64,6 +64,26 @@ export const moneyStepLabels: Record<MoneyStep, MessageKey> = {
   receiveCash: "CASH_RECEIVED",
   receiveTransfer: "TRANSFER_RECEIVED",
   recordRefund: "REFUND_RECORDED",
+};
+
+/** Each courier's name in the catalogue. */
+export const courierLabels: Record<Courier, MessageKey> = {
+  ownDelivery: "COURIER_OWN",
+  steadfast: "COURIER_STEADFAST",
+  pathao: "COURIER_PATHAO",
+  redx: "COURIER_REDX",
+};
+
+/** Where a parcel stands: its name, whether it stays so, and whether the order may be booked again. */
+export const parcelRules: Record<ParcelStatus, { label: MessageKey; final: boolean; rebook: boolean }> = {
+  booked: { label: "PARCEL_BOOKED", final: false, rebook: false },
+  pickedUp: { label: "PARCEL_PICKED_UP", final: false, rebook: false },
+  inTransit: { label: "PARCEL_IN_TRANSIT", final: false, rebook: false },
+  delivered: { label: "PARCEL_DELIVERED", final: true, rebook: false },
+  partlyDelivered: { label: "PARCEL_PARTLY_DELIVERED", final: true, rebook: false },
+  returned: { label: "PARCEL_RETURNED", final: true, rebook: false },
+  cancelledByCourier: { label: "PARCEL_CANCELLED", final: true, rebook: true },
+  onHold: { label: "PARCEL_ON_HOLD", final: false, rebook: false },
 };
 
 /** The 64 districts of Bangladesh, for the delivery form. */

@@ -120,16 +120,18 @@ export const checkReview = (rating: number, review: string) => wasm.checkReview(
 /** The delivery details: recipient, Bangladeshi mobile number, address and district. */
 export const checkDelivery = (form: DeliveryForm) => wasm.checkDelivery(form.recipient, form.phone, form.address, form.district);
 
-// The order lifecycle's table and the districts, generated from shared/src/lifecycle.rs and
-// shared/src/delivery.rs.
+// The order lifecycle's table, the couriers' and the districts, generated from
+// shared/src/lifecycle.rs, shared/src/courier.rs and shared/src/delivery.rs.
 export {
   checkStateLabels,
+  courierLabels,
   districtLabels,
   districts,
   eventLabels,
   methodHints,
   methodLabels,
   moneyStepLabels,
+  parcelRules,
   statusRules,
   type StatusRules,
 } from '@/generated/lifecycle';

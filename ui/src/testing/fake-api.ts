@@ -104,6 +104,7 @@ export function withLine<T extends OrderFixture>(order: T) {
     paymentMethod: null,
     confirmedAt: null,
     paymentCheck: null,
+    parcel: null,
     moneyStep: null,
     // The server's table: a paid order ships, a shipped one is delivered.
     adminStep: status === 'paid' ? ('ship' as const) : status === 'shipped' ? ('deliver' as const) : null,

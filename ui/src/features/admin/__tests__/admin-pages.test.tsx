@@ -265,6 +265,49 @@ describe('Manage The Orders', () => {
     expect(sent['DELETE /orders/8']).toHaveLength(1);
   });
 
+  it('books an order with a courier, many at once, and lists what a courier refused', async () => {
+    const another = withLine({ ...base, ...deliveryDetails, _id: 11, isPaid: true, transactionId: 'pi_5' });
+    const waiting = { courier: 'pathao', status: null, unconfirmed: true, consignmentId: null, trackingCode: null, trackingLink: null, cod: 0, collected: null, charge: null, bookedAt: 0, restockedAt: null, history: [] };
+    const unconfirmed = withLine({ ...base, ...deliveryDetails, _id: 12, isPaid: true, transactionId: 'pi_6', parcel: waiting });
+    const sent = visit('/dashboard/manage-orders', {
+      '/orders?open=true&limit=25': () => ({ status: 200, body: [paid, another, unpaid, unconfirmed], headers: { 'X-Total-Count': '4', 'X-Closed-Count': '0' } }),
+      '/couriers': () => ({ status: 200, body: { couriers: ['ownDelivery', 'steadfast', 'pathao'] } }),
+      '/orders/6/parcel': () => ({ status: 201, body: { ...waiting, courier: 'steadfast', status: 'booked', unconfirmed: false } }),
+      '/orders/12/parcel': () => ({ status: 200, body: { message: words.BOOKING_DROPPED } }),
+      '/parcels': () => ({
+        status: 200,
+        body: { message: '1 of 2 orders booked', results: [{ orderId: 6, parcel: null, error: null }, { orderId: 11, parcel: null, error: 'Pathao refused the booking: The selected recipient zone is invalid.' }] },
+      }),
+    });
+    const table = within(await screen.findByRole('region', { name: 'All orders' }));
+    const row = (number: string) => within(table.getByText(number).closest('tr') as HTMLElement);
+
+    // One order, with the first courier the shop is set up for.
+    await waitFor(() => expect((row('SHT-2026-000006').getByLabelText('Courier') as HTMLSelectElement).value).toBe('steadfast'));
+    await userEvent.click(row('SHT-2026-000006').getByRole('button', { name: /^Book a courier order SHT-2026-000006/ }));
+    expect(await screen.findByText('Booked with Steadfast')).toBeTruthy();
+    expect(sent['POST /orders/6/parcel']).toEqual([{ courier: 'steadfast' }]);
+    expect(row('SHT-2026-000007').queryByRole('button', { name: /^Book a courier/ }), 'not paid').toBeNull();
+    expect(row('SHT-2026-000007').queryByRole('checkbox'), 'not paid').toBeNull();
+
+    // Many at once, with Pathao.
+    await userEvent.click(row('SHT-2026-000006').getByRole('checkbox', { name: 'Select order SHT-2026-000006 to book' }));
+    await userEvent.click(row('SHT-2026-000011').getByRole('checkbox', { name: 'Select order SHT-2026-000011 to book' }));
+    const bulk = within(screen.getByRole('group', { name: 'Book the selected orders' }));
+    expect(bulk.getByText('2 orders selected')).toBeTruthy();
+    await userEvent.selectOptions(bulk.getByLabelText('Courier'), 'pathao');
+    await userEvent.click(bulk.getByRole('button', { name: 'Book the selected orders' }));
+    expect(await screen.findByText('1 of 2 orders booked')).toBeTruthy();
+    expect(sent['POST /parcels']).toEqual([{ orderIds: [6, 11], courier: 'pathao' }]);
+    expect(screen.getByText(/The selected recipient zone is invalid/)).toBeTruthy();
+
+    // A booking Pathao never answered: booked again, or dropped.
+    expect(row('SHT-2026-000012').getByText('Sent with Pathao')).toBeTruthy();
+    await userEvent.click(row('SHT-2026-000012').getByRole('button', { name: /^Drop the booking/ }));
+    expect(await screen.findByText(words.BOOKING_DROPPED)).toBeTruthy();
+    expect(sent['DELETE /orders/12/parcel']).toHaveLength(1);
+  });
+
   it("shows a payment held for the owner, with the provider's reason, and each decision asks first", async () => {
     const check = { _id: 31, state: 'held', method: 'sslcommerz', amount: 23500, note: 'SSLCommerz risk_level 1' };
     const held = withLine({ ...base, ...deliveryDetails, _id: 9, paymentCheck: check });

@@ -19,6 +19,8 @@ import { AdminTable } from './admin-table';
 import type { TFunction } from 'i18next';
 import { formatCount, formatMoney, type MessageKey } from '@/lib/i18n';
 import { toolName } from '@/lib/tool-text';
+import { bookable, useCouriers } from '../api/parcels';
+import { BulkBooking, ParcelCell } from './courier-booking';
 
 const COLUMNS = [
   'COL_NO',
@@ -78,6 +80,23 @@ export function ManageOrdersPage() {
   const closed = Number(list.header('X-Closed-Count') ?? 0);
   const [pending, setPending] = useState<Pending | null>(null);
   const { busy, run } = useMutation();
+  const couriers = useCouriers();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selectedOrders = (shown ?? []).filter((order) => selected.has(order._id) && bookable(order));
+
+  function select(order: Order, on: boolean) {
+    setSelected((before) => {
+      const next = new Set(before);
+      if (on) next.add(order._id);
+      else next.delete(order._id);
+      return next;
+    });
+  }
+
+  function booked() {
+    setSelected(new Set());
+    reload();
+  }
 
   async function saveExport(what: 'orders' | 'customers') {
     const file = await run(`export-${what}`, () => download(exportPath(what, filter)), { success: null });
@@ -114,6 +133,7 @@ export function ManageOrdersPage() {
           </button>
         </span>
       </div>
+      <BulkBooking selected={selectedOrders} couriers={couriers} onDone={booked} />
       <AdminTable
         caption={t('ALL_ORDERS')}
         dense
@@ -126,6 +146,15 @@ export function ManageOrdersPage() {
         row={(order) => (
           <tr key={order._id}>
             <Cell className="table__nowrap" column="COL_NO">
+              {bookable(order) && (
+                <input
+                  type="checkbox"
+                  className="table__select"
+                  aria-label={t('SELECT_ORDER', { number: order.orderNumber })}
+                  checked={selected.has(order._id)}
+                  onChange={(event) => select(order, event.target.checked)}
+                />
+              )}
               <OrderReference order={order} stacked />
             </Cell>
             <Cell className="table__product" column="COL_PRODUCT_NAME">
@@ -175,6 +204,7 @@ export function ManageOrdersPage() {
                   </button>
                 )}
               </span>
+              <ParcelCell order={order} couriers={couriers} onChanged={reload} />
               <details className="table__details">
                 <summary>{t('DATES')}</summary>
                 <Timeline order={order} />

@@ -24,7 +24,31 @@ const paid = withLine({
     { event: 'delivered' as const, at: null },
   ],
 });
-const shipped = withLine({ ...base, _id: 7, isPaid: true, transactionId: 'txn_41', status: 'shipped' });
+const shipped = withLine({
+  ...base,
+  _id: 7,
+  isPaid: true,
+  transactionId: 'txn_41',
+  status: 'shipped',
+  // On its way with Steadfast, which has reported twice.
+  parcel: {
+    courier: 'steadfast' as const,
+    status: 'inTransit' as const,
+    unconfirmed: false,
+    consignmentId: '1424107',
+    trackingCode: '15BAEB8A',
+    trackingLink: 'https://steadfast.com.bd/t/15BAEB8A',
+    cod: 0,
+    collected: null,
+    charge: null,
+    bookedAt: placedAt + day,
+    restockedAt: null,
+    history: [
+      { status: 'booked' as const, word: 'in_review', message: null, at: placedAt + day },
+      { status: 'inTransit' as const, word: 'pending', message: 'Reached the Dhaka hub', at: placedAt + 2 * day },
+    ],
+  },
+});
 const refunded = withLine({ ...base, _id: 6, isPaid: true, transactionId: 'txn_40', status: 'refunded' });
 const byBkash = withLine({ ...base, _id: 5, isPaid: true, transactionId: 'BKX0001', status: 'paid', paymentMethod: 'bkash' as const });
 // bKash answered through an outage: the shop is still asking whether the money came.
@@ -57,6 +81,21 @@ function visit() {
 const card = async (number: string) => within(await screen.findByRole('article', { name: `Order ${number}` }));
 
 describe('My Orders', () => {
+  it("follows a parcel: its courier, status, tracking code and page, and the courier's reports", async () => {
+    visit();
+    const order = await card('SHT-2026-000007');
+    expect(order.getByText('Sent with Steadfast')).toBeTruthy();
+    // Where it stands, and the report that put it there.
+    expect(order.getAllByText(words.PARCEL_IN_TRANSIT)).toHaveLength(2);
+    expect(order.getByText(/^Tracking code 15BAEB8A/)).toBeTruthy();
+    const link = order.getByRole('link', { name: "Track the parcel on Steadfast's site" });
+    expect(link.getAttribute('href')).toBe('https://steadfast.com.bd/t/15BAEB8A');
+    const reports = within(order.getByRole('list', { name: words.PARCEL_HISTORY }));
+    expect(reports.getAllByRole('listitem')).toHaveLength(2);
+    expect(reports.getByText(/Reached the Dhaka hub/)).toBeTruthy();
+    expect((await card('SHT-2026-000009')).queryByText(/Sent with/), 'no parcel before it is booked').toBeNull();
+  });
+
   it('shows each open order with its number, date, status and timeline; closed ones on request', async () => {
     visit();
     const paidCard = await card('SHT-2026-000008');

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { TaxDocumentButtons } from '@/components/tax-document-buttons';
 import { deliveryLine, OrderCard, orderTitle } from '@/components/order-card';
 import { StatusBadge, Timeline } from '@/components/order-status';
+import { ParcelTracking } from '@/components/parcel-tracking';
 import { screenOf, screens } from '@/config/paths';
 import { methodLabels, statusRules, type Order } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
@@ -87,6 +88,7 @@ export function BuyerOrder({ order, onCancel, onRedirect, onItsPage = false }: B
       }
     >
       <Timeline order={order} />
+      {order.parcel && <ParcelTracking parcel={order.parcel} />}
       {order.paymentCheck && (
         <p className="notice" role="status">
           {t(order.paymentCheck.state === 'held' ? 'PAYMENT_HELD' : 'PAYMENT_BEING_CHECKED')}

@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { useId, useState } from 'react';
+import { ParcelTracking } from '@/components/parcel-tracking';
+import { courierLabels, type Courier, type Order } from '@/lib/model';
+import { formatCount } from '@/lib/i18n';
+import { useMutation } from '@/lib/use-mutation';
+import { bookable, bookParcel, bookParcels, dropBooking, returnArrived } from '../api/parcels';
+
+/** The courier picker: own delivery and each courier the shop is set up for. */
+function CourierSelect({ couriers, value, onChange, label }: { couriers: Courier[]; value: Courier; onChange: (courier: Courier) => void; label: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} className="courier-select" value={value} onChange={(event) => onChange(event.target.value as Courier)}>
+        {couriers.map((courier) => (
+          <option key={courier} value={courier}>
+            {t(courierLabels[courier])}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** The first courier after own delivery, when the shop has one: what most orders go with. */
+const preferred = (couriers: Courier[]): Courier => couriers[1] ?? couriers[0] ?? 'ownDelivery';
+
+/**
+ * An order's parcel in Manage Orders: booking it with a courier, then where it stands, with
+ * what the admin may do about it (book again or drop a booking the courier never confirmed,
+ * take back a returned parcel).
+ */
+export function ParcelCell({ order, couriers, onChanged }: { order: Order; couriers: Courier[]; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [courier, setCourier] = useState<Courier | null>(null);
+  const { busy, run } = useMutation();
+  const chosen = courier ?? preferred(couriers);
+  const parcel = order.parcel;
+  const named = (step: string) => t('ADMIN_STEP_NAMED', { step, number: order.orderNumber, title: '', email: order.userEmail });
+
+  async function act(key: string, action: () => Promise<unknown>, success?: string) {
+    if (await run(key, action, success === undefined ? {} : { success })) onChanged();
+  }
+
+  const booking = bookable(order) && (
+    <span className="table__actions">
+      <CourierSelect couriers={couriers} value={chosen} onChange={setCourier} label={t('CHOOSE_COURIER')} />
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy}
+        aria-label={named(t('BOOK_COURIER'))}
+        onClick={() => void act('book', () => bookParcel(order, chosen), t('PARCEL_BOOKED_TOAST', { courier: t(courierLabels[chosen]) }))}
+      >
+        {t('BOOK_COURIER')}
+      </button>
+    </span>
+  );
+  if (!parcel) return booking || null;
+  return (
+    <>
+      <ParcelTracking parcel={parcel} compact />
+      {parcel.unconfirmed && (
+        <span className="table__actions">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={busy}
+            aria-label={named(t('BOOK_COURIER'))}
+            onClick={() => void act('rebook', () => bookParcel(order, parcel.courier), t('PARCEL_BOOKED_TOAST', { courier: t(courierLabels[parcel.courier]) }))}
+          >
+            {t('BOOK_COURIER')}
+          </button>
+          <button type="button" className="button button--small button--outline" disabled={busy} aria-label={named(t('DROP_BOOKING'))} onClick={() => void act('drop', () => dropBooking(order))}>
+            {t('DROP_BOOKING')}
+          </button>
+        </span>
+      )}
+      {parcel.status === 'returned' && parcel.restockedAt === null && (
+        <button type="button" className="button button--small button--outline" disabled={busy} aria-label={named(t('RETURN_ARRIVED'))} onClick={() => void act('return', () => returnArrived(order))}>
+          {t('RETURN_ARRIVED')}
+        </button>
+      )}
+      {booking}
+    </>
+  );
+}
+
+/**
+ * Booking every selected order with one courier at once (Steadfast takes up to 500 in one
+ * call); what did not go stays listed with the courier's reason.
+ */
+export function BulkBooking({ selected, couriers, onDone }: { selected: Order[]; couriers: Courier[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [courier, setCourier] = useState<Courier | null>(null);
+  const [refused, setRefused] = useState<{ number: string; error: string }[]>([]);
+  const { busy, run } = useMutation();
+  const chosen = courier ?? preferred(couriers);
+
+  async function book() {
+    const numbers = new Map(selected.map((order) => [order._id, order.orderNumber]));
+    const answer = await run('bulk', () => bookParcels([...numbers.keys()], chosen));
+    if (!answer) return;
+    setRefused(answer.results.flatMap((result) => (result.error ? [{ number: numbers.get(result.orderId) ?? '', error: result.error }] : [])));
+    onDone();
+  }
+
+  if (selected.length === 0 && refused.length === 0) return null;
+  return (
+    <div className="bulk-booking" role="group" aria-label={t('BOOK_SELECTED')}>
+      {selected.length > 0 && (
+        <span className="table__actions">
+          <span>{t('ORDERS_SELECTED', { count: formatCount(selected.length) })}</span>
+          <CourierSelect couriers={couriers} value={chosen} onChange={setCourier} label={t('CHOOSE_COURIER')} />
+          <button type="button" className="button button--small" disabled={busy} onClick={() => void book()}>
+            {t('BOOK_SELECTED')}
+          </button>
+        </span>
+      )}
+      {refused.length > 0 && (
+        <ul className="bulk-booking__refused" role="status">
+          {refused.map((item) => (
+            <li key={item.number}>
+              <strong>{item.number}</strong>: {item.error}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
