@@ -9,6 +9,7 @@
 //! This crate does no I/O and has no web dependencies, so it builds for `wasm32` as is.
 
 pub mod address_book;
+pub mod barcode;
 pub mod calendar;
 pub mod card;
 pub mod cart;

@@ -7,11 +7,12 @@
 use crate::couriers::reports::{self, Incoming};
 use crate::couriers::webhooks::{self, PathaoHook, same_secret};
 use crate::error::{AppError, ErrorBody, Result};
+use crate::http::extract::AppQuery;
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::store::db;
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -148,7 +149,7 @@ struct HookToken {
     ))]
 async fn redx(
     State(state): State<AppState>,
-    Query(query): Query<HookToken>,
+    AppQuery(query): AppQuery<HookToken>,
     body: Bytes,
 ) -> Result<Json<HookReceipt>> {
     let token = secret_of(&state.couriers.hooks.redx_webhook_token)?;

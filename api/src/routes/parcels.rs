@@ -1,16 +1,19 @@
 //! Handing orders to couriers, for the admins: `GET /api/couriers` (who can be booked),
 //! `POST /api/orders/{id}/parcel` (one order), `POST /api/parcels` (many at once),
-//! `DELETE /api/orders/{id}/parcel` (a booking that never went anywhere) and
-//! `POST /api/orders/{id}/parcel/return` (a returned parcel arrived: its tools back in stock).
+//! `DELETE /api/orders/{id}/parcel` (a booking that never went anywhere),
+//! `POST /api/orders/{id}/parcel/return` (a returned parcel arrived: its tools back in stock),
+//! and the shipping labels: `GET /api/orders/{id}/label.pdf`, `GET /api/labels.pdf?orders=…`.
 
-use crate::couriers::{booking, view};
+use crate::couriers::{booking, label, view};
 use crate::error::{AppError, ErrorBody, Result};
-use crate::http::extract::{AdminUser, AppJson, parse_id};
+use crate::http::extract::{AdminUser, AppJson, AppQuery, parse_id};
 use crate::http::middleware::language::say;
 use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
+use axum::response::IntoResponse;
+use serde::Deserialize;
 use shared::courier::Parcel;
 use shared::replies::{Booking, Bookings, CourierChoice, Note};
 use shared::requests::{BookParcel, BookParcels};
@@ -26,6 +29,8 @@ pub fn router() -> ApiRouter {
         .routes(routes!(book_one, drop_booking))
         .routes(routes!(book_many))
         .routes(routes!(return_arrived))
+        .routes(routes!(label_pdf))
+        .routes(routes!(labels_pdf))
 }
 
 /// The couriers the shop can book: own delivery, then each courier whose settings are given.
@@ -146,4 +151,83 @@ async fn return_arrived(
     let id = parse_id(&id, messages::THING_ORDER)?;
     booking::take_back(&state, id).await?;
     Ok(Json(Note::new(say(messages::RETURN_RESTOCKED))))
+}
+
+/// Labels as a PDF to print.
+fn pdf(bytes: Vec<u8>, name: &str) -> impl IntoResponse + use<> {
+    (
+        [
+            (header::CONTENT_TYPE, "application/pdf".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("inline; filename=\"{name}\""),
+            ),
+            (header::CACHE_CONTROL, "private, no-store".to_owned()),
+        ],
+        bytes,
+    )
+}
+
+fn shop_name() -> String {
+    shared::Text::new(messages::SHOP_NAME).render(shared::Lang::En)
+}
+
+/// An order's shipping label: A6, in its buyer's language, the tracking code as a Code 128
+/// barcode.
+#[utoipa::path(get, path = "/orders/{id}/label.pdf", tag = "Admin",
+    params(("id" = String, Path, description = "The order's `_id`")),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, content_type = "application/pdf", body = Vec<u8>, description = "The label."),
+        (status = 404, body = ErrorBody, description = "No such order."),
+        (status = 409, body = ErrorBody, description = "Not booked with a courier yet."),
+    ))]
+async fn label_pdf(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse> {
+    let id = parse_id(&id, messages::THING_ORDER)?;
+    let bytes = label::labels(&state.db, &[id], &shop_name()).await?;
+    Ok(pdf(bytes, &format!("label-{id}.pdf")))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct LabelsQuery {
+    /// The orders' `_id`s, comma-separated: `12,13,14`.
+    #[serde(default)]
+    orders: String,
+}
+
+/// Many orders' labels in one PDF, a page each, in the order given.
+#[utoipa::path(get, path = "/labels.pdf", tag = "Admin", params(LabelsQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, content_type = "application/pdf", body = Vec<u8>, description = "The labels."),
+        (status = 404, body = ErrorBody, description = "An order that is not there."),
+        (status = 409, body = ErrorBody, description = "An order not booked with a courier yet."),
+        (status = 422, body = ErrorBody, description = "No orders, more than 500, or not a list of ids."),
+    ))]
+async fn labels_pdf(
+    State(state): State<AppState>,
+    _: AdminUser,
+    AppQuery(query): AppQuery<LabelsQuery>,
+) -> Result<impl IntoResponse> {
+    let ids: Option<Vec<i64>> = query
+        .orders
+        .split(',')
+        .map(|id| id.trim().parse().ok().filter(|id: &i64| *id > 0))
+        .collect();
+    let ids = ids
+        .filter(|ids| !ids.is_empty() && ids.len() <= MOST_AT_ONCE)
+        .ok_or_else(|| {
+            shared::FieldError::new(
+                "orders",
+                "range",
+                Text::new(messages::LABELS_HOW_MANY).count("most", MOST_AT_ONCE as u64),
+            )
+        })?;
+    let bytes = label::labels(&state.db, &ids, &shop_name()).await?;
+    Ok(pdf(bytes, "labels.pdf"))
 }

@@ -5,6 +5,6 @@
 pub mod document;
 pub mod pdf;
 pub mod register;
-mod typeset;
+pub mod typeset;
 
 pub use document::{Issued, file_name, issue_credit_note, issue_invoice, issue_missing, of_order};

@@ -715,3 +715,121 @@ async fn a_status_no_table_knows_is_kept_and_moves_nothing() {
     assert_eq!(parcel["history"][0]["word"], "teleported");
     assert!(parcel["history"][0]["status"].is_null());
 }
+
+#[tokio::test]
+async fn a_label_prints_the_tracking_code_as_a_barcode_a_scanner_reads() {
+    let scene = Scene::new().await;
+    let order = scene.cod_order().await;
+    let number = scene.number_of(order).await;
+    let reply = scene.book(order, "steadfast").await;
+    let tracking = reply.json()["trackingCode"].as_str().unwrap().to_owned();
+    let path = format!("/api/orders/{order}/label.pdf");
+    let label = scene.app.get_as(&path, &scene.admin).await;
+    assert_eq!(label.status, StatusCode::OK, "{}", label.text);
+    assert_eq!(label.headers[header::CONTENT_TYPE], "application/pdf");
+    let text = crate::pdf::text(&label.bytes);
+    for expected in [
+        number.as_str(),
+        tracking.as_str(),
+        "Rahim Uddin",
+        "01712345678",
+        "House 4, Road 2, Dhanmondi, Dhaka",
+        "Collect in cash: Tk. 24,500",
+        "25 pieces, 2500 g",
+        "Steadfast",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} is not on the label:\n{text}"
+        );
+    }
+    let (width, _, pixels) = crate::pdf::page_one(&label.bytes, 300);
+    assert_eq!(
+        crate::pdf::scan_barcode(width, &pixels).as_deref(),
+        Some(tracking.as_str())
+    );
+    // A6 portrait: 105 mm is 1240 pixels at 300 dpi.
+    assert!((1240..=1241).contains(&width), "{width}");
+
+    // Many at once: a page each. A paid order's rider collects nothing; the shop's own rider
+    // scans the order number.
+    let paid = scene.paid_order().await;
+    scene.book(paid, "ownDelivery").await;
+    let both = scene
+        .app
+        .get_as(
+            &format!("/api/labels.pdf?orders={order},{paid}"),
+            &scene.admin,
+        )
+        .await;
+    assert_eq!(both.status, StatusCode::OK, "{}", both.text);
+    let text = crate::pdf::text(&both.bytes);
+    assert_eq!(text.matches('\u{c}').count(), 2, "two pages");
+    assert!(text.contains("Paid. Collect nothing."), "{text}");
+    // Not booked yet, not there, or not a list.
+    let unbooked = scene.paid_order().await;
+    let reply = scene
+        .app
+        .get_as(&format!("/api/orders/{unbooked}/label.pdf"), &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    let reply = scene
+        .app
+        .get_as(
+            &format!("/api/labels.pdf?orders={order},{unbooked}"),
+            &scene.admin,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    let reply = scene
+        .app
+        .get_as("/api/labels.pdf?orders=999999", &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        scene
+            .app
+            .get_as("/api/orders/999999/label.pdf", &scene.admin)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    let reply = scene
+        .app
+        .get_as("/api/labels.pdf?orders=one,two", &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // Buyers print none.
+    assert_eq!(
+        scene.app.get_as(&path, &scene.buyer).await.status,
+        StatusCode::FORBIDDEN
+    );
+}
+
+#[tokio::test]
+async fn a_bangla_buyers_label_is_in_bangla() {
+    let scene = Scene::new().await;
+    let order = scene.paid_order().await;
+    sqlx::query("UPDATE orders SET language = 'bn' WHERE id = ?")
+        .bind(order)
+        .execute(&scene.app.state.db)
+        .await
+        .unwrap();
+    scene.book(order, "redx").await;
+    let label = scene
+        .app
+        .get_as(&format!("/api/orders/{order}/label.pdf"), &scene.admin)
+        .await;
+    let text = crate::pdf::text(&label.bytes);
+    for expected in [
+        "প্রাপক",
+        "পরিশোধিত। কিছু আদায় করবেন না।",
+        "০১৭১২৩৪৫৬৭৮",
+        "রেডএক্স",
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} is not on the label:\n{text}"
+        );
+    }
+}

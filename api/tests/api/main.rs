@@ -31,6 +31,7 @@ mod notices;
 mod orders;
 mod overview;
 mod payments;
+mod pdf;
 mod scale;
 mod search;
 mod security;

@@ -10,24 +10,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::json;
 use shared::tax_document::{DocumentKind, FiscalYear};
 use shared::{Lang, Money, VatRate, messages};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// A file's text as `pdftotext` (Debian's poppler-utils) reads it.
-fn pdf_text(pdf: &[u8]) -> String {
-    let mut file = tempfile::NamedTempFile::new().unwrap();
-    file.write_all(pdf).unwrap();
-    let output = std::process::Command::new("pdftotext")
-        .args(["-layout", file.path().to_str().unwrap(), "-"])
-        .output()
-        .expect("pdftotext (poppler-utils) is installed by scripts/setup.sh --tests");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
-}
 
 fn assert_says(text: &str, expected: &[&str]) {
     for expected in expected {
@@ -71,7 +54,7 @@ async fn a_paid_order_has_its_tax_invoice_for_its_buyer_and_admins_only() {
     assert_eq!(status, StatusCode::OK);
     assert!(bytes.starts_with(b"%PDF-"));
     let number = shared::entities::order_number(order, api::store::db::now_ms());
-    let text = pdf_text(&bytes);
+    let text = crate::pdf::text(&bytes);
     // 24,500 at 15 % VAT inclusive: 21,304.35 + 3,195.65 (shared::vat::split, halves up).
     assert_says(
         &text,
@@ -149,7 +132,7 @@ async fn a_business_buyer_gets_a_bangla_invoice_with_its_bin_and_the_names_as_ty
     let (status, bangla) = download(&app, &path, &buyer, "bn").await;
     assert_eq!(status, StatusCode::OK);
     assert_says(
-        &pdf_text(&bangla),
+        &crate::pdf::text(&bangla),
         &[
             "মূসক-৬.৩",
             "কর চালানপত্র",
@@ -168,7 +151,7 @@ async fn a_business_buyer_gets_a_bangla_invoice_with_its_bin_and_the_names_as_ty
     // The same invoice in English: the buyer's and the tool's names as they were typed.
     let (_, english) = download(&app, &path, &buyer, "en").await;
     assert_says(
-        &pdf_text(&english),
+        &crate::pdf::text(&english),
         &[
             "Tax Invoice",
             "করিম স্টিল ওয়ার্কস (রহিম উদ্দিন)",
@@ -212,9 +195,9 @@ async fn a_tool_sold_under_a_bangla_name_keeps_it_on_the_order_and_the_bangla_in
 
     let path = format!("/api/orders/{order}/invoice.pdf");
     let (_, bangla) = download(&app, &path, &buyer, "bn").await;
-    assert_says(&pdf_text(&bangla), &["PT100 তাপমাত্রা প্রোব ২০০ মিমি"]);
+    assert_says(&crate::pdf::text(&bangla), &["PT100 তাপমাত্রা প্রোব ২০০ মিমি"]);
     let (_, english) = download(&app, &path, &buyer, "en").await;
-    let english = pdf_text(&english);
+    let english = crate::pdf::text(&english);
     assert_says(&english, &["PT100 Temperature Probe 200 mm"]);
     assert!(!english.contains("প্রোব"), "{english}");
 }
@@ -289,7 +272,7 @@ async fn cancelling_an_invoiced_order_issues_a_credit_note_that_refers_to_it() {
     .await;
     assert_eq!(status, StatusCode::OK);
     assert_says(
-        &pdf_text(&pdf),
+        &crate::pdf::text(&pdf),
         &[
             "Mushak-6.7",
             "Credit Note",
@@ -491,45 +474,7 @@ fn reference(name: &str) -> PathBuf {
 
 /// Page one at 100 dpi in grey, as `pdftoppm` renders it: width, height and pixels.
 fn rendered(pdf: &[u8]) -> (u32, u32, Vec<u8>) {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("invoice.pdf");
-    std::fs::write(&input, pdf).unwrap();
-    let output = dir.path().join("page");
-    let status = std::process::Command::new("pdftoppm")
-        .args([
-            "-r",
-            "100",
-            "-gray",
-            "-png",
-            "-singlefile",
-            "-f",
-            "1",
-            "-l",
-            "1",
-        ])
-        .arg(&input)
-        .arg(&output)
-        .status()
-        .expect("pdftoppm (poppler-utils) is installed by scripts/setup.sh --tests");
-    assert!(status.success());
-    decode(&std::fs::read(output.with_extension("png")).unwrap())
-}
-
-fn decode(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
-    let mut reader = png::Decoder::new(std::io::Cursor::new(png_bytes))
-        .read_info()
-        .unwrap();
-    let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
-    let frame = reader.next_frame(&mut pixels).unwrap();
-    pixels.truncate(frame.buffer_size());
-    // Some poppler builds write grey as RGB; one channel of it is the grey.
-    let channels = match frame.color_type {
-        png::ColorType::Grayscale => 1,
-        png::ColorType::Rgb => 3,
-        other => panic!("an unexpected render: {other:?}"),
-    };
-    let grey = pixels.chunks(channels).map(|pixel| pixel[0]).collect();
-    (frame.width, frame.height, grey)
+    crate::pdf::page_one(pdf, 100)
 }
 
 /// The Bangla invoice rendered, against a reference image checked by eye: conjuncts (ন্ত্র,
@@ -557,7 +502,7 @@ fn a_bangla_invoice_renders_like_its_reference() {
             .unwrap();
         return;
     }
-    let (ref_width, ref_height, expected) = decode(&std::fs::read(&path).unwrap());
+    let (ref_width, ref_height, expected) = crate::pdf::decode(&std::fs::read(&path).unwrap());
     assert_eq!((width, height), (ref_width, ref_height));
     // Anti-aliasing may differ by a shade between poppler builds; a glyph out of place
     // changes hundreds of pixels by far more.
@@ -572,7 +517,7 @@ fn a_bangla_invoice_renders_like_its_reference() {
         path.display()
     );
     assert_says(
-        &pdf_text(&pdf),
+        &crate::pdf::text(&pdf),
         &[
             "ডিজিটাল তাপমাত্রা নিয়ন্ত্রক",
             "স্টিলের কম্বিনেশন প্লায়ার্স",

@@ -289,7 +289,19 @@ messages! {
     PARCELS_BOOKED = "{booked} of {total} orders booked" | "{total}টির মধ্যে {booked}টি অর্ডার বুক হয়েছে";
     PARCELS_HOW_MANY = "Choose between 1 and {most} orders to book." | "বুক করতে ১ থেকে {most}টি অর্ডার বেছে নিন।";
     ORDERS_SELECTED = "{count} orders selected" | "{count}টি অর্ডার বাছাই করা হয়েছে";
-    SELECT_ORDER = "Select order {number} to book" | "বুক করতে {number} অর্ডারটি বাছাই করুন";
+    SELECT_ORDER = "Select order {number}" | "{number} অর্ডারটি বাছাই করুন";
+    // The shipping label (A6), in the buyer's language.
+    LABEL_ORDER = "Order {number}" | "অর্ডার {number}";
+    LABEL_CONSIGNMENT = "Consignment {id}" | "কনসাইনমেন্ট {id}";
+    LABEL_TO = "Deliver to" | "প্রাপক";
+    LABEL_FROM = "From" | "প্রেরক";
+    LABEL_COLLECT = "Collect in cash: {amount}" | "নগদ আদায় করুন: {amount}";
+    LABEL_PAID = "Paid. Collect nothing." | "পরিশোধিত। কিছু আদায় করবেন না।";
+    LABEL_CONTENTS = "{pieces} pieces, {grams} g" | "{pieces}টি, {grams} গ্রাম";
+    PRINT_LABEL = "Print the label" | "লেবেল প্রিন্ট করুন";
+    PRINT_LABELS = "Print the labels of the selected orders" | "বাছাই করা অর্ডারের লেবেল প্রিন্ট করুন";
+    LABELS_HOW_MANY = "Choose between 1 and {most} orders to print." | "প্রিন্ট করতে ১ থেকে {most}টি অর্ডার বেছে নিন।";
+    NO_PARCEL_YET = "This order is not booked with a courier yet." | "এই অর্ডার এখনো কুরিয়ারে বুক করা হয়নি।";
     BOOK_COURIER = "Book a courier" | "কুরিয়ার বুক করুন";
     BOOK_SELECTED = "Book the selected orders" | "বাছাই করা অর্ডার বুক করুন";
     CHOOSE_COURIER = "Courier" | "কুরিয়ার";

@@ -48,6 +48,8 @@ export interface Endpoints {
   'POST /images': { params: never; query: never; body: FormData; reply: Uploaded };
   /** `serve_image`: A stored picture. */
   'GET /images/{name}': { params: { name: string | number }; query: never; body: never; reply: Blob };
+  /** `labels_pdf`: Many orders' labels in one PDF, a page each, in the order given. */
+  'GET /labels.pdf': { params: never; query: { orders?: string }; body: never; reply: Blob };
   /** `sign_in`: Signs in with email and password, or with the identity provider's ID token. */
   'POST /login': { params: never; query: never; body: SignIn; reply: SignedIn };
   /** `me`: The signed-in account. */
@@ -78,6 +80,8 @@ export interface Endpoints {
   'PUT /orders/{id}/delivery': { params: { id: string | number }; query: never; body: DeliveryForm; reply: Modified };
   /** `invoice_pdf`: The tax invoice (Mushak-6.3) of a paid order, as a PDF in the request's language: for its buyer and for admins. It prints what was true when it was issued, every time. */
   'GET /orders/{id}/invoice.pdf': { params: { id: string | number }; query: never; body: never; reply: Blob };
+  /** `label_pdf`: An order's shipping label: A6, in its buyer's language, the tracking code as a Code 128 barcode. */
+  'GET /orders/{id}/label.pdf': { params: { id: string | number }; query: never; body: never; reply: Blob };
   /** `drop_booking`: Drops a booking that never went anywhere: one the courier never confirmed (the owner found nothing in its panel), one it cancelled, or the shop's own delivery before it left. The order can then be booked again. */
   'DELETE /orders/{id}/parcel': { params: { id: string | number }; query: never; body: never; reply: Note };
   /** `book_one`: Books one order with a courier. Booking it again answers with the parcel it has; the courier never gets a second one. */

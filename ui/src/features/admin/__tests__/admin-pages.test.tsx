@@ -291,8 +291,8 @@ describe('Manage The Orders', () => {
     expect(row('SHT-2026-000007').queryByRole('checkbox'), 'not paid').toBeNull();
 
     // Many at once, with Pathao.
-    await userEvent.click(row('SHT-2026-000006').getByRole('checkbox', { name: 'Select order SHT-2026-000006 to book' }));
-    await userEvent.click(row('SHT-2026-000011').getByRole('checkbox', { name: 'Select order SHT-2026-000011 to book' }));
+    await userEvent.click(row('SHT-2026-000006').getByRole('checkbox', { name: 'Select order SHT-2026-000006' }));
+    await userEvent.click(row('SHT-2026-000011').getByRole('checkbox', { name: 'Select order SHT-2026-000011' }));
     const bulk = within(screen.getByRole('group', { name: 'Book the selected orders' }));
     expect(bulk.getByText('2 orders selected')).toBeTruthy();
     await userEvent.selectOptions(bulk.getByLabelText('Courier'), 'pathao');

@@ -29,3 +29,9 @@ export const bookParcels = (orderIds: number[], courier: Courier): Promise<Booki
 export const dropBooking = (order: Order): Promise<Note> => call('DELETE /orders/{id}/parcel', { params: { id: order._id } });
 
 export const returnArrived = (order: Order): Promise<Note> => call('POST /orders/{id}/parcel/return', { params: { id: order._id } });
+
+/** The shipping labels of orders with parcels, as one PDF (a page each). */
+export const labelsPath = (orders: Order[]) =>
+  orders.length === 1
+    ? endpoint('GET /orders/{id}/label.pdf', { params: { id: orders[0]?._id ?? 0 } })
+    : endpoint('GET /labels.pdf', { query: { orders: orders.map((order) => order._id).join(',') } });

@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { ParcelTracking } from '@/components/parcel-tracking';
-import { courierLabels, type Courier, type Order } from '@/lib/model';
+import { courierLabels, parcelRules, type Courier, type Order } from '@/lib/model';
 import { formatCount } from '@/lib/i18n';
 import { useMutation } from '@/lib/use-mutation';
-import { bookable, bookParcel, bookParcels, dropBooking, returnArrived } from '../api/parcels';
+import { download } from '@/lib/download';
+import { saveFile } from '@/lib/save-file';
+import { bookable, bookParcel, bookParcels, dropBooking, labelsPath, returnArrived } from '../api/parcels';
+
+/** Fetches the labels of `orders` and saves them to print. */
+async function printLabels(run: ReturnType<typeof useMutation>['run'], orders: Order[]) {
+  const file = await run('labels', () => download(labelsPath(orders)), { success: null });
+  if (file) saveFile(file, file.name ?? 'labels.pdf');
+}
 
 /** The courier picker: own delivery and each courier the shop is set up for. */
 function CourierSelect({ couriers, value, onChange, label }: { couriers: Courier[]; value: Courier; onChange: (courier: Courier) => void; label: string }) {
@@ -64,6 +72,11 @@ export function ParcelCell({ order, couriers, onChanged }: { order: Order; couri
   return (
     <>
       <ParcelTracking parcel={parcel} compact />
+      {!parcel.unconfirmed && parcel.status !== null && !parcelRules[parcel.status].final && (
+        <button type="button" className="button button--small button--outline" disabled={busy} aria-label={named(t('PRINT_LABEL'))} onClick={() => void printLabels(run, [order])}>
+          {t('PRINT_LABEL')}
+        </button>
+      )}
       {parcel.unconfirmed && (
         <span className="table__actions">
           <button
@@ -92,7 +105,8 @@ export function ParcelCell({ order, couriers, onChanged }: { order: Order; couri
 
 /**
  * Booking every selected order with one courier at once (Steadfast takes up to 500 in one
- * call); what did not go stays listed with the courier's reason.
+ * call), and printing the labels of those booked; what did not go stays listed with the
+ * courier's reason.
  */
 export function BulkBooking({ selected, couriers, onDone }: { selected: Order[]; couriers: Courier[]; onDone: () => void }) {
   const { t } = useTranslation();
@@ -100,9 +114,12 @@ export function BulkBooking({ selected, couriers, onDone }: { selected: Order[];
   const [refused, setRefused] = useState<{ number: string; error: string }[]>([]);
   const { busy, run } = useMutation();
   const chosen = courier ?? preferred(couriers);
+  // The selection may mix orders to book and orders booked already, whose labels to print.
+  const booking = selected.filter(bookable);
+  const printing = selected.filter((order) => order.parcel && !order.parcel.unconfirmed);
 
   async function book() {
-    const numbers = new Map(selected.map((order) => [order._id, order.orderNumber]));
+    const numbers = new Map(booking.map((order) => [order._id, order.orderNumber]));
     const answer = await run('bulk', () => bookParcels([...numbers.keys()], chosen));
     if (!answer) return;
     setRefused(answer.results.flatMap((result) => (result.error ? [{ number: numbers.get(result.orderId) ?? '', error: result.error }] : [])));
@@ -116,8 +133,11 @@ export function BulkBooking({ selected, couriers, onDone }: { selected: Order[];
         <span className="table__actions">
           <span>{t('ORDERS_SELECTED', { count: formatCount(selected.length) })}</span>
           <CourierSelect couriers={couriers} value={chosen} onChange={setCourier} label={t('CHOOSE_COURIER')} />
-          <button type="button" className="button button--small" disabled={busy} onClick={() => void book()}>
+          <button type="button" className="button button--small" disabled={busy || booking.length === 0} onClick={() => void book()}>
             {t('BOOK_SELECTED')}
+          </button>
+          <button type="button" className="button button--small button--outline" disabled={busy || printing.length === 0} onClick={() => void printLabels(run, printing)}>
+            {t('PRINT_LABELS')}
           </button>
         </span>
       )}

@@ -82,7 +82,7 @@ export function ManageOrdersPage() {
   const { busy, run } = useMutation();
   const couriers = useCouriers();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const selectedOrders = (shown ?? []).filter((order) => selected.has(order._id) && bookable(order));
+  const selectedOrders = (shown ?? []).filter((order) => selected.has(order._id) && selectable(order));
 
   function select(order: Order, on: boolean) {
     setSelected((before) => {
@@ -146,7 +146,7 @@ export function ManageOrdersPage() {
         row={(order) => (
           <tr key={order._id}>
             <Cell className="table__nowrap" column="COL_NO">
-              {bookable(order) && (
+              {selectable(order) && (
                 <input
                   type="checkbox"
                   className="table__select"
@@ -219,6 +219,9 @@ export function ManageOrdersPage() {
     </section>
   );
 }
+
+/** An order chosen for a batch: one to book, or one booked whose label to print. */
+const selectable = (order: Order) => bookable(order) || (order.parcel !== null && !order.parcel.unconfirmed);
 
 /** An email address that may wrap before its @ in a narrow column, never mid-word. */
 function BreakableEmail({ address }: { address: string }) {
