@@ -62,6 +62,8 @@ pub fn router() -> Router<State> {
             "/steadfast/api/v1/status_by_invoice/{invoice}",
             get(steadfast_by_invoice),
         )
+        .route("/steadfast/api/v1/payments", get(steadfast_payments))
+        .route("/steadfast/api/v1/payments/{id}", get(steadfast_payment))
         .route("/pathao/aladdin/api/v1/issue-token", post(pathao_token))
         .route("/pathao/aladdin/api/v1/orders", post(pathao_create))
         .route("/pathao/aladdin/api/v1/orders/bulk", post(pathao_bulk))
@@ -362,6 +364,87 @@ async fn steadfast_by_invoice(
         return refused;
     }
     steadfast_status(find(&state, "steadfast", |held| held.reference == invoice))
+}
+
+/// Steadfast pays out the cash of these consignments, less its charge of 60 taka each; the
+/// payment's id.
+pub fn steadfast_pay(state: &State, consignments: &[&str]) -> u64 {
+    let mut ledger = state.ledger.lock().unwrap();
+    let id = ledger.steadfast_payments.len() as u64 + 9001;
+    ledger
+        .steadfast_payments
+        .push((id, consignments.iter().map(|c| (*c).to_owned()).collect()));
+    id
+}
+
+fn payment_consignments(state: &State, of: &[String]) -> (Vec<Value>, f64) {
+    let mut total = 0.0;
+    let lines = of
+        .iter()
+        .filter_map(|id| find(state, "steadfast", |held| &held.consignment_id == id))
+        .enumerate()
+        .map(|(at, held)| {
+            let cod: f64 = held.cod.parse().unwrap_or_default();
+            total += cod - 60.0;
+            json!({
+                "id": at + 1,
+                "consignment_id": held.consignment_id.parse::<u64>().unwrap_or_default(),
+                "invoice": held.reference,
+                "tracking_code": held.tracking_code,
+                "cod_amount": cod,
+                "delivery_charge": 60,
+                "status": held.status,
+            })
+        })
+        .collect();
+    (lines, total)
+}
+
+async fn steadfast_payments(Extract(state): Extract<State>, headers: HeaderMap) -> Response {
+    if let Some(refused) = gate(&state, &headers, "steadfast", "payments") {
+        return refused;
+    }
+    let payments = state.ledger.lock().unwrap().steadfast_payments.clone();
+    let list: Vec<Value> = payments
+        .iter()
+        .map(|(id, of)| {
+            let (_, amount) = payment_consignments(&state, of);
+            json!({ "id": id, "amount": amount, "status": "paid", "created_at": "2026-11-28T04:00:00.000000Z", "updated_at": "2026-11-28T04:00:00.000000Z" })
+        })
+        .collect();
+    Json(Value::Array(list)).into_response()
+}
+
+async fn steadfast_payment(
+    Extract(state): Extract<State>,
+    headers: HeaderMap,
+    Path(id): Path<u64>,
+) -> Response {
+    if let Some(refused) = gate(&state, &headers, "steadfast", "payments/id") {
+        return refused;
+    }
+    let payment = state
+        .ledger
+        .lock()
+        .unwrap()
+        .steadfast_payments
+        .iter()
+        .find(|(known, _)| *known == id)
+        .cloned();
+    let Some((id, of)) = payment else {
+        return (
+            StatusCode::NOT_FOUND,
+            Json(json!({ "status": 404, "message": "Payment not found." })),
+        )
+            .into_response();
+    };
+    let (consignments, amount) = payment_consignments(&state, &of);
+    Json(json!({
+        "id": id, "amount": amount, "status": "paid",
+        "created_at": "2026-11-28T04:00:00.000000Z", "updated_at": "2026-11-28T04:00:00.000000Z",
+        "consignments": consignments,
+    }))
+    .into_response()
 }
 
 // Pathao.

@@ -146,6 +146,8 @@ pub struct Ledger {
     pub courier_calls: Vec<String>,
     /// Each webhook sent to the shop: the consignment and the shop's status.
     pub webhooks: Vec<(String, u16)>,
+    /// Steadfast's payments: the id and the consignments each pays out.
+    pub steadfast_payments: Vec<(u64, Vec<String>)>,
     counter: u64,
 }
 
@@ -224,6 +226,11 @@ impl Sandbox {
         outcome: &str,
     ) -> Option<sslcommerz::Finished> {
         sslcommerz::finish_session(&self.shared, session_key, outcome)
+    }
+
+    /// Steadfast pays out these consignments; the payment's id.
+    pub fn steadfast_pay(&self, consignments: &[&str]) -> u64 {
+        couriers::steadfast_pay(&self.shared, consignments)
     }
 
     /// Moves a courier's parcel; the shop's answer to its webhook, when one was sent.

@@ -14,6 +14,7 @@ pub mod calendar;
 pub mod card;
 pub mod cart;
 pub mod checks;
+pub mod cod;
 pub mod contact;
 pub mod courier;
 pub mod delivery;

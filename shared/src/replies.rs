@@ -376,3 +376,14 @@ impl HookReceipt {
         message: "Webhook received successfully.",
     };
 }
+
+/// A payout recorded: how many parcels it paid out, and the lines that name none of the
+/// shop's.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+pub struct PayoutRecorded {
+    pub message: String,
+    pub matched: u32,
+    pub unknown: Vec<String>,
+}

@@ -287,3 +287,16 @@ pub struct BookParcels {
     pub order_ids: Vec<i64>,
     pub courier: crate::courier::Courier,
 }
+
+/// `POST /api/cod/payouts`: a courier's payout, from its payout sheet.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PayoutSheet {
+    pub courier: crate::courier::Courier,
+    /// The payout's reference on the courier's statement.
+    pub reference: String,
+    /// The sheet as CSV (`shared::cod::parse_payout_sheet`).
+    pub sheet: String,
+}

@@ -59,6 +59,8 @@ pub const SCREENS: &[Screen] = &[
     INBOX,
     // The owner's texts: the terms, the privacy policy and the home page's figures.
     screen("shopTexts", "/dashboard/shop-texts"),
+    // Cash on delivery, reconciled with the couriers.
+    screen("cod", "/dashboard/cash-on-delivery"),
 ];
 
 impl Screen {

@@ -9,6 +9,7 @@
 use shared::FormValue;
 use shared::card::CardForm;
 use shared::checks::PricedQuantity;
+use shared::cod::{CodOwed, CourierOwed, Flag, OwedParcel};
 use shared::contact::{AnswerForm, ContactForm};
 use shared::courier::{Courier, Parcel, ParcelEvent, ParcelStatus};
 use shared::delivery::DeliveryForm;
@@ -28,13 +29,13 @@ use shared::replies::{
     PaymentMethodConfig, PaymentOption, PaymentStart, PaymentsConfig, Restocked, SignedIn,
     Uploaded, Verified, WebhookReceipt,
 };
-use shared::replies::{Booking, Bookings, CourierChoice, HookReceipt};
+use shared::replies::{Booking, Bookings, CourierChoice, HookReceipt, PayoutRecorded};
 use shared::requests::{
     BanglaTextBody, ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken,
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
     SignIn, StartPayment, VatRateBody, WantedLine,
 };
-use shared::requests::{BookParcel, BookParcels};
+use shared::requests::{BookParcel, BookParcels, PayoutSheet};
 use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
 };
@@ -69,6 +70,10 @@ fn declarations() -> String {
         ParcelStatus::decl(&config),
         Parcel::decl(&config),
         ParcelEvent::decl(&config),
+        Flag::decl(&config),
+        CourierOwed::decl(&config),
+        OwedParcel::decl(&config),
+        CodOwed::decl(&config),
         SavedAddress::decl(&config),
         PageSlug::decl(&config),
         ShopPage::decl(&config),
@@ -110,6 +115,7 @@ fn declarations() -> String {
         CourierChoice::decl(&config),
         Booking::decl(&config),
         Bookings::decl(&config),
+        PayoutRecorded::decl(&config),
         ClientConfig::decl(&config),
         FirebaseWebConfig::decl(&config),
         PaymentsConfig::decl(&config),
@@ -151,6 +157,7 @@ fn declarations() -> String {
         ForOrder::decl(&config),
         BookParcel::decl(&config),
         BookParcels::decl(&config),
+        PayoutSheet::decl(&config),
         PayOrder::decl(&config),
         StartPayment::decl(&config),
         ConfirmPayment::decl(&config),

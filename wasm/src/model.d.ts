@@ -185,6 +185,18 @@ word: string,
  * The courier's message about it, when it sends one.
  */
 message: string | null, at: number, };
+export type Flag = "collectedShort" | "collectedOver" | "payoutDiffers";
+export type CourierOwed = { courier: Courier, parcels: number, collected: Money, charges: Money, 
+/**
+ * Collected less charges: what the courier owes the shop.
+ */
+owed: Money, };
+export type OwedParcel = { orderId: number, orderNumber: string, courier: Courier, consignmentId: string | null, asked: Money, collected: Money | null, charge: Money | null, paidOut: Money | null, payoutReference: string | null, owed: Money, 
+/**
+ * When the courier reported it delivered.
+ */
+deliveredAt: number, flags: Array<Flag>, };
+export type CodOwed = { couriers: Array<CourierOwed>, parcels: Array<OwedParcel>, };
 export type SavedAddress = { id: number, label: string, isDefault: boolean, delivery: Delivery, };
 export type PageSlug = "terms" | "privacy";
 export type ShopPage = { slug: PageSlug, 
@@ -314,6 +326,7 @@ export type Bookings = {
  * "3 of 4 orders booked".
  */
 message: string, results: Array<Booking>, };
+export type PayoutRecorded = { message: string, matched: number, unknown: Array<string>, };
 export type ClientConfig = { 
 /**
  * The public web config of Firebase sign-in; `null` when it is not switched on.
@@ -578,6 +591,15 @@ export type BookParcels = {
  * At most 500 orders' `_id`s.
  */
 orderIds: Array<number>, courier: Courier, };
+export type PayoutSheet = { courier: Courier, 
+/**
+ * The payout's reference on the courier's statement.
+ */
+reference: string, 
+/**
+ * The sheet as CSV (`shared::cod::parse_payout_sheet`).
+ */
+sheet: string, };
 export type PayOrder = { 
 /**
  * The caller's unpaid order.

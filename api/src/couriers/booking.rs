@@ -305,25 +305,19 @@ async fn settle(
                 .await?;
                 Ok(())
             }
-            Err(ProviderError::Refused(refusal)) => {
-                sqlx::query("DELETE FROM parcels WHERE order_id = ? AND dropped_at IS NULL")
-                    .bind(order_id)
-                    .execute(&mut *tx)
-                    .await?;
-                let said = Text::new(messages::COURIER_REFUSED)
-                    .said("courier", courier.label_key())
-                    .plain("reason", refusal.message);
-                Err(AppError::BadGateway(said))
-            }
-            Err(ProviderError::Unknown(why)) => {
-                tracing::warn!(order_id, courier = courier.id(), %why, "courier booking unanswered");
-                sqlx::query("UPDATE parcels SET status = 'unconfirmed' WHERE order_id = ? AND dropped_at IS NULL")
-                    .bind(order_id)
-                    .execute(&mut *tx)
-                    .await?;
-                let said =
-                    Text::new(messages::COURIER_NO_ANSWER).said("courier", courier.label_key());
-                Err(AppError::BadGateway(said))
+            Err(error) => {
+                let sql = match &error {
+                    // Nothing was booked: the order may be booked again.
+                    ProviderError::Refused(_) => {
+                        "DELETE FROM parcels WHERE order_id = ? AND dropped_at IS NULL"
+                    }
+                    ProviderError::Unknown(why) => {
+                        tracing::warn!(order_id, courier = courier.id(), %why, "courier booking unanswered");
+                        "UPDATE parcels SET status = 'unconfirmed' WHERE order_id = ? AND dropped_at IS NULL"
+                    }
+                };
+                sqlx::query(sql).bind(order_id).execute(&mut *tx).await?;
+                Err(AppError::BadGateway(courier_failed(courier, &error)))
             }
         };
         outcomes.insert(order_id, outcome);
@@ -409,5 +403,18 @@ pub async fn take_back(state: &AppState, order_id: i64) -> Result<bool> {
     match restocked {
         Some(Some(_)) => Ok(false),
         _ => Err(AppError::conflict(messages::RETURN_NOT_RETURNED)),
+    }
+}
+
+/// What the admin reads when a courier call failed: its refusal in its own words, or that it
+/// did not answer.
+pub fn courier_failed(courier: Courier, error: &ProviderError) -> Text {
+    match error {
+        ProviderError::Refused(refusal) => Text::new(messages::COURIER_REFUSED)
+            .said("courier", courier.label_key())
+            .plain("reason", refusal.message.clone()),
+        ProviderError::Unknown(_) => {
+            Text::new(messages::COURIER_NO_ANSWER).said("courier", courier.label_key())
+        }
     }
 }

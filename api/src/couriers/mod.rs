@@ -13,6 +13,7 @@
 pub mod booking;
 pub mod label;
 pub mod pathao;
+pub mod payouts;
 pub mod poll;
 pub mod redx;
 pub mod reports;
@@ -104,6 +105,12 @@ pub trait CourierApi: Send + Sync {
 
     /// Where a parcel stands now.
     async fn standing(&self, parcel: &Tracked) -> Result<Standing, ProviderError>;
+
+    /// The payouts it reports through its API, but those whose references are `known`; none
+    /// for a courier that reports them otherwise (Pathao by webhook, RedX by statement).
+    async fn payouts(&self, _known: &[String]) -> Result<Vec<payouts::Payout>, ProviderError> {
+        Ok(Vec::new())
+    }
 }
 
 /// The HTTP client couriers are called with: a courier that has not answered in 30 seconds

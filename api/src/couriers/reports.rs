@@ -96,6 +96,7 @@ struct Stored {
     consignment: Option<String>,
     reference: Option<String>,
     word: String,
+    message: Option<String>,
     collected_poisha: Option<i64>,
     charge_poisha: Option<i64>,
     happened_at: i64,
@@ -161,7 +162,8 @@ async fn apply_to_parcel(state: &AppState, report_id: i64) -> Result<Option<Appl
     let now = db::now_ms();
     let mut tx = state.writer.begin().await?;
     let report: Option<Stored> = sqlx::query_as(
-        "SELECT courier, consignment, reference, word, collected_poisha, charge_poisha, happened_at
+        "SELECT courier, consignment, reference, word, message, collected_poisha, charge_poisha,
+                happened_at
          FROM parcel_reports WHERE id = ? AND applied_at IS NULL",
     )
     .bind(report_id)
@@ -212,6 +214,22 @@ async fn apply_to_parcel(state: &AppState, report_id: i64) -> Result<Option<Appl
     .bind(parcel.id)
     .execute(&mut *tx)
     .await?;
+    // Pathao pays a parcel's cash out under an invoice, and says so by webhook.
+    if courier == Courier::Pathao && report.word == "order.paid" {
+        sqlx::query(
+            "UPDATE parcels SET paid_out_at = ?, payout_reference = ?,
+                    paid_out_poisha = COALESCE(collected_poisha, 0) - COALESCE(charge_poisha, 0)
+             WHERE id = ? AND payout_reference IS NULL",
+        )
+        .bind(report.happened_at)
+        .bind(format!(
+            "pathao-invoice-{}",
+            report.message.as_deref().unwrap_or("?")
+        ))
+        .bind(parcel.id)
+        .execute(&mut *tx)
+        .await?;
+    }
     let (current, since) = match current {
         Some(status) => (status, parcel.status_at),
         // Not confirmed yet: any step the courier reports is news.

@@ -15,13 +15,17 @@
 //! validation answer); a duplicate invoice is refused "The invoice has already been taken.",
 //! which is what a booking retried after a lost answer meets: the shop then asks by invoice.
 
+use super::payouts::Payout;
 use super::settings::SteadfastConfig;
-use super::{Booked, CourierApi, ParcelRequest, Standing, Tracked, courier_client, judge, send};
+use super::{
+    Booked, CourierApi, ParcelRequest, Standing, Tracked, amount, courier_client, judge, send,
+};
 use crate::processors::ProviderError;
 use crate::processors::amount::taka_text;
 use async_trait::async_trait;
 use serde::Deserialize;
 use serde_json::{Value, json};
+use shared::cod::PayoutLine;
 use shared::courier::Courier;
 
 pub const API_URL: &str = "https://portal.packzy.com/api/v1";
@@ -146,6 +150,66 @@ impl CourierApi for Steadfast {
             Err(ProviderError::Refused(_)) => Ok(None),
             Err(unknown) => Err(unknown),
         }
+    }
+
+    /// `GET /payments`, then `GET /payments/{id}` for each payment not recorded yet: its
+    /// consignments with their `cod_amount` and `delivery_charge` (the shahria7k/steadfast-
+    /// courier SDK's `PaymentService`, after Steadfast's API). What it pays for a consignment
+    /// is what it collected less its charge.
+    async fn payouts(&self, known: &[String]) -> Result<Vec<Payout>, ProviderError> {
+        let list = self
+            .call(self.http.get(format!("{}/payments", self.api_url)))
+            .await?;
+        let list = if list.is_array() {
+            list
+        } else {
+            list["data"].clone()
+        };
+        let mut payouts = Vec::new();
+        for payment in list.as_array().into_iter().flatten() {
+            let Some(id) = payment["id"].as_u64() else {
+                continue;
+            };
+            let reference = format!("steadfast-payment-{id}");
+            if known.contains(&reference) {
+                continue;
+            }
+            let url = format!("{}/payments/{id}", self.api_url);
+            let detail = self.call(self.http.get(url)).await?;
+            let detail = if detail["consignments"].is_array() {
+                detail
+            } else {
+                detail["data"].clone()
+            };
+            let lines = detail["consignments"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|consignment| {
+                    let collected = amount(&consignment["cod_amount"])?;
+                    let charge = amount(&consignment["delivery_charge"]).unwrap_or(0);
+                    Some(PayoutLine {
+                        parcel: match &consignment["consignment_id"] {
+                            Value::String(text) => text.clone(),
+                            other => other.to_string(),
+                        },
+                        paid: collected - charge,
+                        collected: Some(collected),
+                        charge: Some(charge),
+                    })
+                })
+                .collect();
+            let at = detail["updated_at"]
+                .as_str()
+                .and_then(shared::calendar::parse_moment)
+                .unwrap_or_else(crate::store::db::now_ms);
+            payouts.push(Payout {
+                reference,
+                at,
+                lines,
+            });
+        }
+        Ok(payouts)
     }
 
     async fn standing(&self, parcel: &Tracked) -> Result<Standing, ProviderError> {

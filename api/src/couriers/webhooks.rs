@@ -94,7 +94,8 @@ pub fn pathao(body: &Value, raw: &str, now: i64) -> Option<PathaoHook> {
         consignment: text(body, "consignment_id"),
         reference: text(body, "merchant_order_id"),
         word: event.to_owned(),
-        message: text(body, "reason"),
+        // Why it is held or returned; for `order.paid`, the payout's invoice.
+        message: text(body, "reason").or_else(|| text(body, "invoice_id")),
         happened_at: moment(body, &["timestamp", "updated_at"], now),
         collected_poisha: amount(&body["collected_amount"]),
         charge_poisha: amount(&body["delivery_fee"]),

@@ -5,6 +5,7 @@ mod addresses;
 mod admins;
 mod blogs;
 mod cart;
+mod cod;
 mod contact;
 mod courier_hooks;
 mod docs;
@@ -66,6 +67,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(invoices::router())
         .merge(payments::router())
         .merge(parcels::router())
+        .merge(cod::router())
         .merge(courier_hooks::router())
         .merge(accounts::router())
         .merge(sessions::router())

@@ -833,3 +833,193 @@ async fn a_bangla_buyers_label_is_in_bangla() {
         );
     }
 }
+
+impl Scene {
+    async fn cod(&self) -> Value {
+        let reply = self.app.get_as("/api/cod", &self.admin).await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+        reply.json()
+    }
+
+    /// A cash-on-delivery order booked with `courier` and delivered by its webhook.
+    async fn delivered_cod(&self, courier: &str, status: &str) -> (i64, Held) {
+        let order = self.cod_order().await;
+        let number = self.number_of(order).await;
+        let reply = self.book(order, courier).await;
+        assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text);
+        let held = self.held(courier, &number);
+        let hook = self.hook(&held, status, |_| {}).await;
+        assert!(hook.status.is_success(), "{}", hook.text);
+        (order, held)
+    }
+}
+
+#[tokio::test]
+async fn steadfasts_payments_settle_what_it_owes_to_the_poisha() {
+    let scene = Scene::new().await;
+    let (_, held) = scene.delivered_cod("steadfast", "delivered").await;
+    let owed = scene.cod().await;
+    assert_eq!(
+        owed["couriers"],
+        json!([{ "courier": "steadfast", "parcels": 1, "collected": 24500, "charges": 60, "owed": 24440 }])
+    );
+    assert_eq!(owed["parcels"][0]["owed"], 24440);
+    assert_eq!(owed["parcels"][0]["flags"], json!([]));
+    // The owner's books: a CSV of what is owed.
+    let csv = scene.app.get_as("/api/cod.csv", &scene.admin).await;
+    assert_eq!(csv.status, StatusCode::OK);
+    assert!(csv.text.contains(",steadfast,"), "{}", csv.text);
+    assert!(
+        csv.text.contains(",24500.00,24500.00,60.00,,,24440.00,"),
+        "{}",
+        csv.text
+    );
+
+    scene.sandbox.steadfast_pay(&[&held.consignment_id]);
+    let fetched = scene
+        .app
+        .send_as(Method::POST, "/api/cod/payouts/steadfast", "", &scene.admin)
+        .await;
+    assert_eq!(fetched.status, StatusCode::OK, "{}", fetched.text);
+    assert_eq!(fetched.json()["matched"], 1);
+    let owed = scene.cod().await;
+    assert_eq!(owed["couriers"], json!([]));
+    assert_eq!(
+        owed["parcels"],
+        json!([]),
+        "paid out in full: nothing to follow"
+    );
+    // Asked again, the payment is known: nothing is recorded twice.
+    let again = scene
+        .app
+        .send_as(Method::POST, "/api/cod/payouts/steadfast", "", &scene.admin)
+        .await;
+    assert_eq!(again.json()["matched"], 0);
+    let calls = scene.sandbox.ledger(|ledger| {
+        ledger
+            .courier_calls
+            .iter()
+            .filter(|call| call.ends_with("payments/id"))
+            .count()
+    });
+    assert_eq!(calls, 1);
+}
+
+#[tokio::test]
+async fn a_payout_sheet_settles_redx_and_flags_what_does_not_add_up() {
+    let scene = Scene::new().await;
+    let (order, held) = scene.delivered_cod("redx", "delivered").await;
+    let number = scene.number_of(order).await;
+    // RedX says nothing of its charge until its statement: everything asked is owed.
+    assert_eq!(scene.cod().await["couriers"][0]["owed"], 24500);
+    let sheet = format!(
+        "Tracking ID,Invoice,Cash Collection,Delivery Charge,Payout\n{},{number},\"24,500.00\",60,\"24,400.00\"\n999999,X,1,0,1\n",
+        held.consignment_id
+    );
+    let body =
+        json!({ "courier": "redx", "reference": "RX-PAY-2026-11-28", "sheet": sheet }).to_string();
+    let reply = scene
+        .app
+        .send_as(Method::POST, "/api/cod/payouts", &body, &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.json()["matched"], 1);
+    assert_eq!(reply.json()["unknown"], json!(["999999"]));
+    assert_eq!(
+        reply.json()["message"],
+        "Parcels paid out: 1. Lines naming no parcel of the shop's: 1."
+    );
+    let owed = scene.cod().await;
+    assert_eq!(owed["couriers"], json!([]));
+    // 24,500 collected less 60 is 24,440; RedX paid 24,400.
+    let parcel = &owed["parcels"][0];
+    assert_eq!(parcel["paidOut"], 24400);
+    assert_eq!(parcel["charge"], 60);
+    assert_eq!(parcel["payoutReference"], "RX-PAY-2026-11-28");
+    assert_eq!(parcel["flags"], json!(["payoutDiffers"]));
+    let csv = scene.app.get_as("/api/cod.csv", &scene.admin).await;
+    assert!(
+        csv.text
+            .contains("Paid out other than collected less charge"),
+        "{}",
+        csv.text
+    );
+    // The same sheet again changes nothing.
+    let again = scene
+        .app
+        .send_as(Method::POST, "/api/cod/payouts", &body, &scene.admin)
+        .await;
+    assert_eq!(again.json()["matched"], 1);
+    assert_eq!(scene.cod().await["parcels"][0]["paidOut"], 24400);
+    // A sheet that does not read says where; a payout needs its reference.
+    let bad =
+        json!({ "courier": "redx", "reference": "R", "sheet": "Tracking ID,Payout\nA1,lots" })
+            .to_string();
+    let reply = scene
+        .app
+        .send_as(Method::POST, "/api/cod/payouts", &bad, &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        reply.error_message(),
+        "Line 2 of the sheet lacks a parcel or an amount that reads."
+    );
+    let unnamed = json!({ "courier": "redx", "reference": " ", "sheet": sheet }).to_string();
+    let reply = scene
+        .app
+        .send_as(Method::POST, "/api/cod/payouts", &unnamed, &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn pathaos_partial_delivery_is_flagged_and_its_invoice_pays_it_out() {
+    let scene = Scene::new().await;
+    let order = scene.cod_order().await;
+    let number = scene.number_of(order).await;
+    scene.book(order, "pathao").await;
+    let held = scene.held("pathao", &number);
+    scene
+        .hook(&held, "order.partial-delivery", |body| {
+            body["collected_amount"] = json!(9800)
+        })
+        .await;
+    let owed = scene.cod().await;
+    // Pathao's charge came with the booking (60); it collected 9,800 of 24,500.
+    assert_eq!(owed["couriers"][0]["owed"], 9740);
+    assert_eq!(owed["parcels"][0]["flags"], json!(["collectedShort"]));
+    scene
+        .hook(&held, "order.paid", |body| {
+            body["invoice_id"] = json!("121224IBW19790")
+        })
+        .await;
+    let owed = scene.cod().await;
+    assert_eq!(owed["couriers"], json!([]));
+    assert_eq!(owed["parcels"][0]["paidOut"], 9740);
+    assert_eq!(
+        owed["parcels"][0]["payoutReference"],
+        "pathao-invoice-121224IBW19790"
+    );
+    // Only admins see the money.
+    assert_eq!(
+        scene.app.get_as("/api/cod", &scene.buyer).await.status,
+        StatusCode::FORBIDDEN
+    );
+}
+
+#[tokio::test]
+async fn steadfast_payments_need_steadfast() {
+    let app = crate::helpers::spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let reply = app
+        .send_as(Method::POST, "/api/cod/payouts/steadfast", "", &admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    let scene = Scene::new().await;
+    scene.sandbox.set(|knobs| knobs.courier_down = true);
+    let reply = scene
+        .app
+        .send_as(Method::POST, "/api/cod/payouts/steadfast", "", &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
+}

@@ -165,6 +165,7 @@ messages! {
     SAVE_RATE = "Save rate" | "হার সংরক্ষণ করুন";
     VAT_RATE_SAVED = "VAT rate saved" | "ভ্যাটের হার সংরক্ষিত হয়েছে";
     DASH_SHOP_TEXTS = "Shop texts" | "দোকানের লেখা";
+    DASH_COD = "Cash on delivery" | "ক্যাশ অন ডেলিভারি";
     HOME_FIGURES = "Home page figures" | "হোম পেজের সংখ্যা";
     HOME_FIGURES_HINT = "The three numbers on the home page, each with what it counts."
         | "হোম পেজের তিনটি সংখ্যা, প্রতিটি কী গোনে তা সহ।";
@@ -290,6 +291,39 @@ messages! {
     PARCELS_HOW_MANY = "Choose between 1 and {most} orders to book." | "বুক করতে ১ থেকে {most}টি অর্ডার বেছে নিন।";
     ORDERS_SELECTED = "{count} orders selected" | "{count}টি অর্ডার বাছাই করা হয়েছে";
     SELECT_ORDER = "Select order {number}" | "{number} অর্ডারটি বাছাই করুন";
+    // Cash on delivery, reconciled.
+    COD_PAGE_TITLE = "Cash on delivery" | "ক্যাশ অন ডেলিভারি";
+    COD_HINT = "What each courier collected for the shop, kept as its charge and still owes, parcel by parcel."
+        | "প্রতিটি কুরিয়ার দোকানের হয়ে কত আদায় করেছে, চার্জ হিসেবে কত রেখেছে আর এখনো কত পাওনা, পার্সেল ধরে।";
+    COD_OWED_BY = "Owed by the couriers" | "কুরিয়ারদের কাছে পাওনা";
+    COD_PARCELS = "Parcels to follow" | "যেসব পার্সেলের হিসাব বাকি";
+    COD_NOTHING_OWED = "No courier owes the shop anything." | "কোনো কুরিয়ারের কাছে দোকানের কিছু পাওনা নেই।";
+    COL_COURIER = "Courier" | "কুরিয়ার";
+    COL_PARCELS = "Parcels" | "পার্সেল";
+    COL_COLLECTED = "Collected" | "আদায়";
+    COL_CHARGES = "Charges" | "চার্জ";
+    COL_OWED = "Owed" | "পাওনা";
+    COL_ASKED = "To collect" | "আদায়যোগ্য";
+    COL_PAID_OUT = "Paid out" | "পরিশোধিত";
+    COL_CONSIGNMENT = "Consignment" | "কনসাইনমেন্ট";
+    COL_FLAGS = "Check" | "যাচাই";
+    COD_FLAG_SHORT = "Collected less than asked" | "চাওয়ার চেয়ে কম আদায়";
+    COD_FLAG_OVER = "Collected more than asked" | "চাওয়ার চেয়ে বেশি আদায়";
+    COD_FLAG_PAYOUT = "Paid out other than collected less charge" | "আদায় থেকে চার্জ বাদে যা হয়, পরিশোধ তার চেয়ে ভিন্ন";
+    EXPORT_OWED = "Export what is owed (CSV)" | "পাওনার হিসাব এক্সপোর্ট করুন (CSV)";
+    IMPORT_PAYOUT = "Record a payout" | "পরিশোধ লিপিবদ্ধ করুন";
+    PAYOUT_REFERENCE = "The payout's reference (from the courier's statement)" | "পরিশোধের রেফারেন্স (কুরিয়ারের স্টেটমেন্ট থেকে)";
+    PAYOUT_SHEET = "The courier's payout sheet (CSV)" | "কুরিয়ারের পরিশোধের শিট (CSV)";
+    PAYOUT_SHEET_HINT = "A header row naming the parcel (consignment id, tracking id or invoice) and what was paid for it (payout, paid or amount); collected and charge columns are read when present."
+        | "প্রথম সারিতে পার্সেলের কলাম (consignment id, tracking id বা invoice) আর পরিশোধের কলাম (payout, paid বা amount); collected ও charge কলাম থাকলে সেগুলোও পড়া হয়।";
+    FETCH_STEADFAST_PAYMENTS = "Fetch Steadfast's payments" | "স্টেডফাস্টের পরিশোধ আনুন";
+    PAYOUT_RECORDED = "Parcels paid out: {matched}. Lines naming no parcel of the shop's: {unknown}." | "পরিশোধ লিপিবদ্ধ হওয়া পার্সেল: {matched}টি। দোকানের কোনো পার্সেল নেই এমন লাইন: {unknown}টি।";
+    PAYOUT_SHEET_EMPTY = "The sheet is empty." | "শিটটি খালি।";
+    PAYOUT_SHEET_COLUMNS = "The sheet's first row must name the parcel column and the paid column." | "শিটের প্রথম সারিতে পার্সেল ও পরিশোধের কলামের নাম থাকতে হবে।";
+    PAYOUT_SHEET_LINE = "Line {line} of the sheet lacks a parcel or an amount that reads." | "শিটের {line} নম্বর লাইনে পার্সেল বা পড়ার মতো অঙ্ক নেই।";
+    PAYOUT_SHEET_TOO_LONG = "A sheet may hold at most {most} lines." | "একটি শিটে সর্বোচ্চ {most}টি লাইন থাকতে পারে।";
+    PAYOUT_REFERENCE_REQUIRED = "Give the payout's reference." | "পরিশোধের রেফারেন্স দিন।";
+
     // The shipping label (A6), in the buyer's language.
     LABEL_ORDER = "Order {number}" | "অর্ডার {number}";
     LABEL_CONSIGNMENT = "Consignment {id}" | "কনসাইনমেন্ট {id}";

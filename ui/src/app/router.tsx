@@ -43,6 +43,7 @@ const OverviewPage = page(() => import('@/features/admin/components/overview-pag
 const OutboxPage = page(() => import('@/features/admin/components/outbox-page'), 'OutboxPage');
 const InboxPage = page(() => import('@/features/admin/components/inbox-page'), 'InboxPage');
 const ShopTextsPage = page(() => import('@/features/admin/components/shop-texts-page'), 'ShopTextsPage');
+const CodPage = page(() => import('@/features/admin/components/cod-page'), 'CodPage');
 const TermsPage = page(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 
 const admins = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
@@ -144,6 +145,7 @@ function screenRoutes(): RouteObject[] {
         { path: screens.outbox, element: admins(<OutboxPage />) },
         { path: screens.inbox, element: admins(<InboxPage />) },
         { path: screens.shopTexts, element: admins(<ShopTextsPage />) },
+        { path: screens.cod, element: admins(<CodPage />) },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ClientConfig, ConfirmPayment, ContactForm, CourierChoice, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -16,6 +16,14 @@ export interface Endpoints {
   'GET /cart': { params: never; query: never; body: never; reply: Cart };
   /** `put_cart`: Replaces the caller's cart: at most 50 tools, each once, each for at least one piece. */
   'PUT /cart': { params: never; query: never; body: Cart; reply: Cart };
+  /** `owed`: What each courier owes the shop for the cash it collected (less its charges), and every delivered parcel still owed or whose figures do not add up. */
+  'GET /cod': { params: never; query: never; body: never; reply: CodOwed };
+  /** `owed_csv`: The parcels owed or flagged, as CSV. */
+  'GET /cod.csv': { params: never; query: never; body: never; reply: Blob };
+  /** `record_sheet`: Records a courier's payout from its sheet: each line pays out the parcel it names. Recording the same payout again changes nothing. */
+  'POST /cod/payouts': { params: never; query: never; body: PayoutSheet; reply: PayoutRecorded };
+  /** `fetch_steadfast`: Fetches Steadfast's payments from its API and records those not recorded yet. */
+  'POST /cod/payouts/steadfast': { params: never; query: never; body: never; reply: PayoutRecorded };
   /** `client_config`: The shop's setup as the browser needs it: Firebase sign-in, which processor takes cards, and every way to pay the shop takes (`paymentMethods`, with their limits and the bank account for transfers). */
   'GET /config': { params: never; query: never; body: never; reply: ClientConfig };
   /** `send_feedback`: Sends the team a message from the home page's contact form. */

@@ -29,6 +29,7 @@ export const screens = {
   outbox: '/dashboard/outbox',
   inbox: '/dashboard/inbox',
   shopTexts: '/dashboard/shop-texts',
+  cod: '/dashboard/cash-on-delivery',
 } as const;
 
 export type ScreenName = keyof typeof screens;

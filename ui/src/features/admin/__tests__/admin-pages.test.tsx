@@ -397,3 +397,44 @@ describe('Shop texts', () => {
     expect(sent['PUT /pages/terms']).toEqual([{ en: 'Pay first.', bn: 'লেখা।' }]);
   });
 });
+
+describe('Cash on delivery', () => {
+  const owed = {
+    couriers: [{ courier: 'steadfast', parcels: 1, collected: 24500, charges: 60, owed: 24440 }],
+    parcels: [
+      { orderId: 6, orderNumber: 'SHT-2026-000006', courier: 'steadfast', consignmentId: '1424107', asked: 24500, collected: 24500, charge: 60, paidOut: null, payoutReference: null, owed: 24440, deliveredAt: Date.UTC(2026, 10, 27, 6), flags: [] },
+      { orderId: 7, orderNumber: 'SHT-2026-000007', courier: 'redx', consignmentId: '25A0000001', asked: 24500, collected: 24500, charge: 60, paidOut: 24400, payoutReference: 'RX-1', owed: 0, deliveredAt: Date.UTC(2026, 10, 27, 7), flags: ['payoutDiffers'] },
+    ],
+  };
+
+  it("shows what each courier owes and what does not add up, and records a payout sheet", async () => {
+    const sent = visit('/dashboard/cash-on-delivery', {
+      '/cod': () => ({ status: 200, body: owed }),
+      '/couriers': () => ({ status: 200, body: { couriers: ['ownDelivery', 'steadfast', 'redx'] } }),
+      '/cod/payouts': (init) =>
+        JSON.parse(String(init?.body)).reference === 'RX-2'
+          ? { status: 200, body: { message: "Parcels paid out: 1. Lines naming no parcel of the shop's: 0.", matched: 1, unknown: [] } }
+          : { status: 422, body: { error: { code: 'validation', message: 'Line 2 of the sheet lacks a parcel or an amount that reads.', field: 'csv' } } },
+    });
+    const byCourier = within(await screen.findByRole('region', { name: 'Owed by the couriers' }));
+    const steadfast = within(byCourier.getByText('Steadfast').closest('tr') as HTMLElement);
+    expect(steadfast.getByText('Tk. 24,440')).toBeTruthy();
+    const parcels = within(screen.getByRole('region', { name: 'Parcels to follow' }));
+    const redx = within(parcels.getByText('SHT-2026-000007').closest('tr') as HTMLElement);
+    expect(redx.getByText(words.COD_FLAG_PAYOUT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Fetch Steadfast's payments" })).toBeTruthy();
+
+    const form = within(screen.getByRole('form', { name: 'Record a payout' }));
+    await userEvent.selectOptions(form.getByLabelText('Courier'), 'redx');
+    await userEvent.type(form.getByLabelText("The payout's reference (from the courier's statement)"), 'RX-BAD');
+    await userEvent.type(form.getByRole('textbox', { name: "The courier's payout sheet (CSV)" }), 'Tracking ID,Payout{enter}A1,lots');
+    await userEvent.click(form.getByRole('button', { name: 'Record a payout' }));
+    expect(await form.findByRole('alert')).toHaveProperty('textContent', 'Line 2 of the sheet lacks a parcel or an amount that reads.');
+
+    await userEvent.clear(form.getByLabelText("The payout's reference (from the courier's statement)"));
+    await userEvent.type(form.getByLabelText("The payout's reference (from the courier's statement)"), 'RX-2');
+    await userEvent.click(form.getByRole('button', { name: 'Record a payout' }));
+    expect(await screen.findByText("Parcels paid out: 1. Lines naming no parcel of the shop's: 0.")).toBeTruthy();
+    expect(sent['POST /cod/payouts']?.[1]).toEqual({ courier: 'redx', reference: 'RX-2', sheet: 'Tracking ID,Payout\nA1,lots' });
+  });
+});

@@ -14,6 +14,7 @@ const buyerSections = [
 const adminSections = [
   { to: screens.dashboard, label: 'DASH_OVERVIEW' },
   { to: screens.manageOrders, label: 'DASH_MANAGE_ORDERS' },
+  { to: screens.cod, label: 'DASH_COD' },
   { to: screens.addProduct, label: 'DASH_ADD_PRODUCT' },
   { to: screens.makeAdmin, label: 'DASH_MAKE_ADMIN' },
   { to: screens.manageProduct, label: 'DASH_MANAGE_PRODUCT' },
