@@ -170,6 +170,11 @@ pub fn check_vat_rate(text: &str) -> Outcome<crate::VatRate> {
     crate::VatRate::parse(&FormValue::new(text)).into()
 }
 
+/// A tool's weight as typed on Manage Products: whole grams, 1 to 50,000.
+pub fn check_weight(text: &str) -> Outcome<u32> {
+    crate::courier::parse_weight(&FormValue::new(text)).into()
+}
+
 /// A VAT-inclusive price (taka) split at a rate in basis points: what the buyer's pages show as
 /// "incl. VAT". A rate outside 0–50 % splits as the standard rate.
 pub fn vat_split(taka: f64, basis_points: u32) -> crate::VatSplit {

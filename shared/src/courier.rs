@@ -402,6 +402,23 @@ pub fn booking_refusal(courier: Courier, address_line: &str, weight_grams: u32) 
     None
 }
 
+/// The heaviest a tool may be said to weigh, in grams: 50 kg, past what any courier carries as
+/// one parcel.
+pub const MAX_TOOL_GRAMS: u32 = 50_000;
+
+/// A tool's weight as typed: whole grams, from 1 to [`MAX_TOOL_GRAMS`].
+pub fn parse_weight(value: &crate::FormValue) -> Result<u32, crate::FieldError> {
+    let refused = |code| crate::FieldError::new("weightGrams", code, messages::WEIGHT_INVALID);
+    let text = crate::language::latin_digits(value.text().trim());
+    if text.is_empty() {
+        return Err(refused("required"));
+    }
+    text.parse::<u32>()
+        .ok()
+        .filter(|grams| (1..=MAX_TOOL_GRAMS).contains(grams))
+        .ok_or_else(|| refused("range"))
+}
+
 /// Pathao's `amount_to_collect` is whole taka: what is due, rounded up so the courier never
 /// collects less than the order needs.
 pub fn whole_taka_up(poisha: i64) -> i64 {
@@ -603,6 +620,22 @@ mod tests {
             Some(messages::COURIER_TOO_HEAVY)
         );
         assert_eq!(booking_refusal(Courier::OwnDelivery, &long, 90_000), None);
+    }
+
+    #[test]
+    fn a_weight_is_whole_grams_up_to_fifty_kilograms() {
+        use crate::FormValue;
+        for (typed, read) in [
+            ("500", Some(500)),
+            (" ২৫০০ ", Some(2500)),
+            ("50000", Some(50_000)),
+        ] {
+            assert_eq!(parse_weight(&FormValue::new(typed)).ok(), read, "{typed}");
+        }
+        for typed in ["", "0", "50001", "1.5", "-3", "heavy"] {
+            let error = parse_weight(&FormValue::new(typed)).unwrap_err();
+            assert_eq!(error.text.key, messages::WEIGHT_INVALID, "{typed}");
+        }
     }
 
     #[test]

@@ -30,6 +30,8 @@ pub struct Tool {
     pub available_quantity: u32,
     /// The VAT in its price, in basis points (1500 = 15 %).
     pub vat_rate: VatRate,
+    /// One piece, packed, in grams: what a parcel of it weighs for the courier.
+    pub weight_grams: u32,
     pub created_at: i64,
     /// Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
     /// tool has one price.
@@ -341,6 +343,7 @@ mod tests {
             min_order: 10,
             available_quantity: 500,
             vat_rate: VatRate::STANDARD,
+            weight_grams: 500,
             created_at: 0,
             price_tiers: Vec::new(),
         };

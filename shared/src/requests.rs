@@ -175,6 +175,16 @@ pub struct VatRateBody {
     pub vat_rate: FormValue,
 }
 
+/// `PUT /api/product/{id}/weight`: what one piece weighs, packed.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct WeightBody {
+    /// Whole grams, 1 to 50000.
+    pub weight_grams: FormValue,
+}
+
 /// `PUT /api/product/{id}/bangla`: a tool's Bangla name and description; empty clears one.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

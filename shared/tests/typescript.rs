@@ -35,7 +35,7 @@ use shared::requests::{
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
     SignIn, StartPayment, VatRateBody, WantedLine,
 };
-use shared::requests::{BookParcel, BookParcels, PayoutSheet};
+use shared::requests::{BookParcel, BookParcels, PayoutSheet, WeightBody};
 use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
 };
@@ -158,6 +158,7 @@ fn declarations() -> String {
         BookParcel::decl(&config),
         BookParcels::decl(&config),
         PayoutSheet::decl(&config),
+        WeightBody::decl(&config),
         PayOrder::decl(&config),
         StartPayment::decl(&config),
         ConfirmPayment::decl(&config),

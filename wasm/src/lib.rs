@@ -328,6 +328,12 @@ pub fn check_vat_rate(text: &str) -> Result<JsValue, JsError> {
     outcome_to_js(&checks::check_vat_rate(text))
 }
 
+/// A tool's weight in grams as typed: whole grams, 1 to 50,000.
+#[wasm_bindgen(js_name = checkWeight, unchecked_return_type = "Outcome<number>")]
+pub fn check_weight(text: &str) -> Result<JsValue, JsError> {
+    outcome_to_js(&checks::check_weight(text))
+}
+
 /// A VAT-inclusive price (taka) split into its value before VAT and its VAT, at a rate in
 /// basis points (1500 = 15 %).
 #[wasm_bindgen(js_name = vatSplit, unchecked_return_type = "VatSplit")]

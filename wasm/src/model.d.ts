@@ -17,7 +17,11 @@ toolDescriptionBn?: string | null, toolPrice: Money, minOrder: number, available
 /**
  * The VAT in its price, in basis points (1500 = 15 %).
  */
-vatRate: VatRate, createdAt: number, 
+vatRate: VatRate, 
+/**
+ * One piece, packed, in grams: what a parcel of it weighs for the courier.
+ */
+weightGrams: number, createdAt: number, 
 /**
  * Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
  * tool has one price.
@@ -600,6 +604,11 @@ reference: string,
  * The sheet as CSV (`shared::cod::parse_payout_sheet`).
  */
 sheet: string, };
+export type WeightBody = { 
+/**
+ * Whole grams, 1 to 50000.
+ */
+weightGrams: FormValue, };
 export type PayOrder = { 
 /**
  * The caller's unpaid order.

@@ -28,6 +28,7 @@ pub struct ToolRow {
     min_order: u32,
     available_quantity: u32,
     vat_rate: shared::VatRate,
+    weight_grams: u32,
     created_at: i64,
     /// The price breaks as `min_quantity:unit_price_poisha` pairs joined by commas, fewest
     /// pieces first; NULL without breaks.
@@ -52,7 +53,7 @@ impl ToolRow {
 /// The columns of [`ToolRow`], for the listing's own queries over `tools`. The price breaks
 /// come in the same row: a page of tools is one query, not two (each query is a round trip
 /// to SQLite's worker thread, and at 100,000 tools those trips were most of a page's cost).
-pub const COLUMNS: &str = "id, name, image, description, name_bn, description_bn, search_words, price_poisha, min_order, available_quantity, vat_rate, created_at,
+pub const COLUMNS: &str = "id, name, image, description, name_bn, description_bn, search_words, price_poisha, min_order, available_quantity, vat_rate, weight_grams, created_at,
     (SELECT group_concat(min_quantity || ':' || unit_price_poisha, ',' ORDER BY min_quantity)
      FROM tool_price_tiers WHERE tool_price_tiers.tool_id = tools.id) AS tiers";
 
@@ -84,6 +85,7 @@ impl ToolRow {
             min_order: self.min_order,
             available_quantity: self.available_quantity,
             vat_rate: self.vat_rate,
+            weight_grams: self.weight_grams,
             created_at: self.created_at,
         }
     }

@@ -1,6 +1,6 @@
 //! Admins managing the catalogue: `POST /api/product` adds a tool, `PUT /api/product/{id}`
 //! restocks it (adds pieces), `PUT /api/product/{id}/tiers` sets its price breaks,
-//! `PUT /api/product/{id}/vat-rate` its VAT rate, `PUT /api/product/{id}/bangla` its Bangla name
+//! `PUT /api/product/{id}/vat-rate` its VAT rate, `PUT /api/product/{id}/weight` its weight, `PUT /api/product/{id}/bangla` its Bangla name
 //! and description, `DELETE /api/product/{id}` removes it. Orders
 //! keep their own copy of a removed tool's name, picture, price and VAT rate.
 
@@ -18,7 +18,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use shared::product::{BanglaText, parse_restock};
 use shared::replies::{Deleted, Inserted, Restocked};
-use shared::requests::{BanglaTextBody, PriceTiersBody, Restock, VatRateBody};
+use shared::requests::{BanglaTextBody, PriceTiersBody, Restock, VatRateBody, WeightBody};
 use shared::search_words::tool_words;
 use shared::{NewProduct, ProductForm, Tool, messages};
 use utoipa_axum::routes;
@@ -29,6 +29,7 @@ pub fn router() -> ApiRouter {
         .routes(routes!(restock, remove_product))
         .routes(routes!(set_price_tiers))
         .routes(routes!(set_vat_rate))
+        .routes(routes!(set_weight))
         .routes(routes!(set_bangla_text))
 }
 
@@ -79,9 +80,20 @@ async fn set_vat_rate(
 ) -> Result<Json<Tool>> {
     let id = parse_id(&id, shared::messages::THING_TOOL)?;
     let rate = shared::VatRate::parse(&body.vat_rate)?;
+    set_one(
+        &state,
+        id,
+        "UPDATE tools SET vat_rate = ? WHERE id = ?",
+        rate.basis_points(),
+    )
+    .await
+}
+
+/// Sets one column of a tool (`sql` binds the value, then the id); the tool as it now is.
+async fn set_one(state: &AppState, id: i64, sql: &str, value: u32) -> Result<Json<Tool>> {
     let mut tx = state.writer.begin().await?;
-    let changed = sqlx::query("UPDATE tools SET vat_rate = ? WHERE id = ?")
-        .bind(rate.basis_points())
+    let changed = sqlx::query(sql)
+        .bind(value)
         .bind(id)
         .execute(&mut *tx)
         .await?
@@ -95,6 +107,27 @@ async fn set_vat_rate(
         .await?
         .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))?;
     Ok(Json(tool))
+}
+
+/// Sets what one piece of a tool weighs, packed: the couriers' parcels weigh their pieces
+/// together.
+#[utoipa::path(put, path = "/product/{id}/weight", tag = "Admin", params(("id" = String, Path, description = "The tool's `_id`")), request_body = WeightBody, security(("bearer" = ["admin"])),
+    responses((status = 200, body = Tool), (status = 404, body = ErrorBody, description = "No such tool."), (status = 422, body = ErrorBody, description = "Not whole grams from 1 to 50000.")))]
+async fn set_weight(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    AppJson(body): AppJson<WeightBody>,
+) -> Result<Json<Tool>> {
+    let id = parse_id(&id, shared::messages::THING_TOOL)?;
+    let grams = shared::courier::parse_weight(&body.weight_grams)?;
+    set_one(
+        &state,
+        id,
+        "UPDATE tools SET weight_grams = ? WHERE id = ?",
+        grams,
+    )
+    .await
 }
 
 /// Sets a tool's price breaks (replacing any it had).

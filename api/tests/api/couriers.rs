@@ -1023,3 +1023,42 @@ async fn steadfast_payments_need_steadfast() {
         .await;
     assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
 }
+
+#[tokio::test]
+async fn a_tools_weight_sets_what_its_parcels_weigh() {
+    let scene = Scene::new().await;
+    let probe = scene.app.probe_tool().await;
+    let path = format!("/api/product/{probe}/weight");
+    for (typed, status) in [
+        ("0", StatusCode::UNPROCESSABLE_ENTITY),
+        ("50001", StatusCode::UNPROCESSABLE_ENTITY),
+        ("", StatusCode::UNPROCESSABLE_ENTITY),
+    ] {
+        let body = json!({ "weightGrams": typed }).to_string();
+        let reply = scene
+            .app
+            .send_as(Method::PUT, &path, &body, &scene.admin)
+            .await;
+        assert_eq!(reply.status, status, "{typed}: {}", reply.text);
+    }
+    let reply = scene
+        .app
+        .send_as(Method::PUT, &path, r#"{"weightGrams":"320"}"#, &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert_eq!(reply.json()["weightGrams"], 320);
+    let missing = scene
+        .app
+        .send_as(
+            Method::PUT,
+            "/api/product/999999/weight",
+            r#"{"weightGrams":"320"}"#,
+            &scene.admin,
+        )
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    let order = scene.paid_order().await;
+    let number = scene.number_of(order).await;
+    scene.book(order, "redx").await;
+    assert_eq!(scene.held("redx", &number).body["parcel_weight"], 25 * 320);
+}

@@ -163,6 +163,15 @@ messages! {
     VAT_RATE_HINT = "Prices include VAT. A new rate applies to orders placed from now on."
         | "দামে ভ্যাট ধরা আছে। নতুন হার এখন থেকে দেওয়া অর্ডারে প্রযোজ্য হবে।";
     SAVE_RATE = "Save rate" | "হার সংরক্ষণ করুন";
+    COL_WEIGHT = "Weight" | "ওজন";
+    WEIGHT_OF = "Weight of {tool}" | "ওজন: {tool}";
+    WEIGHT_FIELD = "Weight of one piece, packed (grams)" | "প্যাকেটসহ এক পিসের ওজন (গ্রাম)";
+    WEIGHT_HINT = "Couriers price and accept parcels by weight: a parcel weighs its pieces together."
+        | "কুরিয়ার ওজন ধরে দাম নেয় ও পার্সেল নেয়: পার্সেলের ওজন তার সব পিসের মোট ওজন।";
+    WEIGHT_GRAMS = "{grams} g" | "{grams} গ্রাম";
+    SAVE_WEIGHT = "Save weight" | "ওজন সংরক্ষণ করুন";
+    WEIGHT_SAVED = "Weight saved" | "ওজন সংরক্ষিত হয়েছে";
+    WEIGHT_INVALID = "Weight is whole grams, from 1 to 50000." | "ওজন পূর্ণ গ্রামে, ১ থেকে ৫০০০০।";
     VAT_RATE_SAVED = "VAT rate saved" | "ভ্যাটের হার সংরক্ষিত হয়েছে";
     DASH_SHOP_TEXTS = "Shop texts" | "দোকানের লেখা";
     DASH_COD = "Cash on delivery" | "ক্যাশ অন ডেলিভারি";

@@ -83,6 +83,7 @@ function standIn(shape: CardShape): Tool {
     minOrder: MIN_ORDER,
     availableQuantity: shape.stock === 'in' ? AVAILABLE : SOLD_OUT,
     vatRate: 1500,
+    weightGrams: 500,
     createdAt: 0,
     priceTiers: shape.best === 'some' ? [{ minQuantity: BEST_PIECES, unitPrice: BEST_PRICE }] : [],
   };

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -140,6 +140,8 @@ export interface Endpoints {
   'PUT /product/{id}/tiers': { params: { id: string | number }; query: never; body: PriceTiersBody; reply: Tool };
   /** `set_vat_rate`: Sets a tool's VAT rate, for orders placed from now on (a placed order keeps the rate it was sold at). Its price, which includes VAT, does not change. */
   'PUT /product/{id}/vat-rate': { params: { id: string | number }; query: never; body: VatRateBody; reply: Tool };
+  /** `set_weight`: Sets what one piece of a tool weighs, packed: the couriers' parcels weigh their pieces together. */
+  'PUT /product/{id}/weight': { params: { id: string | number }; query: never; body: WeightBody; reply: Tool };
   /** `resend_verification`: Mails a new verification link. */
   'POST /resend-verification': { params: never; query: never; body: EmailOnly; reply: Note };
   /** `reset_password`: Sets a new password from a reset link. Opening the link also proves the address. */

@@ -65,6 +65,8 @@ export const checkCard = (card: { number: string; expiry: string; cvc: string },
 
 /** A VAT rate as typed: a percentage from 0 to 50, in either digits. */
 export const checkVatRate = (text: string) => wasm.checkVatRate(text);
+/** A tool's weight in whole grams, 1 to 50,000. */
+export const checkWeight = (text: string) => wasm.checkWeight(text);
 
 /** A VAT-inclusive amount (taka) split at a rate in basis points: its value and its VAT. */
 export const vatSplit = (taka: number, basisPoints: number) => wasm.vatSplit(taka, basisPoints);

@@ -283,6 +283,7 @@ mod tests {
             min_order: 10,
             available_quantity: available,
             vat_rate: VatRate::STANDARD,
+            weight_grams: 500,
             created_at: 0,
             price_tiers: tiers,
         }

@@ -20,7 +20,7 @@ vi.mock('@/lib/upload', async (original) => ({
   },
 }));
 
-const caliper = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'x', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0, priceTiers: [] };
+const caliper = { _id: 2, toolName: 'Digital Vernier Caliper 150 mm', toolImage: '/api/images/c.svg', toolDescription: 'x', toolPrice: 2350, minOrder: 10, availableQuantity: 500, createdAt: 0, priceTiers: [], vatRate: 1500, weightGrams: 250 };
 const description = 'Forged alloy steel pipe wrench with a floating hook jaw and an I-beam handle, for plumbing and maintenance crews.';
 
 setUpAppTests('admin-token');
@@ -124,6 +124,33 @@ describe('Manage Products', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(words.BANGLA_TEXT_SAVED)).toBeTruthy();
     expect(sent['PUT /product/2/bangla']).toEqual([{ toolNameBn: 'ডিজিটাল ভার্নিয়ার ক্যালিপার', toolDescriptionBn: '' }]);
+  });
+
+  it('sets what a piece weighs for the couriers, and its VAT rate, each checked by the shared rule', async () => {
+    const sent = visit('/dashboard/manage-product', {
+      '/product/2/weight': () => ({ status: 200, body: { ...caliper, weightGrams: 400 } }),
+      '/product/2/vat-rate': () => ({ status: 200, body: { ...caliper, vatRate: 750 } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Weight of Digital Vernier Caliper 150 mm' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Weight of Digital Vernier Caliper 150 mm' }));
+    const field = dialog.getByLabelText('Weight of one piece, packed (grams)') as HTMLInputElement;
+    expect(field.value).toBe('250');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    expect(dialog.getByText(words.WEIGHT_INVALID)).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, '400');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save weight' }));
+    expect(await screen.findByText(words.WEIGHT_SAVED)).toBeTruthy();
+    expect(sent['PUT /product/2/weight']).toEqual([{ weightGrams: '400' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'VAT rate of Digital Vernier Caliper 150 mm' }));
+    const rate = within(await screen.findByRole('dialog', { name: 'VAT rate of Digital Vernier Caliper 150 mm' }));
+    await userEvent.clear(rate.getByLabelText('VAT rate (%)'));
+    await userEvent.type(rate.getByLabelText('VAT rate (%)'), '7.5');
+    await userEvent.click(rate.getByRole('button', { name: 'Save rate' }));
+    expect(await screen.findByText(words.VAT_RATE_SAVED)).toBeTruthy();
+    expect(sent['PUT /product/2/vat-rate']).toEqual([{ vatRate: '7.5' }]);
   });
 
   it('asks before deleting', async () => {

@@ -31,5 +31,9 @@ export const setPriceBreaks = (toolId: number, priceTiers: PriceTier[]) =>
 export const setVatRate = (toolId: number, vatRate: string) =>
   call('PUT /product/{id}/vat-rate', { params: { id: toolId }, body: { vatRate } });
 
+/** What one piece of a tool weighs, packed, in grams. */
+export const setWeight = (toolId: number, weightGrams: string) =>
+  call('PUT /product/{id}/weight', { params: { id: toolId }, body: { weightGrams } });
+
 /** A tool's Bangla name and description; an empty one clears it. */
 export const setBanglaText = (toolId: number, body: BanglaTextBody) => call('PUT /product/{id}/bangla', { params: { id: toolId }, body });

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { ShowMore } from '@/components/show-more';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { type BanglaTextBody, type PriceTier, type Tool } from '@/lib/model';
+import { checkVatRate, checkWeight, type BanglaTextBody, type PriceTier, type Tool } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { removeTool, restockTool, setBanglaText, setPriceBreaks, setVatRate, useCatalogue } from '../api/products';
+import { removeTool, restockTool, setBanglaText, setPriceBreaks, setVatRate, setWeight, useCatalogue } from '../api/products';
 import { BanglaTextDialog } from './bangla-text-dialog';
 import { PriceBreaksDialog } from './price-breaks-dialog';
 import { AdminTable } from './admin-table';
 import { RestockDialog } from './restock-dialog';
-import { VatRateDialog } from './vat-rate-dialog';
+import { ToolNumberDialog, type ToolNumber } from './tool-number-dialog';
 import { formatCount, formatMoney, formatRate, words } from '@/lib/i18n';
 
 /** Manage Products: every tool with Restock (adds pieces) and Delete. */
@@ -24,6 +24,7 @@ export function ManageProductsPage() {
   const [removing, setRemoving] = useState<Tool | null>(null);
   const [pricing, setPricing] = useState<Tool | null>(null);
   const [taxing, setTaxing] = useState<Tool | null>(null);
+  const [weighing, setWeighing] = useState<Tool | null>(null);
   const [naming, setNaming] = useState<Tool | null>(null);
 
   async function saveBangla(tool: Tool, text: BanglaTextBody) {
@@ -41,6 +42,35 @@ export function ManageProductsPage() {
       reload();
     }
   }
+
+  async function saveWeight(tool: Tool, grams: string) {
+    const saved = await run('weight', () => setWeight(tool._id, grams), { success: t('WEIGHT_SAVED') });
+    if (saved) {
+      setWeighing(null);
+      reload();
+    }
+  }
+
+  const vatRate: ToolNumber = {
+    title: (tool) => t('VAT_RATE_OF', { tool: tool.toolName }),
+    hint: t('VAT_RATE_HINT'),
+    label: t('VAT_RATE_FIELD'),
+    field: 'vatRate',
+    inputMode: 'decimal',
+    initial: (tool) => formatRate(tool.vatRate),
+    check: checkVatRate,
+    submitLabel: t('SAVE_RATE'),
+  };
+  const weight: ToolNumber = {
+    title: (tool) => t('WEIGHT_OF', { tool: tool.toolName }),
+    hint: t('WEIGHT_HINT'),
+    label: t('WEIGHT_FIELD'),
+    field: 'weightGrams',
+    inputMode: 'numeric',
+    initial: (tool) => String(tool.weightGrams),
+    check: checkWeight,
+    submitLabel: t('SAVE_WEIGHT'),
+  };
 
   async function savePrices(tool: Tool, tiers: PriceTier[]) {
     const saved = await run('prices', () => setPriceBreaks(tool._id, tiers), { success: words.PRICES_SAVED });
@@ -70,7 +100,7 @@ export function ManageProductsPage() {
       <h1>{t('MANAGE_PRODUCTS_TITLE')}</h1>
       <AdminTable
         caption={t('ALL_PRODUCTS')}
-        columns={[t('COL_NO'), t('COL_PRODUCT_NAME'), t('COL_PRICE'), t('COL_VAT'), t('COL_QUANTITY'), t('COL_ACTIONS')]}
+        columns={[t('COL_NO'), t('COL_PRODUCT_NAME'), t('COL_PRICE'), t('COL_VAT'), t('COL_WEIGHT'), t('COL_QUANTITY'), t('COL_ACTIONS')]}
         rows={tools}
         loading={loading}
         error={error}
@@ -90,6 +120,11 @@ export function ManageProductsPage() {
             <td>
               <button type="button" className="link-button" aria-label={t('VAT_RATE_OF', { tool: tool.toolName })} onClick={() => setTaxing(tool)}>
                 {formatRate(tool.vatRate)}%
+              </button>
+            </td>
+            <td>
+              <button type="button" className="link-button" aria-label={t('WEIGHT_OF', { tool: tool.toolName })} onClick={() => setWeighing(tool)}>
+                {t('WEIGHT_GRAMS', { grams: formatCount(tool.weightGrams) })}
               </button>
             </td>
             <td>{formatCount(tool.availableQuantity)}</td>
@@ -115,7 +150,8 @@ export function ManageProductsPage() {
       <ShowMore list={catalogue} />
       <PriceBreaksDialog tool={pricing} busy={running === 'prices'} onSave={savePrices} onCancel={() => setPricing(null)} />
       <BanglaTextDialog tool={naming} busy={running === 'bangla'} onSave={saveBangla} onCancel={() => setNaming(null)} />
-      <VatRateDialog tool={taxing} busy={running === 'rate'} onSave={saveRate} onCancel={() => setTaxing(null)} />
+      <ToolNumberDialog tool={taxing} number={vatRate} busy={running === 'rate'} onSave={saveRate} onCancel={() => setTaxing(null)} />
+      <ToolNumberDialog tool={weighing} number={weight} busy={running === 'weight'} onSave={saveWeight} onCancel={() => setWeighing(null)} />
       <RestockDialog tool={restocking} busy={running === 'restock'} onRestock={restock} onCancel={() => setRestocking(null)} />
       <ConfirmDialog
         open={removing !== null}
