@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
+import { orderTitle } from '@/components/order-card';
 import { ParcelTracking } from '@/components/parcel-tracking';
 import { courierLabels, parcelRules, type Courier, type Order } from '@/lib/model';
 import { formatCount } from '@/lib/i18n';
@@ -48,7 +49,7 @@ export function ParcelCell({ order, couriers, onChanged }: { order: Order; couri
   const { busy, run } = useMutation();
   const chosen = courier ?? preferred(couriers);
   const parcel = order.parcel;
-  const named = (step: string) => t('ADMIN_STEP_NAMED', { step, number: order.orderNumber, title: '', email: order.userEmail });
+  const named = (step: string) => t('ADMIN_STEP_NAMED', { step, number: order.orderNumber, title: orderTitle(order), email: order.userEmail });
 
   async function act(key: string, action: () => Promise<unknown>, success?: string) {
     if (await run(key, action, success === undefined ? {} : { success })) onChanged();
