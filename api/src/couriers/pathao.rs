@@ -34,7 +34,6 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 
-pub const API_URL: &str = "https://api-hermes.pathao.com";
 /// "48 for Normal Delivery" (12 is on-demand, same day within Dhaka).
 const NORMAL_DELIVERY: u8 = 48;
 /// "2 for Parcel" (1 is a document).

@@ -27,8 +27,6 @@ use shared::courier::Courier;
 use std::collections::HashMap;
 use tokio::sync::Mutex;
 
-pub const API_URL: &str = "https://openapi.redx.com.bd/v1.0.0-beta";
-
 pub struct Redx {
     http: reqwest::Client,
     api_url: String,

@@ -1,4 +1,15 @@
-//! The couriers' settings, as the configuration reads them (`runtime::config`).
+//! The couriers' settings, as the configuration reads them (`runtime::config`), and their
+//! live addresses, the defaults. Nothing here imports the adapters, so the configuration
+//! does not depend on them.
+
+/// Steadfast's live API.
+pub const STEADFAST_API_URL: &str = "https://portal.packzy.com/api/v1";
+
+/// Pathao's live API (its sandbox is `https://courier-api-sandbox.pathao.com`).
+pub const PATHAO_API_URL: &str = "https://api-hermes.pathao.com";
+
+/// RedX's live API (its sandbox is `https://sandbox.redx.com.bd/v1.0.0-beta`).
+pub const REDX_API_URL: &str = "https://openapi.redx.com.bd/v1.0.0-beta";
 
 /// The couriers' settings; a courier without its API settings is not offered, and a webhook
 /// without its secret is refused.

@@ -28,7 +28,6 @@ use serde_json::{Value, json};
 use shared::cod::PayoutLine;
 use shared::courier::Courier;
 
-pub const API_URL: &str = "https://portal.packzy.com/api/v1";
 /// "Maximum 500 items are allowed." (Bulk Order Create).
 pub const BULK_LIMIT: usize = 500;
 

@@ -218,7 +218,7 @@ pub struct ServeOptions {
     pub steadfast_api_key: Option<String>,
     #[arg(long, env = "SHOP_STEADFAST_SECRET_KEY", hide_env_values = true)]
     pub steadfast_secret_key: Option<String>,
-    #[arg(long, env = "SHOP_STEADFAST_API_URL", default_value = crate::couriers::steadfast::API_URL)]
+    #[arg(long, env = "SHOP_STEADFAST_API_URL", default_value = crate::couriers::settings::STEADFAST_API_URL)]
     pub steadfast_api_url: String,
     /// The Bearer token set in Steadfast's panel for its webhook, /api/couriers/steadfast/webhook.
     #[arg(long, env = "SHOP_STEADFAST_WEBHOOK_TOKEN", hide_env_values = true)]
@@ -237,7 +237,7 @@ pub struct ServeOptions {
     #[arg(long, env = "SHOP_PATHAO_STORE_ID")]
     pub pathao_store_id: Option<String>,
     /// Pathao's address: live by default, https://courier-api-sandbox.pathao.com to try.
-    #[arg(long, env = "SHOP_PATHAO_API_URL", default_value = crate::couriers::pathao::API_URL)]
+    #[arg(long, env = "SHOP_PATHAO_API_URL", default_value = crate::couriers::settings::PATHAO_API_URL)]
     pub pathao_api_url: String,
     /// The secret set in Pathao's panel for its webhook, /api/couriers/pathao/webhook.
     #[arg(long, env = "SHOP_PATHAO_WEBHOOK_SECRET", hide_env_values = true)]
@@ -245,7 +245,7 @@ pub struct ServeOptions {
     /// RedX's API access token: switches on booking with RedX.
     #[arg(long, env = "SHOP_REDX_TOKEN", hide_env_values = true)]
     pub redx_token: Option<String>,
-    #[arg(long, env = "SHOP_REDX_API_URL", default_value = crate::couriers::redx::API_URL)]
+    #[arg(long, env = "SHOP_REDX_API_URL", default_value = crate::couriers::settings::REDX_API_URL)]
     pub redx_api_url: String,
     /// The token in the query of the callback address given to RedX:
     /// /api/couriers/redx/webhook?token=….
