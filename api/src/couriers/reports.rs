@@ -1,7 +1,8 @@
 //! What couriers report about parcels, by webhook or when polled: each report is stored
-//! first (once: a report sent again has the same fingerprint), then applied to its parcel and
-//! the parcel's order. Applying is idempotent, so a report applied twice (a crash between
-//! the two steps, the sweep meeting one a webhook request is applying) changes nothing more.
+//! (once: a report sent again has the same fingerprint) and applied to its parcel and the
+//! parcel's order, in one transaction. Should applying fail, the report is stored alone and
+//! the sweep applies it within a minute; applying is idempotent, so a report met twice
+//! changes nothing more.
 //!
 //! A report older than the parcel's last one came late and is kept without moving it
 //! (`shared::courier::moves`). A parcel picked up ships its order; one delivered delivers it,
@@ -49,43 +50,94 @@ impl Incoming {
     }
 }
 
-/// Stores reports the first time each comes; the ids of those new.
-pub async fn store(state: &AppState, courier: Courier, reports: &[Incoming]) -> Result<Vec<i64>> {
+/// Stores a report the first time it comes, applied to `parcel` already or not (`applied`);
+/// its id, or `None` for a repeat.
+async fn insert(
+    tx: &mut db::WriteTx,
+    courier: Courier,
+    report: &Incoming,
+    parcel: Option<i64>,
+    applied: bool,
+) -> Result<Option<i64>> {
     let now = db::now_ms();
-    let mut tx = state.writer.begin().await?;
-    let mut stored = Vec::new();
-    for report in reports {
-        let id: Option<i64> = sqlx::query_scalar(
-            "INSERT INTO parcel_reports (courier, fingerprint, consignment, reference, word,
-                                         message, collected_poisha, charge_poisha, happened_at,
-                                         received_at, body)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (courier, fingerprint) DO NOTHING
-             RETURNING id",
-        )
-        .bind(courier.id())
-        .bind(report.fingerprint())
-        .bind(&report.consignment)
-        .bind(&report.reference)
-        .bind(&report.word)
-        .bind(&report.message)
-        .bind(report.collected_poisha)
-        .bind(report.charge_poisha)
-        .bind(report.happened_at)
-        .bind(now)
-        .bind(&report.body)
-        .fetch_optional(&mut *tx)
-        .await?;
-        stored.extend(id);
-    }
-    tx.commit().await?;
-    Ok(stored)
+    Ok(sqlx::query_scalar(
+        "INSERT INTO parcel_reports (courier, fingerprint, consignment, reference, word,
+                                     message, collected_poisha, charge_poisha, happened_at,
+                                     received_at, body, parcel_id, applied_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (courier, fingerprint) DO NOTHING
+         RETURNING id",
+    )
+    .bind(courier.id())
+    .bind(report.fingerprint())
+    .bind(&report.consignment)
+    .bind(&report.reference)
+    .bind(&report.word)
+    .bind(&report.message)
+    .bind(report.collected_poisha)
+    .bind(report.charge_poisha)
+    .bind(report.happened_at)
+    .bind(now)
+    .bind(&report.body)
+    .bind(parcel)
+    .bind(applied.then_some(now))
+    .fetch_optional(&mut **tx)
+    .await?)
 }
 
-/// Stores reports, then applies the new ones.
+/// Stores each report and applies the new ones, each in one transaction; a report whose
+/// applying fails is kept for the sweep.
 pub async fn receive(state: &AppState, courier: Courier, reports: &[Incoming]) -> Result<()> {
-    for id in store(state, courier, reports).await? {
-        apply(state, id).await?;
+    for report in reports {
+        match store_and_apply(state, courier, report).await {
+            Ok(()) => {}
+            Err(error) => {
+                tracing::warn!(%error, courier = courier.id(), "applying a courier report failed; kept for the sweep");
+                let mut tx = state.writer.begin().await?;
+                insert(&mut tx, courier, report, None, false).await?;
+                tx.commit().await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn store_and_apply(state: &AppState, courier: Courier, report: &Incoming) -> Result<()> {
+    let stored = Stored {
+        courier: courier.id().to_owned(),
+        consignment: report.consignment.clone(),
+        reference: report.reference.clone(),
+        word: report.word.clone(),
+        message: report.message.clone(),
+        collected_poisha: report.collected_poisha,
+        charge_poisha: report.charge_poisha,
+        happened_at: report.happened_at,
+    };
+    let mut tx = state.writer.begin().await?;
+    let parcel = find_parcel(&mut tx, &stored).await?;
+    let new = insert(
+        &mut tx,
+        courier,
+        report,
+        parcel.as_ref().map(|p| p.id),
+        true,
+    )
+    .await?;
+    if new.is_none() {
+        // Sent again: changes nothing.
+        return Ok(());
+    }
+    let applied = match parcel {
+        Some(parcel) => apply_to_parcel(&mut tx, &stored, parcel).await?,
+        None => None,
+    };
+    let cash = match &applied {
+        Some(applied) => move_order(&mut tx, applied).await?,
+        None => false,
+    };
+    tx.commit().await?;
+    if let (true, Some(applied)) = (cash, applied) {
+        collect_cash_then_deliver(state, &applied).await?;
     }
     Ok(())
 }
@@ -106,10 +158,32 @@ struct Stored {
 struct LiveParcel {
     id: i64,
     order_id: i64,
+    consignment_id: Option<String>,
     status: String,
     status_at: i64,
     cod_poisha: i64,
     collected_poisha: Option<i64>,
+}
+
+/// The live parcel a report names: by its consignment, else by the order number.
+async fn find_parcel(tx: &mut db::WriteTx, report: &Stored) -> Result<Option<LiveParcel>> {
+    const BY: [&str; 2] = ["consignment_id", "reference"];
+    for (column, value) in BY.iter().zip([&report.consignment, &report.reference]) {
+        let Some(value) = value else { continue };
+        let sql = format!(
+            "SELECT id, order_id, consignment_id, status, status_at, cod_poisha, collected_poisha
+             FROM parcels WHERE courier = ? AND {column} = ? AND dropped_at IS NULL LIMIT 1"
+        );
+        let found: Option<LiveParcel> = sqlx::query_as(&sql)
+            .bind(&report.courier)
+            .bind(value)
+            .fetch_optional(&mut **tx)
+            .await?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
 }
 
 /// What an applied report leaves for the order.
@@ -119,47 +193,8 @@ struct Applied {
     collected_poisha: Option<i64>,
 }
 
-/// Applies one stored report to its parcel and the parcel's order.
+/// Applies one stored report to its parcel and the parcel's order (the sweep's way).
 pub async fn apply(state: &AppState, report_id: i64) -> Result<()> {
-    let Some(applied) = apply_to_parcel(state, report_id).await? else {
-        return Ok(());
-    };
-    let effect = applied.parcel.order_effect();
-    if effect == OrderEffect::None {
-        return Ok(());
-    }
-    let now = db::now_ms();
-    let mut tx = state.writer.begin().await?;
-    sqlx::query(
-        "UPDATE orders SET shipped_at = ?
-         WHERE id = ? AND shipped_at IS NULL AND cancelled_at IS NULL",
-    )
-    .bind(now)
-    .bind(applied.order_id)
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
-    if effect == OrderEffect::Delivers {
-        if applied.collected_poisha.unwrap_or(0) > 0 {
-            pay_cash_collected(state, applied.order_id).await?;
-        }
-        let mut tx = state.writer.begin().await?;
-        sqlx::query(
-            "UPDATE orders SET is_delivered = 1, delivered_at = ?
-             WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
-        )
-        .bind(now)
-        .bind(applied.order_id)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-    }
-    Ok(())
-}
-
-/// Moves the parcel a report names, if it moves it; marks the report applied.
-async fn apply_to_parcel(state: &AppState, report_id: i64) -> Result<Option<Applied>> {
-    let now = db::now_ms();
     let mut tx = state.writer.begin().await?;
     let report: Option<Stored> = sqlx::query_as(
         "SELECT courier, consignment, reference, word, message, collected_poisha, charge_poisha,
@@ -170,50 +205,109 @@ async fn apply_to_parcel(state: &AppState, report_id: i64) -> Result<Option<Appl
     .fetch_optional(&mut *tx)
     .await?;
     let Some(report) = report else {
-        return Ok(None);
+        return Ok(());
     };
-    let parcel: Option<LiveParcel> = sqlx::query_as(
-        "SELECT id, order_id, status, status_at, cod_poisha, collected_poisha FROM parcels
-         WHERE courier = ?1 AND dropped_at IS NULL
-           AND ((?2 IS NOT NULL AND consignment_id = ?2) OR (?3 IS NOT NULL AND reference = ?3))
-         ORDER BY consignment_id = ?2 DESC LIMIT 1",
-    )
-    .bind(&report.courier)
-    .bind(&report.consignment)
-    .bind(&report.reference)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let parcel = find_parcel(&mut tx, &report).await?;
     sqlx::query("UPDATE parcel_reports SET applied_at = ?, parcel_id = ? WHERE id = ?")
-        .bind(now)
+        .bind(db::now_ms())
         .bind(parcel.as_ref().map(|parcel| parcel.id))
         .bind(report_id)
         .execute(&mut *tx)
         .await?;
-    let Some(parcel) = parcel else {
+    let applied = match parcel {
+        Some(parcel) => apply_to_parcel(&mut tx, &report, parcel).await?,
         // About a parcel this shop does not know (booked by hand in the courier's panel):
         // kept, applied to nothing.
-        tx.commit().await?;
-        return Ok(None);
+        None => None,
     };
+    let cash = match &applied {
+        Some(applied) => move_order(&mut tx, applied).await?,
+        None => false,
+    };
+    tx.commit().await?;
+    if let (true, Some(applied)) = (cash, applied) {
+        collect_cash_then_deliver(state, &applied).await?;
+    }
+    Ok(())
+}
+
+/// Moves the order as its parcel's status says: ships it, and delivers it when it is paid.
+/// Whether it waits for the cash the courier collected to be recorded first.
+async fn move_order(tx: &mut db::WriteTx, applied: &Applied) -> Result<bool> {
+    let effect = applied.parcel.order_effect();
+    if effect == OrderEffect::None {
+        return Ok(false);
+    }
+    let now = db::now_ms();
+    sqlx::query(
+        "UPDATE orders SET shipped_at = ?
+         WHERE id = ? AND shipped_at IS NULL AND cancelled_at IS NULL",
+    )
+    .bind(now)
+    .bind(applied.order_id)
+    .execute(&mut **tx)
+    .await?;
+    if effect != OrderEffect::Delivers {
+        return Ok(false);
+    }
+    let delivered = sqlx::query(
+        "UPDATE orders SET is_delivered = 1, delivered_at = ?
+         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
+    )
+    .bind(now)
+    .bind(applied.order_id)
+    .execute(&mut **tx)
+    .await?
+    .rows_affected();
+    Ok(delivered == 0 && applied.collected_poisha.unwrap_or(0) > 0)
+}
+
+/// A cash order the courier delivered: paid with what it collected (`sales::mark_paid`, in
+/// its own transaction with the tax invoice), then delivered.
+async fn collect_cash_then_deliver(state: &AppState, applied: &Applied) -> Result<()> {
+    pay_cash_collected(state, applied.order_id).await?;
+    let mut tx = state.writer.begin().await?;
+    sqlx::query(
+        "UPDATE orders SET is_delivered = 1, delivered_at = ?
+         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
+    )
+    .bind(db::now_ms())
+    .bind(applied.order_id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Moves the parcel a report names, if it moves it.
+async fn apply_to_parcel(
+    tx: &mut db::WriteTx,
+    report: &Stored,
+    parcel: LiveParcel,
+) -> Result<Option<Applied>> {
     let courier = Courier::from_id(&report.courier).unwrap_or(Courier::OwnDelivery);
     // A report naming the consignment confirms a booking whose answer never came, and gives
     // Pathao's bulk bookings their ids.
     let current = ParcelStatus::from_id(&parcel.status);
-    sqlx::query(
-        "UPDATE parcels SET consignment_id = COALESCE(consignment_id, ?),
+    let fills = (report.consignment.is_some() && parcel.consignment_id.is_none())
+        || report.charge_poisha.is_some();
+    if fills {
+        sqlx::query(
+            "UPDATE parcels SET consignment_id = COALESCE(consignment_id, ?),
                 tracking_code = COALESCE(tracking_code, ?),
                 charge_poisha = COALESCE(?, charge_poisha),
                 status = CASE WHEN status IN ('booking', 'unconfirmed') AND ? IS NOT NULL
                               THEN 'booked' ELSE status END
          WHERE id = ?",
-    )
-    .bind(&report.consignment)
-    .bind(&report.consignment)
-    .bind(report.charge_poisha)
-    .bind(&report.consignment)
-    .bind(parcel.id)
-    .execute(&mut *tx)
-    .await?;
+        )
+        .bind(&report.consignment)
+        .bind(&report.consignment)
+        .bind(report.charge_poisha)
+        .bind(&report.consignment)
+        .bind(parcel.id)
+        .execute(&mut **tx)
+        .await?;
+    }
     // Pathao pays a parcel's cash out under an invoice, and says so by webhook.
     if courier == Courier::Pathao && report.word == "order.paid" {
         sqlx::query(
@@ -227,7 +321,7 @@ async fn apply_to_parcel(state: &AppState, report_id: i64) -> Result<Option<Appl
             report.message.as_deref().unwrap_or("?")
         ))
         .bind(parcel.id)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
     }
     let (current, since) = match current {
@@ -237,10 +331,7 @@ async fn apply_to_parcel(state: &AppState, report_id: i64) -> Result<Option<Appl
     };
     let next = match courier::report(courier, &report.word) {
         Report::Status(next) if courier::moves(current, since, next, report.happened_at) => next,
-        _ => {
-            tx.commit().await?;
-            return Ok(None);
-        }
+        _ => return Ok(None),
     };
     // A delivery without an amount collected everything asked; a partial one says.
     let collected = match next {
@@ -260,9 +351,8 @@ async fn apply_to_parcel(state: &AppState, report_id: i64) -> Result<Option<Appl
     .bind(&report.word)
     .bind(collected)
     .bind(parcel.id)
-    .execute(&mut *tx)
+    .execute(&mut **tx)
     .await?;
-    tx.commit().await?;
     Ok(Some(Applied {
         order_id: parcel.order_id,
         parcel: next,

@@ -1062,3 +1062,36 @@ async fn a_tools_weight_sets_what_its_parcels_weigh() {
     scene.book(order, "redx").await;
     assert_eq!(scene.held("redx", &number).body["parcel_weight"], 25 * 320);
 }
+
+#[tokio::test]
+async fn a_report_stored_but_not_applied_is_applied_by_the_sweep() {
+    let scene = Scene::new().await;
+    let order = scene.paid_order().await;
+    let number = scene.number_of(order).await;
+    scene.book(order, "steadfast").await;
+    let held = scene.held("steadfast", &number);
+    // As a request cut short after storing leaves it (dated 2100, after the booking).
+    sqlx::query(
+        "INSERT INTO parcel_reports (courier, fingerprint, consignment, reference, word,
+                                     happened_at, received_at, body)
+         VALUES ('steadfast', 'cut-short', ?, ?, 'delivered', 4102444800000, 1, '{}')",
+    )
+    .bind(&held.consignment_id)
+    .bind(&number)
+    .execute(&scene.app.state.db)
+    .await
+    .unwrap();
+    assert_eq!(scene.order(order).await["status"], "paid");
+    let applied = api::couriers::reports::apply_waiting(&scene.app.state)
+        .await
+        .unwrap();
+    assert_eq!(applied, 1);
+    assert_eq!(scene.order(order).await["status"], "delivered");
+    assert_eq!(
+        scene
+            .app
+            .count("parcel_reports", "applied_at IS NULL")
+            .await,
+        0
+    );
+}
