@@ -12,6 +12,7 @@
 
 pub mod booking;
 pub mod label;
+pub mod own;
 pub mod pathao;
 pub mod payouts;
 pub mod poll;

@@ -239,27 +239,12 @@ async fn move_order(tx: &mut db::WriteTx, applied: &Applied) -> Result<bool> {
         return Ok(false);
     }
     let now = db::now_ms();
-    sqlx::query(
-        "UPDATE orders SET shipped_at = ?
-         WHERE id = ? AND shipped_at IS NULL AND cancelled_at IS NULL",
-    )
-    .bind(now)
-    .bind(applied.order_id)
-    .execute(&mut **tx)
-    .await?;
+    sales::shipped_by_courier(tx, applied.order_id, now).await?;
     if effect != OrderEffect::Delivers {
         return Ok(false);
     }
-    let delivered = sqlx::query(
-        "UPDATE orders SET is_delivered = 1, delivered_at = ?
-         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
-    )
-    .bind(now)
-    .bind(applied.order_id)
-    .execute(&mut **tx)
-    .await?
-    .rows_affected();
-    Ok(delivered == 0 && applied.collected_poisha.unwrap_or(0) > 0)
+    let delivered = sales::delivered_by_courier(tx, applied.order_id, now).await?;
+    Ok(!delivered && applied.collected_poisha.unwrap_or(0) > 0)
 }
 
 /// A cash order the courier delivered: paid with what it collected (`sales::mark_paid`, in
@@ -267,14 +252,7 @@ async fn move_order(tx: &mut db::WriteTx, applied: &Applied) -> Result<bool> {
 async fn collect_cash_then_deliver(state: &AppState, applied: &Applied) -> Result<()> {
     pay_cash_collected(state, applied.order_id).await?;
     let mut tx = state.writer.begin().await?;
-    sqlx::query(
-        "UPDATE orders SET is_delivered = 1, delivered_at = ?
-         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
-    )
-    .bind(db::now_ms())
-    .bind(applied.order_id)
-    .execute(&mut *tx)
-    .await?;
+    sales::delivered_by_courier(&mut tx, applied.order_id, db::now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }

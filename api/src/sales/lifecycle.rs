@@ -160,15 +160,7 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
         AdminStep::Confirm => None,
     };
     if let (1, Some(status)) = (changed, own_parcel) {
-        sqlx::query(
-            "UPDATE parcels SET status = ?, status_at = ?
-             WHERE order_id = ? AND courier = 'own' AND dropped_at IS NULL",
-        )
-        .bind(status.id())
-        .bind(now)
-        .bind(order_id)
-        .execute(&mut *tx)
-        .await?;
+        crate::couriers::own::follow(&mut tx, order_id, status, now).await?;
     }
     tx.commit().await?;
     if changed == 1 {
@@ -183,6 +175,34 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
         // Open by its status, yet unchanged: it does not say where it goes.
         StepOutcome::Open => Err(AppError::conflict(messages::SHIP_NEEDS_DELIVERY)),
     }
+}
+
+/// A courier picked the order's parcel up: the order ships (once; a cancelled one stays so).
+pub async fn shipped_by_courier(tx: &mut db::WriteTx, order_id: i64, at: i64) -> Result<()> {
+    sqlx::query(
+        "UPDATE orders SET shipped_at = ?
+         WHERE id = ? AND shipped_at IS NULL AND cancelled_at IS NULL",
+    )
+    .bind(at)
+    .bind(order_id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// A courier delivered the order's parcel: the order is delivered if it is paid (an order is
+/// delivered only when paid). Whether it was delivered now.
+pub async fn delivered_by_courier(tx: &mut db::WriteTx, order_id: i64, at: i64) -> Result<bool> {
+    let delivered = sqlx::query(
+        "UPDATE orders SET is_delivered = 1, delivered_at = ?
+         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
+    )
+    .bind(at)
+    .bind(order_id)
+    .execute(&mut **tx)
+    .await?
+    .rows_affected();
+    Ok(delivered == 1)
 }
 
 /// An order's stored delivery details.

@@ -18,8 +18,8 @@ pub mod stock;
 
 pub use filter::OrderFilter;
 pub use lifecycle::{
-    Canceller, ReviewedLine, Settlement, advance, cancel, mark_paid, mark_refunded, mark_reviewed,
-    payable_total, redirect,
+    Canceller, ReviewedLine, Settlement, advance, cancel, delivered_by_courier, mark_paid,
+    mark_refunded, mark_reviewed, payable_total, redirect, shipped_by_courier,
 };
 pub use placing::{Checkout, Placed, Wanted, place};
 pub use promise::{cod_owed, promise};
