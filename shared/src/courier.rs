@@ -256,6 +256,46 @@ pub struct ParcelEvent {
     pub at: i64,
 }
 
+/// The courier orders to a district go with unless an admin chooses another.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DistrictCourier {
+    /// One of the 64 districts.
+    pub district: String,
+    pub courier: Courier,
+}
+
+/// `GET`/`PUT /api/courier-defaults`: each district's default courier; a district not listed
+/// goes with the first courier the shop is set up for.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CourierDefaults {
+    pub defaults: Vec<DistrictCourier>,
+}
+
+impl CourierDefaults {
+    /// The defaults with each district in its listed spelling, once (the last one given
+    /// wins); refused on a district that is not one of the 64.
+    pub fn parse(self) -> Result<CourierDefaults, crate::FieldError> {
+        let mut chosen: std::collections::BTreeMap<String, Courier> =
+            std::collections::BTreeMap::new();
+        for default in self.defaults {
+            chosen.insert(
+                crate::delivery::parse_district(&default.district)?,
+                default.courier,
+            );
+        }
+        Ok(CourierDefaults {
+            defaults: chosen
+                .into_iter()
+                .map(|(district, courier)| DistrictCourier { district, courier })
+                .collect(),
+        })
+    }
+}
+
 /// Steadfast's statuses (API doc V1, "Delivery Statuses"), as the status endpoints and the
 /// `delivery_status` webhook send them.
 pub const STEADFAST_STATUSES: &[(&str, ParcelStatus)] = &[
@@ -636,6 +676,50 @@ mod tests {
             let error = parse_weight(&FormValue::new(typed)).unwrap_err();
             assert_eq!(error.text.key, messages::WEIGHT_INVALID, "{typed}");
         }
+    }
+
+    #[test]
+    fn a_district_has_one_default_in_its_listed_spelling() {
+        let given = CourierDefaults {
+            defaults: vec![
+                DistrictCourier {
+                    district: " dhaka ".into(),
+                    courier: Courier::Redx,
+                },
+                DistrictCourier {
+                    district: "cumilla".into(),
+                    courier: Courier::Pathao,
+                },
+                DistrictCourier {
+                    district: "Dhaka".into(),
+                    courier: Courier::Steadfast,
+                },
+            ],
+        };
+        let parsed = given.parse().unwrap();
+        assert_eq!(
+            parsed.defaults,
+            [
+                DistrictCourier {
+                    district: "Cumilla".into(),
+                    courier: Courier::Pathao
+                },
+                DistrictCourier {
+                    district: "Dhaka".into(),
+                    courier: Courier::Steadfast
+                },
+            ]
+        );
+        let unknown = CourierDefaults {
+            defaults: vec![DistrictCourier {
+                district: "Atlantis".into(),
+                courier: Courier::Redx,
+            }],
+        };
+        assert_eq!(
+            unknown.parse().unwrap_err().text.key,
+            messages::DISTRICT_REQUIRED
+        );
     }
 
     #[test]

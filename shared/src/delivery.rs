@@ -189,7 +189,8 @@ pub fn parse_mobile(text: &str) -> Result<String, FieldError> {
     }
 }
 
-fn parse_district(text: &str) -> Result<String, FieldError> {
+/// One of the 64 districts, as typed (any case), in its listed spelling.
+pub fn parse_district(text: &str) -> Result<String, FieldError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(FieldError::new(

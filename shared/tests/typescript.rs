@@ -11,7 +11,9 @@ use shared::card::CardForm;
 use shared::checks::PricedQuantity;
 use shared::cod::{CodOwed, CourierOwed, Flag, OwedParcel};
 use shared::contact::{AnswerForm, ContactForm};
-use shared::courier::{Courier, Parcel, ParcelEvent, ParcelStatus};
+use shared::courier::{
+    Courier, CourierDefaults, DistrictCourier, Parcel, ParcelEvent, ParcelStatus,
+};
 use shared::delivery::DeliveryForm;
 use shared::delivery::{district_key, districts};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
@@ -70,6 +72,8 @@ fn declarations() -> String {
         ParcelStatus::decl(&config),
         Parcel::decl(&config),
         ParcelEvent::decl(&config),
+        DistrictCourier::decl(&config),
+        CourierDefaults::decl(&config),
         Flag::decl(&config),
         CourierOwed::decl(&config),
         OwedParcel::decl(&config),

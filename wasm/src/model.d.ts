@@ -189,6 +189,12 @@ word: string,
  * The courier's message about it, when it sends one.
  */
 message: string | null, at: number, };
+export type DistrictCourier = { 
+/**
+ * One of the 64 districts.
+ */
+district: string, courier: Courier, };
+export type CourierDefaults = { defaults: Array<DistrictCourier>, };
 export type Flag = "collectedShort" | "collectedOver" | "payoutDiffers";
 export type CourierOwed = { courier: Courier, parcels: number, collected: Money, charges: Money, 
 /**

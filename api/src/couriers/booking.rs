@@ -217,16 +217,17 @@ pub async fn book(
             } else {
                 ParcelStatus::Booked.id()
             };
+            // `status_at` is the courier's time of its last report: none yet, so whatever
+            // it reports first moves the parcel, however its clock runs against the shop's.
             sqlx::query(
                 "INSERT INTO parcels (order_id, courier, reference, status, status_at, cod_poisha,
                                       weight_grams, booked_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                 VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
             )
             .bind(order_id)
             .bind(courier.id())
             .bind(&request.reference)
             .bind(status)
-            .bind(now)
             .bind(request.cod_poisha)
             .bind(request.weight_grams)
             .bind(now)
@@ -285,17 +286,15 @@ async fn settle(
     answers: Vec<(i64, std::result::Result<Booked, ProviderError>)>,
     outcomes: &mut HashMap<i64, Outcome>,
 ) -> Result<()> {
-    let now = db::now_ms();
     let mut tx = state.writer.begin().await?;
     for (order_id, answer) in answers {
         let outcome = match answer {
             Ok(booked) => {
                 sqlx::query(
-                    "UPDATE parcels SET status = 'booked', status_at = ?, consignment_id = ?,
+                    "UPDATE parcels SET status = 'booked', consignment_id = ?,
                             tracking_code = COALESCE(?, ?), charge_poisha = ?
                      WHERE order_id = ? AND dropped_at IS NULL",
                 )
-                .bind(now)
                 .bind(&booked.consignment_id)
                 .bind(&booked.tracking_code)
                 .bind(&booked.consignment_id)

@@ -11,6 +11,7 @@
 //! courier's own words, or unknown (the booking may have happened, so the shop asks first).
 
 pub mod booking;
+pub mod defaults;
 pub mod label;
 pub mod own;
 pub mod pathao;

@@ -2,9 +2,10 @@
 //! `POST /api/orders/{id}/parcel` (one order), `POST /api/parcels` (many at once),
 //! `DELETE /api/orders/{id}/parcel` (a booking that never went anywhere),
 //! `POST /api/orders/{id}/parcel/return` (a returned parcel arrived: its tools back in stock),
-//! and the shipping labels: `GET /api/orders/{id}/label.pdf`, `GET /api/labels.pdf?orders=…`.
+//! the shipping labels: `GET /api/orders/{id}/label.pdf`, `GET /api/labels.pdf?orders=…`,
+//! and each district's default courier: `GET`/`PUT /api/courier-defaults`.
 
-use crate::couriers::{booking, label, view};
+use crate::couriers::{booking, defaults, label, view};
 use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::{AdminUser, AppJson, AppQuery, parse_id};
 use crate::http::middleware::language::say;
@@ -14,7 +15,7 @@ use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use serde::Deserialize;
-use shared::courier::Parcel;
+use shared::courier::{CourierDefaults, Parcel};
 use shared::replies::{Booking, Bookings, CourierChoice, Note};
 use shared::requests::{BookParcel, BookParcels};
 use shared::{Text, messages};
@@ -26,6 +27,7 @@ const MOST_AT_ONCE: usize = crate::couriers::steadfast::BULK_LIMIT;
 pub fn router() -> ApiRouter {
     ApiRouter::new()
         .routes(routes!(couriers))
+        .routes(routes!(courier_defaults, set_courier_defaults))
         .routes(routes!(book_one, drop_booking))
         .routes(routes!(book_many))
         .routes(routes!(return_arrived))
@@ -40,6 +42,33 @@ async fn couriers(State(state): State<AppState>, _: AdminUser) -> Json<CourierCh
     Json(CourierChoice {
         couriers: state.couriers.offered(),
     })
+}
+
+/// Each district's default courier, which Manage Orders preselects for its orders.
+#[utoipa::path(get, path = "/courier-defaults", tag = "Admin", security(("bearer" = ["admin"])),
+    responses((status = 200, body = CourierDefaults)))]
+async fn courier_defaults(
+    State(state): State<AppState>,
+    _: AdminUser,
+) -> Result<Json<CourierDefaults>> {
+    Ok(Json(defaults::read(&state.db).await?))
+}
+
+/// Replaces every district's default courier at once; a district left out goes with the
+/// first courier the shop is set up for.
+#[utoipa::path(put, path = "/courier-defaults", tag = "Admin", request_body = CourierDefaults,
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = CourierDefaults),
+        (status = 409, body = ErrorBody, description = "A courier the shop is not set up for."),
+        (status = 422, body = ErrorBody, description = "A district that is not one of the 64."),
+    ))]
+async fn set_courier_defaults(
+    State(state): State<AppState>,
+    _: AdminUser,
+    AppJson(given): AppJson<CourierDefaults>,
+) -> Result<Json<CourierDefaults>> {
+    Ok(Json(defaults::replace(&state, given).await?))
 }
 
 /// The live parcel of an order, as booked.

@@ -1095,3 +1095,67 @@ async fn a_report_stored_but_not_applied_is_applied_by_the_sweep() {
         0
     );
 }
+
+#[tokio::test]
+async fn each_district_keeps_its_default_courier() {
+    let scene = Scene::new().await;
+    let empty = scene
+        .app
+        .get_as("/api/courier-defaults", &scene.admin)
+        .await;
+    assert_eq!(empty.json(), json!({ "defaults": [] }));
+    let body = json!({ "defaults": [
+        { "district": "dhaka", "courier": "redx" },
+        { "district": "Chattogram", "courier": "pathao" },
+    ] })
+    .to_string();
+    let saved = scene
+        .app
+        .send_as(Method::PUT, "/api/courier-defaults", &body, &scene.admin)
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text);
+    let expected = json!({ "defaults": [
+        { "district": "Chattogram", "courier": "pathao" },
+        { "district": "Dhaka", "courier": "redx" },
+    ] });
+    assert_eq!(saved.json(), expected);
+    assert_eq!(
+        scene
+            .app
+            .get_as("/api/courier-defaults", &scene.admin)
+            .await
+            .json(),
+        expected
+    );
+    let unknown =
+        json!({ "defaults": [{ "district": "Atlantis", "courier": "redx" }] }).to_string();
+    let reply = scene
+        .app
+        .send_as(Method::PUT, "/api/courier-defaults", &unknown, &scene.admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        scene
+            .app
+            .get_as("/api/courier-defaults", &scene.admin)
+            .await
+            .json(),
+        expected,
+        "nothing half-written"
+    );
+    // A courier the shop is not set up for.
+    let plain = crate::helpers::spawn_app().await;
+    let admin = plain.token(ADMIN).await;
+    let reply = plain
+        .send_as(Method::PUT, "/api/courier-defaults", &body, &admin)
+        .await;
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    assert_eq!(
+        scene
+            .app
+            .get_as("/api/courier-defaults", &scene.buyer)
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
+}

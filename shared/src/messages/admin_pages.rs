@@ -345,6 +345,13 @@ messages! {
     PRINT_LABELS = "Print the labels of the selected orders" | "বাছাই করা অর্ডারের লেবেল প্রিন্ট করুন";
     LABELS_HOW_MANY = "Choose between 1 and {most} orders to print." | "প্রিন্ট করতে ১ থেকে {most}টি অর্ডার বেছে নিন।";
     NO_PARCEL_YET = "This order is not booked with a courier yet." | "এই অর্ডার এখনো কুরিয়ারে বুক করা হয়নি।";
+    COURIER_DEFAULTS = "Default courier per district" | "জেলাভিত্তিক ডিফল্ট কুরিয়ার";
+    COURIER_DEFAULTS_HINT = "Each order is offered its district's courier; a district not listed, the first courier the shop is set up for."
+        | "প্রতিটি অর্ডারে তার জেলার কুরিয়ার আগে থেকে বাছাই থাকে; তালিকায় না থাকা জেলায় দোকানের প্রথম চালু কুরিয়ার।";
+    ADD_DISTRICT = "Add a district" | "জেলা যোগ করুন";
+    REMOVE_DISTRICT = "Remove {district}" | "বাদ দিন: {district}";
+    SAVE_DEFAULTS = "Save the defaults" | "ডিফল্ট সংরক্ষণ করুন";
+    DEFAULTS_SAVED = "Defaults saved" | "ডিফল্ট সংরক্ষিত হয়েছে";
     BOOK_COURIER = "Book a courier" | "কুরিয়ার বুক করুন";
     BOOK_SELECTED = "Book the selected orders" | "বাছাই করা অর্ডার বুক করুন";
     CHOOSE_COURIER = "Courier" | "কুরিয়ার";

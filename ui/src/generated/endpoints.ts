@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -28,6 +28,10 @@ export interface Endpoints {
   'GET /config': { params: never; query: never; body: never; reply: ClientConfig };
   /** `send_feedback`: Sends the team a message from the home page's contact form. */
   'POST /contact': { params: never; query: never; body: ContactForm; reply: Note };
+  /** `courier_defaults`: Each district's default courier, which Manage Orders preselects for its orders. */
+  'GET /courier-defaults': { params: never; query: never; body: never; reply: CourierDefaults };
+  /** `set_courier_defaults`: Replaces every district's default courier at once; a district left out goes with the first courier the shop is set up for. */
+  'PUT /courier-defaults': { params: never; query: never; body: CourierDefaults; reply: CourierDefaults };
   /** `couriers`: The couriers the shop can book: own delivery, then each courier whose settings are given. */
   'GET /couriers': { params: never; query: never; body: never; reply: CourierChoice };
   /** `pathao`: Pathao's order events, with the secret set in its panel in `X-PATHAO-Signature`. Answered 202 with the integration header Pathao's panel checks, the first call (`webhook_integration`) included. */

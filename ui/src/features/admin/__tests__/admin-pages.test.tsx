@@ -299,7 +299,9 @@ describe('Manage The Orders', () => {
     const sent = visit('/dashboard/manage-orders', {
       '/orders?open=true&limit=25': () => ({ status: 200, body: [paid, another, unpaid, unconfirmed], headers: { 'X-Total-Count': '4', 'X-Closed-Count': '0' } }),
       '/couriers': () => ({ status: 200, body: { couriers: ['ownDelivery', 'steadfast', 'pathao'] } }),
-      '/orders/6/parcel': () => ({ status: 201, body: { ...waiting, courier: 'steadfast', status: 'booked', unconfirmed: false } }),
+      '/courier-defaults': (init) =>
+        init?.method === 'PUT' ? { status: 200, body: JSON.parse(String(init.body)) } : { status: 200, body: { defaults: [{ district: 'Dhaka', courier: 'pathao' }] } },
+      '/orders/6/parcel': () => ({ status: 201, body: { ...waiting, courier: 'pathao', status: 'booked', unconfirmed: false } }),
       '/orders/12/parcel': () => ({ status: 200, body: { message: words.BOOKING_DROPPED } }),
       '/parcels': () => ({
         status: 200,
@@ -309,11 +311,11 @@ describe('Manage The Orders', () => {
     const table = within(await screen.findByRole('region', { name: 'All orders' }));
     const row = (number: string) => within(table.getByText(number).closest('tr') as HTMLElement);
 
-    // One order, with the first courier the shop is set up for.
-    await waitFor(() => expect((row('SHT-2026-000006').getByLabelText('Courier') as HTMLSelectElement).value).toBe('steadfast'));
+    // One order, with its district's default courier.
+    await waitFor(() => expect((row('SHT-2026-000006').getByRole('combobox', { name: 'Courier' }) as HTMLSelectElement).value).toBe('pathao'));
     await userEvent.click(row('SHT-2026-000006').getByRole('button', { name: /^Book a courier order SHT-2026-000006/ }));
-    expect(await screen.findByText('Booked with Steadfast')).toBeTruthy();
-    expect(sent['POST /orders/6/parcel']).toEqual([{ courier: 'steadfast' }]);
+    expect(await screen.findByText('Booked with Pathao')).toBeTruthy();
+    expect(sent['POST /orders/6/parcel']).toEqual([{ courier: 'pathao' }]);
     expect(row('SHT-2026-000007').queryByRole('button', { name: /^Book a courier/ }), 'not paid').toBeNull();
     expect(row('SHT-2026-000007').queryByRole('checkbox'), 'not paid').toBeNull();
 
@@ -333,6 +335,15 @@ describe('Manage The Orders', () => {
     await userEvent.click(row('SHT-2026-000012').getByRole('button', { name: /^Drop the booking/ }));
     expect(await screen.findByText(words.BOOKING_DROPPED)).toBeTruthy();
     expect(sent['DELETE /orders/12/parcel']).toHaveLength(1);
+
+    // Each district's default courier: Gazipur added, with Steadfast.
+    await userEvent.click(screen.getByText('Default courier per district'));
+    await userEvent.selectOptions(screen.getByLabelText('Add a district'), 'Gazipur');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a district' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Courier: Gazipur' }), 'steadfast');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the defaults' }));
+    expect(await screen.findByText(words.DEFAULTS_SAVED)).toBeTruthy();
+    expect(sent['PUT /courier-defaults']).toEqual([{ defaults: [{ district: 'Dhaka', courier: 'pathao' }, { district: 'Gazipur', courier: 'steadfast' }] }]);
   });
 
   it("shows a payment held for the owner, with the provider's reason, and each decision asks first", async () => {

@@ -1,7 +1,7 @@
 // Handing orders to couriers from Manage Orders: the couriers the shop can book, booking one
 // order or many, dropping a booking that never went anywhere, and a returned parcel arriving.
 import { call, endpoint } from '@/lib/api-client';
-import { parcelRules, type Bookings, type Courier, type CourierChoice, type Note, type Order, type Parcel } from '@/lib/model';
+import { parcelRules, type Bookings, type Courier, type CourierChoice, type CourierDefaults, type Note, type Order, type Parcel } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
 /** The couriers an admin can choose: own delivery, then those the shop is set up for. */
@@ -35,3 +35,10 @@ export const labelsPath = (orders: Order[]) =>
   orders.length === 1
     ? endpoint('GET /orders/{id}/label.pdf', { params: { id: orders[0]?._id ?? 0 } })
     : endpoint('GET /labels.pdf', { query: { orders: orders.map((order) => order._id).join(',') } });
+
+/** Each district's default courier. */
+export function useCourierDefaults() {
+  return useApi<CourierDefaults>(endpoint('GET /courier-defaults'));
+}
+
+export const saveCourierDefaults = (defaults: CourierDefaults): Promise<CourierDefaults> => call('PUT /courier-defaults', { body: defaults });

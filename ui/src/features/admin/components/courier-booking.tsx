@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
-import { orderTitle } from '@/components/order-card';
+import { districtName, orderTitle } from '@/components/order-card';
 import { ParcelTracking } from '@/components/parcel-tracking';
-import { courierLabels, parcelRules, type Courier, type Order } from '@/lib/model';
+import { courierLabels, districts, parcelRules, type Courier, type CourierDefaults, type Order } from '@/lib/model';
 import { formatCount } from '@/lib/i18n';
 import { useMutation } from '@/lib/use-mutation';
 import { download } from '@/lib/download';
 import { saveFile } from '@/lib/save-file';
-import { bookable, bookParcel, bookParcels, dropBooking, labelsPath, returnArrived } from '../api/parcels';
+import { bookable, bookParcel, bookParcels, dropBooking, labelsPath, returnArrived, saveCourierDefaults } from '../api/parcels';
 
 /** Fetches the labels of `orders` and saves them to print. */
 async function printLabels(run: ReturnType<typeof useMutation>['run'], orders: Order[]) {
@@ -38,16 +38,22 @@ function CourierSelect({ couriers, value, onChange, label }: { couriers: Courier
 /** The first courier after own delivery, when the shop has one: what most orders go with. */
 const preferred = (couriers: Courier[]): Courier => couriers[1] ?? couriers[0] ?? 'ownDelivery';
 
+/** What an order is offered first: its district's default, else the first courier set up. */
+function offeredFor(order: Order, couriers: Courier[], defaults: CourierDefaults | undefined): Courier {
+  const chosen = defaults?.defaults.find((each) => each.district === order.district)?.courier;
+  return chosen && couriers.includes(chosen) ? chosen : preferred(couriers);
+}
+
 /**
  * An order's parcel in Manage Orders: booking it with a courier, then where it stands, with
  * what the admin may do about it (book again or drop a booking the courier never confirmed,
  * take back a returned parcel).
  */
-export function ParcelCell({ order, couriers, onChanged }: { order: Order; couriers: Courier[]; onChanged: () => void }) {
+export function ParcelCell({ order, couriers, defaults, onChanged }: { order: Order; couriers: Courier[]; defaults: CourierDefaults | undefined; onChanged: () => void }) {
   const { t } = useTranslation();
   const [courier, setCourier] = useState<Courier | null>(null);
   const { busy, run } = useMutation();
-  const chosen = courier ?? preferred(couriers);
+  const chosen = courier ?? offeredFor(order, couriers, defaults);
   const parcel = order.parcel;
   const named = (step: string) => t('ADMIN_STEP_NAMED', { step, number: order.orderNumber, title: orderTitle(order), email: order.userEmail });
 
@@ -152,5 +158,80 @@ export function BulkBooking({ selected, couriers, onDone }: { selected: Order[];
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * Each district's default courier, edited in place: the districts set, each with its courier
+ * and a way to remove it, one to add, and Save (all at once).
+ */
+export function CourierDefaultsEditor({ couriers, defaults, onSaved }: { couriers: Courier[]; defaults: CourierDefaults | undefined; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [edited, setEdited] = useState<CourierDefaults | null>(null);
+  const [adding, setAdding] = useState('');
+  const { busy, run } = useMutation();
+  const shown = edited ?? defaults ?? { defaults: [] };
+  const unset = districts.filter((district) => !shown.defaults.some((each) => each.district === district));
+
+  function change(next: CourierDefaults['defaults']) {
+    setEdited({ defaults: next });
+  }
+
+  async function save() {
+    if (await run('defaults', () => saveCourierDefaults(shown), { success: t('DEFAULTS_SAVED') })) {
+      setEdited(null);
+      onSaved();
+    }
+  }
+
+  return (
+    <details className="courier-defaults card">
+      <summary>{t('COURIER_DEFAULTS')}</summary>
+      <p className="muted small">{t('COURIER_DEFAULTS_HINT')}</p>
+      <ul className="courier-defaults__list">
+        {shown.defaults.map((each, at) => (
+          <li key={each.district}>
+            <span>{districtName(each.district)}</span>
+            <CourierSelect
+              couriers={couriers}
+              value={each.courier}
+              label={`${t('CHOOSE_COURIER')}: ${districtName(each.district)}`}
+              onChange={(courier) => change(shown.defaults.map((other, index) => (index === at ? { ...other, courier } : other)))}
+            />
+            <button type="button" className="button button--small button--outline" onClick={() => change(shown.defaults.filter((_, index) => index !== at))}>
+              {t('REMOVE_DISTRICT', { district: districtName(each.district) })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <span className="table__actions">
+        <label htmlFor={`${id}-district`} className="sr-only">
+          {t('ADD_DISTRICT')}
+        </label>
+        <select id={`${id}-district`} value={adding} onChange={(event) => setAdding(event.target.value)}>
+          <option value="">{t('ADD_DISTRICT')}</option>
+          {unset.map((district) => (
+            <option key={district} value={district}>
+              {districtName(district)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button--small button--outline"
+          disabled={!adding}
+          onClick={() => {
+            change([...shown.defaults, { district: adding, courier: preferred(couriers) }]);
+            setAdding('');
+          }}
+        >
+          {t('ADD_DISTRICT')}
+        </button>
+        <button type="button" className="button button--small" disabled={busy || edited === null} onClick={() => void save()}>
+          {t('SAVE_DEFAULTS')}
+        </button>
+      </span>
+    </details>
   );
 }

@@ -19,8 +19,8 @@ import { AdminTable } from './admin-table';
 import type { TFunction } from 'i18next';
 import { formatCount, formatMoney, type MessageKey } from '@/lib/i18n';
 import { toolName } from '@/lib/tool-text';
-import { bookable, useCouriers } from '../api/parcels';
-import { BulkBooking, ParcelCell } from './courier-booking';
+import { bookable, useCourierDefaults, useCouriers } from '../api/parcels';
+import { BulkBooking, CourierDefaultsEditor, ParcelCell } from './courier-booking';
 
 const COLUMNS = [
   'COL_NO',
@@ -81,6 +81,7 @@ export function ManageOrdersPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const { busy, run } = useMutation();
   const couriers = useCouriers();
+  const courierDefaults = useCourierDefaults();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const selectedOrders = (shown ?? []).filter((order) => selected.has(order._id) && selectable(order));
 
@@ -204,7 +205,7 @@ export function ManageOrdersPage() {
                   </button>
                 )}
               </span>
-              <ParcelCell order={order} couriers={couriers} onChanged={reload} />
+              <ParcelCell order={order} couriers={couriers} defaults={courierDefaults.data} onChanged={reload} />
               <details className="table__details">
                 <summary>{t('DATES')}</summary>
                 <Timeline order={order} />
@@ -214,6 +215,7 @@ export function ManageOrdersPage() {
         )}
       />
       <ShowMore list={list} />
+      {couriers.length > 1 && <CourierDefaultsEditor couriers={couriers} defaults={courierDefaults.data} onSaved={courierDefaults.reload} />}
       <SalesRegister />
       <StepDialog pending={pending} busy={busy} onConfirm={confirm} onCancel={() => setPending(null)} />
     </section>
