@@ -67,7 +67,7 @@ async fn take(state: &AppState, courier: Courier, report: Option<Incoming>) -> R
 /// Steadfast's delivery-status and tracking updates, with the Bearer token set in its panel.
 #[utoipa::path(post, path = "/couriers/steadfast/webhook", tag = "Couriers",
     request_body(content = Object, description = "Steadfast's `delivery_status` or `tracking_update`"),
-    params(("Authorization" = String, Header, description = "`Bearer` and the token set in Steadfast's panel")),
+    params(("Authorization" = Option<String>, Header, description = "`Bearer` and the token set in Steadfast's panel; a webhook without it is refused")),
     responses(
         (status = 200, body = HookReceipt),
         (status = 400, body = ErrorBody, description = "Not a Steadfast report."),
@@ -100,7 +100,7 @@ async fn steadfast(
 /// (`webhook_integration`) included.
 #[utoipa::path(post, path = "/couriers/pathao/webhook", tag = "Couriers",
     request_body(content = Object, description = "A Pathao event: `order.created` … `order.exchanged`, or `webhook_integration`"),
-    params(("X-PATHAO-Signature" = String, Header, description = "The secret set in Pathao's panel")),
+    params(("X-PATHAO-Signature" = Option<String>, Header, description = "The secret set in Pathao's panel; a webhook without it is refused")),
     responses(
         (status = 202, body = HookReceipt, headers(("X-Pathao-Merchant-Webhook-Integration-Secret" = String))),
         (status = 400, body = ErrorBody, description = "Not a Pathao event."),
