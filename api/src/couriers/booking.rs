@@ -291,8 +291,14 @@ async fn settle(
         let outcome = match answer {
             Ok(booked) => {
                 sqlx::query(
-                    "UPDATE parcels SET status = 'booked', consignment_id = ?,
-                            tracking_code = COALESCE(?, ?), charge_poisha = ?
+                    // A webhook may have named the parcel first (Pathao's `order.created`
+                    // can beat its bulk answer here): what it said is kept.
+                    "UPDATE parcels SET
+                            status = CASE WHEN status IN ('booking', 'unconfirmed') THEN 'booked'
+                                          ELSE status END,
+                            consignment_id = COALESCE(consignment_id, ?),
+                            tracking_code = COALESCE(tracking_code, ?, ?),
+                            charge_poisha = COALESCE(charge_poisha, ?)
                      WHERE order_id = ? AND dropped_at IS NULL",
                 )
                 .bind(&booked.consignment_id)
