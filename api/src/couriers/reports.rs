@@ -127,19 +127,7 @@ async fn store_and_apply(state: &AppState, courier: Courier, report: &Incoming) 
         // Sent again: changes nothing.
         return Ok(());
     }
-    let applied = match parcel {
-        Some(parcel) => apply_to_parcel(&mut tx, &stored, parcel).await?,
-        None => None,
-    };
-    let cash = match &applied {
-        Some(applied) => move_order(&mut tx, applied).await?,
-        None => false,
-    };
-    tx.commit().await?;
-    if let (true, Some(applied)) = (cash, applied) {
-        collect_cash_then_deliver(state, &applied).await?;
-    }
-    Ok(())
+    settle(state, tx, &stored, parcel).await
 }
 
 #[derive(sqlx::FromRow)]
@@ -214,8 +202,19 @@ pub async fn apply(state: &AppState, report_id: i64) -> Result<()> {
         .bind(report_id)
         .execute(&mut *tx)
         .await?;
+    settle(state, tx, &report, parcel).await
+}
+
+/// Applies a report, marked applied in `tx`, to its parcel and order, and commits; a cash
+/// order the courier delivered is then paid and delivered.
+async fn settle(
+    state: &AppState,
+    mut tx: db::WriteTx,
+    report: &Stored,
+    parcel: Option<LiveParcel>,
+) -> Result<()> {
     let applied = match parcel {
-        Some(parcel) => apply_to_parcel(&mut tx, &report, parcel).await?,
+        Some(parcel) => apply_to_parcel(&mut tx, report, parcel).await?,
         // About a parcel this shop does not know (booked by hand in the courier's panel):
         // kept, applied to nothing.
         None => None,

@@ -1159,26 +1159,3 @@ async fn each_district_keeps_its_default_courier() {
         StatusCode::FORBIDDEN
     );
 }
-
-#[tokio::test]
-async fn what_pathaos_webhook_said_outlasts_a_retried_bulk_booking() {
-    let scene = Scene::new().await;
-    let order = scene.paid_order().await;
-    let number = scene.number_of(order).await;
-    let held_before = scene.parcels_held("pathao").len();
-    let body =
-        json!({ "orderIds": [order, scene.paid_order().await], "courier": "pathao" }).to_string();
-    let reply = scene
-        .app
-        .send_as(Method::POST, "/api/parcels", &body, &scene.admin)
-        .await;
-    assert_eq!(reply.json()["message"], "2 of 2 orders booked");
-    assert_eq!(scene.parcels_held("pathao").len(), held_before + 2);
-    let held = scene.held("pathao", &number);
-    scene.hook(&held, "order.created", |_| {}).await;
-    // Booking again (the admin retries) changes nothing the webhook said.
-    let again = scene.book(order, "pathao").await;
-    assert_eq!(again.status, StatusCode::CREATED);
-    assert_eq!(again.json()["consignmentId"], held.consignment_id);
-    assert_eq!(scene.parcels_held("pathao").len(), held_before + 2);
-}
