@@ -171,21 +171,25 @@ function PayoutForm({ couriers, onRecorded }: { couriers: Courier[]; onRecorded:
   return (
     <form className="form card payout-form" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`}>{t('IMPORT_PAYOUT')}</h2>
-      <label htmlFor={`${id}-courier`}>{t('COL_COURIER')}</label>
-      <select id={`${id}-courier`} value={chosen} onChange={(event) => setCourier(event.target.value as Courier)}>
-        {couriers.map((option) => (
-          <option key={option} value={option}>
-            {t(courierLabels[option])}
-          </option>
-        ))}
-      </select>
+      <div className="field">
+        <label htmlFor={`${id}-courier`}>{t('COL_COURIER')}</label>
+        <select id={`${id}-courier`} value={chosen} onChange={(event) => setCourier(event.target.value as Courier)}>
+          {couriers.map((option) => (
+            <option key={option} value={option}>
+              {t(courierLabels[option])}
+            </option>
+          ))}
+        </select>
+      </div>
       <TextField label={t('PAYOUT_REFERENCE')} value={reference} onChange={(event) => setReference(event.target.value)} />
-      <label htmlFor={`${id}-file`}>{t('PAYOUT_SHEET')}</label>
-      <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(event) => void event.target.files?.[0]?.text().then(setSheet)} />
-      <textarea aria-label={t('PAYOUT_SHEET')} rows={5} value={sheet} onChange={(event) => setSheet(event.target.value)} aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="muted small">
-        {t('PAYOUT_SHEET_HINT')}
-      </p>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>{t('PAYOUT_SHEET')}</label>
+        <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(event) => void event.target.files?.[0]?.text().then(setSheet)} />
+        <textarea aria-label={t('PAYOUT_SHEET')} rows={5} value={sheet} onChange={(event) => setSheet(event.target.value)} aria-describedby={`${id}-hint`} />
+        <p id={`${id}-hint`} className="field__hint muted small">
+          {t('PAYOUT_SHEET_HINT')}
+        </p>
+      </div>
       {sheetError && (
         <p className="field__error" role="alert">
           {sheetError}
