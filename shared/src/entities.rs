@@ -82,7 +82,15 @@ pub struct Order {
     pub tool_price: Money,
     pub quantity: u32,
     pub total_price: Money,
-    /// The VAT in `totalPrice`: the sum of its lines' (see [`crate::vat`]).
+    /// What delivery was charged, its own line of the order (in `totalPrice`); 0 when the
+    /// shop charged nothing for it.
+    #[serde(default)]
+    pub delivery_charge: Money,
+    /// The VAT rate in the delivery charge.
+    #[serde(default)]
+    pub delivery_vat_rate: VatRate,
+    /// The VAT in `totalPrice`: the sum of its lines' and the delivery charge's (see
+    /// [`crate::vat`]).
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
     pub vat: Money,
@@ -180,10 +188,12 @@ impl Order {
             line.vat = crate::vat::split(line.total_price, line.vat_rate).vat;
         }
         // Split line by line, so a register of lines adds up to the order to the poisha.
+        let delivery_vat = crate::vat::split(self.delivery_charge, self.delivery_vat_rate).vat;
         self.vat = self
             .lines
             .iter()
-            .try_fold(Money::ZERO, |sum, line| sum.checked_add(line.vat))
+            .map(|line| line.vat)
+            .try_fold(delivery_vat, Money::checked_add)
             .unwrap_or_default();
         self.has_delivery_details = crate::delivery::is_complete([
             self.recipient.as_deref(),

@@ -18,6 +18,7 @@ pub mod cod;
 pub mod contact;
 pub mod courier;
 pub mod delivery;
+pub mod delivery_charge;
 pub mod email;
 pub mod entities;
 pub mod error;

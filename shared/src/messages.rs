@@ -625,6 +625,10 @@ messages! {
         | "মূসকসহ মূল্য (টাকা)";
     MUSHAK_PIECE = "piece"
         | "পিস";
+    MUSHAK_SERVICE = "service"
+        | "সেবা";
+    DELIVERY_CHARGE_LINE = "Delivery charge"
+        | "ডেলিভারি চার্জ";
     MUSHAK_TOTAL = "Total"
         | "সর্বমোট";
     MUSHAK_IN_WORDS = "In words"

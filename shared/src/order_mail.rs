@@ -2,6 +2,7 @@
 //! placed. Put together from the order as the buyer's own pages show it,
 //! in the reader's language, with the numbers in its digits.
 
+use crate::Money;
 use crate::delivery;
 use crate::entities::Order;
 use crate::language::{Lang, write_digits};
@@ -141,6 +142,13 @@ fn lines(lang: Lang, order: &Order) -> String {
             .map(|it| line(it.name_in(lang), it.quantity, it.unit_price, it.total_price))
             .collect(),
     };
+    if order.delivery_charge > Money::ZERO {
+        block.push(
+            Text::new(messages::MAIL_DELIVERY_CHARGE)
+                .money("amount", order.delivery_charge)
+                .render(lang),
+        );
+    }
     block.push(
         Text::new(messages::MAIL_TOTAL)
             .money("total", order.total_price)
@@ -220,6 +228,28 @@ mod tests {
 
     fn paid() -> serde_json::Value {
         serde_json::json!({ "isPaid": true, "paidAt": 1_780_000_100_000i64, "paymentMethod": "bkash" })
+    }
+
+    #[test]
+    fn a_delivery_charge_is_its_own_line_before_the_total() {
+        let charged = order(serde_json::json!({
+            "totalPrice": 17380.0, "deliveryCharge": 130.0, "deliveryVatRate": 1500,
+        }));
+        assert_eq!(charged.vat, Money::from_poisha(226_696).unwrap());
+        let mail = buyer_mail(Lang::Bn, Event::Placed, &charged, LINKS);
+        assert!(
+            mail.body
+                .contains("ডেলিভারি চার্জ: ৳\u{a0}১৩০\nমোট: ৳\u{a0}১৭,৩৮০"),
+            "{}",
+            mail.body
+        );
+        let free = buyer_mail(
+            Lang::En,
+            Event::Placed,
+            &order(serde_json::json!({})),
+            LINKS,
+        );
+        assert!(!free.body.contains("Delivery charge"), "{}", free.body);
     }
 
     #[test]

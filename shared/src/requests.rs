@@ -310,3 +310,17 @@ pub struct PayoutSheet {
     /// The sheet as CSV (`shared::cod::parse_payout_sheet`).
     pub sheet: String,
 }
+
+/// `POST /api/delivery-charges/quote`: what delivering some lines would cost, to a district
+/// when the buyer has chosen one.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteDelivery {
+    pub lines: Vec<crate::CartLine>,
+    /// One of the 64 districts; absent or empty for the charge in each zone only.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub district: Option<String>,
+}

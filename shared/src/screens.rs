@@ -61,6 +61,8 @@ pub const SCREENS: &[Screen] = &[
     screen("shopTexts", "/dashboard/shop-texts"),
     // Cash on delivery, reconciled with the couriers.
     screen("cod", "/dashboard/cash-on-delivery"),
+    // What buyers pay for delivery.
+    screen("deliveryCharges", "/dashboard/delivery-charges"),
 ];
 
 impl Screen {

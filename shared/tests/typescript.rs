@@ -16,6 +16,10 @@ use shared::courier::{
 };
 use shared::delivery::DeliveryForm;
 use shared::delivery::{district_key, districts};
+use shared::delivery_charge::{
+    ChargeTable, ChargeTableForm, DeliveryQuote, DistrictRate, DistrictRateForm, Estimate, Rate,
+    RateForm,
+};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
 use shared::overview::{
     DaySums, DeliveryState, LowStockTool, MethodSums, Overview, PaymentState, PeriodSums, TopTool,
@@ -37,7 +41,7 @@ use shared::requests::{
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
     SignIn, StartPayment, VatRateBody, WantedLine,
 };
-use shared::requests::{BookParcel, BookParcels, PayoutSheet, WeightBody};
+use shared::requests::{BookParcel, BookParcels, PayoutSheet, QuoteDelivery, WeightBody};
 use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
 };
@@ -74,6 +78,14 @@ fn declarations() -> String {
         ParcelEvent::decl(&config),
         DistrictCourier::decl(&config),
         CourierDefaults::decl(&config),
+        Rate::decl(&config),
+        DistrictRate::decl(&config),
+        ChargeTable::decl(&config),
+        Estimate::decl(&config),
+        DeliveryQuote::decl(&config),
+        RateForm::decl(&config),
+        DistrictRateForm::decl(&config),
+        ChargeTableForm::decl(&config),
         Flag::decl(&config),
         CourierOwed::decl(&config),
         OwedParcel::decl(&config),
@@ -163,6 +175,7 @@ fn declarations() -> String {
         BookParcels::decl(&config),
         PayoutSheet::decl(&config),
         WeightBody::decl(&config),
+        QuoteDelivery::decl(&config),
         PayOrder::decl(&config),
         StartPayment::decl(&config),
         ConfirmPayment::decl(&config),

@@ -27,10 +27,11 @@ export function freePort() {
 
 /**
  * Starts the shop (on a fresh data directory unless one is given, with `env` added to its
- * environment) and waits until /api/health answers. The directory is removed at stop unless
- * `keep`.
+ * environment) and waits until /api/health answers. The sample shop's delivery charges are
+ * turned off unless `deliveryCharges`, so the journeys' totals are the tools'. The directory
+ * is removed at stop unless `keep`.
  */
-export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), keep = false, env = {} } = {}) {
+export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), keep = false, env = {}, deliveryCharges = false } = {}) {
   const port = await freePort();
   const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,6 +54,9 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
     if (Date.now() > deadline) throw new Error(`the shop did not start in 20 s:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 100));
   }
+  // The sample shop charges for delivery; the journeys count the tools' totals unless a test
+  // asks for the charges.
+  if (!deliveryCharges) await setDeliveryCharges(url, { enabled: false });
   return {
     url,
     pid: child.pid,
@@ -206,6 +210,14 @@ export async function tokenOf(shopUrl, email, password) {
   });
   if (!response.ok) throw new Error(`signing in as ${email}: ${response.status} ${await response.text()}`);
   return (await response.json()).accessToken;
+}
+
+/** Changes the delivery charge table as the demo admin: `changes` over the table as it is. */
+export async function setDeliveryCharges(shopUrl, changes) {
+  const api = await apiAs(shopUrl, 'admin@shop.test', 'Admin@12345');
+  const table = await api('GET', '/delivery-charges');
+  // The table reads the VAT rate in basis points; the form takes the percentage typed.
+  await api('PUT', '/delivery-charges', { ...table, vatRate: table.vatRate / 100, ...changes });
 }
 
 /** Calls the shop's API as an account, for setting a scene faster than through the screens. */

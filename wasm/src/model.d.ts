@@ -29,7 +29,17 @@ weightGrams: number, createdAt: number,
 priceTiers: Array<PriceTier>, };
 export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, 
 /**
- * The VAT in `totalPrice`: the sum of its lines' (see [`crate::vat`]).
+ * What delivery was charged, its own line of the order (in `totalPrice`); 0 when the
+ * shop charged nothing for it.
+ */
+deliveryCharge: Money, 
+/**
+ * The VAT rate in the delivery charge.
+ */
+deliveryVatRate: VatRate, 
+/**
+ * The VAT in `totalPrice`: the sum of its lines' and the delivery charge's (see
+ * [`crate::vat`]).
  */
 vat: Money, isPaid: boolean, isDelivered: boolean, isReviewed: boolean, 
 /**
@@ -195,6 +205,34 @@ export type DistrictCourier = {
  */
 district: string, courier: Courier, };
 export type CourierDefaults = { defaults: Array<DistrictCourier>, };
+export type Rate = { firstKg: Money, extraKg: Money, };
+export type DistrictRate = { 
+/**
+ * One of the 64 districts, as [`crate::delivery::districts`] spells it.
+ */
+district: string, firstKg: Money, extraKg: Money, };
+export type ChargeTable = { enabled: boolean, insideDhaka: Rate, outsideDhaka: Rate, 
+/**
+ * Districts with a rate of their own, by name.
+ */
+districts: Array<DistrictRate>, vatRate: VatRate, };
+export type Estimate = { insideDhaka: Money, outsideDhaka: Money, };
+export type DeliveryQuote = { 
+/**
+ * Whether the shop charges for delivery at all.
+ */
+charged: boolean, 
+/**
+ * The lines' weight, from each tool's.
+ */
+weightGrams: number, 
+/**
+ * The charge to the district asked about; `null` when none was.
+ */
+charge: Money | null, estimate: Estimate, };
+export type RateForm = { firstKg: FormValue, extraKg: FormValue, };
+export type DistrictRateForm = { district: string, firstKg: FormValue, extraKg: FormValue, };
+export type ChargeTableForm = { enabled: boolean, insideDhaka: RateForm, outsideDhaka: RateForm, districts: Array<DistrictRateForm>, vatRate: FormValue, };
 export type Flag = "collectedShort" | "collectedOver" | "payoutDiffers";
 export type CourierOwed = { courier: Courier, parcels: number, collected: Money, charges: Money, 
 /**
@@ -615,6 +653,11 @@ export type WeightBody = {
  * Whole grams, 1 to 50000.
  */
 weightGrams: FormValue, };
+export type QuoteDelivery = { lines: Array<CartLine>, 
+/**
+ * One of the 64 districts; absent or empty for the charge in each zone only.
+ */
+district?: string, };
 export type PayOrder = { 
 /**
  * The caller's unpaid order.

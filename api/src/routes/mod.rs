@@ -8,6 +8,7 @@ mod cart;
 mod cod;
 mod contact;
 mod courier_hooks;
+mod delivery_charges;
 mod docs;
 mod exports;
 mod health;
@@ -68,6 +69,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(payments::router())
         .merge(parcels::router())
         .merge(cod::router())
+        .merge(delivery_charges::router())
         .merge(courier_hooks::router())
         .merge(accounts::router())
         .merge(sessions::router())

@@ -6,6 +6,7 @@
 //! once.
 
 pub mod address_book;
+pub mod delivery_charges;
 pub mod expiry;
 pub mod filter;
 mod lifecycle;
@@ -43,7 +44,8 @@ macro_rules! order_columns {
         concat!(
             "o.id, COALESCE(u.display_name, u.email) AS user_name,
         u.email AS user_email, o.tool_id, o.tool_name, o.tool_image,
-        o.tool_price_poisha AS tool_price, o.quantity, o.total_poisha AS total_price, o.is_paid,
+        o.tool_price_poisha AS tool_price, o.quantity, o.total_poisha AS total_price,
+        o.delivery_poisha AS delivery_charge, o.delivery_vat_rate, o.is_paid,
         o.is_delivered, o.is_reviewed, o.phone_number, o.address, o.recipient, o.district,
         o.transaction_id, o.created_at, o.paid_at, o.shipped_at, o.delivered_at,
         o.cancelled_at, o.refunded_at, o.payment_method, o.confirmed_at, ",

@@ -32,6 +32,7 @@ struct Checked {
     min_order: u32,
     quantity: Quantity,
     tiers: Vec<PriceTier>,
+    weight_grams: u32,
 }
 
 /// What a buyer asks for at checkout.
@@ -123,6 +124,7 @@ async fn check_lines(state: &AppState, wanted: &[Wanted<'_>]) -> Result<Vec<Chec
             min_order: tool.min_order,
             quantity,
             tiers: tool.price_tiers,
+            weight_grams: tool.weight_grams,
         });
     }
     Ok(lines)
@@ -215,12 +217,24 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
     }
     let first = &reserved[0];
     let pieces: u32 = reserved.iter().map(|line| line.quantity.pieces()).sum();
-    let total = tiers::order_total(reserved.iter().map(|line| line.total))?;
+    let charges = super::delivery_charges::table(tx).await?;
+    let grams = lines
+        .iter()
+        .map(|line| u64::from(line.weight_grams) * u64::from(line.quantity.pieces()))
+        .sum();
+    let delivery_charge = charges.charge(&delivery.district, grams);
+    let total = tiers::order_total(
+        reserved
+            .iter()
+            .map(|line| line.total)
+            .chain([delivery_charge]),
+    )?;
     let inserted = sqlx::query_scalar(
         "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
-                             total_poisha, recipient, phone_number, address, district,
-                             idempotency_key, created_at, language)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                             total_poisha, delivery_poisha, delivery_vat_rate, recipient,
+                             phone_number, address, district, idempotency_key, created_at,
+                             language)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(user_id)
     .bind(first.tool_id)
@@ -229,6 +243,8 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
     .bind(first.unit_price.poisha())
     .bind(pieces)
     .bind(total.poisha())
+    .bind(delivery_charge.poisha())
+    .bind(charges.vat_rate.basis_points())
     .bind(&delivery.recipient)
     .bind(&delivery.phone)
     .bind(&delivery.address)

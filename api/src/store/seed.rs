@@ -1,5 +1,6 @@
-//! Sample data for a new shop: the catalogue, blogs and reviews under `data/seed/`, and two
-//! demo accounts. Runs once, on an empty database, in one transaction.
+//! Sample data for a new shop: the catalogue, blogs and reviews under `data/seed/`, two
+//! demo accounts, and the standard delivery charges turned on. Runs once, on an empty
+//! database, in one transaction.
 
 use crate::identity::passwords;
 use crate::pictures::store as images;
@@ -140,6 +141,8 @@ pub async fn seed_if_empty(
         .execute(&mut *tx)
         .await?;
     }
+    // A new shop charges for delivery as Bangladeshi shops do; an upgraded one decides.
+    crate::sales::delivery_charges::turn_on(&mut tx).await?;
     let accounts = if demo_accounts {
         &DEMO_ACCOUNTS[..]
     } else {

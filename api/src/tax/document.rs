@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use shared::delivery::address_line;
 use shared::entities::order_number;
 use shared::tax_document::{DocumentKind, FiscalYear, document_number};
-use shared::{Money, VatRate, vat};
+use shared::{Lang, Money, VatRate, messages, vat};
 
 /// What a VAT document prints, frozen at its issue.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
@@ -72,6 +72,9 @@ pub struct Line {
     pub value: Money,
     pub vat: Money,
     pub total: Money,
+    /// The order's delivery charge rather than a tool: one service, not pieces.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub delivery: bool,
 }
 
 impl Content {
@@ -126,6 +129,8 @@ struct OrderFacts {
     address: Option<String>,
     district: Option<String>,
     phone_number: Option<String>,
+    delivery_poisha: i64,
+    delivery_vat_rate: VatRate,
     display_name: Option<String>,
     email: String,
     company_name: Option<String>,
@@ -228,8 +233,8 @@ async fn insert(
 async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Result<Content> {
     let order: OrderFacts = sqlx::query_as(
         "SELECT o.created_at, o.shipped_at, o.paid_at, o.payment_method, o.transaction_id,
-                o.recipient, o.address, o.district, o.phone_number,
-                u.display_name, u.email, u.company_name, u.bin, u.address AS profile_address
+                o.recipient, o.address, o.district, o.phone_number, o.delivery_poisha,
+                o.delivery_vat_rate, u.display_name, u.email, u.company_name, u.bin, u.address AS profile_address
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?",
     )
     .bind(order_id)
@@ -267,7 +272,14 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
         district: order.district,
         payment_method: order.payment_method,
         transaction_id: order.transaction_id,
-        lines: lines.into_iter().map(line_of).collect(),
+        lines: lines
+            .into_iter()
+            .map(line_of)
+            .chain(delivery_line(
+                order.delivery_poisha,
+                order.delivery_vat_rate,
+            ))
+            .collect(),
         credits: None,
     })
 }
@@ -284,7 +296,26 @@ fn line_of(line: LineFacts) -> Line {
         value: split.value,
         vat: split.vat,
         total,
+        delivery: false,
     }
+}
+
+/// The order's delivery charge as a line of its own, when it has one.
+fn delivery_line(poisha: i64, vat_rate: VatRate) -> Option<Line> {
+    let total = db::money(poisha);
+    let split = vat::split(total, vat_rate);
+    let say = |lang| messages::DELIVERY_CHARGE_LINE.template(lang).to_owned();
+    (poisha > 0).then(|| Line {
+        description: say(Lang::En),
+        description_bn: Some(say(Lang::Bn)),
+        quantity: 1,
+        unit_price: total,
+        vat_rate,
+        value: split.value,
+        vat: split.vat,
+        total,
+        delivery: true,
+    })
 }
 
 /// The document of `kind` for an order, if it has one.

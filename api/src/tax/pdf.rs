@@ -9,7 +9,7 @@
 //! in this shop include VAT, so the unit price is printed with VAT (and headed so); the value
 //! and VAT columns come from `shared::vat::split` and add up to it to the poisha.
 
-use super::document::{Content, Issued};
+use super::document::{Content, Issued, Line};
 use super::typeset::{self, Weight};
 use crate::error::Result;
 use krilla::Document;
@@ -404,6 +404,15 @@ pub fn render(issued: &Issued, lang: Lang) -> Result<Vec<u8>> {
         .map_err(|error| anyhow::anyhow!("the PDF could not be written: {error:?}").into())
 }
 
+/// A line's supply unit: a tool is sold by the piece, delivery as one service.
+fn unit(line: &Line) -> Key {
+    if line.delivery {
+        messages::MUSHAK_SERVICE
+    } else {
+        messages::MUSHAK_PIECE
+    }
+}
+
 /// The lines' table, its heading repeated on every page it runs onto, and the totals row.
 fn table(pages: &mut Pages, reader: Reader, content: &Content) {
     let heading: Vec<Vec<String>> = COLUMNS
@@ -432,7 +441,7 @@ fn table(pages: &mut Pages, reader: Reader, content: &Content) {
         vec![
             vec![reader.number(index + 1)],
             description,
-            vec![reader.say(messages::MUSHAK_PIECE).to_owned()],
+            vec![reader.say(unit(line)).to_owned()],
             vec![reader.number(line.quantity)],
             vec![reader.money(line.unit_price)],
             vec![reader.money(line.value)],

@@ -1,6 +1,6 @@
-//! Abuse measured on the real binary (`shop serve`), through its own sockets: what memory ten
-//! picture bombs at once cost (the process's peak RSS), and whether bodies trickled a byte at a
-//! time keep connections open.
+//! The real binary (`shop serve`), through its own sockets: what memory ten picture bombs at
+//! once cost (the process's peak RSS), whether bodies trickled a byte at a time keep
+//! connections open, and what a new shop starts with.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -98,6 +98,21 @@ fn flat_png(width: u32, height: u32) -> Vec<u8> {
     stream.finish().unwrap();
     drop(writer);
     png
+}
+
+/// A new shop's sample data charges for delivery, as Bangladeshi shops do (the in-process
+/// test shops turn it off, so their totals are the tools' alone).
+#[tokio::test]
+async fn a_new_shop_charges_for_delivery() {
+    let shop = Shop::start(&[]).await;
+    let table: shared::delivery_charge::ChargeTable =
+        reqwest::get(shop.url("/api/delivery-charges"))
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+    assert_eq!(table, shared::delivery_charge::ChargeTable::standard());
 }
 
 #[tokio::test]

@@ -19,6 +19,7 @@ mod carts;
 mod catalogue;
 mod contact;
 mod couriers;
+mod delivery_charges;
 mod docs;
 mod errors;
 mod firebase;

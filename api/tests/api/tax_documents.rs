@@ -427,6 +427,7 @@ fn sample_invoice() -> Issued {
             value: split.value,
             vat: split.vat,
             total,
+            delivery: false,
         }
     };
     Issued {

@@ -175,6 +175,7 @@ messages! {
     VAT_RATE_SAVED = "VAT rate saved" | "ভ্যাটের হার সংরক্ষিত হয়েছে";
     DASH_SHOP_TEXTS = "Shop texts" | "দোকানের লেখা";
     DASH_COD = "Cash on delivery" | "ক্যাশ অন ডেলিভারি";
+    DASH_DELIVERY_CHARGES = "Delivery charges" | "ডেলিভারি চার্জ";
     HOME_FIGURES = "Home page figures" | "হোম পেজের সংখ্যা";
     HOME_FIGURES_HINT = "The three numbers on the home page, each with what it counts."
         | "হোম পেজের তিনটি সংখ্যা, প্রতিটি কী গোনে তা সহ।";
@@ -352,6 +353,20 @@ messages! {
     REMOVE_DISTRICT = "Remove {district}" | "বাদ দিন: {district}";
     SAVE_DEFAULTS = "Save the defaults" | "ডিফল্ট সংরক্ষণ করুন";
     DEFAULTS_SAVED = "Defaults saved" | "ডিফল্ট সংরক্ষিত হয়েছে";
+    DELIVERY_CHARGES = "Delivery charges" | "ডেলিভারি চার্জ";
+    DELIVERY_CHARGES_HINT = "What the buyer pays for delivery, VAT included: an amount up to 1 kg and one for each further kg or part, inside Dhaka, outside Dhaka, and for any district priced apart."
+        | "ক্রেতা ডেলিভারির জন্য যা দেন, ভ্যাটসহ: ১ কেজি পর্যন্ত একটি অঙ্ক আর প্রতি অতিরিক্ত কেজি বা তার অংশের জন্য একটি, ঢাকার ভেতরে, ঢাকার বাইরে এবং আলাদা দামের জেলায়।";
+    CHARGE_FOR_DELIVERY = "Charge buyers for delivery" | "ক্রেতার কাছ থেকে ডেলিভারি চার্জ নিন";
+    INSIDE_DHAKA = "Inside Dhaka" | "ঢাকার ভেতরে";
+    OUTSIDE_DHAKA = "Outside Dhaka" | "ঢাকার বাইরে";
+    FIRST_KG_TK = "Up to 1 kg (Tk)" | "১ কেজি পর্যন্ত (টাকা)";
+    EXTRA_KG_TK = "Each further kg (Tk)" | "প্রতি অতিরিক্ত কেজি (টাকা)";
+    DELIVERY_VAT_RATE = "VAT rate on delivery (%)" | "ডেলিভারির মূসক হার (%)";
+    DISTRICT_RATES = "Districts priced apart" | "আলাদা দামের জেলা";
+    SAVE_CHARGES = "Save the charges" | "চার্জ সংরক্ষণ করুন";
+    CHARGES_SAVED = "Delivery charges saved" | "ডেলিভারি চার্জ সংরক্ষিত হয়েছে";
+    DELIVERY_RATE_INVALID = "Each charge is an amount in taka from 0 to 10000."
+        | "প্রতিটি চার্জ টাকার অঙ্ক, ০ থেকে ১০০০০।";
     BOOK_COURIER = "Book a courier" | "কুরিয়ার বুক করুন";
     BOOK_SELECTED = "Book the selected orders" | "বাছাই করা অর্ডার বুক করুন";
     CHOOSE_COURIER = "Courier" | "কুরিয়ার";

@@ -46,6 +46,8 @@ messages! {
 
     MAIL_LINE = "{toolName}: {count} pcs × {price} = {total}"
         | "{toolName}: {count} পিস × {price} = {total}";
+    MAIL_DELIVERY_CHARGE = "Delivery charge: {amount}"
+        | "ডেলিভারি চার্জ: {amount}";
     MAIL_TOTAL = "Total: {total}, VAT included: {vat}"
         | "মোট: {total}, এর মধ্যে ভ্যাট: {vat}";
     MAIL_DELIVERY = "Delivery to: {recipient}, {phone}\n{address}"

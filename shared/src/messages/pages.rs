@@ -112,6 +112,15 @@ messages! {
         | "ক্যাটালগ থেকে টুল যোগ করুন, তারপর এখানে একসাথে অর্ডার দিন।";
     CART_CHECKING = "Checking the tools in your cart…" | "আপনার কার্টের টুলগুলো দেখা হচ্ছে…";
     TOTAL = "Total" | "মোট";
+    SUBTOTAL = "Tools" | "টুল";
+    TOTAL_WITH_DELIVERY = "Total with delivery" | "ডেলিভারিসহ মোট";
+    DELIVERY = "Delivery" | "ডেলিভারি";
+    DELIVERY_TO = "Delivery: {district}, {weight} kg" | "ডেলিভারি: {district}, {weight} কেজি";
+    DELIVERY_ESTIMATE = "Delivery: {inside} inside Dhaka, {outside} outside Dhaka ({weight} kg)"
+        | "ডেলিভারি: ঢাকার ভেতরে {inside}, ঢাকার বাইরে {outside} ({weight} কেজি)";
+    DELIVERY_FREE = "Free" | "ফ্রি";
+    DELIVERY_CHARGED = "Delivery: {amount}" | "ডেলিভারি: {amount}";
+    DELIVERY_COUNTING = "Working out the delivery charge…" | "ডেলিভারি চার্জ হিসাব হচ্ছে…";
     CART_FIX_LINES = "Fix the lines marked above to place the order."
         | "অর্ডার দিতে ওপরে চিহ্নিত লাইনগুলো ঠিক করুন।";
     PLACING_ORDER = "Placing your order…" | "আপনার অর্ডার দেওয়া হচ্ছে…";

@@ -44,6 +44,7 @@ const OutboxPage = page(() => import('@/features/admin/components/outbox-page'),
 const InboxPage = page(() => import('@/features/admin/components/inbox-page'), 'InboxPage');
 const ShopTextsPage = page(() => import('@/features/admin/components/shop-texts-page'), 'ShopTextsPage');
 const CodPage = page(() => import('@/features/admin/components/cod-page'), 'CodPage');
+const DeliveryChargesPage = page(() => import('@/features/admin/components/delivery-charges-page'), 'DeliveryChargesPage');
 const TermsPage = page(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 
 const admins = (screen: ReactNode) => <RequireAdmin>{screen}</RequireAdmin>;
@@ -146,6 +147,7 @@ function screenRoutes(): RouteObject[] {
         { path: screens.inbox, element: admins(<InboxPage />) },
         { path: screens.shopTexts, element: admins(<ShopTextsPage />) },
         { path: screens.cod, element: admins(<CodPage />) },
+        { path: screens.deliveryCharges, element: admins(<DeliveryChargesPage />) },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

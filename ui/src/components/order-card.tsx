@@ -56,7 +56,7 @@ interface OrderCardProps {
 
 /**
  * One order as My Orders and Add Review show it: its number and date, who, the tool, price,
- * quantity and total; an order of several tools lists each.
+ * quantity, delivery charge and total; an order of several tools lists each.
  */
 export function OrderCard({ order, title, badges, facts, children }: OrderCardProps) {
   const { t } = useTranslation();
@@ -82,6 +82,12 @@ export function OrderCard({ order, title, badges, facts, children }: OrderCardPr
           <dt>{t('QUANTITY')}</dt>
           <dd>{formatCount(order.quantity)}</dd>
         </div>
+        {order.deliveryCharge > 0 && (
+          <div>
+            <dt>{t('DELIVERY')}</dt>
+            <dd>{formatMoney(order.deliveryCharge)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('TOTAL_PRICE')}</dt>
           <dd>

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -42,6 +42,12 @@ export interface Endpoints {
   'POST /couriers/steadfast/webhook': { params: never; query: never; body: Record<string, unknown>; reply: HookReceipt };
   /** `create_payment_intent`: A Stripe PaymentIntent for one's own unpaid order, for Stripe.js to confirm. */
   'POST /create-payment-intent': { params: never; query: never; body: ForOrder; reply: PaymentIntent };
+  /** `charges`: The delivery charge table: by zone and district, the first kilogram and each further one. */
+  'GET /delivery-charges': { params: never; query: never; body: never; reply: ChargeTable };
+  /** `set_charges`: Replaces the delivery charge table; orders placed from now on are charged by it. */
+  'PUT /delivery-charges': { params: never; query: never; body: ChargeTableForm; reply: ChargeTable };
+  /** `quote`: What delivering some lines would cost: to the district given, and inside and outside Dhaka. The charge an order gets is worked out the same way when it is placed. */
+  'POST /delivery-charges/quote': { params: never; query: never; body: QuoteDelivery; reply: DeliveryQuote };
   /** `docs_page`: This document as a page to read. */
   'GET /docs': { params: never; query: never; body: never; reply: Blob };
   /** `export_customers`: The buyers who placed an order the filter shows (every buyer without a filter), newest first, with how many orders each has placed and paid for in all, as CSV. */

@@ -30,6 +30,7 @@ export const screens = {
   inbox: '/dashboard/inbox',
   shopTexts: '/dashboard/shop-texts',
   cod: '/dashboard/cash-on-delivery',
+  deliveryCharges: '/dashboard/delivery-charges',
 } as const;
 
 export type ScreenName = keyof typeof screens;

@@ -476,3 +476,51 @@ describe('Cash on delivery', () => {
     expect(sent['POST /cod/payouts']?.[1]).toEqual({ courier: 'redx', reference: 'RX-2', sheet: 'Tracking ID,Payout\nA1,lots' });
   });
 });
+
+describe('Delivery charges', () => {
+  const table = {
+    enabled: false,
+    insideDhaka: { firstKg: 70, extraKg: 20 },
+    outsideDhaka: { firstKg: 130, extraKg: 20 },
+    districts: [],
+    vatRate: 1500,
+  };
+
+  it('turns the charges on with a district priced apart, and shows a refused amount by its zone', async () => {
+    let refuse = true;
+    const sent = visit('/dashboard/delivery-charges', {
+      '/delivery-charges': (init) => {
+        if (init?.method !== 'PUT') return { status: 200, body: table };
+        if (refuse) {
+          refuse = false;
+          return { status: 422, body: { error: { code: 'validation', message: words.DELIVERY_RATE_INVALID, field: 'outsideDhaka' } } };
+        }
+        return { status: 200, body: { ...table, enabled: true } };
+      },
+    });
+    await userEvent.click(await screen.findByLabelText('Charge buyers for delivery'));
+    const outside = within(screen.getByRole('group', { name: 'Outside Dhaka' }));
+    await userEvent.clear(outside.getByLabelText('Outside Dhaka: Up to 1 kg (Tk)'));
+    await userEvent.type(outside.getByLabelText('Outside Dhaka: Up to 1 kg (Tk)'), 'lots');
+    await userEvent.selectOptions(screen.getByLabelText('Add a district'), 'Gazipur');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a district' }));
+    const gazipur = screen.getByLabelText('Gazipur: Up to 1 kg (Tk)');
+    expect((gazipur as HTMLInputElement).value, 'a new district starts at its zone').toBe('lots');
+    await userEvent.clear(gazipur);
+    await userEvent.type(gazipur, '110');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the charges' }));
+    expect(await outside.findByText(words.DELIVERY_RATE_INVALID)).toBeTruthy();
+
+    await userEvent.clear(outside.getByLabelText('Outside Dhaka: Up to 1 kg (Tk)'));
+    await userEvent.type(outside.getByLabelText('Outside Dhaka: Up to 1 kg (Tk)'), '১৩০');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the charges' }));
+    expect(await screen.findByText(words.CHARGES_SAVED)).toBeTruthy();
+    expect(sent['PUT /delivery-charges']?.[1]).toEqual({
+      enabled: true,
+      insideDhaka: { firstKg: '70', extraKg: '20' },
+      outsideDhaka: { firstKg: '১৩০', extraKg: '20' },
+      districts: [{ district: 'Gazipur', firstKg: '110', extraKg: '20' }],
+      vatRate: '15',
+    });
+  });
+});

@@ -7,6 +7,7 @@ import { formatCount } from '@/lib/i18n';
 import { useMutation } from '@/lib/use-mutation';
 import { download } from '@/lib/download';
 import { saveFile } from '@/lib/save-file';
+import { AddDistrict } from './add-district';
 import { bookable, bookParcel, bookParcels, dropBooking, labelsPath, returnArrived, saveCourierDefaults } from '../api/parcels';
 
 /** Fetches the labels of `orders` and saves them to print. */
@@ -167,9 +168,7 @@ export function BulkBooking({ selected, couriers, onDone }: { selected: Order[];
  */
 export function CourierDefaultsEditor({ couriers, defaults, onSaved }: { couriers: Courier[]; defaults: CourierDefaults | undefined; onSaved: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [edited, setEdited] = useState<CourierDefaults | null>(null);
-  const [adding, setAdding] = useState('');
   const { busy, run } = useMutation();
   const shown = edited ?? defaults ?? { defaults: [] };
   const unset = districts.filter((district) => !shown.defaults.some((each) => each.district === district));
@@ -206,28 +205,7 @@ export function CourierDefaultsEditor({ couriers, defaults, onSaved }: { courier
         ))}
       </ul>
       <span className="table__actions">
-        <label htmlFor={`${id}-district`} className="sr-only">
-          {t('ADD_DISTRICT')}
-        </label>
-        <select id={`${id}-district`} value={adding} onChange={(event) => setAdding(event.target.value)}>
-          <option value="">{t('ADD_DISTRICT')}</option>
-          {unset.map((district) => (
-            <option key={district} value={district}>
-              {districtName(district)}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="button button--small button--outline"
-          disabled={!adding}
-          onClick={() => {
-            change([...shown.defaults, { district: adding, courier: preferred(couriers) }]);
-            setAdding('');
-          }}
-        >
-          {t('ADD_DISTRICT')}
-        </button>
+        <AddDistrict unlisted={unset} onAdd={(district) => change([...shown.defaults, { district, courier: preferred(couriers) }])} />
         <button type="button" className="button button--small" disabled={busy || edited === null} onClick={() => void save()}>
           {t('SAVE_DEFAULTS')}
         </button>

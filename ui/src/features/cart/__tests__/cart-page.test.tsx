@@ -137,6 +137,34 @@ describe('the cart, signed in', () => {
     });
   });
 
+  it('shows what delivery adds: each zone until a district is chosen, then its charge and the total with it', async () => {
+    const user = userEvent.setup();
+    storeCart([]);
+    const asked: unknown[] = [];
+    fakeApi({
+      '/me': () => ({ status: 200, body: buyer }),
+      '/cart': () => ({ status: 200, body: { lines: [{ toolId: 4, quantity: 25 }] } }),
+      '/tools?ids=4': () => ({ status: 200, body: [probe] }),
+      '/orders/buyer%40shop.test': () => ({ status: 200, body: [] }),
+      '/delivery-charges/quote': (init) => {
+        const body = JSON.parse(String(init?.body)) as { district?: string };
+        asked.push(body);
+        const charge = body.district === 'Sylhet' ? 370 : body.district ? 310 : null;
+        return { status: 200, body: { charged: true, weightGrams: 12500, charge, estimate: { insideDhaka: 310, outsideDhaka: 370 } } };
+      },
+    });
+    renderApp('/cart');
+
+    expect(await screen.findByText('Delivery: Tk. 310 inside Dhaka, Tk. 370 outside Dhaka (12.5 kg)')).toBeTruthy();
+    expect(screen.getByText('Tools')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('District'), 'Sylhet');
+    expect(await screen.findByText('Delivery: Sylhet, 12.5 kg')).toBeTruthy();
+    expect(screen.getByText('Tk. 370')).toBeTruthy();
+    const total = screen.getByText('Total with delivery').closest('div') as HTMLElement;
+    expect(within(total).getByText('Tk. 24,870')).toBeTruthy();
+    expect(asked).toContainEqual({ lines: [{ toolId: 4, quantity: 25 }], district: 'Sylhet' });
+  });
+
   it('places the whole cart as one order and empties it', async () => {
     const user = userEvent.setup();
     serve([

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DeliveryFields } from '@/components/delivery-fields';
+import { DeliverySums } from '@/components/delivery-sums';
 import { NextBreakHint } from '@/components/price-breaks';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
@@ -10,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkQuantity, errorsByField, orderTotal, type CartLine, type Tool } from '@/lib/model';
 import { useCheckoutDelivery } from '@/lib/use-delivery-form';
+import { useDeliveryQuote } from '@/lib/use-delivery-quote';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeCartOrder } from '../api/cart';
@@ -31,7 +33,8 @@ interface LineView {
 
 /**
  * The cart: each tool with its pieces (the shared quantity rules, live, per line), its unit
- * price after price breaks and its total; the order's total; 'Place order'. A line whose tool
+ * price after price breaks and its total; the order's total and what delivery adds to it;
+ * 'Place order'. A line whose tool
  * has gone or whose stock has fallen is flagged, never changed behind the buyer's back.
  */
 export function CartPage() {
@@ -48,6 +51,9 @@ export function CartPage() {
   // One key per visit of the page: a double click or a retry places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const delivery = useCheckoutDelivery(user);
+  // A guest has no delivery form yet: each zone's charge until they sign in and choose.
+  const district = user ? delivery.form.district : '';
+  const quote = useDeliveryQuote(cart.lines, district);
 
   if (user?.role === 'admin') {
     return (
@@ -128,10 +134,11 @@ export function CartPage() {
           </ul>
           <div className="card cart__summary">
             <p className="cart__total">
-              <span>{t('TOTAL')}</span> <strong>{formatMoney(total)}</strong>
+              <span>{quote.data?.charged ? t('SUBTOTAL') : t('TOTAL')}</span> <strong>{formatMoney(total)}</strong>
             </p>
             {!ready && <p className="muted small">{t('CART_FIX_LINES')}</p>}
             {user && <DeliveryFields state={delivery} />}
+            <DeliverySums quote={quote.data} loading={quote.loading} toolsTotal={ready ? total : undefined} district={district} />
             <button type="button" className="button button--block button--large" disabled={!ready || busy} onClick={placeOrder}>
               {busy ? t('PLACING_ORDER') : user ? t('PLACE_ORDER') : t('SIGN_IN_TO_ORDER')}
             </button>

@@ -15,6 +15,7 @@ const adminSections = [
   { to: screens.dashboard, label: 'DASH_OVERVIEW' },
   { to: screens.manageOrders, label: 'DASH_MANAGE_ORDERS' },
   { to: screens.cod, label: 'DASH_COD' },
+  { to: screens.deliveryCharges, label: 'DASH_DELIVERY_CHARGES' },
   { to: screens.addProduct, label: 'DASH_ADD_PRODUCT' },
   { to: screens.makeAdmin, label: 'DASH_MAKE_ADMIN' },
   { to: screens.manageProduct, label: 'DASH_MANAGE_PRODUCT' },

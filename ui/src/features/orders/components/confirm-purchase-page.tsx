@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DeliveryFields } from '@/components/delivery-fields';
+import { DeliverySums } from '@/components/delivery-sums';
 import { NextBreakHint, PriceBreakTable } from '@/components/price-breaks';
 import { Spinner } from '@/components/spinner';
 import { ToolFacts } from '@/components/tool-facts';
@@ -11,6 +12,7 @@ import { displayName, useAuth } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkQuantity, displayTotal, errorsByField, preview, unitPrice, vatSplit, type Tool } from '@/lib/model';
 import { useCheckoutDelivery } from '@/lib/use-delivery-form';
+import { useDeliveryQuote } from '@/lib/use-delivery-quote';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { placeOrder, useTool } from '../api/orders';
@@ -53,6 +55,10 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   const error = errorsByField(outcome).quantity;
   const cart = useCart();
   const delivery = useCheckoutDelivery(user);
+  // Until the pieces are allowed, the charge is the minimum order's, like the total above.
+  const pieces = outcome.ok ? outcome.value.quantity : tool.minOrder;
+  const lines = useMemo(() => [{ toolId: tool._id, quantity: pieces }], [tool._id, pieces]);
+  const quote = useDeliveryQuote(lines, delivery.form.district);
 
   function addToCart() {
     if (!outcome.ok) return;
@@ -118,6 +124,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
         <p className="muted small">{t('INCL_VAT', { amount: formatMoney(vatSplit(displayTotal(quantity, tool), tool.vatRate).vat) })}</p>
         {error && <p className="muted small">{t('TOTAL_NOTE', { minimum: formatCount(tool.minOrder) })}</p>}
         <DeliveryFields state={delivery} />
+        <DeliverySums quote={quote.data} loading={quote.loading} toolsTotal={outcome.ok ? outcome.value.totalPrice : undefined} district={delivery.form.district} />
         <button type="submit" className="button button--block" disabled={Boolean(error) || busy}>
           {busy ? t('PLACING_ORDER') : t('CONFIRM_YOUR_ORDER')}
         </button>

@@ -99,6 +99,7 @@ export function PaymentPage() {
               {t('PIECES_AT_EACH', { count: formatCount(order.quantity), price: formatMoney(order.toolPrice) })}
             </p>
           )}
+          {order.deliveryCharge > 0 && <p className="muted">{t('DELIVERY_CHARGED', { amount: formatMoney(order.deliveryCharge) })}</p>}
           {order.isPaid ? (
             <div className="notice notice--success" role="status">
               {(result === 'paid' || (outcome && 'transactionId' in outcome)) && <p className="payment__thanks">{words.PAYMENT_SUCCESSFUL}</p>}

@@ -1,0 +1,133 @@
+//! The shop's delivery charges (`shared::delivery_charge`): the owner's table, kept in two
+//! tables of the database, and what some lines would cost to deliver, for the cart and the
+//! checkout. Placing an order reads the table in its own transaction, so the charge an order
+//! gets is the table's at that moment.
+
+use crate::error::Result;
+use crate::store::db::{self, Writer};
+use shared::delivery::parse_district;
+use shared::delivery_charge::{ChargeTable, DeliveryQuote, DistrictRate, Rate};
+use shared::{Cart, VatRate};
+use sqlx::{SqliteConnection, SqlitePool};
+
+#[derive(sqlx::FromRow)]
+struct TableRow {
+    enabled: bool,
+    inside_first_poisha: i64,
+    inside_extra_poisha: i64,
+    outside_first_poisha: i64,
+    outside_extra_poisha: i64,
+    vat_rate: VatRate,
+}
+
+fn rate(first_poisha: i64, extra_poisha: i64) -> Rate {
+    Rate {
+        first_kg: db::money(first_poisha),
+        extra_kg: db::money(extra_poisha),
+    }
+}
+
+/// The table as it stands, read on `conn` (a pool's connection, or a transaction's).
+pub async fn table(conn: &mut SqliteConnection) -> Result<ChargeTable> {
+    let row: TableRow = sqlx::query_as(
+        "SELECT enabled, inside_first_poisha, inside_extra_poisha, outside_first_poisha,
+                outside_extra_poisha, vat_rate
+         FROM delivery_charges WHERE id = 1",
+    )
+    .fetch_one(&mut *conn)
+    .await?;
+    let districts: Vec<(String, i64, i64)> = sqlx::query_as(
+        "SELECT district, first_poisha, extra_poisha FROM delivery_charge_districts
+         ORDER BY district",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(ChargeTable {
+        enabled: row.enabled,
+        inside_dhaka: rate(row.inside_first_poisha, row.inside_extra_poisha),
+        outside_dhaka: rate(row.outside_first_poisha, row.outside_extra_poisha),
+        districts: districts
+            .into_iter()
+            .map(|(district, first, extra)| DistrictRate {
+                district,
+                rate: rate(first, extra),
+            })
+            .collect(),
+        vat_rate: row.vat_rate,
+    })
+}
+
+/// The table, read from the pool.
+pub async fn current(db: &SqlitePool) -> Result<ChargeTable> {
+    let mut conn = db.acquire().await?;
+    table(&mut conn).await
+}
+
+/// Replaces the whole table at once.
+pub async fn replace(writer: &Writer, charges: &ChargeTable) -> Result<()> {
+    let mut tx = writer.begin().await?;
+    sqlx::query(
+        "UPDATE delivery_charges
+         SET enabled = ?, inside_first_poisha = ?, inside_extra_poisha = ?,
+             outside_first_poisha = ?, outside_extra_poisha = ?, vat_rate = ?
+         WHERE id = 1",
+    )
+    .bind(charges.enabled)
+    .bind(charges.inside_dhaka.first_kg.poisha())
+    .bind(charges.inside_dhaka.extra_kg.poisha())
+    .bind(charges.outside_dhaka.first_kg.poisha())
+    .bind(charges.outside_dhaka.extra_kg.poisha())
+    .bind(charges.vat_rate.basis_points())
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("DELETE FROM delivery_charge_districts")
+        .execute(&mut *tx)
+        .await?;
+    for own in &charges.districts {
+        sqlx::query(
+            "INSERT INTO delivery_charge_districts (district, first_poisha, extra_poisha)
+             VALUES (?, ?, ?)",
+        )
+        .bind(&own.district)
+        .bind(own.rate.first_kg.poisha())
+        .bind(own.rate.extra_kg.poisha())
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Turns the table on for a new shop's sample data.
+pub async fn turn_on(conn: &mut SqliteConnection) -> Result<()> {
+    sqlx::query("UPDATE delivery_charges SET enabled = 1 WHERE id = 1")
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// What delivering a cart's lines costs: to `district` when it is given, and in each zone. A tool
+/// that has left the catalogue weighs nothing here (the cart shows it as gone).
+pub async fn quote(db: &SqlitePool, cart: &Cart, district: Option<&str>) -> Result<DeliveryQuote> {
+    let district = district
+        .filter(|name| !name.trim().is_empty())
+        .map(parse_district)
+        .transpose()?;
+    let mut conn = db.acquire().await?;
+    let mut grams: u64 = 0;
+    for line in &cart.lines {
+        let weight: Option<i64> = sqlx::query_scalar("SELECT weight_grams FROM tools WHERE id = ?")
+            .bind(line.tool_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        let weight = u64::try_from(weight.unwrap_or(0)).unwrap_or(0);
+        grams = grams.saturating_add(weight.saturating_mul(u64::from(line.quantity)));
+    }
+    let charges = table(&mut conn).await?;
+    Ok(DeliveryQuote {
+        charged: charges.enabled,
+        weight_grams: grams,
+        charge: district.map(|district| charges.charge(&district, grams)),
+        estimate: charges.estimate(grams),
+    })
+}
