@@ -190,7 +190,10 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         None => Arc::new(LocalImageStore { dir: images_dir }),
     };
     let payments = payments_of(&config);
-    let couriers = couriers::Couriers::from_config(&config.couriers);
+    let couriers = couriers::Couriers::from_config(
+        &config.couriers,
+        couriers::places::PlaceBook::new(writer.clone()),
+    );
     let rate_limiter = Arc::new(RateLimiter::new(config.form_limit_per_minute));
     Ok(AppState {
         mailer,

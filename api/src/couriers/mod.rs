@@ -16,6 +16,7 @@ pub mod label;
 pub mod own;
 pub mod pathao;
 pub mod payouts;
+pub mod places;
 pub mod poll;
 pub mod redx;
 pub mod reports;
@@ -196,16 +197,17 @@ pub struct Couriers {
 }
 
 impl Couriers {
-    pub fn from_config(config: &CourierConfig) -> Self {
+    /// The couriers `config` switches on; `places` keeps their lists of places.
+    pub fn from_config(config: &CourierConfig, places: places::PlaceBook) -> Self {
         let mut apis: Vec<Arc<dyn CourierApi>> = Vec::new();
         if let Some(settings) = &config.steadfast {
             apis.push(Arc::new(steadfast::Steadfast::new(settings)));
         }
         if let Some(settings) = &config.pathao {
-            apis.push(Arc::new(pathao::Pathao::new(settings)));
+            apis.push(Arc::new(pathao::Pathao::new(settings, places.clone())));
         }
         if let Some(settings) = &config.redx {
-            apis.push(Arc::new(redx::Redx::new(settings)));
+            apis.push(Arc::new(redx::Redx::new(settings, places)));
         }
         Couriers {
             apis,

@@ -21,6 +21,7 @@
 //! {field: [why]}}`. Pathao cannot be asked about an order by its `merchant_order_id`, so a
 //! booking whose answer was lost stays unconfirmed until the owner looks in Pathao's panel.
 
+use super::places::PlaceBook;
 use super::settings::PathaoConfig;
 use super::{
     Booked, CourierApi, ParcelRequest, Standing, Tracked, amount, choose_place, courier_client,
@@ -56,24 +57,18 @@ pub struct Pathao {
     api_url: String,
     settings: PathaoConfig,
     token: Mutex<Option<(String, Instant)>>,
-    /// Its city list and each city's zones, asked once per run.
-    places: Mutex<Places>,
-}
-
-#[derive(Default)]
-struct Places {
-    cities: Option<Vec<(i64, String)>>,
-    zones: HashMap<i64, Vec<(i64, String)>>,
+    /// Its city list and each city's zones, kept once asked.
+    places: PlaceBook,
 }
 
 impl Pathao {
-    pub fn new(settings: &PathaoConfig) -> Self {
+    pub fn new(settings: &PathaoConfig, places: PlaceBook) -> Self {
         Pathao {
             http: courier_client(),
             api_url: settings.api_url.trim_end_matches('/').to_owned(),
             settings: settings.clone(),
             token: Mutex::default(),
-            places: Mutex::default(),
+            places,
         }
     }
 
@@ -140,22 +135,22 @@ impl Pathao {
 
     /// Pathao's city and zone for a district and an address.
     async fn place(&self, district: &str, address: &str) -> Result<(i64, i64), ProviderError> {
-        let mut places = self.places.lock().await;
-        if places.cities.is_none() {
-            places.cities = Some(Self::list(
-                &self.get("city-list").await?,
-                "city_id",
-                "city_name",
-            ));
-        }
+        let cities = self
+            .places
+            .list(Courier::Pathao, "cities", async {
+                Ok(Self::list(
+                    &self.get("city-list").await?,
+                    "city_id",
+                    "city_name",
+                ))
+            })
+            .await?;
         let spelling = CITY_SPELLINGS
             .iter()
             .find(|(ours, _)| *ours == district)
             .map_or(district, |(_, theirs)| theirs);
-        let city = places
-            .cities
+        let city = cities
             .iter()
-            .flatten()
             .find(|(_, name)| {
                 name.eq_ignore_ascii_case(spelling) || name.eq_ignore_ascii_case(district)
             })
@@ -163,11 +158,14 @@ impl Pathao {
             .ok_or_else(|| {
                 ProviderError::refused("city", format!("Pathao lists no city named {district}."))
             })?;
-        if let std::collections::hash_map::Entry::Vacant(slot) = places.zones.entry(city) {
-            let zones = self.get(&format!("cities/{city}/zone-list")).await?;
-            slot.insert(Self::list(&zones, "zone_id", "zone_name"));
-        }
-        let zone = choose_place(&places.zones[&city], address)
+        let zones = self
+            .places
+            .list(Courier::Pathao, &format!("zones:{city}"), async {
+                let zones = self.get(&format!("cities/{city}/zone-list")).await?;
+                Ok(Self::list(&zones, "zone_id", "zone_name"))
+            })
+            .await?;
+        let zone = choose_place(&zones, address)
             .map(|(id, _)| *id)
             .ok_or_else(|| {
                 ProviderError::refused("zone", format!("Pathao lists no zone in {district}."))

@@ -14,6 +14,7 @@
 //! `merchant_invoice_id`, so a booking whose answer was lost stays unconfirmed until the
 //! owner looks in RedX's panel.
 
+use super::places::PlaceBook;
 use super::settings::RedxConfig;
 use super::{
     Booked, CourierApi, ParcelRequest, Standing, Tracked, amount, choose_place, courier_client,
@@ -24,24 +25,22 @@ use crate::processors::amount::taka_text;
 use async_trait::async_trait;
 use serde_json::{Value, json};
 use shared::courier::Courier;
-use std::collections::HashMap;
-use tokio::sync::Mutex;
 
 pub struct Redx {
     http: reqwest::Client,
     api_url: String,
     token: String,
-    /// Each district's areas, asked once per run.
-    areas: Mutex<HashMap<String, Vec<(i64, String)>>>,
+    /// Each district's areas, kept once asked.
+    places: PlaceBook,
 }
 
 impl Redx {
-    pub fn new(settings: &RedxConfig) -> Self {
+    pub fn new(settings: &RedxConfig, places: PlaceBook) -> Self {
         Redx {
             http: courier_client(),
             api_url: settings.api_url.trim_end_matches('/').to_owned(),
             token: settings.token.clone(),
-            areas: Mutex::default(),
+            places,
         }
     }
 
@@ -53,25 +52,26 @@ impl Redx {
 
     /// RedX's area for a district and an address.
     async fn area(&self, district: &str, address: &str) -> Result<(i64, String), ProviderError> {
-        let mut areas = self.areas.lock().await;
-        if !areas.contains_key(district) {
-            let url = format!("{}/areas", self.api_url);
-            let answer = self
-                .read(self.http.get(url).query(&[("district_name", district)]))
-                .await?;
-            let list = answer["areas"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|area| Some((area["id"].as_i64()?, area["name"].as_str()?.to_owned())))
-                .collect();
-            areas.insert(district.to_owned(), list);
-        }
-        choose_place(&areas[district], address)
-            .cloned()
-            .ok_or_else(|| {
-                ProviderError::refused("area", format!("RedX lists no area in {district}."))
+        let areas = self
+            .places
+            .list(Courier::Redx, &format!("areas:{district}"), async {
+                let url = format!("{}/areas", self.api_url);
+                let answer = self
+                    .read(self.http.get(url).query(&[("district_name", district)]))
+                    .await?;
+                Ok(answer["areas"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|area| {
+                        Some((area["id"].as_i64()?, area["name"].as_str()?.to_owned()))
+                    })
+                    .collect())
             })
+            .await?;
+        choose_place(&areas, address).cloned().ok_or_else(|| {
+            ProviderError::refused("area", format!("RedX lists no area in {district}."))
+        })
     }
 }
 

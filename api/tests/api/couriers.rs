@@ -331,6 +331,68 @@ async fn each_couriers_refusal_reaches_the_admin_in_its_own_words() {
     assert_eq!(scene.parcels_held("redx")[0].body["parcel_weight"], 2500);
 }
 
+/// Pathao's cities and zones and RedX's areas are kept once asked: the next booking goes by
+/// the kept list (here, edited to prove it), until it is a week old and asked again.
+#[tokio::test]
+async fn the_couriers_places_are_kept_once_asked() {
+    let scene = Scene::new().await;
+    for courier in ["pathao", "redx"] {
+        let order = scene.paid_order().await;
+        assert_eq!(scene.book(order, courier).await.status, StatusCode::CREATED);
+    }
+    let kept = |list: &str| {
+        let list = list.to_owned();
+        let app = &scene.app;
+        async move {
+            app.count("courier_places", &format!("list = '{list}'"))
+                .await
+        }
+    };
+    assert_eq!(kept("cities").await, 4);
+    assert_eq!(kept("zones:1").await, 3);
+    assert!(kept("areas:Dhaka").await > 0);
+    assert_eq!(scene.parcels_held("pathao")[0].body["recipient_zone"], 298);
+
+    // The kept list, not Pathao's, decides: Tejgaon renamed to the address's words wins.
+    sqlx::query(
+        "UPDATE courier_places SET name = 'House 4, Road 2, Dhanmondi'
+         WHERE courier = 'pathao' AND list = 'zones:1' AND place_id = 70",
+    )
+    .execute(&scene.app.state.db)
+    .await
+    .unwrap();
+    let order = scene.paid_order().await;
+    assert_eq!(
+        scene.book(order, "pathao").await.status,
+        StatusCode::CREATED
+    );
+    assert_eq!(scene.parcels_held("pathao")[1].body["recipient_zone"], 70);
+
+    // A list a week old is asked again, whole.
+    sqlx::query("UPDATE courier_places SET fetched_at = 0 WHERE list = 'zones:1'")
+        .execute(&scene.app.state.db)
+        .await
+        .unwrap();
+    let order = scene.paid_order().await;
+    assert_eq!(
+        scene.book(order, "pathao").await.status,
+        StatusCode::CREATED
+    );
+    assert_eq!(scene.parcels_held("pathao")[2].body["recipient_zone"], 298);
+    assert_eq!(kept("zones:1").await, 3);
+    assert_eq!(
+        scene
+            .app
+            .count(
+                "courier_places",
+                "list = 'zones:1' AND name = 'Tejgaon' AND fetched_at > 0"
+            )
+            .await,
+        1
+    );
+    assert_eq!(kept("zones:1").await, 3);
+}
+
 #[tokio::test]
 async fn a_lost_steadfast_answer_is_found_by_invoice_before_booking_again() {
     let scene = Scene::new().await;
