@@ -20,6 +20,7 @@ pub mod routes;
 pub mod runtime;
 pub mod sales;
 pub mod shop_texts;
+pub mod sms;
 pub mod store;
 pub mod tax;
 mod web;
@@ -133,6 +134,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     notices::spawn(state.clone());
     couriers::poll::spawn(state.clone());
     couriers::reports::spawn_sweep(state.clone());
+    sms::queue::spawn(state.clone());
     catalogue::search_index::spawn_merger(state.writer.clone());
     http::server::serve(
         listener,
@@ -194,6 +196,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         &config.couriers,
         couriers::places::PlaceBook::new(writer.clone()),
     );
+    let texts = sms::gateway_of(&config.sms.gateway);
     let rate_limiter = Arc::new(RateLimiter::new(config.form_limit_per_minute));
     Ok(AppState {
         mailer,
@@ -208,6 +211,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         images,
         payments,
         couriers,
+        texts,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
         api_document: api_document().clone(),
     })

@@ -1,9 +1,11 @@
 //! Local stand-ins for the Bangladeshi services the shop talks to, speaking their wire
 //! formats as their sandboxes do: SSLCommerz (v4 session API, hosted page, signed IPN,
 //! validation and refund APIs), bKash tokenized checkout (grant/refresh, create, the wallet
-//! page, execute, status, refund) and the couriers Steadfast, Pathao and RedX (booking,
-//! status, area lists, and their webhooks to the shop; see [`couriers`]). The shop's API tests run it in-process; the browser tests
-//! run its binary and click through its pages as a buyer would on the real ones.
+//! page, execute, status, refund), the couriers Steadfast, Pathao and RedX (booking, status,
+//! area lists, and their webhooks to the shop; see [`couriers`]) and the SMS gateways SSL
+//! Wireless, BulkSMSBD and Alpha SMS (see [`sms`]). The shop's API tests run it in-process;
+//! the browser tests run its binary and click through its pages as a buyer would on the real
+//! ones.
 //!
 //! It knows one store (see [`Credentials`]) and keeps everything in memory. [`Knobs`] let a
 //! test make it misbehave the ways real gateways do: answer with another amount, lose the
@@ -18,6 +20,7 @@
 mod bkash;
 pub mod couriers;
 mod pages;
+pub mod sms;
 pub mod sslcommerz;
 
 use axum::Router;
@@ -41,6 +44,11 @@ pub struct Credentials {
     pub pathao_password: String,
     pub pathao_store_id: String,
     pub redx_token: String,
+    pub sslwireless_api_token: String,
+    pub sslwireless_sid: String,
+    pub bulksmsbd_api_key: String,
+    pub bulksmsbd_sender_id: String,
+    pub alphasms_api_key: String,
 }
 
 impl Default for Credentials {
@@ -60,6 +68,11 @@ impl Default for Credentials {
             pathao_password: "sandbox-pathao-password".into(),
             pathao_store_id: "130820".into(),
             redx_token: "sandbox-redx-token".into(),
+            sslwireless_api_token: "sandbox-sslwireless-token".into(),
+            sslwireless_sid: "SHILPOTOOLS".into(),
+            bulksmsbd_api_key: "sandbox-bulksmsbd-key".into(),
+            bulksmsbd_sender_id: "8809617000000".into(),
+            alphasms_api_key: "sandbox-alphasms-key".into(),
         }
     }
 }
@@ -97,6 +110,10 @@ pub struct Knobs {
     pub courier_down: bool,
     /// Where the couriers' webhooks go, and their secrets.
     pub courier_hooks: Option<couriers::CourierHooks>,
+    /// The SMS gateways fail this many texts more with a passing fault of their own.
+    pub sms_failures: u32,
+    /// The SMS gateways refuse every text: the account's balance is spent.
+    pub sms_no_balance: bool,
 }
 
 /// An SSLCommerz session, from initiation to refund.
@@ -148,6 +165,8 @@ pub struct Ledger {
     pub webhooks: Vec<(String, u16)>,
     /// Steadfast's payments: the id and the consignments each pays out.
     pub steadfast_payments: Vec<(u64, Vec<String>)>,
+    /// Every text an SMS gateway took.
+    pub texts: Vec<sms::SentText>,
     counter: u64,
 }
 
@@ -249,6 +268,7 @@ fn router(shared: State) -> Router {
         .merge(sslcommerz::router())
         .merge(bkash::router())
         .merge(couriers::router())
+        .merge(sms::router())
         .route("/sandbox/knobs", axum::routing::post(set_knobs))
         .with_state(shared)
 }

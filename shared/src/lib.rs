@@ -32,6 +32,7 @@ pub mod money;
 #[cfg(feature = "openapi")]
 mod openapi;
 pub mod order_mail;
+pub mod order_texts;
 pub mod overview;
 pub mod password;
 pub mod payment;
@@ -48,6 +49,7 @@ pub mod screens;
 pub mod search;
 pub mod search_words;
 pub mod shop_texts;
+pub mod sms;
 pub mod tax_document;
 pub mod text;
 pub mod tiers;

@@ -41,9 +41,11 @@ macro_rules! messages {
 mod admin_pages;
 mod mails;
 mod pages;
+mod texts;
 pub use admin_pages::*;
 pub use mails::*;
 pub use pages::*;
+pub use texts::*;
 
 messages! {
     /// Every message the browser can show by name (`ui/src/generated/messages.ts`).
@@ -741,6 +743,7 @@ pub fn template(key: &str, lang: Lang) -> Option<&'static str> {
     ALL.iter()
         .chain(SERVER_ONLY)
         .chain(MAILS)
+        .chain(TEXTS)
         .chain(PAGES)
         .chain(ADMIN_PAGES)
         .find(|entry| entry.key == key)
@@ -945,6 +948,7 @@ mod tests {
         ALL.iter()
             .chain(SERVER_ONLY)
             .chain(MAILS)
+            .chain(TEXTS)
             .chain(PAGES)
             .chain(ADMIN_PAGES)
     }

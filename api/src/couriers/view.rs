@@ -111,3 +111,18 @@ fn parcel(row: ParcelRow, reports: Vec<ReportRow>) -> Parcel {
             .collect(),
     }
 }
+
+/// Where a short tracking link (`/t/{code}`, the one a text carries) goes: the courier's own
+/// tracking page for the live parcel with that tracking code.
+pub async fn tracking_page(db: &SqlitePool, tracking_code: &str) -> Result<Option<String>> {
+    let row: Option<(String, Option<String>)> = sqlx::query_as(
+        "SELECT p.courier, o.phone_number FROM parcels p JOIN orders o ON o.id = p.order_id
+         WHERE p.tracking_code = ? AND p.dropped_at IS NULL",
+    )
+    .bind(tracking_code)
+    .fetch_optional(db)
+    .await?;
+    Ok(row.and_then(|(courier, phone)| {
+        Courier::from_id(&courier)?.tracking_link(tracking_code, phone.as_deref().unwrap_or(""))
+    }))
+}

@@ -1,14 +1,16 @@
 //! Telling people what happened to an order. Each step an order takes is an event, written by
 //! the database's triggers in the step's own transaction (migration 0017), so no code path can
-//! move an order unannounced and a step rolled back announces nothing. Each [`Channel`] (mail
-//! today; text messages can follow) reads the events in order from where it stopped, and
+//! move an order unannounced and a step rolled back announces nothing. Each [`Channel`] (mail,
+//! and text messages) reads the events in order from where it stopped, and
 //! notes how far it got after each one: a restart picks up there, and a new channel keeps its
 //! own place. An event is told at least once: one whose telling was cut short by a crash is
 //! told again.
 
 mod by_mail;
+mod by_text;
 
 pub use by_mail::{MailChannel, owner_addresses, tell_owner_of_message};
+pub use by_text::TextChannel;
 
 use crate::error::Result;
 use crate::runtime::state::AppState;
@@ -37,8 +39,8 @@ pub trait Channel: Send + Sync {
 }
 
 /// Every channel the shop tells through.
-fn channels() -> [&'static dyn Channel; 1] {
-    [&MailChannel]
+fn channels() -> [&'static dyn Channel; 2] {
+    [&MailChannel, &TextChannel]
 }
 
 /// Events read at a time.

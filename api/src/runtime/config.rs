@@ -3,6 +3,7 @@
 
 pub use crate::couriers::settings::{CourierConfig, PathaoConfig, RedxConfig, SteadfastConfig};
 use crate::http::middleware::client_address::TrustedProxies;
+pub use crate::sms::settings::{SmsConfig, SmsGatewayConfig};
 use clap::builder::BoolishValueParser;
 use clap::{Parser, Subcommand};
 use shared::Money;
@@ -251,6 +252,34 @@ pub struct ServeOptions {
     /// /api/couriers/redx/webhook?token=….
     #[arg(long, env = "SHOP_REDX_WEBHOOK_TOKEN", hide_env_values = true)]
     pub redx_webhook_token: Option<String>,
+    /// The SMS gateway texts go through: `sslwireless`, `bulksmsbd` or `alphasms`, with its
+    /// settings below. None: every text is kept in the outbox.
+    #[arg(long, env = "SHOP_SMS_PROVIDER", value_enum)]
+    pub sms_provider: Option<SmsProvider>,
+    /// SSL Wireless SMS Plus: the API token and the sender ID (SID) it issued.
+    #[arg(long, env = "SHOP_SSLWIRELESS_API_TOKEN", hide_env_values = true)]
+    pub sslwireless_api_token: Option<String>,
+    #[arg(long, env = "SHOP_SSLWIRELESS_SID")]
+    pub sslwireless_sid: Option<String>,
+    #[arg(long, env = "SHOP_SSLWIRELESS_API_URL", default_value = crate::sms::settings::SSLWIRELESS_API_URL)]
+    pub sslwireless_api_url: String,
+    /// BulkSMSBD: the API key and the approved sender ID.
+    #[arg(long, env = "SHOP_BULKSMSBD_API_KEY", hide_env_values = true)]
+    pub bulksmsbd_api_key: Option<String>,
+    #[arg(long, env = "SHOP_BULKSMSBD_SENDER_ID")]
+    pub bulksmsbd_sender_id: Option<String>,
+    #[arg(long, env = "SHOP_BULKSMSBD_API_URL", default_value = crate::sms::settings::BULKSMSBD_API_URL)]
+    pub bulksmsbd_api_url: String,
+    /// Alpha SMS (sms.net.bd): the API key, and the sender ID when the account has one.
+    #[arg(long, env = "SHOP_ALPHASMS_API_KEY", hide_env_values = true)]
+    pub alphasms_api_key: Option<String>,
+    #[arg(long, env = "SHOP_ALPHASMS_SENDER_ID")]
+    pub alphasms_sender_id: Option<String>,
+    #[arg(long, env = "SHOP_ALPHASMS_API_URL", default_value = crate::sms::settings::ALPHASMS_API_URL)]
+    pub alphasms_api_url: String,
+    /// What one SMS (one part of a long text) costs the shop, in taka, for the outbox's sums.
+    #[arg(long, env = "SHOP_SMS_PRICE_TAKA", default_value = "0.35", value_parser = parse_taka)]
+    pub sms_price_taka: Money,
     /// The VAT-registered seller printed on tax invoices (Mushak-6.3): its registered name.
     #[arg(long, env = "SHOP_SELLER_NAME", default_value = Seller::SAMPLE.0)]
     pub seller_name: String,
@@ -288,6 +317,11 @@ impl Seller {
 }
 
 /// A BIN as `shared` accepts it, kept as its 13 digits.
+/// An amount of taka as typed: `0.35`.
+fn parse_taka(text: &str) -> Result<Money, String> {
+    Money::parse_taka(text).ok_or_else(|| format!("{text} is not an amount of taka, such as 0.35"))
+}
+
 fn parse_bin(text: &str) -> std::result::Result<String, String> {
     shared::tax_document::Bin::parse(text)
         .map(|bin| bin.as_str().to_owned())
@@ -309,6 +343,8 @@ pub enum ConfigError {
          links. Set SHOP_SMTP_URL (smtps://user:pass@host)."
     )]
     NoMailServer,
+    #[error("SHOP_SMS_PROVIDER names a gateway without its settings: set {0}.")]
+    SmsSettingsMissing(&'static str),
 }
 
 impl ServeOptions {
@@ -402,6 +438,29 @@ impl ServeOptions {
                 }),
                 redx_webhook_token: self.redx_webhook_token,
             },
+            sms: SmsConfig {
+                gateway: sms_gateway(
+                    self.sms_provider,
+                    SmsSettings {
+                        sslwireless: (
+                            self.sslwireless_api_token,
+                            self.sslwireless_sid,
+                            self.sslwireless_api_url,
+                        ),
+                        bulksmsbd: (
+                            self.bulksmsbd_api_key,
+                            self.bulksmsbd_sender_id,
+                            self.bulksmsbd_api_url,
+                        ),
+                        alphasms: (
+                            self.alphasms_api_key,
+                            self.alphasms_sender_id,
+                            self.alphasms_api_url,
+                        ),
+                    },
+                )?,
+                part_price: self.sms_price_taka,
+            },
             seller: Seller {
                 name: self.seller_name,
                 address: self.seller_address,
@@ -471,6 +530,67 @@ pub struct Config {
     pub seller: Seller,
     /// The couriers the shop books, each when its settings are given.
     pub couriers: CourierConfig,
+    /// The SMS gateway, and what a text costs.
+    pub sms: SmsConfig,
+}
+
+/// The SMS gateways `SHOP_SMS_PROVIDER` names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SmsProvider {
+    Sslwireless,
+    Bulksmsbd,
+    Alphasms,
+}
+
+/// Each gateway's settings as given: its key, its sender and its address.
+struct SmsSettings {
+    sslwireless: (Option<String>, Option<String>, String),
+    bulksmsbd: (Option<String>, Option<String>, String),
+    alphasms: (Option<String>, Option<String>, String),
+}
+
+/// The gateway chosen, with the settings it needs; a gateway chosen without them is an error
+/// at start, not a text lost later.
+fn sms_gateway(
+    provider: Option<SmsProvider>,
+    settings: SmsSettings,
+) -> Result<SmsGatewayConfig, ConfigError> {
+    let missing = |names: &'static str| ConfigError::SmsSettingsMissing(names);
+    Ok(match provider {
+        None => SmsGatewayConfig::Outbox,
+        Some(SmsProvider::Sslwireless) => match settings.sslwireless {
+            (Some(api_token), Some(sid), api_url) => SmsGatewayConfig::SslWireless {
+                api_token,
+                sid,
+                api_url,
+            },
+            _ => {
+                return Err(missing(
+                    "SHOP_SSLWIRELESS_API_TOKEN and SHOP_SSLWIRELESS_SID",
+                ));
+            }
+        },
+        Some(SmsProvider::Bulksmsbd) => match settings.bulksmsbd {
+            (Some(api_key), Some(sender_id), api_url) => SmsGatewayConfig::BulkSmsBd {
+                api_key,
+                sender_id,
+                api_url,
+            },
+            _ => {
+                return Err(missing(
+                    "SHOP_BULKSMSBD_API_KEY and SHOP_BULKSMSBD_SENDER_ID",
+                ));
+            }
+        },
+        Some(SmsProvider::Alphasms) => match settings.alphasms {
+            (Some(api_key), sender_id, api_url) => SmsGatewayConfig::AlphaSms {
+                api_key,
+                sender_id,
+                api_url,
+            },
+            _ => return Err(missing("SHOP_ALPHASMS_API_KEY")),
+        },
+    })
 }
 
 /// The VAT-registered seller, as its tax invoices print it.
@@ -656,5 +776,33 @@ mod tests {
             TrustedProxies::Count(1)
         );
         assert!(ServeOptions::try_parse_from(["serve", "--trust-proxy", "maybe"]).is_err());
+    }
+
+    #[test]
+    fn a_chosen_sms_gateway_needs_its_settings() {
+        assert!(matches!(serve(&[]).sms.gateway, SmsGatewayConfig::Outbox));
+        let missing = options(&[
+            "--smtp-url",
+            "smtp://localhost",
+            "--sms-provider",
+            "bulksmsbd",
+        ]);
+        assert!(matches!(
+            missing.into_config(),
+            Err(ConfigError::SmsSettingsMissing(_))
+        ));
+        let alpha = serve(&["--sms-provider", "alphasms", "--alphasms-api-key", "k"]);
+        assert!(matches!(
+            alpha.sms.gateway,
+            SmsGatewayConfig::AlphaSms {
+                sender_id: None,
+                ..
+            }
+        ));
+        assert_eq!(
+            serve(&["--sms-price-taka", "0.50"]).sms.part_price.poisha(),
+            50
+        );
+        assert!(ServeOptions::try_parse_from(["serve", "--sms-provider", "twilio"]).is_err());
     }
 }

@@ -36,6 +36,8 @@ pub struct AppState {
     pub payments: Payments,
     /// The couriers parcels are booked with.
     pub couriers: crate::couriers::Couriers,
+    /// The gateway texts (SMS) go through.
+    pub texts: Arc<dyn crate::sms::SmsGateway>,
     /// The outside identity provider, when one is configured.
     pub identity: Option<Arc<dyn IdentityProvider>>,
     /// The API's OpenAPI document and its reading page, served by `routes::docs`.

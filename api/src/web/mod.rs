@@ -23,6 +23,9 @@ pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMa
     if let Some(id) = path.strip_prefix("tool/") {
         return tool_page(&state, id).await;
     }
+    if let Some(code) = path.strip_prefix("t/") {
+        return tracking_redirect(&state, code).await;
+    }
     // `/api` and `/api/` escape the nested API router; they are API paths all the same.
     if path == "api" || path.starts_with("api/") {
         return crate::routes::not_found().await.into_response();
@@ -49,6 +52,27 @@ pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMa
                 None => ui_not_built(),
             }
         }
+    }
+}
+
+/// A text's short tracking link: to the courier's own tracking page, or the not-found page.
+async fn tracking_redirect(state: &AppState, code: &str) -> Response {
+    match crate::couriers::view::tracking_page(&state.db, code).await {
+        Ok(Some(page)) => (
+            StatusCode::FOUND,
+            [
+                (header::LOCATION, page),
+                (header::CACHE_CONTROL, "no-store".to_owned()),
+            ],
+        )
+            .into_response(),
+        _ => match asset(INDEX) {
+            Some(mut page) => {
+                *page.status_mut() = StatusCode::NOT_FOUND;
+                page
+            }
+            None => ui_not_built(),
+        },
     }
 }
 

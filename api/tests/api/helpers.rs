@@ -109,6 +109,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         bank_transfer_ttl: std::time::Duration::from_secs(7 * 86_400),
         seller: api::runtime::config::Seller::sample(),
         couriers: Default::default(),
+        sms: Default::default(),
     };
     configure(&mut config);
     let state = api::prepare(config).await.expect("the shop starts");

@@ -41,5 +41,6 @@ mod sslcommerz;
 mod stripe;
 mod stripe_server;
 mod tax_documents;
+mod texts;
 mod ui;
 mod vat;

@@ -1,0 +1,242 @@
+//! Text messages (SMS), against the sandbox's stand-ins for SSL Wireless, BulkSMSBD and Alpha
+//! SMS (`sandbox/src/sms.rs`), which speak their wire formats: each gateway's success and its
+//! refusals, a passing fault tried again and the text sent once, every order step texted once
+//! in the buyer's language, and the short tracking link a text carries.
+
+use crate::helpers::{BUYER, TestApp, spawn_app, spawn_with};
+use api::runtime::config::{SmsConfig, SmsGatewayConfig};
+use api::sms::queue;
+use axum::http::{StatusCode, header};
+use provider_sandbox::{Credentials, Sandbox};
+use shared::Money;
+
+/// Each gateway's settings at the sandbox.
+fn gateways(url: &str) -> [SmsGatewayConfig; 3] {
+    let credentials = Credentials::default();
+    [
+        SmsGatewayConfig::SslWireless {
+            api_token: credentials.sslwireless_api_token,
+            sid: credentials.sslwireless_sid,
+            api_url: format!("{url}/sslwireless"),
+        },
+        SmsGatewayConfig::BulkSmsBd {
+            api_key: credentials.bulksmsbd_api_key,
+            sender_id: credentials.bulksmsbd_sender_id,
+            api_url: format!("{url}/bulksmsbd/api"),
+        },
+        SmsGatewayConfig::AlphaSms {
+            api_key: credentials.alphasms_api_key,
+            sender_id: None,
+            api_url: format!("{url}/alphasms"),
+        },
+    ]
+}
+
+async fn shop_texting_through(gateway: SmsGatewayConfig) -> TestApp {
+    spawn_with(true, |config| {
+        config.sms = SmsConfig {
+            gateway,
+            part_price: Money::from_poisha(35).unwrap(),
+        }
+    })
+    .await
+}
+
+/// An order of probes placed by the demo buyer, its events told: its id.
+async fn placed_and_told(app: &TestApp) -> i64 {
+    let buyer = app.token(BUYER).await;
+    let order = app.order_probes(&buyer).await;
+    api::notices::run_once(&app.state).await.unwrap();
+    order
+}
+
+async fn send_due(app: &TestApp) -> usize {
+    queue::send_due(&app.state.writer, app.state.texts.as_ref())
+        .await
+        .unwrap()
+}
+
+/// The outbox row of a key: attempts, provider, provider's id, sent, failed, error.
+type Row = (
+    i64,
+    Option<String>,
+    Option<String>,
+    Option<i64>,
+    Option<i64>,
+    Option<String>,
+);
+
+async fn row(app: &TestApp, key: &str) -> Row {
+    sqlx::query_as(
+        "SELECT attempts, provider, provider_message_id, sent_at, failed_at, error
+         FROM sms_outbox WHERE idempotency_key = ?",
+    )
+    .bind(key)
+    .fetch_one(&app.state.db)
+    .await
+    .unwrap()
+}
+
+/// Makes every text waiting for a retry due now.
+async fn due_now(app: &TestApp) {
+    sqlx::query("UPDATE sms_outbox SET next_attempt_at = 0")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn each_gateway_sends_a_text_and_its_id_is_kept() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    for (index, gateway) in gateways(&sandbox.url).into_iter().enumerate() {
+        let app = shop_texting_through(gateway).await;
+        let order = placed_and_told(&app).await;
+        assert_eq!(send_due(&app).await, 1);
+        let sent = sandbox.ledger(|ledger| ledger.texts[index].clone());
+        assert_eq!(sent.msisdn, "8801712345678");
+        let number = shared::entities::order_number(order, api::store::db::now_ms());
+        assert_eq!(
+            sent.text,
+            format!("Order {number} placed: Tk. 24,500. Please pay within 48 hours.")
+        );
+        let (attempts, provider, message_id, sent_at, failed_at, _) =
+            row(&app, &format!("order-{order}-placed")).await;
+        assert_eq!((attempts, sent_at.is_some(), failed_at), (1, true, None));
+        assert_eq!(provider.as_deref(), Some(sent.gateway));
+        assert_eq!(message_id, Some(sent.message_id));
+        // Nothing is due any more.
+        assert_eq!(send_due(&app).await, 0);
+    }
+}
+
+#[tokio::test]
+async fn a_passing_fault_is_tried_again_later_and_the_text_sent_once() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    for gateway in gateways(&sandbox.url) {
+        let app = shop_texting_through(gateway).await;
+        let before = sandbox.ledger(|ledger| ledger.texts.len());
+        sandbox.set(|knobs| knobs.sms_failures = 2);
+        let order = placed_and_told(&app).await;
+        let key = format!("order-{order}-placed");
+        assert_eq!(send_due(&app).await, 1);
+        let (attempts, _, _, sent_at, failed_at, error) = row(&app, &key).await;
+        assert_eq!((attempts, sent_at, failed_at), (1, None, None));
+        assert!(error.is_some());
+        // Not due yet: the next try waits.
+        assert_eq!(send_due(&app).await, 0);
+        due_now(&app).await;
+        send_due(&app).await;
+        due_now(&app).await;
+        send_due(&app).await;
+        let (attempts, _, _, sent_at, _, _) = row(&app, &key).await;
+        assert_eq!((attempts, sent_at.is_some()), (3, true));
+        assert_eq!(sandbox.ledger(|ledger| ledger.texts.len()), before + 1);
+    }
+}
+
+#[tokio::test]
+async fn a_text_whose_answer_was_lost_is_not_sent_twice_by_ssl_wireless() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    let [ssl, ..] = gateways(&sandbox.url);
+    let app = shop_texting_through(ssl).await;
+    let order = placed_and_told(&app).await;
+    send_due(&app).await;
+    // As if the shop stopped between the gateway's answer and keeping it.
+    sqlx::query("UPDATE sms_outbox SET sent_at = NULL, next_attempt_at = 0")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    send_due(&app).await;
+    let (attempts, _, _, sent_at, failed_at, _) = row(&app, &format!("order-{order}-placed")).await;
+    assert_eq!((attempts, sent_at.is_some(), failed_at), (2, true, None));
+    assert_eq!(sandbox.ledger(|ledger| ledger.texts.len()), 1);
+}
+
+#[tokio::test]
+async fn a_refusal_is_kept_with_the_gateways_words_and_not_tried_again() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    sandbox.set(|knobs| knobs.sms_no_balance = true);
+    let words = [
+        "Insufficient balance",
+        "Balance Insufficient",
+        "Insufficient balance",
+    ];
+    for (gateway, words) in gateways(&sandbox.url).into_iter().zip(words) {
+        let app = shop_texting_through(gateway).await;
+        let order = placed_and_told(&app).await;
+        send_due(&app).await;
+        let (attempts, _, _, sent_at, failed_at, error) =
+            row(&app, &format!("order-{order}-placed")).await;
+        assert_eq!((attempts, sent_at, failed_at.is_some()), (1, None, true));
+        assert_eq!(error.as_deref(), Some(words));
+        due_now(&app).await;
+        assert_eq!(send_due(&app).await, 0);
+    }
+    assert_eq!(sandbox.ledger(|ledger| ledger.texts.len()), 0);
+}
+
+#[tokio::test]
+async fn each_order_step_is_texted_once_in_the_buyers_language_unless_turned_off() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    sqlx::query("UPDATE users SET language = 'bn' WHERE email = ?")
+        .bind(BUYER.0)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    let order = placed_and_told(&app).await;
+    // Told again (a restart before the channel noted its place): still one text.
+    sqlx::query("UPDATE notice_channels SET done_through = 0 WHERE channel = 'sms'")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    api::notices::run_once(&app.state).await.unwrap();
+    assert_eq!(app.count("sms_outbox", "1").await, 1);
+    let (body, language, parts): (String, String, i64) =
+        sqlx::query_as("SELECT body, language, parts FROM sms_outbox")
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
+    assert!(body.starts_with("অর্ডার SHT-"), "{body}");
+    assert_eq!((language.as_str(), parts), ("bn", 1));
+    // The built-in gateway keeps it in the outbox, sent.
+    assert_eq!(send_due(&app).await, 1);
+    let (_, provider, ..) = row(&app, &format!("order-{order}-placed")).await;
+    assert_eq!(provider.as_deref(), Some("outbox"));
+
+    sqlx::query("UPDATE users SET order_texts = 0 WHERE email = ?")
+        .bind(BUYER.0)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    app.pay(&buyer, order).await;
+    api::notices::run_once(&app.state).await.unwrap();
+    assert_eq!(
+        app.count("sms_outbox", "1").await,
+        1,
+        "order texts turned off"
+    );
+}
+
+#[tokio::test]
+async fn a_texts_tracking_link_goes_to_the_couriers_page() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let order = app.order_probes(&buyer).await;
+    sqlx::query(
+        "INSERT INTO parcels (order_id, courier, reference, status, status_at, tracking_code,
+                              cod_poisha, weight_grams, booked_at)
+         VALUES (?, 'steadfast', 'SHT', 'booked', 0, '15BAEB8A', 0, 500, 0)",
+    )
+    .bind(order)
+    .execute(&app.state.db)
+    .await
+    .unwrap();
+    let found = app.get("/t/15BAEB8A").await;
+    assert_eq!(found.status, StatusCode::FOUND);
+    assert_eq!(
+        found.headers[header::LOCATION],
+        "https://steadfast.com.bd/t/15BAEB8A"
+    );
+    assert_eq!(app.get("/t/NOSUCHCODE").await.status, StatusCode::NOT_FOUND);
+}
