@@ -328,6 +328,50 @@ pub enum MailStatus {
     Failed,
 }
 
+/// A text message (SMS) in the shop's outbox, as the admins read it.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OutboxText {
+    #[serde(rename = "_id")]
+    pub id: i64,
+    /// The 11-digit national number.
+    pub to: String,
+    pub body: String,
+    pub created_at: i64,
+    pub status: TextStatus,
+    /// The messages the carriers bill it as (`shared::sms`).
+    pub parts: u32,
+    /// What it cost: its parts at the shop's price, once a gateway took it; nothing while it
+    /// waits, when kept in the outbox, or when refused.
+    pub cost: crate::Money,
+    /// The gateway that took (or refused) it, and its id for the message.
+    pub provider: Option<String>,
+    pub provider_message_id: Option<String>,
+    pub sent_at: Option<i64>,
+    /// Tries so far.
+    pub attempts: u32,
+    /// The gateway's last words on a failure.
+    pub error: Option<String>,
+}
+
+/// What became of a text.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum TextStatus {
+    /// Waiting to be sent, or to be tried again.
+    Queued,
+    /// A gateway took it.
+    Sent,
+    /// Kept in the outbox: the shop has no SMS gateway.
+    Kept,
+    /// Refused, or given up on after the last try (`error` says why).
+    Failed,
+}
+
 /// `GET /api/couriers`: the couriers an admin can book, own delivery first.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

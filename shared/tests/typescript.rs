@@ -35,7 +35,9 @@ use shared::replies::{
     PaymentMethodConfig, PaymentOption, PaymentStart, PaymentsConfig, Restocked, SignedIn,
     Uploaded, Verified, WebhookReceipt,
 };
-use shared::replies::{Booking, Bookings, CourierChoice, HookReceipt, PayoutRecorded};
+use shared::replies::{
+    Booking, Bookings, CourierChoice, HookReceipt, OutboxText, PayoutRecorded, TextStatus,
+};
 use shared::requests::{
     BanglaTextBody, ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken,
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
@@ -140,6 +142,8 @@ fn declarations() -> String {
         PaymentOption::decl(&config),
         PaymentStart::decl(&config),
         OutboxMail::decl(&config),
+        OutboxText::decl(&config),
+        TextStatus::decl(&config),
         MailAttachment::decl(&config),
         MailStatus::decl(&config),
         InboxMessage::decl(&config),
@@ -214,8 +218,16 @@ fn declarations() -> String {
 /// The browser's catalogue in one language: every sentence of `messages::ALL` and
 /// `messages::PAGES` by key, as the JSON the i18n library loads (not in the wasm module, whose
 /// size is budgeted; the Bangla file is fetched only when Bangla is chosen).
+///
+/// An English district's name is the name itself, so the English file leaves the 64 out (the
+/// first visit's scripts carry it) and the browser shows the name (`districtName`).
 fn catalogue(lang: Lang) -> String {
-    catalogue_of(messages::ALL.iter().chain(messages::PAGES), lang)
+    let district_keys: Vec<String> = districts().map(district_key).collect();
+    let entries = messages::ALL
+        .iter()
+        .chain(messages::PAGES)
+        .filter(|entry| lang == Lang::Bn || !district_keys.iter().any(|key| key == entry.key));
+    catalogue_of(entries, lang)
 }
 
 /// The admins' screens' own words in one language (`messages::ADMIN_PAGES`): a file of its own,
@@ -322,10 +334,15 @@ fn lifecycle() -> String {
     }
     text.push_str("};\n\n/** The 64 districts of Bangladesh, for the delivery form. */\nexport const districts = ");
     text.push_str(&literal(&districts().collect::<Vec<_>>()));
-    text.push_str(" as const;\n\n/** Each district's name in the catalogue, to show it in the buyer's language. */\nexport const districtLabels: Record<(typeof districts)[number], MessageKey> = ");
     let labels: serde_json::Map<String, serde_json::Value> = districts()
         .map(|name| (name.to_owned(), district_key(name).into()))
         .collect();
+    let keys: Vec<String> = districts()
+        .map(|name| literal(&district_key(name)))
+        .collect();
+    text.push_str(" as const;\n\n/** A district's key in the Bangla catalogue (the English one has the name itself). */\nexport type DistrictKey = ");
+    text.push_str(&keys.join(" | "));
+    text.push_str(";\n\n/** Each district's name in the catalogue, to show it in the buyer's language. */\nexport const districtLabels: Record<(typeof districts)[number], DistrictKey> = ");
     text.push_str(&literal(&labels));
     text.push_str(" as const;\n");
     text

@@ -433,6 +433,33 @@ resentFrom: number | null,
  * The VAT document it carries, printed when it is sent.
  */
 attachment: MailAttachment | null, };
+export type OutboxText = { _id: number, 
+/**
+ * The 11-digit national number.
+ */
+to: string, body: string, createdAt: number, status: TextStatus, 
+/**
+ * The messages the carriers bill it as (`shared::sms`).
+ */
+parts: number, 
+/**
+ * What it cost: its parts at the shop's price, once a gateway took it; nothing while it
+ * waits, when kept in the outbox, or when refused.
+ */
+cost: Money, 
+/**
+ * The gateway that took (or refused) it, and its id for the message.
+ */
+provider: string | null, providerMessageId: string | null, sentAt: number | null, 
+/**
+ * Tries so far.
+ */
+attempts: number, 
+/**
+ * The gateway's last words on a failure.
+ */
+error: string | null, };
+export type TextStatus = "queued" | "sent" | "kept" | "failed";
 export type MailAttachment = { 
 /**
  * `mushak-6.3-….pdf`

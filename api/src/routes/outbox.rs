@@ -1,5 +1,6 @@
-//! The outbox for admins: every message the shop sent or kept, and a resend. On a shop with
-//! no mail server this is where the owner finds a new buyer's verification link.
+//! The outbox for admins: every mail and text message the shop sent or kept, and a resend of
+//! a mail. On a shop with no mail server this is where the owner finds a new buyer's
+//! verification link.
 
 use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::{AdminUser, AppQuery, parse_id};
@@ -11,12 +12,13 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use shared::messages;
-use shared::replies::{Note, OutboxMail};
+use shared::replies::{Note, OutboxMail, OutboxText};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
     ApiRouter::new()
         .routes(routes!(list_outbox))
+        .routes(routes!(list_texts))
         .routes(routes!(resend))
 }
 
@@ -39,6 +41,29 @@ async fn list_outbox(
     let (mails, total) = mail::outbox(&state.db, page).await?;
     let ids: Vec<i64> = mails.iter().map(|mail| mail.id).collect();
     Ok((paging::headers(page, total, &ids), Json(mails)))
+}
+
+/// The text messages (SMS) the shop sent, kept (no gateway is set up), is still trying or could
+/// not send, newest first: each with the parts it is billed as, its cost, the gateway and its id
+/// for it. All of them, or a page (`limit`, `after`). For admins.
+#[utoipa::path(get, path = "/outbox/texts", tag = "Admin", params(PageQuery),
+    security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Vec<OutboxText>, headers(
+            ("x-total-count" = i64, description = "Texts in all, on a first page"),
+            ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
+        (status = 400, body = ErrorBody, description = "`limit` out of range or `after` not a cursor."),
+    ))]
+async fn list_texts(
+    State(state): State<AppState>,
+    _: AdminUser,
+    AppQuery(query): AppQuery<PageQuery>,
+) -> Result<(HeaderMap, Json<Vec<OutboxText>>)> {
+    let page = query.page()?;
+    let (texts, total) =
+        crate::sms::queue::outbox(&state.db, page, state.config.sms.part_price).await?;
+    let ids: Vec<i64> = texts.iter().map(|text| text.id).collect();
+    Ok((paging::headers(page, total, &ids), Json(texts)))
 }
 
 /// Sends a message of the outbox again, as a new message that names the one it repeats. Without

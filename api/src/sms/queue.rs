@@ -178,3 +178,83 @@ pub fn spawn(state: AppState) {
         }
     });
 }
+
+#[derive(sqlx::FromRow)]
+struct OutboxRow {
+    id: i64,
+    recipient: String,
+    body: String,
+    parts: i64,
+    created_at: i64,
+    attempts: i64,
+    provider: Option<String>,
+    provider_message_id: Option<String>,
+    sent_at: Option<i64>,
+    failed_at: Option<i64>,
+    error: Option<String>,
+    purpose: String,
+}
+
+/// The texts of the outbox, newest first: all, or a page with, on the first, how many there
+/// are. A sign-in code is shown only while it is kept in the outbox (no gateway: the admins
+/// hand it on); once it went to its number, only its number may read it.
+pub async fn outbox(
+    db: &sqlx::SqlitePool,
+    page: Option<crate::store::paging::Page>,
+    part_price: shared::Money,
+) -> Result<(Vec<shared::replies::OutboxText>, Option<i64>)> {
+    use crate::store::paging::{Page, total_on_first_page};
+    use shared::replies::{OutboxText, TextStatus};
+    let rows: Vec<OutboxRow> = sqlx::query_as(
+        "SELECT id, recipient, body, parts, created_at, attempts, provider, provider_message_id,
+                sent_at, failed_at, error, purpose
+         FROM sms_outbox WHERE id < ? ORDER BY id DESC LIMIT ?",
+    )
+    .bind(Page::sql_below(page))
+    .bind(Page::sql_limit(page))
+    .fetch_all(db)
+    .await?;
+    let count = async {
+        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM sms_outbox")
+            .fetch_one(db)
+            .await?)
+    };
+    let total = total_on_first_page(page, count).await?;
+    let texts = rows
+        .into_iter()
+        .map(|row| {
+            let kept = row.provider.as_deref() == Some(super::KeptInOutbox.name());
+            let status = match (row.sent_at, row.failed_at) {
+                (Some(_), _) if kept => TextStatus::Kept,
+                (Some(_), _) => TextStatus::Sent,
+                (None, Some(_)) => TextStatus::Failed,
+                (None, None) => TextStatus::Queued,
+            };
+            let parts = u32::try_from(row.parts).unwrap_or(1);
+            let cost = match status {
+                TextStatus::Sent => part_price.checked_mul(parts).unwrap_or_default(),
+                _ => shared::Money::ZERO,
+            };
+            let body = if row.purpose == Purpose::Code.id() && status != TextStatus::Kept {
+                "••••••".to_owned()
+            } else {
+                row.body
+            };
+            OutboxText {
+                id: row.id,
+                to: row.recipient,
+                body,
+                created_at: row.created_at,
+                status,
+                parts,
+                cost,
+                provider: row.provider,
+                provider_message_id: row.provider_message_id,
+                sent_at: row.sent_at,
+                attempts: u32::try_from(row.attempts).unwrap_or(0),
+                error: row.error,
+            }
+        })
+        .collect();
+    Ok((texts, total))
+}

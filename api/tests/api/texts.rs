@@ -240,3 +240,33 @@ async fn a_texts_tracking_link_goes_to_the_couriers_page() {
     );
     assert_eq!(app.get("/t/NOSUCHCODE").await.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn the_outbox_lists_texts_with_their_parts_and_cost_for_admins_only() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    let [_, bulksmsbd, _] = gateways(&sandbox.url);
+    let app = shop_texting_through(bulksmsbd).await;
+    let order = placed_and_told(&app).await;
+    let buyer = app.token(BUYER).await;
+    assert_eq!(
+        app.get_as("/api/outbox/texts", &buyer).await.status,
+        StatusCode::FORBIDDEN
+    );
+    let admin = app.token(crate::helpers::ADMIN).await;
+    let queued = app.get_as("/api/outbox/texts?limit=10", &admin).await;
+    assert_eq!(queued.status, StatusCode::OK);
+    assert_eq!(queued.headers["x-total-count"], "1");
+    assert_eq!(queued.json()[0]["status"], "queued");
+    assert_eq!(queued.json()[0]["cost"], 0);
+    send_due(&app).await;
+    let sent = app.get_as("/api/outbox/texts", &admin).await.json();
+    let text = &sent[0];
+    assert_eq!(text["to"], "01712345678");
+    assert_eq!(text["status"], "sent");
+    assert_eq!(
+        (text["parts"].clone(), text["cost"].clone()),
+        (1.into(), 0.35.into())
+    );
+    assert_eq!(text["provider"], "bulksmsbd");
+    assert!(text["body"].as_str().unwrap().contains(&order.to_string()));
+}

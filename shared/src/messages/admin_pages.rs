@@ -278,6 +278,17 @@ messages! {
     ARCHIVE = "Put away" | "সরিয়ে রাখুন";
     UNARCHIVE = "Back to the inbox" | "ইনবক্সে ফেরত আনুন";
     NO_MAIL_YET = "The shop has sent no mail yet." | "দোকান এখনো কোনো মেইল পাঠায়নি।";
+    TEXTS_TITLE = "Text messages the shop sent" | "দোকানের পাঠানো এসএমএস";
+    TEXTS_HINT = "Every text to a buyer, the SMS it was billed as and what it cost. Without an SMS gateway the shop keeps them here."
+        | "ক্রেতাকে পাঠানো প্রতিটি এসএমএস, কয়টি এসএমএস হিসেবে বিল হয়েছে ও খরচ কত। এসএমএস গেটওয়ে না থাকলে দোকান এগুলো এখানে রাখে।";
+    COL_TEXT = "Text" | "লেখা";
+    TEXT_QUEUED = "Waiting to be sent" | "পাঠানোর অপেক্ষায়";
+    TEXT_SENT = "Sent by {gateway}" | "পাঠিয়েছে: {gateway}";
+    TEXT_KEPT = "Kept (no SMS gateway)" | "রাখা হয়েছে (এসএমএস গেটওয়ে নেই)";
+    TEXT_FAILED = "Not sent" | "পাঠানো যায়নি";
+    TEXT_PARTS_COST = "{parts} SMS, {cost}" | "{parts}টি এসএমএস, {cost}";
+    TEXT_TRIES = "Tries: {count}" | "চেষ্টা: {count}";
+    NO_TEXTS_YET = "The shop has sent no text messages yet." | "দোকান এখনো কোনো এসএমএস পাঠায়নি।";
     /// The two card methods share "Card"; Manage Orders' filter tells them apart.
     METHOD_CARD_TEST = "Card (test)" | "কার্ড (পরীক্ষা)";
     METHOD_CARD_STRIPE = "Card (Stripe)" | "কার্ড (Stripe)";

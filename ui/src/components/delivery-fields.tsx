@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '@/components/field-frame';
 import { districtName } from '@/components/order-card';
 import { TextField } from '@/components/text-field';
-import { districtLabels, districts, type SavedAddress } from '@/lib/model';
+import { districts, type SavedAddress } from '@/lib/model';
 import type { DeliveryFormState } from '@/lib/use-delivery-form';
 import { inDigits } from '@/lib/i18n';
 
@@ -79,7 +79,7 @@ export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: Delive
           <select {...control} value={form.district} onChange={(event) => update('district', event.target.value)}>
             <option value="">{t('CHOOSE_DISTRICT')}</option>
             {[...districts]
-              .map((district) => ({ district, name: t(districtLabels[district]) }))
+              .map((district) => ({ district, name: districtName(district) }))
               .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
               .map(({ district, name }) => (
                 <option key={district} value={district}>

@@ -31,11 +31,13 @@ export function OrderLines({ order }: { order: Order }) {
   );
 }
 
-/** A district in the reader's language. One stored before the list, or typed by a program, has
- * no catalogue name and is shown as it is. */
+/** A district in the reader's language: its Bangla name, else the name itself (the English
+ * catalogue leaves the 64 out, and one stored before the list, or typed by a program, has no
+ * catalogue name). */
 export function districtName(district: string): string {
   const key = (districtLabels as Record<string, MessageKey | undefined>)[district];
-  return key ? i18n.t(key) : district;
+  if (!key || !i18n.exists(String(key))) return district;
+  return i18n.t(key);
 }
 
 /** Where an order goes, on one line; `null` when it does not say. */

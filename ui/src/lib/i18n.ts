@@ -14,13 +14,15 @@ import type { Digits, Lang, Param, Said } from 'shop-wasm';
 import en from '@/generated/catalogue/en.json';
 // Types only: the admins' words load with an admin's dashboard (`loadAdminWords`).
 import type adminEn from '@/generated/catalogue/admin-en.json';
+import type { DistrictKey } from '@/generated/lifecycle';
 
 export type { Digits, Lang };
-export type MessageKey = keyof typeof en | keyof typeof adminEn;
+export type MessageKey = keyof typeof en | keyof typeof adminEn | DistrictKey;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en & typeof adminEn };
+    // The districts' keys are in the Bangla catalogue only: an English name is the name itself.
+    resources: { translation: typeof en & typeof adminEn & Record<DistrictKey, string> };
     keySeparator: false;
     nsSeparator: false;
     // The catalogue's keys are SNAKE_CASE: `_` separates nothing in them.

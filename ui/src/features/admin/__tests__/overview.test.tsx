@@ -132,4 +132,35 @@ describe('The outbox', () => {
     expect(await screen.findByText('No mail server is set up, so the mail was kept in the outbox again.')).toBeTruthy();
     expect(sent['POST /outbox/4/resend']).toHaveLength(1);
   });
+
+  it('shows each text message with the SMS it was billed as, its cost and what became of it', async () => {
+    const text = (id: number, status: string, extra: object) => ({
+      _id: id,
+      to: '01712345678',
+      body: 'Order SHT-2026-000042 placed: Tk. 24,500. Please pay within 48 hours.',
+      createdAt: Date.UTC(2026, 10, 25, 3, 5),
+      status,
+      parts: 1,
+      cost: 0,
+      provider: 'bulksmsbd',
+      providerMessageId: null,
+      sentAt: null,
+      attempts: 1,
+      error: null,
+      ...extra,
+    });
+    visit('/dashboard/outbox', {
+      '/outbox?limit=25': () => ({ status: 200, body: [], headers: { 'X-Total-Count': '0' } }),
+      '/outbox/texts?limit=25': () => ({
+        status: 200,
+        body: [text(2, 'sent', { cost: 0.35, providerMessageId: '59432678' }), text(1, 'failed', { attempts: 3, error: 'Balance Insufficient' })],
+        headers: { 'X-Total-Count': '2' },
+      }),
+    });
+    const table = within(await screen.findByRole('region', { name: 'Text messages the shop sent' }));
+    expect(table.getByText('1 SMS, Tk. 0.35')).toBeTruthy();
+    expect(table.getByText('Sent by bulksmsbd')).toBeTruthy();
+    expect(table.getByText('Balance Insufficient')).toBeTruthy();
+    expect(table.getByText('Tries: 3')).toBeTruthy();
+  });
 });

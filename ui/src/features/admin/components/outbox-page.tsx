@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { ShowMore } from '@/components/show-more';
 import { useDocumentDownload } from '@/components/tax-document-buttons';
-import { formatCount, formatMoment, type MessageKey } from '@/lib/i18n';
-import type { MailAttachment, MailStatus, OutboxMail } from '@/lib/model';
+import { formatCount, formatMoment, formatMoney, inDigits, type MessageKey } from '@/lib/i18n';
+import type { MailAttachment, MailStatus, OutboxMail, TextStatus } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { resendMail, useOutbox } from '../api/outbox';
+import { resendMail, useOutbox, useTextOutbox } from '../api/outbox';
 import { AdminTable } from './admin-table';
 
 const statusLabels = { sent: 'MAIL_SENT', kept: 'MAIL_KEPT', failed: 'MAIL_FAILED' } as const satisfies Record<MailStatus, MessageKey>;
 const statusBadges: Record<MailStatus, string> = { sent: 'badge badge--success', kept: 'badge badge--info', failed: 'badge badge--pending' };
+const textLabels = { queued: 'TEXT_QUEUED', sent: 'TEXT_SENT', kept: 'TEXT_KEPT', failed: 'TEXT_FAILED' } as const satisfies Record<TextStatus, MessageKey>;
+const textBadges: Record<TextStatus, string> = { ...statusBadges, queued: 'badge badge--info' };
 
 /**
  * The outbox: every mail the shop sent, kept (no mail server is set up) or could not send,
  * newest first, each readable in full (a new buyer's verification link is in it) and with
- * Send again.
+ * Send again; then every text message, with the SMS it was billed as and its cost.
  */
 export function OutboxPage() {
   const { t } = useTranslation();
@@ -77,7 +79,54 @@ export function OutboxPage() {
         )}
       />
       <ShowMore list={list} />
+      <TextOutbox />
     </section>
+  );
+}
+
+/** The text messages: to whom, what, the SMS it is billed as and its cost, and what became of it. */
+function TextOutbox() {
+  const { t } = useTranslation();
+  const texts = useTextOutbox();
+  return (
+    <>
+      <h2>{t('TEXTS_TITLE')}</h2>
+      <p className="muted">{t('TEXTS_HINT')}</p>
+      <AdminTable
+        caption={t('TEXTS_TITLE')}
+        dense
+        columns={[t('COL_WHEN'), t('COL_TO'), t('COL_TEXT'), t('COL_STATUS')]}
+        rows={texts.items}
+        loading={texts.loading}
+        error={texts.error}
+        onRetry={texts.reload}
+        empty={t('NO_TEXTS_YET')}
+        row={(text) => (
+          <tr key={text._id}>
+            <td data-label={t('COL_WHEN')}>
+              <div>{formatMoment(text.createdAt)}</div>
+            </td>
+            <td data-label={t('COL_TO')}>
+              <div>{inDigits(text.to)}</div>
+            </td>
+            <td data-label={t('COL_TEXT')}>
+              <div>
+                <p className="mail-body">{text.body}</p>
+                <p className="muted small">{t('TEXT_PARTS_COST', { parts: formatCount(text.parts), cost: formatMoney(text.cost) })}</p>
+              </div>
+            </td>
+            <td data-label={t('COL_STATUS')}>
+              <div>
+                <span className={textBadges[text.status]}>{t(textLabels[text.status], { gateway: text.provider ?? '' })}</span>
+                {text.attempts > 1 && <p className="muted small">{t('TEXT_TRIES', { count: formatCount(text.attempts) })}</p>}
+                {text.error && <p className="small field__error">{text.error}</p>}
+              </div>
+            </td>
+          </tr>
+        )}
+      />
+      <ShowMore list={texts} />
+    </>
   );
 }
 
