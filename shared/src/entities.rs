@@ -314,6 +314,9 @@ pub struct User {
     pub date_of_birth: Option<String>,
     /// The language the account chose (`en` / `bn`); `null` until it chooses.
     pub language: Option<crate::Lang>,
+    /// Whether the buyer is texted (SMS) at each step of their orders.
+    #[serde(default)]
+    pub order_texts: bool,
 }
 
 /// A post on the blog page.
@@ -386,6 +389,7 @@ mod tests {
             address: None,
             date_of_birth: None,
             language: None,
+            order_texts: true,
         })
         .unwrap();
         assert_eq!(json["role"], "admin");

@@ -324,3 +324,12 @@ pub struct QuoteDelivery {
     #[cfg_attr(feature = "ts", ts(optional))]
     pub district: Option<String>,
 }
+
+/// `PUT /api/users/me/order-texts`: whether to text the buyer at each step of their orders.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderTextsChoice {
+    pub order_texts: bool,
+}

@@ -43,7 +43,9 @@ use shared::requests::{
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
     SignIn, StartPayment, VatRateBody, WantedLine,
 };
-use shared::requests::{BookParcel, BookParcels, PayoutSheet, QuoteDelivery, WeightBody};
+use shared::requests::{
+    BookParcel, BookParcels, OrderTextsChoice, PayoutSheet, QuoteDelivery, WeightBody,
+};
 use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
 };
@@ -180,6 +182,7 @@ fn declarations() -> String {
         PayoutSheet::decl(&config),
         WeightBody::decl(&config),
         QuoteDelivery::decl(&config),
+        OrderTextsChoice::decl(&config),
         PayOrder::decl(&config),
         StartPayment::decl(&config),
         ConfirmPayment::decl(&config),

@@ -305,7 +305,11 @@ bin: string | null, phoneNumber: string | null, address: string | null, dateOfBi
 /**
  * The language the account chose (`en` / `bn`); `null` until it chooses.
  */
-language: Lang | null, };
+language: Lang | null, 
+/**
+ * Whether the buyer is texted (SMS) at each step of their orders.
+ */
+orderTexts: boolean, };
 export type Lang = "en" | "bn";
 export type Digits = "latin" | "bengali";
 export type Outcome<T> = { ok: true, value: T, } | { ok: false, errors: Array<FieldError>, };
@@ -685,6 +689,7 @@ export type QuoteDelivery = { lines: Array<CartLine>,
  * One of the 64 districts; absent or empty for the charge in each zone only.
  */
 district?: string, };
+export type OrderTextsChoice = { orderTexts: boolean, };
 export type PayOrder = { 
 /**
  * The caller's unpaid order.

@@ -37,12 +37,15 @@ pub struct UserRow {
     pub signs_in_with_provider: bool,
     /// The language the account chose, if it chose one.
     pub language: Option<shared::Lang>,
+    /// Texted at each step of its orders.
+    pub order_texts: bool,
 }
 
 pub const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
                        company_name, bin,
                        phone_number, address, date_of_birth, email_verified, session_version,
-                       firebase_uid IS NOT NULL AS signs_in_with_provider, language";
+                       firebase_uid IS NOT NULL AS signs_in_with_provider, language,
+                       order_texts";
 
 impl UserRow {
     /// The session a token for this account carries now.
@@ -88,6 +91,7 @@ impl From<UserRow> for User {
             address: row.address,
             date_of_birth: row.date_of_birth,
             language: row.language,
+            order_texts: row.order_texts,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The signed-in user's own account: `GET /api/me`, the admin check `GET /api/admin/{email}`,
 //! `GET`/`PUT /api/user/{email}`, the profile update `PUT /api/update/user/{email}` and the
-//! language choice `PUT /api/users/me/language`.
+//! language choice `PUT /api/users/me/language` and the order texts' `PUT
+//! /api/users/me/order-texts`.
 //! A buyer reaches only their own account; an admin may read anyone's.
 
 use crate::error::{AppError, ErrorBody, Result};
@@ -10,7 +11,7 @@ use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
 use axum::extract::State;
 use shared::replies::AdminCheck;
-use shared::requests::LanguageChoice;
+use shared::requests::{LanguageChoice, OrderTextsChoice};
 use shared::{ProfileForm, ProfileUpdate, User};
 use utoipa_axum::routes;
 
@@ -21,6 +22,30 @@ pub fn router() -> ApiRouter {
         .routes(routes!(get_user, upsert_user))
         .routes(routes!(update_profile))
         .routes(routes!(choose_language))
+        .routes(routes!(choose_order_texts))
+}
+
+/// Whether the signed-in buyer is texted (SMS) at each step of their orders. Sign-in codes and
+/// cash-on-delivery confirmations come whatever this says.
+#[utoipa::path(put, path = "/users/me/order-texts", tag = "Accounts",
+    request_body = OrderTextsChoice, security(("bearer" = [])),
+    responses((status = 200, body = User)))]
+async fn choose_order_texts(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(choice): AppJson<OrderTextsChoice>,
+) -> Result<Json<User>> {
+    let mut tx = state.writer.begin().await?;
+    sqlx::query("UPDATE users SET order_texts = ? WHERE id = ?")
+        .bind(choice.order_texts)
+        .bind(user.id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Json(User {
+        order_texts: choice.order_texts,
+        ..user.into()
+    }))
 }
 
 /// Remembers the language the signed-in buyer chose: the shop's mail to them is written in it,

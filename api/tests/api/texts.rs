@@ -204,11 +204,17 @@ async fn each_order_step_is_texted_once_in_the_buyers_language_unless_turned_off
     let (_, provider, ..) = row(&app, &format!("order-{order}-placed")).await;
     assert_eq!(provider.as_deref(), Some("outbox"));
 
-    sqlx::query("UPDATE users SET order_texts = 0 WHERE email = ?")
-        .bind(BUYER.0)
-        .execute(&app.state.db)
-        .await
-        .unwrap();
+    let body = r#"{"orderTexts": false}"#;
+    let path = "/api/users/me/order-texts";
+    let turned_off = app
+        .send_as(axum::http::Method::PUT, path, body, &buyer)
+        .await;
+    assert_eq!(turned_off.status, StatusCode::OK, "{}", turned_off.text);
+    assert_eq!(turned_off.json()["orderTexts"], false);
+    assert_eq!(
+        app.get_as("/api/me", &buyer).await.json()["orderTexts"],
+        false
+    );
     app.pay(&buyer, order).await;
     api::notices::run_once(&app.state).await.unwrap();
     assert_eq!(

@@ -119,6 +119,8 @@ messages! {
     DELIVERY_ESTIMATE = "Delivery: {inside} inside Dhaka, {outside} outside Dhaka ({weight} kg)"
         | "ডেলিভারি: ঢাকার ভেতরে {inside}, ঢাকার বাইরে {outside} ({weight} কেজি)";
     DELIVERY_FREE = "Free" | "ফ্রি";
+    ORDER_TEXTS = "Text me (SMS) at each step of my orders" | "আমার অর্ডারের প্রতিটি ধাপে আমাকে এসএমএস দিন";
+    ORDER_TEXTS_SAVED = "Your choice is saved" | "আপনার পছন্দ সংরক্ষিত হয়েছে";
     DELIVERY_CHARGED = "Delivery: {amount}" | "ডেলিভারি: {amount}";
     DELIVERY_COUNTING = "Working out the delivery charge…" | "ডেলিভারি চার্জ হিসাব হচ্ছে…";
     CART_FIX_LINES = "Fix the lines marked above to place the order."

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -200,6 +200,8 @@ export interface Endpoints {
   'GET /users': { params: never; query: { limit?: number; after?: string }; body: never; reply: User[] };
   /** `choose_language`: Remembers the language the signed-in buyer chose: the shop's mail to them is written in it, and the browser switches to it when they sign in elsewhere. */
   'PUT /users/me/language': { params: never; query: never; body: LanguageChoice; reply: User };
+  /** `choose_order_texts`: Whether the signed-in buyer is texted (SMS) at each step of their orders. Sign-in codes and cash-on-delivery confirmations come whatever this says. */
+  'PUT /users/me/order-texts': { params: never; query: never; body: OrderTextsChoice; reply: User };
   /** `verify_email`: Verifies an address with the token from the mailed link. */
   'POST /verify-email': { params: never; query: never; body: LinkToken; reply: Verified };
 }

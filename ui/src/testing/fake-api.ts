@@ -33,6 +33,7 @@ export const buyer = {
   address: null,
   dateOfBirth: null,
   language: null,
+  orderTexts: true,
 };
 
 export const admin = { ...buyer, email: 'admin@shop.test', role: 'admin', displayName: 'Shop Admin' };

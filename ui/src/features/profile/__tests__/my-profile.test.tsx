@@ -29,6 +29,27 @@ describe('My Profile', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('turns the order texts off, and shows the choice the account keeps', async () => {
+    let account = { ...buyer, orderTexts: true };
+    const sent: unknown[] = [];
+    fakeApi({
+      '/me': () => ({ status: 200, body: account }),
+      '/users/me/order-texts': (init) => {
+        const body = JSON.parse(String(init?.body)) as { orderTexts: boolean };
+        sent.push(body);
+        account = { ...account, orderTexts: body.orderTexts };
+        return { status: 200, body: account };
+      },
+    });
+    renderApp('/dashboard/my-profile');
+    const box = (await screen.findByRole('checkbox', { name: 'Text me (SMS) at each step of my orders' })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await userEvent.click(box);
+    expect(await screen.findByText('Your choice is saved')).toBeTruthy();
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(sent).toEqual([{ orderTexts: false }]);
+  });
 });
 
 describe('The address book on My Profile', () => {

@@ -7,3 +7,6 @@ export const updateProfile = (email: string, form: ProfileForm) =>
 
 /** Ends every session of the account, on every device. */
 export const signOutEverywhere = () => call('POST /session/end-all');
+
+/** Whether the buyer is texted at each step of their orders. */
+export const chooseOrderTexts = (orderTexts: boolean) => call('PUT /users/me/order-texts', { body: { orderTexts } });

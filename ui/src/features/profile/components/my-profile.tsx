@@ -7,7 +7,7 @@ import { displayName, useAuth } from '@/lib/auth';
 
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { signOutEverywhere } from '../api/profile';
+import { chooseOrderTexts, signOutEverywhere } from '../api/profile';
 import { DEFAULT_PHOTO } from '@/config/pictures';
 import { words } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
@@ -18,7 +18,7 @@ export function MyProfile() {
   useTitle(t('DASH_MY_PROFILE'));
   /** Unset profile fields read 'N/A' (spec §3). */
   const orNA = (value: string | null) => value || t('NOT_AVAILABLE');
-  const { user, signOut } = useAuth();
+  const { user, signOut, refresh } = useAuth();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const { busy, run } = useMutation();
@@ -30,6 +30,10 @@ export function MyProfile() {
     if (!ended) return;
     signOut();
     void navigate(screens.login, { replace: true });
+  }
+
+  async function textMe(on: boolean) {
+    if (await run('order-texts', () => chooseOrderTexts(on), { success: t('ORDER_TEXTS_SAVED') })) await refresh();
   }
 
   // The spec's facts, each 'N/A' when unset; a business's name and BIN only when given.
@@ -66,6 +70,12 @@ export function MyProfile() {
             </div>
           ))}
         </dl>
+        {user.role === 'user' && (
+          <label className="checkbox profile__texts">
+            <input type="checkbox" checked={user.orderTexts} disabled={busy} onChange={(event) => void textMe(event.target.checked)} />
+            {t('ORDER_TEXTS')}
+          </label>
+        )}
         <div className="profile__actions">
           <Link to={screens.editProfile} className="button">
             {t('EDIT_PROFILE')}
