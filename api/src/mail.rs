@@ -107,6 +107,10 @@ pub enum MailError {
     /// Its admin had sent their hour's resends already.
     #[error("{RESENDS_PER_ADMIN_PER_HOUR} resends by this admin in the last hour")]
     ResendsFull,
+    /// The account was made with a mobile number: its address (`…@phone.invalid`) names it in
+    /// the routes keyed by email but delivers nowhere.
+    #[error("an account made with a mobile number has no address to mail")]
+    NoAddress,
     /// The mail server refused it (the outbox records why), or the outbox could not be written.
     #[error(transparent)]
     Failed(#[from] anyhow::Error),
@@ -122,6 +126,7 @@ impl From<MailError> for crate::error::AppError {
                 AppError::TooManyRequests(messages::MAIL_HELD_FOR_ADDRESS.into())
             }
             MailError::ResendsFull => AppError::TooManyRequests(messages::TOO_MANY_RESENDS.into()),
+            MailError::NoAddress => AppError::BadRequest(messages::EMAIL_INVALID.into()),
             MailError::Failed(error) => {
                 tracing::warn!(error = ?error, "the mail server refused a mail");
                 AppError::BadGateway(messages::mail_not_sent(&format!("{error:#}")))
@@ -167,6 +172,9 @@ impl Mailer for OutboxMailer {
 /// Writes a message into the outbox (kept: not sent yet), unless its address, or its admin
 /// for a resend, is at the hour's limit; the message's id.
 async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
+    if shared::phone_sign_in::is_phone_account_email(&mail.to) {
+        return Err(MailError::NoAddress);
+    }
     let now = db::now_ms();
     let mut tx = writer.begin().await?;
     let id: Option<i64> = sqlx::query_scalar(

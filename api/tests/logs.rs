@@ -65,6 +65,26 @@ async fn a_providers_failure_is_logged_with_its_request_and_order_and_no_secret(
     assert!(line.contains(&finished.fields["tran_id"]), "{line}");
 }
 
+#[tokio::test]
+async fn a_sign_in_code_is_never_logged() {
+    let logs = Logs::capture();
+    let app = helpers::spawn_app().await;
+    let asked = app
+        .post_json("/api/phone/code", r#"{"phone": "01812345678"}"#)
+        .await;
+    assert_eq!(asked.status, StatusCode::ACCEPTED);
+    api::sms::queue::send_due(&app.state.writer, app.state.texts.as_ref())
+        .await
+        .unwrap();
+    let body: String = sqlx::query_scalar("SELECT body FROM sms_outbox")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    let logged = logs.text();
+    assert!(logged.contains("a code kept in the outbox"), "{logged}");
+    assert!(!logged.contains(&body[..6]), "{logged}");
+}
+
 /// Everything logged on this thread (where `#[tokio::test]` runs the shop) while it lives, at
 /// the level a shop logs at and the shop's own debug lines.
 pub struct Logs {

@@ -317,6 +317,9 @@ pub struct User {
     /// Whether the buyer is texted (SMS) at each step of their orders.
     #[serde(default)]
     pub order_texts: bool,
+    /// The mobile number the account proved with a code, which it may sign in with.
+    #[serde(default)]
+    pub mobile: Option<String>,
 }
 
 /// A post on the blog page.
@@ -390,6 +393,7 @@ mod tests {
             date_of_birth: None,
             language: None,
             order_texts: true,
+            mobile: None,
         })
         .unwrap();
         assert_eq!(json["role"], "admin");

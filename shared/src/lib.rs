@@ -36,6 +36,7 @@ pub mod order_texts;
 pub mod overview;
 pub mod password;
 pub mod payment;
+pub mod phone_sign_in;
 pub mod picture;
 pub mod preview;
 pub mod product;

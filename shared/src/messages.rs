@@ -116,6 +116,18 @@ messages! {
         | "আপনার পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে সাইন ইন করুন।";
     TOO_MANY_SIGN_INS = "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password."
         | "এই অ্যাকাউন্টে অনেকবার ভুল সাইন-ইন হয়েছে। ১৫ মিনিট অপেক্ষা করুন, অথবা পাসওয়ার্ড রিসেট করুন।";
+    CODE_SENT = "If {phone} can receive texts, a 6-digit code is on its way. It works for 5 minutes."
+        | "{phone} নম্বরে এসএমএস গেলে ৬ অঙ্কের একটি কোড আসছে। কোডটি ৫ মিনিট চলবে।";
+    CODE_INVALID = "Enter the 6-digit code from the text message"
+        | "এসএমএসে আসা ৬ অঙ্কের কোডটি লিখুন";
+    CODE_WRONG = "That code is wrong or has expired. Ask for a new one if you need to."
+        | "কোডটি ভুল অথবা মেয়াদ শেষ। দরকার হলে নতুন কোড চান।";
+    TOO_MANY_CODES = "Too many codes were asked for this number or from this network. Please try again in an hour."
+        | "এই নম্বর বা নেটওয়ার্ক থেকে অনেকবার কোড চাওয়া হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।";
+    MOBILE_TAKEN = "This number is already verified by another account."
+        | "এই নম্বরটি অন্য একটি অ্যাকাউন্টে যাচাই করা আছে।";
+    MOBILE_VERIFIED = "Your mobile number is verified. You can sign in with it."
+        | "আপনার মোবাইল নম্বর যাচাই হয়েছে। এটি দিয়ে সাইন ইন করতে পারবেন।";
     SESSION_EXPIRED = "Your session has expired. Please sign in again."
         | "আপনার সেশনের মেয়াদ শেষ। আবার সাইন ইন করুন।";
     SIGNED_OUT = "You are signed out."

@@ -46,6 +46,14 @@ pub fn buyer_text(lang: Lang, event: Event, order: &Order, links: TextLinks) -> 
         .replace('\u{a0}', " ")
 }
 
+/// The text that carries a one-time sign-in code, in Latin digits in either language: it is
+/// typed, and phones offer to fill in the code only when they read it as digits.
+pub fn code_text(lang: Lang, code: &str) -> String {
+    Text::new(messages::SMS_CODE)
+        .plain("code", code)
+        .render(lang)
+}
+
 /// A tracking link as a text carries it: the shop's address without its scheme (phones link it
 /// all the same, and each character counts), `/t/` and the parcel's tracking code.
 pub fn tracking_link(public_url: &str, tracking_code: &str) -> String {
@@ -108,6 +116,18 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_code_fits_one_message_in_each_language() {
+        for lang in [Lang::En, Lang::Bn] {
+            let text = code_text(lang, "123456");
+            assert!(segments(&text).is_single(), "{text}");
+        }
+        assert_eq!(
+            code_text(Lang::Bn, "123456"),
+            "123456 আপনার শিল্প টুলস কোড, ৫ মিনিট চলবে। কাউকে দেবেন না।"
+        );
     }
 
     #[test]

@@ -333,3 +333,42 @@ pub struct QuoteDelivery {
 pub struct OrderTextsChoice {
     pub order_texts: bool,
 }
+
+/// `POST /api/phone/code` and `POST /api/me/mobile/code`: a one-time code to this number.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PhoneOnly {
+    /// A Bangladeshi mobile number: `01712345678`, `01712-345678` or `+8801712345678`.
+    #[serde(default)]
+    pub phone: String,
+}
+
+/// `POST /api/phone/sign-in`: the code sent to a number, and a name for an account it makes.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PhoneSignIn {
+    #[serde(default)]
+    pub phone: String,
+    #[serde(default)]
+    pub code: String,
+    /// The buyer's name, when the number has no account yet.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub name: Option<String>,
+}
+
+/// `POST /api/me/mobile`: the code sent to the number the account adds.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MobileProof {
+    #[serde(default)]
+    pub phone: String,
+    #[serde(default)]
+    pub code: String,
+}

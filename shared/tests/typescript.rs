@@ -44,7 +44,8 @@ use shared::requests::{
     SignIn, StartPayment, VatRateBody, WantedLine,
 };
 use shared::requests::{
-    BookParcel, BookParcels, OrderTextsChoice, PayoutSheet, QuoteDelivery, WeightBody,
+    BookParcel, BookParcels, MobileProof, OrderTextsChoice, PayoutSheet, PhoneOnly, PhoneSignIn,
+    QuoteDelivery, WeightBody,
 };
 use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
@@ -183,6 +184,9 @@ fn declarations() -> String {
         WeightBody::decl(&config),
         QuoteDelivery::decl(&config),
         OrderTextsChoice::decl(&config),
+        PhoneOnly::decl(&config),
+        PhoneSignIn::decl(&config),
+        MobileProof::decl(&config),
         PayOrder::decl(&config),
         StartPayment::decl(&config),
         ConfirmPayment::decl(&config),

@@ -309,7 +309,11 @@ language: Lang | null,
 /**
  * Whether the buyer is texted (SMS) at each step of their orders.
  */
-orderTexts: boolean, };
+orderTexts: boolean, 
+/**
+ * The mobile number the account proved with a code, which it may sign in with.
+ */
+mobile: string | null, };
 export type Lang = "en" | "bn";
 export type Digits = "latin" | "bengali";
 export type Outcome<T> = { ok: true, value: T, } | { ok: false, errors: Array<FieldError>, };
@@ -690,6 +694,17 @@ export type QuoteDelivery = { lines: Array<CartLine>,
  */
 district?: string, };
 export type OrderTextsChoice = { orderTexts: boolean, };
+export type PhoneOnly = { 
+/**
+ * A Bangladeshi mobile number: `01712345678`, `01712-345678` or `+8801712345678`.
+ */
+phone: string, };
+export type PhoneSignIn = { phone: string, code: string, 
+/**
+ * The buyer's name, when the number has no account yet.
+ */
+name?: string, };
+export type MobileProof = { phone: string, code: string, };
 export type PayOrder = { 
 /**
  * The caller's unpaid order.

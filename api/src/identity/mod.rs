@@ -1,10 +1,12 @@
 //! Accounts: reading and writing them, passwords, the shop's session tokens, the emailed
-//! one-time links, the outside identity provider and the sign-in throttle. The HTTP side is
-//! `routes::accounts` (signing up and in), `routes::users` and `routes::admins`.
+//! one-time links, sign-in with a mobile number, the outside identity provider and the sign-in
+//! throttle. The HTTP side is `routes::accounts` (signing up and in), `routes::phone`,
+//! `routes::users` and `routes::admins`.
 
 pub mod firebase;
 pub mod links;
 pub mod passwords;
+pub mod phone;
 pub mod sessions;
 pub mod throttle;
 
@@ -39,13 +41,15 @@ pub struct UserRow {
     pub language: Option<shared::Lang>,
     /// Texted at each step of its orders.
     pub order_texts: bool,
+    /// The number it proved with a code.
+    pub mobile: Option<String>,
 }
 
 pub const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
                        company_name, bin,
                        phone_number, address, date_of_birth, email_verified, session_version,
                        firebase_uid IS NOT NULL AS signs_in_with_provider, language,
-                       order_texts";
+                       order_texts, mobile";
 
 impl UserRow {
     /// The session a token for this account carries now.
@@ -92,6 +96,7 @@ impl From<UserRow> for User {
             date_of_birth: row.date_of_birth,
             language: row.language,
             order_texts: row.order_texts,
+            mobile: row.mobile,
         }
     }
 }

@@ -46,6 +46,9 @@ pub struct Tokens {
     encoding: EncodingKey,
     decoding: DecodingKey,
     validation: Validation,
+    /// The key one-time codes are digested with: a six-digit code's plain hash is found by
+    /// trying a million, so a copy of the database must not be enough to read one.
+    code_key: Vec<u8>,
 }
 
 impl Tokens {
@@ -53,11 +56,30 @@ impl Tokens {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
         validation.set_required_spec_claims(&["exp", "sub"]);
+        let code_key = {
+            use hmac::Mac;
+            let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret)
+                .expect("HMAC takes a key of any length");
+            mac.update(b"one-time codes");
+            mac.finalize().into_bytes().to_vec()
+        };
         Self {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
             validation,
+            code_key,
         }
+    }
+
+    /// A one-time code's digest, bound to the number it was sent to: what is stored of it.
+    pub fn code_digest(&self, phone: &str, code: &str) -> String {
+        use hmac::Mac;
+        let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(&self.code_key)
+            .expect("HMAC takes a key of any length");
+        mac.update(phone.as_bytes());
+        mac.update(b":");
+        mac.update(code.as_bytes());
+        hex::encode(mac.finalize().into_bytes())
     }
 
     /// The secret from `SHOP_JWT_SECRET`, else the one kept in the data directory (made on the

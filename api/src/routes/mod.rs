@@ -20,6 +20,7 @@ mod outbox;
 mod overview;
 mod parcels;
 mod payments;
+mod phone;
 mod products;
 mod reviews;
 mod sessions;
@@ -72,6 +73,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(delivery_charges::router())
         .merge(courier_hooks::router())
         .merge(accounts::router())
+        .merge(phone::router())
         .merge(sessions::router())
 }
 

@@ -23,6 +23,8 @@ pub struct Outgoing {
     /// The shop's own id for the message (`sms42`): unique, so a gateway that knows it (SSL
     /// Wireless's `csms_id`) refuses to send it twice.
     pub reference: String,
+    /// It carries a one-time code: never written to the log.
+    pub secret: bool,
 }
 
 /// A gateway's id for a text it accepted.
@@ -77,7 +79,11 @@ impl SmsGateway for KeptInOutbox {
     }
 
     async fn send(&self, message: &Outgoing) -> Result<Accepted, ProviderError> {
-        tracing::info!(to = %message.msisdn, text = %message.text, "text kept in the outbox");
+        if message.secret {
+            tracing::info!(to = %message.msisdn, "a code kept in the outbox (Dashboard → Outbox)");
+        } else {
+            tracing::info!(to = %message.msisdn, text = %message.text, "text kept in the outbox");
+        }
         Ok(Accepted {
             message_id: message.reference.clone(),
         })

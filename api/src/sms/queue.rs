@@ -87,8 +87,8 @@ const BATCH: i64 = 100;
 pub async fn send_due(writer: &Writer, gateway: &dyn SmsGateway) -> Result<usize> {
     let mut tried = 0;
     loop {
-        let due: Vec<(i64, String, String, i64)> = sqlx::query_as(
-            "SELECT id, recipient, body, attempts FROM sms_outbox
+        let due: Vec<(i64, String, String, i64, String)> = sqlx::query_as(
+            "SELECT id, recipient, body, attempts, purpose FROM sms_outbox
              WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
              ORDER BY next_attempt_at, id LIMIT ?",
         )
@@ -99,11 +99,12 @@ pub async fn send_due(writer: &Writer, gateway: &dyn SmsGateway) -> Result<usize
         if due.is_empty() {
             return Ok(tried);
         }
-        for (id, recipient, body, attempts) in due {
+        for (id, recipient, body, attempts, purpose) in due {
             let outgoing = Outgoing {
                 msisdn: msisdn(&recipient),
                 text: body,
                 reference: format!("sms{id}"),
+                secret: purpose == Purpose::Code.id(),
             };
             let outcome = gateway.send(&outgoing).await;
             record(writer, id, attempts + 1, gateway.name(), outcome).await?;

@@ -66,12 +66,13 @@ async fn tracking_redirect(state: &AppState, code: &str) -> Response {
             ],
         )
             .into_response(),
+        // The UI's not-found page when it is built; a 404 all the same when not.
         _ => match asset(INDEX) {
             Some(mut page) => {
                 *page.status_mut() = StatusCode::NOT_FOUND;
                 page
             }
-            None => ui_not_built(),
+            None => (StatusCode::NOT_FOUND, "Not found").into_response(),
         },
     }
 }

@@ -33,6 +33,7 @@ mod orders;
 mod overview;
 mod payments;
 mod pdf;
+mod phone;
 mod scale;
 mod search;
 mod security;

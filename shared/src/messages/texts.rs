@@ -11,6 +11,8 @@ messages! {
     /// The text messages' sentences.
     TEXTS:
 
+    SMS_CODE = "{code} is your Shilpo Tools code. It works for 5 minutes. Never share it."
+        | "{code} আপনার শিল্প টুলস কোড, ৫ মিনিট চলবে। কাউকে দেবেন না।";
     SMS_PLACED = "Order {number} placed: {total}. {how}"
         | "অর্ডার {number} গৃহীত, {total}। {how}";
     SMS_PAY_WITHIN = "Please pay within {hours} hours."

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -80,6 +80,10 @@ export interface Endpoints {
   'DELETE /me/addresses/{id}': { params: { id: string | number }; query: never; body: never; reply: void };
   /** `update_address`: Changes one of the buyer's places. Orders already placed keep the details they went to. */
   'PUT /me/addresses/{id}': { params: { id: string | number }; query: never; body: AddressForm; reply: SavedAddress };
+  /** `add_mobile`: Adds the number to the signed-in account with the code texted to it; the account may then sign in with it. */
+  'POST /me/mobile': { params: never; query: never; body: MobileProof; reply: User };
+  /** `send_adding_code`: Texts a code to a number the signed-in account means to add, to prove it receives texts there. */
+  'POST /me/mobile/code': { params: never; query: never; body: PhoneOnly; reply: Note };
   /** `list_messages`: The messages visitors sent through the contact form, newest first: those not put away (or, with `archived=true`, those that were); a page at a time (`limit`, `after`). */
   'GET /messages': { params: never; query: { limit?: number; after?: string; archived?: boolean }; body: never; reply: InboxMessage[] };
   /** `update_message`: Marks a message read (`read`) or put away (`archived`), or undoes either. */
@@ -140,6 +144,10 @@ export interface Endpoints {
   'POST /payments/{id}/refund': { params: { id: string | number }; query: never; body: never; reply: Note };
   /** `record_refunded_payment`: Records that a held payment was given back outside the shop. */
   'POST /payments/{id}/refunded': { params: { id: string | number }; query: never; body: never; reply: Note };
+  /** `send_sign_in_code`: Texts a six-digit code to a Bangladeshi mobile number, to sign in (or up) with. The answer is the same whether or not the number has an account. */
+  'POST /phone/code': { params: never; query: never; body: PhoneOnly; reply: Note };
+  /** `sign_in`: Signs in with the code texted to the number: the account that proved the number, or a new one (named `name`, when given) if none did. */
+  'POST /phone/sign-in': { params: never; query: never; body: PhoneSignIn; reply: SignedIn };
   /** `add_product`: Adds a tool to the catalogue. */
   'POST /product': { params: never; query: never; body: ProductForm; reply: Inserted };
   /** `remove_product`: Removes a tool; orders keep their own copy of its name, picture and price. */

@@ -34,6 +34,7 @@ export const buyer = {
   dateOfBirth: null,
   language: null,
   orderTexts: true,
+  mobile: null,
 };
 
 export const admin = { ...buyer, email: 'admin@shop.test', role: 'admin', displayName: 'Shop Admin' };

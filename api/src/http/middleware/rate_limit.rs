@@ -56,6 +56,8 @@ const LIMITED: &[&str] = &[
     "/api/forgot-password",
     "/api/reset-password",
     "/api/contact",
+    "/api/phone/code",
+    "/api/phone/sign-in",
 ];
 
 /// Whether posts to `path` (under `/api`) are rate-limited.
