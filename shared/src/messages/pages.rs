@@ -119,6 +119,16 @@ messages! {
     DELIVERY_ESTIMATE = "Delivery: {inside} inside Dhaka, {outside} outside Dhaka ({weight} kg)"
         | "ডেলিভারি: ঢাকার ভেতরে {inside}, ঢাকার বাইরে {outside} ({weight} কেজি)";
     DELIVERY_FREE = "Free" | "ফ্রি";
+    PHONE_SIGN_IN = "Or sign in with your mobile number" | "অথবা মোবাইল নম্বর দিয়ে সাইন ইন করুন";
+    PHONE_SIGN_IN_HINT = "We text you a 6-digit code. A number new to the shop gets an account."
+        | "আমরা ৬ অঙ্কের একটি কোড এসএমএস করব। নতুন নম্বরে একটি অ্যাকাউন্ট খোলা হবে।";
+    SEND_CODE = "Send the code" | "কোড পাঠান";
+    CODE_FIELD = "The 6-digit code" | "৬ অঙ্কের কোড";
+    NAME_FOR_NEW_ACCOUNT = "Your name (for a new account)" | "আপনার নাম (নতুন অ্যাকাউন্টের জন্য)";
+    SIGN_IN_WITH_CODE = "Sign in with the code" | "কোড দিয়ে সাইন ইন করুন";
+    ADD_MOBILE = "Sign in with a mobile number too" | "মোবাইল নম্বর দিয়েও সাইন ইন করুন";
+    VERIFY_MOBILE = "Verify the number" | "নম্বর যাচাই করুন";
+    MOBILE_FOR_SIGN_IN = "Mobile number for signing in" | "সাইন ইনের মোবাইল নম্বর";
     ORDER_TEXTS = "Text me (SMS) at each step of my orders" | "আমার অর্ডারের প্রতিটি ধাপে আমাকে এসএমএস দিন";
     ORDER_TEXTS_SAVED = "Your choice is saved" | "আপনার পছন্দ সংরক্ষিত হয়েছে";
     DELIVERY_CHARGED = "Delivery: {amount}" | "ডেলিভারি: {amount}";

@@ -77,4 +77,4 @@ export function useAuth(): AuthState {
 }
 
 /** The name to greet a user by. */
-export const displayName = (user: User) => user.displayName ?? user.email;
+export const displayName = (user: User) => user.displayName ?? user.mobile ?? user.email;

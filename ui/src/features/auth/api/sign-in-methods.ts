@@ -1,6 +1,6 @@
 // Email-and-password actions through whichever identity the shop uses: Firebase when it is
 // configured, else the shop's built-in accounts. Screens call these and need not know which.
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError, call, TOKEN_KEY } from '@/lib/api-client';
 import type { RegistrationForm } from '@/lib/model';
 import {
   firebaseMessage,
@@ -41,4 +41,14 @@ export async function requestPasswordReset(email: string) {
   const firebase = await loadFirebaseConfig();
   if (!firebase) return call('POST /forgot-password', { body: { email } });
   return translated(() => sendPasswordReset(firebase, email));
+}
+
+/** Texts a sign-in code to a mobile number. */
+export const sendSignInCode = (phone: string) => call('POST /phone/code', { body: { phone } });
+
+/** Signs in with the code texted to the number: stores the shop's token. */
+export async function codeSignIn(phone: string, code: string, name: string) {
+  const reply = await call('POST /phone/sign-in', { body: { phone, code, name: name.trim() || undefined } });
+  localStorage.setItem(TOKEN_KEY, reply.accessToken);
+  return reply.user;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { PhoneCodeForm } from '@/components/phone-code-form';
 import { TextField } from '@/components/text-field';
 import { screens } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -8,7 +9,7 @@ import { checkEmail } from '@/lib/model';
 import { useInlineError } from '@/lib/use-inline-error';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { passwordSignIn, requestPasswordReset } from '../api/sign-in-methods';
+import { codeSignIn, passwordSignIn, requestPasswordReset, sendSignInCode } from '../api/sign-in-methods';
 import { AuthAlternatives } from './auth-alternatives';
 import { CheckInbox } from './check-inbox';
 import { SendLinkAgain } from './send-link-again';
@@ -102,6 +103,18 @@ export function LoginPage() {
           </button>
         </form>
         {unverified && <SendLinkAgain kind="verification" email={email} />}
+        <section className="auth__phone" aria-labelledby="phone-sign-in">
+          <h2 id="phone-sign-in">{t('PHONE_SIGN_IN')}</h2>
+          <p className="muted small">{t('PHONE_SIGN_IN_HINT')}</p>
+          <PhoneCodeForm
+            sendCode={sendSignInCode}
+            redeem={codeSignIn}
+            askName
+            submitLabel={t('SIGN_IN_WITH_CODE')}
+            success={words.LOGIN_SUCCESSFUL}
+            onDone={() => void session.refresh().then(() => navigate(from ? `${from.pathname}${from.search}` : screens.home, { replace: true }))}
+          />
+        </section>
         <AuthAlternatives>
           {t('NEW_TO_SHOP', { shop: t('SHOP_NAME') })} <Link to={screens.signUp}>{t('CREATE_ACCOUNT_LINK')}</Link>
         </AuthAlternatives>

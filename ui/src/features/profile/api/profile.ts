@@ -10,3 +10,9 @@ export const signOutEverywhere = () => call('POST /session/end-all');
 
 /** Whether the buyer is texted at each step of their orders. */
 export const chooseOrderTexts = (orderTexts: boolean) => call('PUT /users/me/order-texts', { body: { orderTexts } });
+
+/** Texts a code to a number the account means to sign in with too. */
+export const sendAddingCode = (phone: string) => call('POST /me/mobile/code', { body: { phone } });
+
+/** Adds the number to the account with the code texted to it. */
+export const addMobile = (phone: string, code: string) => call('POST /me/mobile', { body: { phone, code } });

@@ -7,9 +7,10 @@ import { displayName, useAuth } from '@/lib/auth';
 
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { chooseOrderTexts, signOutEverywhere } from '../api/profile';
+import { addMobile, chooseOrderTexts, sendAddingCode, signOutEverywhere } from '../api/profile';
+import { PhoneCodeForm } from '@/components/phone-code-form';
 import { DEFAULT_PHOTO } from '@/config/pictures';
-import { words } from '@/lib/i18n';
+import { inDigits, words } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
 import { AddressBook } from './address-book';
 
@@ -47,6 +48,7 @@ export function MyProfile() {
     [t('INSTITUTION'), user.institution],
     ...business.filter(([, value]) => value),
     [t('PHONE'), user.phoneNumber],
+    ...(user.mobile ? ([[t('MOBILE_FOR_SIGN_IN'), inDigits(user.mobile)]] as [string, string][]) : []),
     [t('ADDRESS'), user.address],
     [t('DATE_OF_BIRTH'), user.dateOfBirth],
   ];
@@ -96,6 +98,18 @@ export function MyProfile() {
           <p>{t('SIGN_OUT_EVERYWHERE_HINT')}</p>
         </ConfirmDialog>
       </section>
+      {user.role === 'user' && !user.mobile && (
+        <section className="card" aria-labelledby="add-mobile">
+          <h2 id="add-mobile">{t('ADD_MOBILE')}</h2>
+          <PhoneCodeForm
+            sendCode={sendAddingCode}
+            redeem={(phone, code) => addMobile(phone, code)}
+            submitLabel={t('VERIFY_MOBILE')}
+            success={words.MOBILE_VERIFIED}
+            onDone={() => void refresh()}
+          />
+        </section>
+      )}
       {user.role === 'user' && <AddressBook />}
     </div>
   );
