@@ -214,11 +214,11 @@ export async function tokenOf(shopUrl, email, password) {
 }
 
 /**
- * Changes the delivery charge table as the demo admin: `changes` over the table as it is. It
- * calls from 127.0.0.2, another client to the shop than the browser at 127.0.0.1, so setting
- * the scene takes nothing from the browser's sign-ins a minute.
+ * Calls the shop's API as the demo admin from 127.0.0.2: another client to the shop than the
+ * browser at 127.0.0.1, so setting or reading a scene takes nothing from the browser's
+ * sign-ins a minute.
  */
-export async function setDeliveryCharges(shopUrl, changes) {
+export async function adminAside(shopUrl) {
   const call = (method, path, body, token) =>
     new Promise((done, fail) => {
       const url = new URL(`/api${path}`, shopUrl);
@@ -234,9 +234,32 @@ export async function setDeliveryCharges(shopUrl, changes) {
       sent.end(body === undefined ? undefined : JSON.stringify(body));
     });
   const { accessToken } = await call('POST', '/login', { email: 'admin@shop.test', password: 'Admin@12345' });
-  const table = await call('GET', '/delivery-charges');
+  return (method, path, body) => call(method, path, body, accessToken);
+}
+
+/** Changes the delivery charge table as the demo admin: `changes` over the table as it is. */
+export async function setDeliveryCharges(shopUrl, changes) {
+  const admin = await adminAside(shopUrl);
+  const table = await admin('GET', '/delivery-charges');
   // The table reads the VAT rate in basis points; the form takes the percentage typed.
-  await call('PUT', '/delivery-charges', { ...table, vatRate: table.vatRate / 100, ...changes }, accessToken);
+  await admin('PUT', '/delivery-charges', { ...table, vatRate: table.vatRate / 100, ...changes });
+}
+
+/**
+ * The newest sign-in code texted to `phone` (11 digits), as the owner reads it in the outbox
+ * of a shop with no SMS gateway: once the queue has kept it (within a second).
+ */
+export async function codeTextedTo(shopUrl, phone) {
+  const admin = await adminAside(shopUrl);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const texts = await admin('GET', '/outbox/texts?limit=25');
+    // The newest code to the number: masked until the queue has kept it.
+    const newest = texts.find((text) => text.to === phone && (text.body.startsWith('••••••') || /^\d{6} /.test(text.body)));
+    if (newest?.status === 'kept') return newest.body.slice(0, 6);
+    if (Date.now() > deadline) throw new Error(`no code texted to ${phone}: ${JSON.stringify(texts)}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
 }
 
 /** Calls the shop's API as an account, for setting a scene faster than through the screens. */
