@@ -120,6 +120,9 @@ pub struct Order {
     /// it expires unpaid like any other order.
     #[serde(default)]
     pub confirmed_at: Option<i64>,
+    /// Who confirmed it: `shop` (after a call) or `buyer` (by the link texted to them).
+    #[serde(default)]
+    pub confirmed_by: Option<String>,
     /// A payment the shop is still confirming with its provider, or holds for the owner's
     /// decision; `null` when there is none.
     #[serde(default)]

@@ -128,6 +128,10 @@ messages! {
         | "এই নম্বরটি অন্য একটি অ্যাকাউন্টে যাচাই করা আছে।";
     MOBILE_VERIFIED = "Your mobile number is verified. You can sign in with it."
         | "আপনার মোবাইল নম্বর যাচাই হয়েছে। এটি দিয়ে সাইন ইন করতে পারবেন।";
+    CONFIRM_LINK_UNKNOWN = "This confirmation link is not known, or its order is no longer waiting to be confirmed."
+        | "এই নিশ্চিতকরণ লিংকটি অজানা, অথবা এর অর্ডারটি আর নিশ্চিত হওয়ার অপেক্ষায় নেই।";
+    COD_CONFIRMED_BY_BUYER = "Thank you: order {number} is confirmed. Please pay the courier in cash when it arrives."
+        | "ধন্যবাদ: অর্ডার {number} নিশ্চিত হয়েছে। পৌঁছালে কুরিয়ারকে নগদে টাকা দিন।";
     SESSION_EXPIRED = "Your session has expired. Please sign in again."
         | "আপনার সেশনের মেয়াদ শেষ। আবার সাইন ইন করুন।";
     SIGNED_OUT = "You are signed out."

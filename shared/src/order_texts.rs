@@ -54,15 +54,33 @@ pub fn code_text(lang: Lang, code: &str) -> String {
         .render(lang)
 }
 
-/// A tracking link as a text carries it: the shop's address without its scheme (phones link it
-/// all the same, and each character counts), `/t/` and the parcel's tracking code.
-pub fn tracking_link(public_url: &str, tracking_code: &str) -> String {
-    let host = public_url
+/// The text that asks the buyer to confirm a cash-on-delivery order, with its link.
+pub fn confirm_text(lang: Lang, order_number: &str, link: &str) -> String {
+    Text::new(messages::SMS_CONFIRM_COD)
+        .plain("number", write_digits(order_number, lang.digits()))
+        .plain("link", link)
+        .render(lang)
+}
+
+/// A confirmation link as a text carries it: `shop.example/c/{code}`.
+pub fn confirm_link(public_url: &str, code: &str) -> String {
+    format!("{}/c/{code}", host(public_url))
+}
+
+/// The shop's address without its scheme: phones link it all the same, and each character
+/// counts.
+fn host(public_url: &str) -> &str {
+    public_url
         .trim_end_matches('/')
         .trim_start_matches("https://")
         .trim_start_matches("http://")
-        .trim_start_matches("www.");
-    format!("{host}/t/{tracking_code}")
+        .trim_start_matches("www.")
+}
+
+/// A tracking link as a text carries it: the shop's address without its scheme (phones link it
+/// all the same, and each character counts), `/t/` and the parcel's tracking code.
+pub fn tracking_link(public_url: &str, tracking_code: &str) -> String {
+    format!("{}/t/{tracking_code}", host(public_url))
 }
 
 #[cfg(test)]
@@ -115,6 +133,20 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_confirmation_fits_one_message_in_each_language() {
+        let link = confirm_link("https://www.shilpotools.com.bd", "K7Q2M9XP");
+        assert_eq!(link, "shilpotools.com.bd/c/K7Q2M9XP");
+        for lang in [Lang::En, Lang::Bn] {
+            let text = confirm_text(lang, "SHT-2026-999999", &link);
+            assert!(
+                segments(&text).is_single(),
+                "{} units: {text}",
+                segments(&text).units
+            );
         }
     }
 

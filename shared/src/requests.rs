@@ -372,3 +372,13 @@ pub struct MobileProof {
     #[serde(default)]
     pub code: String,
 }
+
+/// `POST /api/orders/confirm`: the code texted to a cash-on-delivery order's buyer.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmCode {
+    #[serde(default)]
+    pub code: String,
+}

@@ -63,6 +63,8 @@ pub const SCREENS: &[Screen] = &[
     screen("cod", "/dashboard/cash-on-delivery"),
     // What buyers pay for delivery.
     screen("deliveryCharges", "/dashboard/delivery-charges"),
+    // The link texted to a cash-on-delivery order's buyer, to confirm it.
+    screen("confirmCod", "/c/:code"),
 ];
 
 impl Screen {

@@ -44,8 +44,8 @@ use shared::requests::{
     SignIn, StartPayment, VatRateBody, WantedLine,
 };
 use shared::requests::{
-    BookParcel, BookParcels, MobileProof, OrderTextsChoice, PayoutSheet, PhoneOnly, PhoneSignIn,
-    QuoteDelivery, WeightBody,
+    BookParcel, BookParcels, ConfirmCode, MobileProof, OrderTextsChoice, PayoutSheet, PhoneOnly,
+    PhoneSignIn, QuoteDelivery, WeightBody,
 };
 use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
@@ -187,6 +187,7 @@ fn declarations() -> String {
         PhoneOnly::decl(&config),
         PhoneSignIn::decl(&config),
         MobileProof::decl(&config),
+        ConfirmCode::decl(&config),
         PayOrder::decl(&config),
         StartPayment::decl(&config),
         ConfirmPayment::decl(&config),

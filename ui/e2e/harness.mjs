@@ -245,6 +245,19 @@ export async function setDeliveryCharges(shopUrl, changes) {
   await admin('PUT', '/delivery-charges', { ...table, vatRate: table.vatRate / 100, ...changes });
 }
 
+/** The code of the newest cash-on-delivery confirmation texted, from its link (`…/c/{code}`). */
+export async function confirmationTexted(shopUrl) {
+  const admin = await adminAside(shopUrl);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const texts = await admin('GET', '/outbox/texts?limit=25');
+    const newest = texts.find((text) => text.body.includes('/c/'));
+    if (newest) return newest.body.split('/c/').pop();
+    if (Date.now() > deadline) throw new Error(`no confirmation texted: ${JSON.stringify(texts)}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}
+
 /**
  * The newest sign-in code texted to `phone` (11 digits), as the owner reads it in the outbox
  * of a shop with no SMS gateway: once the queue has kept it (within a second).

@@ -1,9 +1,10 @@
 // Signing in with a mobile number in Chromium: a buyer signs up with a number and the code
 // texted to it at a phone's width in English, signs in again with a new code at a desktop's
-// width in Bangla and finds the number on the profile; an email account adds a number.
+// width in Bangla and finds the number on the profile; an email account adds a number; a
+// cash-on-delivery order is confirmed by the link texted to its buyer.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { codeTextedTo, openPage, screenshot, signIn, useShopAndBrowser, widths } from './harness.mjs';
+import { apiAs, codeTextedTo, confirmationTexted, delivery, openPage, screenshot, signIn, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 
@@ -68,4 +69,29 @@ describe('signing in with a mobile number', () => {
     assert.deepEqual(problems, []);
     await close();
   });
+
+  for (const [width, locale, button, says] of [
+    [widths.phone, 'en-GB', 'Yes, I placed this order', /is confirmed/],
+    [widths.desktop, 'bn-BD', 'হ্যাঁ, অর্ডারটি আমার', /নিশ্চিত হয়েছে/],
+  ]) {
+    test(`a cash-on-delivery order is confirmed by the link texted to its buyer, at ${width.width} px in ${locale}`, async () => {
+      const buyer = await apiAs(session.shop.url, 'buyer@shop.test', 'Buyer@12345');
+      const tools = await (await fetch(`${session.shop.url}/api/tools`)).json();
+      const probe = tools.find((tool) => tool.toolName.startsWith('PT100'));
+      const { insertedId } = await buyer('POST', '/orders', { toolId: probe._id, quantity: 25, delivery });
+      await buyer('POST', '/payments/start', { orderId: insertedId, method: 'cod' });
+      const code = await confirmationTexted(session.shop.url);
+      // The link opens a page; a browser that is not signed in confirms with it all the same.
+      const { page, problems, close } = await openPage(session.browser, width, { locale });
+      await page.goto(`${session.shop.url}/c/${code}`);
+      await page.getByRole('button', { name: button }).click();
+      await page.getByRole('status').getByText(says).waitFor();
+      await screenshot(page, `cod-confirmed-${locale}-${width.width}`);
+      const admin = await tokenOf(session.shop.url, 'admin@shop.test', 'Admin@12345');
+      const orders = await (await fetch(`${session.shop.url}/api/orders?limit=5`, { headers: { authorization: `Bearer ${admin}` } })).json();
+      assert.equal(orders.find((order) => order._id === insertedId).confirmedBy, 'buyer');
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  }
 });

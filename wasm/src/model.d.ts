@@ -73,6 +73,10 @@ paymentMethod: PaymentMethod | null,
  */
 confirmedAt: number | null, 
 /**
+ * Who confirmed it: `shop` (after a call) or `buyer` (by the link texted to them).
+ */
+confirmedBy: string | null, 
+/**
  * A payment the shop is still confirming with its provider, or holds for the owner's
  * decision; `null` when there is none.
  */
@@ -705,6 +709,7 @@ export type PhoneSignIn = { phone: string, code: string,
  */
 name?: string, };
 export type MobileProof = { phone: string, code: string, };
+export type ConfirmCode = { code: string, };
 export type PayOrder = { 
 /**
  * The caller's unpaid order.

@@ -23,8 +23,9 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use shared::replies::Note;
 use shared::replies::{Deleted, Inserted, Modified};
-use shared::requests::{OrderUpdate, PlaceOrder};
+use shared::requests::{ConfirmCode, OrderUpdate, PlaceOrder};
 use shared::{AdminStep, Delivery, DeliveryForm, FormValue, Order, messages};
 use std::sync::Arc;
 use utoipa_axum::routes;
@@ -37,6 +38,7 @@ pub fn router() -> ApiRouter {
         .routes(routes!(list_all_orders))
         .routes(routes!(update_order))
         .routes(routes!(change_delivery))
+        .routes(routes!(confirm_by_code))
 }
 
 /// Places an order, reserving its pieces.
@@ -303,4 +305,23 @@ async fn change_delivery(
         modified_count: 1,
         message: say(messages::DELIVERY_CHANGED),
     }))
+}
+
+/// Confirms a cash-on-delivery order with the code texted to its buyer (the link `/c/{code}`
+/// opens a page whose button sends it). No sign-in: the code is the proof. Pressing twice
+/// confirms once.
+#[utoipa::path(post, path = "/orders/confirm", tag = "Orders", request_body = ConfirmCode,
+    responses(
+        (status = 200, body = Note),
+        (status = 404, body = ErrorBody, description = "No open cash-on-delivery order has this code."),
+    ))]
+async fn confirm_by_code(
+    State(state): State<AppState>,
+    AppJson(body): AppJson<ConfirmCode>,
+) -> Result<Json<Note>> {
+    let mut tx = state.writer.begin().await?;
+    let number = sales::confirmation::confirm_by_buyer(&mut tx, &body.code).await?;
+    tx.commit().await?;
+    let text = shared::Text::new(messages::COD_CONFIRMED_BY_BUYER).plain("number", number);
+    Ok(Json(Note::new(say(text))))
 }

@@ -125,7 +125,7 @@ async fn refusal(
 pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result<u64> {
     let sql = match step {
         AdminStep::Confirm => {
-            "UPDATE orders SET confirmed_at = ?
+            "UPDATE orders SET confirmed_at = ?, confirmed_by = 'shop'
              WHERE id = ? AND payment_method = 'cod' AND confirmed_at IS NULL AND is_paid = 0
                AND shipped_at IS NULL AND cancelled_at IS NULL"
         }

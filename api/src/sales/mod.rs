@@ -6,6 +6,7 @@
 //! once.
 
 pub mod address_book;
+pub mod confirmation;
 pub mod delivery_charges;
 pub mod expiry;
 pub mod filter;
@@ -48,7 +49,7 @@ macro_rules! order_columns {
         o.delivery_poisha AS delivery_charge, o.delivery_vat_rate, o.is_paid,
         o.is_delivered, o.is_reviewed, o.phone_number, o.address, o.recipient, o.district,
         o.transaction_id, o.created_at, o.paid_at, o.shipped_at, o.delivered_at,
-        o.cancelled_at, o.refunded_at, o.payment_method, o.confirmed_at, ",
+        o.cancelled_at, o.refunded_at, o.payment_method, o.confirmed_at, o.confirmed_by, ",
             crate::payments::ledger::has_unsettled!("o"),
             " AS unsettled"
         )

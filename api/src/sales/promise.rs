@@ -54,6 +54,11 @@ pub async fn promise(
     .execute(&mut *tx)
     .await?
     .rows_affected();
+    if promised == 1 && method == PaymentMethod::Cod {
+        let lang = crate::http::middleware::language::current();
+        let public_url = state.config.public_url();
+        super::confirmation::text_confirmation(&mut tx, order_id, &public_url, lang).await?;
+    }
     tx.commit().await?;
     if promised == 1 {
         return Ok(());

@@ -276,3 +276,82 @@ async fn the_outbox_lists_texts_with_their_parts_and_cost_for_admins_only() {
     assert_eq!(text["provider"], "bulksmsbd");
     assert!(text["body"].as_str().unwrap().contains(&order.to_string()));
 }
+
+/// The link and code a cash-on-delivery order's buyer is texted: its code.
+async fn confirmation_code(app: &TestApp, order: i64) -> String {
+    let body: String = sqlx::query_scalar(
+        "SELECT body FROM sms_outbox WHERE purpose = 'confirm' AND idempotency_key LIKE ?
+         ORDER BY id DESC LIMIT 1",
+    )
+    .bind(format!("confirm-{order}-%"))
+    .fetch_one(&app.state.db)
+    .await
+    .unwrap();
+    body.rsplit("/c/").next().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_cash_on_delivery_order_is_confirmed_by_the_link_texted_to_its_buyer() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let order = app.order_probes(&buyer).await;
+    let promised = crate::gateway_scene::start(&app, &buyer, order, "cod").await;
+    assert_eq!(promised.status, StatusCode::OK, "{}", promised.text);
+    let code = confirmation_code(&app, order).await;
+    assert_eq!(code.len(), 8);
+    let body: String = sqlx::query_scalar("SELECT body FROM sms_outbox WHERE purpose = 'confirm'")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    assert!(
+        body.starts_with("Confirm cash-on-delivery order SHT-"),
+        "{body}"
+    );
+    assert!(shared::sms::segments(&body).is_single());
+
+    let confirm = |code: String| {
+        let app = &app;
+        async move {
+            let body = serde_json::json!({ "code": code }).to_string();
+            app.post_json("/api/orders/confirm", &body).await
+        }
+    };
+    // Typed in lower case, or pressed twice: confirmed once, by the buyer.
+    for attempt in [code.to_lowercase(), code.clone()] {
+        let confirmed = confirm(attempt).await;
+        assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text);
+        assert!(
+            confirmed.json()["message"]
+                .as_str()
+                .unwrap()
+                .contains("is confirmed")
+        );
+    }
+    let (confirmed_at, by): (Option<i64>, Option<String>) =
+        sqlx::query_as("SELECT confirmed_at, confirmed_by FROM orders WHERE id = ?")
+            .bind(order)
+            .fetch_one(&app.state.db)
+            .await
+            .unwrap();
+    assert!(confirmed_at.is_some());
+    assert_eq!(by.as_deref(), Some("buyer"));
+    assert_eq!(
+        confirm("ZZZZZZZZ".into()).await.status,
+        StatusCode::NOT_FOUND
+    );
+
+    // A cancelled order's link confirms nothing.
+    let other = app.order_probes(&buyer).await;
+    crate::gateway_scene::start(&app, &buyer, other, "cod").await;
+    let code = confirmation_code(&app, other).await;
+    let cancelled = app
+        .request_as(
+            axum::http::Method::DELETE,
+            &format!("/api/orders/{other}"),
+            None,
+            Some(&buyer),
+        )
+        .await;
+    assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.text);
+    assert_eq!(confirm(code).await.status, StatusCode::NOT_FOUND);
+}

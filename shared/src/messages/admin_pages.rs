@@ -139,6 +139,8 @@ messages! {
     PAYMENT_CHECKING_LABEL = "Payment being checked" | "পেমেন্ট যাচাই হচ্ছে";
     PAYMENT_HELD_LABEL = "Payment held for review" | "পেমেন্ট পর্যালোচনার জন্য আটকে আছে";
     STEP_CONFIRM = "Confirm" | "নিশ্চিত করুন";
+    CONFIRMED_BY_SHOP = "Confirmed by phone" | "ফোনে নিশ্চিত";
+    CONFIRMED_BY_BUYER = "Confirmed by the buyer's link" | "ক্রেতা লিংকে নিশ্চিত করেছেন";
     CONFIRM_Q = "Confirm order {number} with its buyer?" | "ক্রেতার সাথে অর্ডার নিশ্চিত করবেন? (অর্ডার {number})";
     CONFIRM_MEANING = "Only once you have spoken to the buyer, who will pay {total} in cash on delivery. Confirmed, the order waits for the courier; unconfirmed, it is cancelled like any unpaid order."
         | "শুধু ক্রেতার সাথে কথা বলার পর, যিনি ক্যাশ অন ডেলিভারিতে {total} দেবেন। নিশ্চিত করলে অর্ডারটি কুরিয়ারের অপেক্ষায় থাকবে; না করলে টাকা পরিশোধ না হওয়া অন্য যেকোনো অর্ডারের মতো বাতিল হবে।";

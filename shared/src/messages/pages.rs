@@ -119,6 +119,10 @@ messages! {
     DELIVERY_ESTIMATE = "Delivery: {inside} inside Dhaka, {outside} outside Dhaka ({weight} kg)"
         | "ডেলিভারি: ঢাকার ভেতরে {inside}, ঢাকার বাইরে {outside} ({weight} কেজি)";
     DELIVERY_FREE = "Free" | "ফ্রি";
+    CONFIRM_COD_TITLE = "Confirm your cash-on-delivery order" | "ক্যাশ অন ডেলিভারি অর্ডার নিশ্চিত করুন";
+    CONFIRM_COD_LEAD = "Press the button to confirm you placed this order and will pay the courier in cash. Unconfirmed orders are cancelled."
+        | "অর্ডারটি আপনি দিয়েছেন এবং কুরিয়ারকে নগদে টাকা দেবেন, নিশ্চিত করতে বোতামটি চাপুন। নিশ্চিত না করা অর্ডার বাতিল হয়।";
+    CONFIRM_COD_BUTTON = "Yes, I placed this order" | "হ্যাঁ, অর্ডারটি আমার";
     PHONE_SIGN_IN = "Or sign in with your mobile number" | "অথবা মোবাইল নম্বর দিয়ে সাইন ইন করুন";
     PHONE_SIGN_IN_HINT = "We text you a 6-digit code. A number new to the shop gets an account."
         | "আমরা ৬ অঙ্কের একটি কোড এসএমএস করব। নতুন নম্বরে একটি অ্যাকাউন্ট খোলা হবে।";

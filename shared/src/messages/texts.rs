@@ -13,6 +13,8 @@ messages! {
 
     SMS_CODE = "{code} is your Shilpo Tools code. It works for 5 minutes. Never share it."
         | "{code} আপনার শিল্প টুলস কোড, ৫ মিনিট চলবে। কাউকে দেবেন না।";
+    SMS_CONFIRM_COD = "Confirm cash-on-delivery order {number}: {link}"
+        | "অর্ডার {number} নিশ্চিত করুন: {link}";
     SMS_PLACED = "Order {number} placed: {total}. {how}"
         | "অর্ডার {number} গৃহীত, {total}। {how}";
     SMS_PAY_WITHIN = "Please pay within {hours} hours."

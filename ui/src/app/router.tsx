@@ -17,6 +17,7 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 }
 
 const LoginPage = page(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const ConfirmCodPage = page(() => import('@/features/orders/components/confirm-cod-page'), 'ConfirmCodPage');
 const ResetPasswordPage = page(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const SignUpPage = page(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage');
 const VerifyEmailPage = page(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
@@ -78,6 +79,7 @@ function screenRoutes(): RouteObject[] {
     { path: screens.resetPassword, element: <ResetPasswordPage /> },
     { path: screens.cart, element: <CartPage /> },
     { path: screens.tool, element: <ToolPage /> },
+    { path: screens.confirmCod, element: <ConfirmCodPage /> },
     {
       path: screens.payment,
       element: (

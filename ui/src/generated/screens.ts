@@ -31,6 +31,7 @@ export const screens = {
   shopTexts: '/dashboard/shop-texts',
   cod: '/dashboard/cash-on-delivery',
   deliveryCharges: '/dashboard/delivery-charges',
+  confirmCod: '/c/:code',
 } as const;
 
 export type ScreenName = keyof typeof screens;

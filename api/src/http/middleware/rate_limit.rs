@@ -58,6 +58,7 @@ const LIMITED: &[&str] = &[
     "/api/contact",
     "/api/phone/code",
     "/api/phone/sign-in",
+    "/api/orders/confirm",
 ];
 
 /// Whether posts to `path` (under `/api`) are rate-limited.

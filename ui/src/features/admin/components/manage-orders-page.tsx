@@ -272,6 +272,7 @@ function Payment({ order, onMoney }: { order: Order; onMoney: (step: MoneyStep) 
         )}
       </span>
       {order.paymentMethod && <span className="muted small">{t(methodLabels[order.paymentMethod])}</span>}
+      {order.confirmedBy && <span className="muted small">{t(order.confirmedBy === 'buyer' ? 'CONFIRMED_BY_BUYER' : 'CONFIRMED_BY_SHOP')}</span>}
     </>
   );
 }
