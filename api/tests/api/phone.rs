@@ -137,6 +137,13 @@ async fn codes_are_limited_per_number_and_per_network_and_answered_alike() {
     let sixth = ask_code(&app, NUMBER).await;
     assert_eq!(sixth.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(sixth.error_message(), messages::TOO_MANY_CODES.en());
+    // The number's hour counts the codes to add it to an account too.
+    let buyer = app.token(BUYER).await;
+    let body = json!({ "phone": NUMBER }).to_string();
+    let adding = app
+        .send_as(Method::POST, "/api/me/mobile/code", &body, &buyer)
+        .await;
+    assert_eq!(adding.status, StatusCode::TOO_MANY_REQUESTS);
     // Twenty from one network in all (six so far).
     for n in 0..14 {
         let phone = format!("0171000{n:04}");

@@ -259,6 +259,10 @@ async fn the_outbox_lists_texts_with_their_parts_and_cost_for_admins_only() {
         StatusCode::FORBIDDEN
     );
     let admin = app.token(crate::helpers::ADMIN).await;
+    assert_eq!(
+        app.get_as("/api/outbox/texts?limit=0", &admin).await.status,
+        StatusCode::BAD_REQUEST
+    );
     let queued = app.get_as("/api/outbox/texts?limit=10", &admin).await;
     assert_eq!(queued.status, StatusCode::OK);
     assert_eq!(queued.headers["x-total-count"], "1");
