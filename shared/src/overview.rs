@@ -25,6 +25,9 @@ pub struct Overview {
     /// Likewise since the first of this month.
     pub month: PeriodSums,
     pub waiting: Waiting,
+    /// The last six months of cash on delivery, newest first: shipped and returned.
+    #[serde(default)]
+    pub cod_months: Vec<CodMonth>,
     /// Every day of the chart's period, oldest first, days without orders included.
     pub days: Vec<DaySums>,
     /// The best sellers by pieces in orders that are not cancelled, most first.
@@ -72,6 +75,23 @@ pub struct Waiting {
     pub to_ship: i64,
     /// `delivery=on-the-way`.
     pub on_the_way: i64,
+    /// `delivery=to-confirm`: cash on delivery waiting for its buyer's (or the shop's)
+    /// confirmation.
+    #[serde(default)]
+    pub to_confirm: i64,
+}
+
+/// One month of cash-on-delivery orders shipped, and how many of them came back.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CodMonth {
+    /// `2026-11`, by the date in Dhaka the orders shipped.
+    pub month: String,
+    pub shipped: i64,
+    /// Of those, the orders whose parcel was returned.
+    pub returned: i64,
 }
 
 /// One day of the chart.
@@ -128,6 +148,9 @@ pub enum PaymentState {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DeliveryState {
+    /// Cash on delivery promised but confirmed neither by its buyer nor by the shop, not
+    /// shipped, not cancelled.
+    ToConfirm,
     /// Paid (or promised in cash on delivery), not shipped, not cancelled: the shop's turn.
     ToShip,
     /// With the courier.

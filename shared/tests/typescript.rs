@@ -22,8 +22,8 @@ use shared::delivery_charge::{
 };
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
 use shared::overview::{
-    DaySums, DeliveryState, LowStockTool, MethodSums, Overview, PaymentState, PeriodSums, TopTool,
-    Waiting,
+    CodMonth, DaySums, DeliveryState, LowStockTool, MethodSums, Overview, PaymentState, PeriodSums,
+    TopTool, Waiting,
 };
 use shared::payment::{CheckState, PaymentCheck, PaymentMethod};
 use shared::product::ProductForm;
@@ -154,6 +154,7 @@ fn declarations() -> String {
         PeriodSums::decl(&config),
         MethodSums::decl(&config),
         Waiting::decl(&config),
+        CodMonth::decl(&config),
         DaySums::decl(&config),
         TopTool::decl(&config),
         LowStockTool::decl(&config),

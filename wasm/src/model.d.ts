@@ -513,6 +513,10 @@ day: PeriodSums,
  */
 month: PeriodSums, waiting: Waiting, 
 /**
+ * The last six months of cash on delivery, newest first: shipped and returned.
+ */
+codMonths: Array<CodMonth>, 
+/**
  * Every day of the chart's period, oldest first, days without orders included.
  */
 days: Array<DaySums>, 
@@ -550,7 +554,21 @@ toShip: number,
 /**
  * `delivery=on-the-way`.
  */
-onTheWay: number, };
+onTheWay: number, 
+/**
+ * `delivery=to-confirm`: cash on delivery waiting for its buyer's (or the shop's)
+ * confirmation.
+ */
+toConfirm: number, };
+export type CodMonth = { 
+/**
+ * `2026-11`, by the date in Dhaka the orders shipped.
+ */
+month: string, shipped: number, 
+/**
+ * Of those, the orders whose parcel was returned.
+ */
+returned: number, };
 export type DaySums = { 
 /**
  * `YYYY-MM-DD`, in Dhaka.
@@ -559,7 +577,7 @@ day: string, orders: number, revenue: Money, };
 export type TopTool = { _id: number, toolName: string, pieces: number, };
 export type LowStockTool = { _id: number, toolName: string, availableQuantity: number, minOrder: number, };
 export type PaymentState = "unpaid" | "paid" | "refunded";
-export type DeliveryState = "to-ship" | "on-the-way" | "delivered" | "cancelled";
+export type DeliveryState = "to-confirm" | "to-ship" | "on-the-way" | "delivered" | "cancelled";
 export type FormValue = string | number;
 export type DeliveryForm = { 
 /**

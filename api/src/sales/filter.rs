@@ -16,6 +16,10 @@ pub const UNPAID: &str = "is_paid = 0 AND cancelled_at IS NULL AND payment_metho
 /// Paid (or promised in cash on delivery), not shipped, not cancelled.
 pub const TO_SHIP: &str =
     "shipped_at IS NULL AND cancelled_at IS NULL AND (is_paid = 1 OR payment_method = 'cod')";
+/// Cash on delivery confirmed by nobody yet, not shipped, not cancelled (the WHERE of
+/// migration 0031's partial index).
+pub const TO_CONFIRM: &str = "payment_method = 'cod' AND confirmed_at IS NULL \
+                               AND shipped_at IS NULL AND cancelled_at IS NULL";
 /// Shipped, not delivered.
 pub const ON_THE_WAY: &str = "shipped_at IS NOT NULL AND delivered_at IS NULL";
 
@@ -45,8 +49,8 @@ pub struct OrderFilterQuery {
     /// delivery), `paid` (and not refunded) or `refunded`.
     #[param(value_type = Option<PaymentState>)]
     payment: Option<PaymentState>,
-    /// `to-ship` (paid or cash on delivery, not shipped, not cancelled), `on-the-way`,
-    /// `delivered` or `cancelled`.
+    /// `to-confirm` (cash on delivery confirmed by nobody yet), `to-ship` (paid or cash on
+    /// delivery, not shipped, not cancelled), `on-the-way`, `delivered` or `cancelled`.
     #[param(value_type = Option<DeliveryState>)]
     delivery: Option<DeliveryState>,
     /// How the order is paid or to be paid.
@@ -138,6 +142,7 @@ impl OrderFilter {
         }
         if let Some(delivery) = self.delivery {
             and(match delivery {
+                DeliveryState::ToConfirm => TO_CONFIRM,
                 DeliveryState::ToShip => TO_SHIP,
                 DeliveryState::OnTheWay => ON_THE_WAY,
                 DeliveryState::Delivered => "delivered_at IS NOT NULL",

@@ -5,7 +5,9 @@
 use crate::error::Result;
 use shared::Money;
 use shared::calendar::{day_of_number, dhaka_day, dhaka_day_number, month_start};
-use shared::overview::{DaySums, LowStockTool, MethodSums, Overview, PeriodSums, TopTool, Waiting};
+use shared::overview::{
+    CodMonth, DaySums, LowStockTool, MethodSums, Overview, PeriodSums, TopTool, Waiting,
+};
 use shared::payment::PaymentMethod;
 use sqlx::SqlitePool;
 use std::collections::BTreeMap;
@@ -91,6 +93,7 @@ pub async fn overview(db: &SqlitePool, asked: Asked) -> Result<Overview> {
         day: period(today),
         month: period(month_first),
         waiting: waiting(db).await?,
+        cod_months: cod_months(db).await?,
         days,
         top_tools: top_tools(db).await?,
         low_stock_below: asked.low_stock_below,
@@ -126,13 +129,15 @@ fn by_method<'a>(rows: impl Iterator<Item = &'a RevenueRow>) -> Vec<MethodSums> 
 /// The orders waiting, each counted from its own partial index (migration 0014); the
 /// conditions are those of [`super::filter`]'s states, word for word, so SQLite uses them.
 async fn waiting(db: &SqlitePool) -> Result<Waiting> {
-    let (payment, to_ship, on_the_way) = sqlx::query_as(&format!(
+    let (payment, to_ship, on_the_way, to_confirm) = sqlx::query_as(&format!(
         "SELECT (SELECT COUNT(*) FROM orders WHERE {}),
+                (SELECT COUNT(*) FROM orders WHERE {}),
                 (SELECT COUNT(*) FROM orders WHERE {}),
                 (SELECT COUNT(*) FROM orders WHERE {})",
         super::filter::UNPAID,
         super::filter::TO_SHIP,
         super::filter::ON_THE_WAY,
+        super::filter::TO_CONFIRM,
     ))
     .fetch_one(db)
     .await?;
@@ -140,7 +145,25 @@ async fn waiting(db: &SqlitePool) -> Result<Waiting> {
         payment,
         to_ship,
         on_the_way,
+        to_confirm,
     })
+}
+
+/// The last six months of cash on delivery, newest first (kept by migration 0031's triggers).
+async fn cod_months(db: &SqlitePool) -> Result<Vec<CodMonth>> {
+    let rows: Vec<(String, i64, i64)> = sqlx::query_as(
+        "SELECT month, shipped, returned FROM cod_months ORDER BY month DESC LIMIT 6",
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(month, shipped, returned)| CodMonth {
+            month,
+            shipped,
+            returned,
+        })
+        .collect())
 }
 
 async fn top_tools(db: &SqlitePool) -> Result<Vec<TopTool>> {

@@ -533,3 +533,74 @@ async fn revenue_by_method_matches_the_orders_per_method() {
         counted.into_iter().collect::<BTreeMap<_, _>>()
     );
 }
+
+#[tokio::test]
+async fn the_overview_counts_cash_on_delivery_to_confirm_and_returned_per_month() {
+    let app = spawn_app().await;
+    let (buyer, admin) = (app.token(BUYER).await, app.token(ADMIN).await);
+    let history = History { app, admin };
+    let app = &history.app;
+    let mut orders = Vec::new();
+    // Two: the shop's cap on what one buyer owes in cash on delivery holds a third.
+    for _ in 0..2 {
+        let order = app.order_probes(&buyer).await;
+        assert_eq!(
+            start(app, &buyer, order, "cod").await.status,
+            StatusCode::OK
+        );
+        orders.push(order);
+    }
+    let waiting = history.overview("").await;
+    assert_eq!(waiting["waiting"]["toConfirm"], 2);
+    assert_eq!(
+        history.listed("delivery=to-confirm").await,
+        [orders[1], orders[0]]
+    );
+    assert_eq!(waiting["codMonths"], serde_json::json!([]));
+
+    // One confirmed and shipped this month, and it comes back.
+    for order in &orders[..1] {
+        let path = format!("/api/orders/{order}");
+        app.send_as(
+            Method::PUT,
+            &path,
+            r#"{"isConfirmed":true}"#,
+            &history.admin,
+        )
+        .await;
+        assert_eq!(
+            app.ship(&history.admin, *order).await.status,
+            StatusCode::OK
+        );
+    }
+    sqlx::query(
+        "INSERT INTO parcels (order_id, courier, reference, status, status_at, cod_poisha,
+                              weight_grams, booked_at)
+         VALUES (?, 'steadfast', 'SHT', 'inTransit', 0, 0, 500, 0)",
+    )
+    .bind(orders[0])
+    .execute(&app.state.db)
+    .await
+    .unwrap();
+    sqlx::query("UPDATE parcels SET status = 'returned' WHERE order_id = ?")
+        .bind(orders[0])
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    let after = history.overview("").await;
+    assert_eq!(after["waiting"]["toConfirm"], 1);
+    let month = history
+        .scalar("SELECT CAST(strftime('%Y%m', 'now', '+6 hours') AS INTEGER)")
+        .await;
+    let months = after["codMonths"].as_array().unwrap();
+    assert_eq!(months.len(), 1);
+    assert_eq!(
+        months[0]["month"].as_str().unwrap().replace('-', ""),
+        month.to_string()
+    );
+    assert_eq!(
+        (months[0]["shipped"].clone(), months[0]["returned"].clone()),
+        (1.into(), 1.into())
+    );
+}

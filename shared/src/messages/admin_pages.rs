@@ -209,6 +209,13 @@ messages! {
     OV_WAITING = "Orders waiting" | "অপেক্ষমাণ অর্ডার";
     OV_WAITING_PAYMENT = "Waiting for payment" | "টাকা পরিশোধ হয়নি";
     OV_WAITING_SHIP = "Waiting to ship" | "পাঠানোর অপেক্ষায়";
+    OV_WAITING_CONFIRM = "Cash on delivery to confirm" | "নিশ্চিত হওয়ার অপেক্ষায় ক্যাশ অন ডেলিভারি";
+    OV_COD_RETURNS = "Cash on delivery returned" | "ফেরত আসা ক্যাশ অন ডেলিভারি";
+    OV_NO_COD_YET = "No cash-on-delivery order has shipped yet." | "এখনো কোনো ক্যাশ অন ডেলিভারি অর্ডার পাঠানো হয়নি।";
+    COL_MONTH = "Month" | "মাস";
+    COL_SHIPPED = "Shipped" | "পাঠানো";
+    COL_RETURNED = "Returned" | "ফেরত";
+    COL_SHARE = "Share" | "অনুপাত";
     OV_ON_THE_WAY = "On the way" | "পথে আছে";
     OV_CHART = "Revenue and orders per day" | "দিনপ্রতি আয় ও অর্ডার";
     OV_LAST_DAYS = "Last {count} days" | "শেষ {count} দিন";
@@ -239,6 +246,7 @@ messages! {
     PAYMENT_STATE_UNPAID = "Not paid" | "পরিশোধ হয়নি";
     PAYMENT_STATE_PAID = "Paid" | "পরিশোধিত";
     PAYMENT_STATE_REFUNDED = "Refunded" | "টাকা ফেরত দেওয়া";
+    DELIVERY_STATE_TO_CONFIRM = "To confirm (cash on delivery)" | "নিশ্চিত করতে হবে (ক্যাশ অন ডেলিভারি)";
     DELIVERY_STATE_TO_SHIP = "To ship" | "পাঠাতে হবে";
     DELIVERY_STATE_ON_THE_WAY = "On the way" | "পথে আছে";
     DELIVERY_STATE_DELIVERED = "Delivered" | "ডেলিভারি হয়েছে";

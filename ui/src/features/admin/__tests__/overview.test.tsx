@@ -25,7 +25,11 @@ const overview: Overview = {
   today: '2026-11-25',
   day: { orders: 3, revenue: 24500.5, byMethod: [{ method: 'sslcommerz', orders: 2, revenue: 20000 }, { method: 'cod', orders: 1, revenue: 4500.5 }] },
   month: { orders: 40, revenue: 125000, byMethod: [{ method: 'sslcommerz', orders: 40, revenue: 125000 }] },
-  waiting: { payment: 5, toShip: 2, onTheWay: 1 },
+  waiting: { payment: 5, toShip: 2, onTheWay: 1, toConfirm: 4 },
+  codMonths: [
+    { month: '2026-11', shipped: 20, returned: 3 },
+    { month: '2026-10', shipped: 8, returned: 0 },
+  ],
   days,
   topTools: [{ _id: 2, toolName: 'Digital Vernier Caliper 150 mm', pieces: 420 }],
   lowStockBelow: 10,
@@ -60,6 +64,10 @@ describe('The overview', () => {
     expect(waiting.getByRole('link', { name: /5\s*Waiting for payment/ }).getAttribute('href')).toBe('/dashboard/manage-orders?payment=unpaid');
     expect(waiting.getByRole('link', { name: /2\s*Waiting to ship/ }).getAttribute('href')).toBe('/dashboard/manage-orders?delivery=to-ship');
     expect(waiting.getByRole('link', { name: /1\s*On the way/ }).getAttribute('href')).toBe('/dashboard/manage-orders?delivery=on-the-way');
+    expect(waiting.getByRole('link', { name: /4\s*Cash on delivery to confirm/ }).getAttribute('href')).toBe('/dashboard/manage-orders?delivery=to-confirm');
+    // Cash on delivery per month: shipped, returned and their share.
+    const returns = within(screen.getByRole('table', { name: 'Cash on delivery returned' }));
+    expect(within(returns.getByRole('rowheader', { name: '2026-11' }).closest('tr') as HTMLElement).getByText('15 %')).toBeTruthy();
 
     // The chart's numbers, one row a day, there for screen readers.
     const numbers = screen.getByRole('table', { name: 'Revenue and orders per day' });

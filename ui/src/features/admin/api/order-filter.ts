@@ -17,6 +17,7 @@ export const paymentLabels: Record<PaymentState, MessageKey> = {
 };
 
 export const deliveryLabels: Record<DeliveryState, MessageKey> = {
+  'to-confirm': 'DELIVERY_STATE_TO_CONFIRM',
   'to-ship': 'DELIVERY_STATE_TO_SHIP',
   'on-the-way': 'DELIVERY_STATE_ON_THE_WAY',
   delivered: 'DELIVERY_STATE_DELIVERED',

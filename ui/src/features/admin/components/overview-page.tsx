@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { screenOf, screens } from '@/config/paths';
-import { formatCount, formatMoney, words } from '@/lib/i18n';
+import { formatCount, formatMoney, inDigits, words } from '@/lib/i18n';
 import { methodLabels, type LowStockTool, type Overview, type PeriodSums } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
@@ -71,6 +71,7 @@ export function OverviewPage() {
       <div className="overview__lists">
         <TopTools overview={data} />
         <LowStock overview={data} onRestock={setRestocking} />
+        <CodReturns overview={data} />
       </div>
       <RestockDialog tool={restocking} busy={running === 'restock'} onRestock={restock} onCancel={() => setRestocking(null)} />
     </section>
@@ -107,6 +108,7 @@ function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
   const { t } = useTranslation();
   const cards: { label: string; count: number; filter: OrderFilter }[] = [
     { label: t('OV_WAITING_PAYMENT'), count: waiting.payment, filter: { payment: 'unpaid' } },
+    { label: t('OV_WAITING_CONFIRM'), count: waiting.toConfirm, filter: { delivery: 'to-confirm' } },
     { label: t('OV_WAITING_SHIP'), count: waiting.toShip, filter: { delivery: 'to-ship' } },
     { label: t('OV_ON_THE_WAY'), count: waiting.onTheWay, filter: { delivery: 'on-the-way' } },
   ];
@@ -138,6 +140,29 @@ function TopTools({ overview }: { overview: Overview }) {
             key: tool._id,
             name: <Link to={screenOf(screens.tool, tool._id)}>{tool.toolName}</Link>,
             figures: [formatCount(tool.pieces)],
+          }))}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Per month, the cash-on-delivery orders shipped and the share of them that came back. */
+function CodReturns({ overview }: { overview: Overview }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="cod-returns-title">
+      <h2 id="cod-returns-title">{t('OV_COD_RETURNS')}</h2>
+      {overview.codMonths.length === 0 ? (
+        <p className="muted">{t('OV_NO_COD_YET')}</p>
+      ) : (
+        <FigureTable
+          caption={t('OV_COD_RETURNS')}
+          columns={[t('COL_MONTH'), t('COL_SHIPPED'), t('COL_RETURNED'), t('COL_SHARE')]}
+          rows={overview.codMonths.map((month) => ({
+            key: month.month,
+            name: inDigits(month.month),
+            figures: [formatCount(month.shipped), formatCount(month.returned), inDigits(`${Math.round((100 * month.returned) / Math.max(month.shipped, 1))} %`)],
           }))}
         />
       )}
