@@ -79,7 +79,7 @@ fuzz cases="1000000":
 # The benchmark (by hand, not in CI), one run: the release binary against nginx and raw SQLite
 # with wrk; the same requests at 200, 10,000 and 100,000 tools and with 1,000,000 orders; and
 # couriers (booking 50 in bulk, webhooks a second); Lighthouse on / and /all-products. Writes
-# target/bench/report.md and target/bench/couriers.md. About 15 minutes.
+# target/bench/report.md, target/bench/couriers.md and target/bench/texts.md. About 16 minutes.
 bench: build
     bash scripts/setup.sh --bench
     cargo build --release -p api --example raw_orders --example scale_fill
@@ -88,6 +88,7 @@ bench: build
     node ui/bench/run.mjs
     node ui/bench/scale.mjs
     node ui/bench/couriers.mjs
+    node ui/bench/texts.mjs
     node ui/bench/lighthouse.mjs
 
 # Lighthouse alone on / and /all-products with mobile emulation (by hand).

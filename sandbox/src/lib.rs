@@ -114,6 +114,8 @@ pub struct Knobs {
     pub sms_failures: u32,
     /// The SMS gateways refuse every text: the account's balance is spent.
     pub sms_no_balance: bool,
+    /// The SMS gateways take this long over each text, as a real one's round trip does.
+    pub sms_delay_ms: u64,
 }
 
 /// An SSLCommerz session, from initiation to refund.

@@ -7,7 +7,7 @@
 //! - Alpha SMS (`POST /alphasms/sendsms`, form `api_key`, `msg`, `to`, `sender_id`): `{error:
 //!   0, msg, data: {request_id}}`, else an error code and `msg`.
 //!
-//! Each text a gateway takes is in the ledger's `texts`. The knobs make them refuse for good
+//! Each text a gateway takes is in the ledger's `texts` (`GET /sandbox/texts` counts them). The knobs make them refuse for good
 //! (no balance left) or fail the next few texts with a passing fault of their own.
 
 use crate::State;
@@ -33,6 +33,19 @@ pub fn router() -> Router<State> {
         .route("/sslwireless/api/v3/send-sms", post(sslwireless_send))
         .route("/bulksmsbd/api/smsapi", post(bulksmsbd_send))
         .route("/alphasms/sendsms", post(alphasms_send))
+        .route("/sandbox/texts", axum::routing::get(texts_taken))
+}
+
+/// How many texts the gateways took, and how many distinct references among them: what a
+/// benchmark driving the binary counts.
+async fn texts_taken(Extract(state): Extract<State>) -> Json<Value> {
+    let ledger = state.ledger.lock().unwrap();
+    let references: std::collections::HashSet<&str> = ledger
+        .texts
+        .iter()
+        .filter_map(|sent| sent.reference.as_deref())
+        .collect();
+    Json(json!({ "taken": ledger.texts.len(), "distinctReferences": references.len() }))
 }
 
 /// What the knobs say of the next text: `Some(true)` a passing fault, `Some(false)` a
@@ -72,7 +85,16 @@ fn keep(
     message_id
 }
 
+/// The round trip the knobs ask for.
+async fn pace(state: &State) {
+    let delay = state.knobs.lock().unwrap().sms_delay_ms;
+    if delay > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(delay)).await;
+    }
+}
+
 async fn sslwireless_send(Extract(state): Extract<State>, Json(body): Json<Value>) -> Json<Value> {
+    pace(&state).await;
     let field = |name: &str| body[name].as_str().unwrap_or_default().to_owned();
     let (msisdn, sms, csms_id) = (field("msisdn"), field("sms"), field("csms_id"));
     let failed = |code: u32, why: &str| {
@@ -168,6 +190,7 @@ async fn alphasms_send(
     Extract(state): Extract<State>,
     Form(form): Form<HashMap<String, String>>,
 ) -> Json<Value> {
+    pace(&state).await;
     let field = |name: &str| form.get(name).cloned().unwrap_or_default();
     let refused = |code: u32, why: &str| Json(json!({ "error": code, "msg": why }));
     let (to, msg) = (field("to"), field("msg"));
