@@ -47,6 +47,8 @@ export function useApi<T>(path: string | null, load: Load<T> = fetchJson, read: 
     setFailure(null);
     load(path, controller.signal)
       .then((value) => {
+        // An answer that arrived just as the path changed is not this path's.
+        if (controller.signal.aborted) return;
         setData(value);
         setLoading(false);
       })

@@ -91,12 +91,14 @@ export function useCheckoutDelivery(user: User | null | undefined) {
   }
   const { data: saved } = useApi<SavedAddress[]>(email ? endpoint('GET /me/addresses') : null);
   const first = saved?.[0];
-  // Until the buyer types, the form shows the default (or the place used last).
-  useEffect(() => {
-    if (first && !typed) state.reset(formOf(first));
-    // `state.reset` is a new function each render; the default is set once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [first, typed]);
+  const [prefilled, setPrefilled] = useState<SavedAddress>();
+  // Until the buyer types, the form shows the default (or the place used last). Set during the
+  // render that brings the answer, not in an effect: an effect runs later, and a choice the
+  // buyer made in between would be overwritten by the default.
+  if (first && !typed && first !== prefilled) {
+    setPrefilled(first);
+    state.reset(formOf(first));
+  }
   useEffect(() => {
     if (typed && email) sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ email, form: state.form }));
   }, [typed, email, state.form]);

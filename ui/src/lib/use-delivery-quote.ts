@@ -11,5 +11,7 @@ const ask = (key: string, signal: AbortSignal) => call('POST /delivery-charges/q
 /** The quote for `lines` to `district` ('' before the buyer chooses one: each zone's). */
 export function useDeliveryQuote(lines: CartLine[], district: string) {
   const body: QuoteDelivery = district ? { lines, district } : { lines };
-  return useApi<DeliveryQuote>(lines.length > 0 ? JSON.stringify(body) : null, ask);
+  const answer = useApi<DeliveryQuote>(lines.length > 0 ? JSON.stringify(body) : null, ask);
+  // While another district or quantity is asked about, the last answer is not its charge.
+  return { ...answer, data: answer.loading ? undefined : answer.data };
 }
