@@ -116,6 +116,9 @@ pub struct Knobs {
     pub sms_no_balance: bool,
     /// The SMS gateways take this long over each text, as a real one's round trip does.
     pub sms_delay_ms: u64,
+    /// What Alpha SMS's delivery reports say of each recipient: `Delivered` unless set
+    /// (`Pending`, `Failed` …).
+    pub sms_report_status: Option<String>,
 }
 
 /// An SSLCommerz session, from initiation to refund.

@@ -5,7 +5,9 @@
 //! - BulkSMSBD (`POST /bulksmsbd/api/smsapi`, form `api_key`, `type`, `number`, `senderid`,
 //!   `message`): always HTTP 200, `response_code` 202 with `message_id`, else an error code.
 //! - Alpha SMS (`POST /alphasms/sendsms`, form `api_key`, `msg`, `to`, `sender_id`): `{error:
-//!   0, msg, data: {request_id}}`, else an error code and `msg`.
+//!   0, msg, data: {request_id}}`, else an error code and `msg`; its delivery reports at
+//!   `GET /alphasms/report/request/{request_id}/?api_key=…`: `{error: 0, msg, data:
+//!   {request_id, request_status, request_charge, recipients: [{number, charge, status}]}}`.
 //!
 //! Each text a gateway takes is in the ledger's `texts` (`GET /sandbox/texts` counts them). The knobs make them refuse for good
 //! (no balance left) or fail the next few texts with a passing fault of their own.
@@ -33,6 +35,10 @@ pub fn router() -> Router<State> {
         .route("/sslwireless/api/v3/send-sms", post(sslwireless_send))
         .route("/bulksmsbd/api/smsapi", post(bulksmsbd_send))
         .route("/alphasms/sendsms", post(alphasms_send))
+        .route(
+            "/alphasms/report/request/{request_id}/",
+            axum::routing::get(alphasms_report),
+        )
         .route("/sandbox/texts", axum::routing::get(texts_taken))
 }
 
@@ -213,5 +219,38 @@ async fn alphasms_send(
         "error": 0,
         "msg": "Request successfully submitted",
         "data": { "request_id": request_id.parse::<u64>().unwrap_or_default() },
+    }))
+}
+
+async fn alphasms_report(
+    Extract(state): Extract<State>,
+    axum::extract::Path(request_id): axum::extract::Path<String>,
+    axum::extract::Query(query): axum::extract::Query<HashMap<String, String>>,
+) -> Json<Value> {
+    if query.get("api_key") != Some(&state.credentials.alphasms_api_key) {
+        return Json(json!({ "error": 405, "msg": "Authorization required" }));
+    }
+    let sent = state
+        .ledger
+        .lock()
+        .unwrap()
+        .texts
+        .iter()
+        .find(|sent| sent.gateway == "alphasms" && sent.message_id == request_id)
+        .cloned();
+    let Some(sent) = sent else {
+        return Json(json!({ "error": 400, "msg": "Invalid request ID" }));
+    };
+    let status = (state.knobs.lock().unwrap().sms_report_status.clone())
+        .unwrap_or_else(|| "Delivered".to_owned());
+    Json(json!({
+        "error": 0,
+        "msg": "Success",
+        "data": {
+            "request_id": request_id.parse::<u64>().unwrap_or_default(),
+            "request_status": "Complete",
+            "request_charge": "0.2500",
+            "recipients": [{ "number": sent.msisdn, "charge": "0.2500", "status": status }],
+        },
     }))
 }

@@ -346,14 +346,37 @@ pub struct OutboxText {
     /// What it cost: its parts at the shop's price, once a gateway took it; nothing while it
     /// waits, when kept in the outbox, or when refused.
     pub cost: crate::Money,
-    /// The gateway that took (or refused) it, and its id for the message.
+    /// The gateway that took (or refused) it, its name as the owner knows it, and its id for
+    /// the message.
     pub provider: Option<String>,
+    pub provider_name: Option<String>,
     pub provider_message_id: Option<String>,
     pub sent_at: Option<i64>,
     /// Tries so far.
     pub attempts: u32,
     /// The gateway's last words on a failure.
     pub error: Option<String>,
+    /// What the gateway's delivery report says, for a gateway that gives them; its own word
+    /// for it, and when the final report came.
+    pub delivery: Option<TextDelivery>,
+    pub delivery_words: Option<String>,
+    pub reported_at: Option<i64>,
+}
+
+/// What a gateway's delivery report says became of a text it took.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum TextDelivery {
+    /// Asked for; the operator has not answered yet.
+    Waiting,
+    /// On the buyer's phone.
+    Delivered,
+    /// It will not arrive (`deliveryWords` says why).
+    Undelivered,
+    /// No final report came within a day, or the gateway would not say.
+    Unknown,
 }
 
 /// What became of a text.

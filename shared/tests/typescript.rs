@@ -36,7 +36,8 @@ use shared::replies::{
     Uploaded, Verified, WebhookReceipt,
 };
 use shared::replies::{
-    Booking, Bookings, CourierChoice, HookReceipt, OutboxText, PayoutRecorded, TextStatus,
+    Booking, Bookings, CourierChoice, HookReceipt, OutboxText, PayoutRecorded, TextDelivery,
+    TextStatus,
 };
 use shared::requests::{
     BanglaTextBody, ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken,
@@ -147,6 +148,7 @@ fn declarations() -> String {
         OutboxMail::decl(&config),
         OutboxText::decl(&config),
         TextStatus::decl(&config),
+        TextDelivery::decl(&config),
         MailAttachment::decl(&config),
         MailStatus::decl(&config),
         InboxMessage::decl(&config),

@@ -460,9 +460,10 @@ parts: number,
  */
 cost: Money, 
 /**
- * The gateway that took (or refused) it, and its id for the message.
+ * The gateway that took (or refused) it, its name as the owner knows it, and its id for
+ * the message.
  */
-provider: string | null, providerMessageId: string | null, sentAt: number | null, 
+provider: string | null, providerName: string | null, providerMessageId: string | null, sentAt: number | null, 
 /**
  * Tries so far.
  */
@@ -470,8 +471,14 @@ attempts: number,
 /**
  * The gateway's last words on a failure.
  */
-error: string | null, };
+error: string | null, 
+/**
+ * What the gateway's delivery report says, for a gateway that gives them; its own word
+ * for it, and when the final report came.
+ */
+delivery: TextDelivery | null, deliveryWords: string | null, reportedAt: number | null, };
 export type TextStatus = "queued" | "sent" | "kept" | "failed";
+export type TextDelivery = "waiting" | "delivered" | "undelivered" | "unknown";
 export type MailAttachment = { 
 /**
  * `mushak-6.3-….pdf`

@@ -8,8 +8,13 @@
 //!   invalid schedule, 413 invalid sender ID, 414 empty message, 415 message too long, 416 no
 //!   valid number, 417 insufficient balance, 420 content blocked, 421 only the registered
 //!   number before the first recharge.
+//! - Delivery reports: `GET {api}/report/request/{request_id}/?api_key=…` (the official PHP and
+//!   C# clients, github.com/smsnetbd/sms-net-bd-php `getReport` and sms-net-bd-csharp-nuget
+//!   `GetReport`), answered `{error: 0, msg, data: {request_id, request_status, request_charge,
+//!   recipients: [{number, charge, status}]}}`; a recipient's `status` is the operator's word
+//!   (`Pending`, `Sent`, `Delivered`, `Failed` …).
 
-use super::{Accepted, Outgoing, SmsGateway, client, post_json};
+use super::{Accepted, Delivery, Outgoing, Report, SmsGateway, call_json, client};
 use crate::processors::ProviderError;
 use async_trait::async_trait;
 
@@ -20,7 +25,7 @@ pub struct AlphaSms {
     http: reqwest::Client,
     api_key: String,
     sender_id: Option<String>,
-    url: String,
+    api_url: String,
 }
 
 impl AlphaSms {
@@ -29,7 +34,7 @@ impl AlphaSms {
             http: client(),
             api_key: api_key.to_owned(),
             sender_id: sender_id.map(str::to_owned),
-            url: format!("{}/sendsms", api_url.trim_end_matches('/')),
+            api_url: api_url.trim_end_matches('/').to_owned(),
         }
     }
 }
@@ -49,7 +54,13 @@ impl SmsGateway for AlphaSms {
         if let Some(sender_id) = &self.sender_id {
             form.push(("sender_id", sender_id));
         }
-        let answer = post_json("Alpha SMS", self.http.post(&self.url).form(&form)).await?;
+        let answer = call_json(
+            "Alpha SMS",
+            self.http
+                .post(format!("{}/sendsms", self.api_url))
+                .form(&form),
+        )
+        .await?;
         let code = answer["error"].as_i64().unwrap_or(-1);
         if code == 0 {
             let id = match &answer["data"]["request_id"] {
@@ -63,9 +74,48 @@ impl SmsGateway for AlphaSms {
             .as_str()
             .unwrap_or("Alpha SMS did not send the text")
             .to_owned();
-        match code {
-            SERVER_ERROR | -1 => Err(ProviderError::Unknown(format!("Alpha SMS {code}: {why}"))),
-            _ => Err(ProviderError::refused(code.to_string(), why)),
+        Err(failure(code, why))
+    }
+
+    fn reports_deliveries(&self) -> bool {
+        true
+    }
+
+    async fn delivery_report(&self, message_id: &str) -> Result<Report, ProviderError> {
+        let url = format!("{}/report/request/{message_id}/", self.api_url);
+        let request = self.http.get(url).query(&[("api_key", &self.api_key)]);
+        let answer = call_json("Alpha SMS", request).await?;
+        let code = answer["error"].as_i64().unwrap_or(-1);
+        if code != 0 {
+            let why = answer["msg"].as_str().unwrap_or("no report").to_owned();
+            return Err(failure(code, why));
         }
+        // One number per request: the shop sends each text on its own.
+        let words = answer["data"]["recipients"][0]["status"]
+            .as_str()
+            .unwrap_or("Pending")
+            .to_owned();
+        Ok(Report {
+            delivery: delivery_of(&words),
+            words,
+        })
+    }
+}
+
+/// An error code and its words: passing when it is the server's own fault (or unreadable).
+fn failure(code: i64, why: String) -> ProviderError {
+    match code {
+        SERVER_ERROR | -1 => ProviderError::Unknown(format!("Alpha SMS {code}: {why}")),
+        _ => ProviderError::refused(code.to_string(), why),
+    }
+}
+
+/// A recipient's status as final or not: anything but a delivery or a failure is still on
+/// its way.
+fn delivery_of(status: &str) -> Delivery {
+    match status.to_ascii_lowercase().as_str() {
+        "delivered" => Delivery::Delivered,
+        "failed" | "undelivered" | "rejected" | "expired" => Delivery::Undelivered,
+        _ => Delivery::Waiting,
     }
 }

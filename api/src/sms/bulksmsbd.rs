@@ -8,7 +8,7 @@
 //!   tried again), 1006 balance validity not available, 1007 balance insufficient, 1011–1021
 //!   account and sender set-up, 1031 account not verified, 1032 IP not whitelisted.
 
-use super::{Accepted, Outgoing, SmsGateway, client, post_json};
+use super::{Accepted, Outgoing, SmsGateway, call_json, client};
 use crate::processors::ProviderError;
 use async_trait::async_trait;
 
@@ -47,7 +47,7 @@ impl SmsGateway for BulkSmsBd {
             ("senderid", self.sender_id.as_str()),
             ("message", message.text.as_str()),
         ];
-        let answer = post_json("BulkSMSBD", self.http.post(&self.url).form(&form)).await?;
+        let answer = call_json("BulkSMSBD", self.http.post(&self.url).form(&form)).await?;
         let code = answer["response_code"].as_i64().unwrap_or(0);
         if code == 202 {
             let id = match &answer["message_id"] {

@@ -33,6 +33,24 @@ pub struct Accepted {
     pub message_id: String,
 }
 
+/// What a gateway's delivery report says became of a text it took.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Delivery {
+    /// Not known yet: the operator has not answered the gateway.
+    Waiting,
+    /// On the phone.
+    Delivered,
+    /// It will not arrive (a number switched off too long, barred, not a phone).
+    Undelivered,
+}
+
+/// A delivery report: what became of the text, in the gateway's own words too.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    pub delivery: Delivery,
+    pub words: String,
+}
+
 /// A way to send texts. An error that is `Unknown` (no answer, a gateway's passing fault) is
 /// tried again later; a `Refused` one (a bad number, no balance left) is not.
 #[async_trait]
@@ -41,6 +59,30 @@ pub trait SmsGateway: Send + Sync {
     fn name(&self) -> &'static str;
 
     async fn send(&self, message: &Outgoing) -> Result<Accepted, ProviderError>;
+
+    /// Whether the gateway tells, when asked by the id it gave, what became of a text.
+    fn reports_deliveries(&self) -> bool {
+        false
+    }
+
+    /// The delivery report of the text the gateway knows as `message_id`.
+    async fn delivery_report(&self, message_id: &str) -> Result<Report, ProviderError> {
+        let _ = message_id;
+        Err(ProviderError::refused(
+            "no-reports",
+            format!("{} gives no delivery reports", self.name()),
+        ))
+    }
+}
+
+/// A gateway's name as the owner knows it, from its id in the outbox.
+pub fn gateway_label(id: &str) -> &str {
+    match id {
+        "sslwireless" => "SSL Wireless",
+        "bulksmsbd" => "BulkSMSBD",
+        "alphasms" => "Alpha SMS",
+        other => other,
+    }
 }
 
 /// The gateway the configuration chose.
@@ -110,8 +152,8 @@ fn unreadable(gateway: &str, status: reqwest::StatusCode, body: &str) -> Provide
     ProviderError::Unknown(format!("{gateway} answered {status}: {start}"))
 }
 
-/// Posts to a gateway; its JSON answer. A 5xx, or a body that is not JSON, is unknown.
-async fn post_json(
+/// Calls a gateway; its JSON answer. A 5xx, or a body that is not JSON, is unknown.
+async fn call_json(
     gateway: &str,
     request: reqwest::RequestBuilder,
 ) -> Result<serde_json::Value, ProviderError> {

@@ -6,7 +6,7 @@
 //! is kept. A text whose sending a crash cut short is sent again at the next start: SSL Wireless
 //! knows it by its reference and sends it once; the others may deliver it twice.
 
-use super::{Outgoing, SmsGateway, msisdn};
+use super::{Delivery, Outgoing, Report, SmsGateway, msisdn};
 use crate::error::Result;
 use crate::processors::ProviderError;
 use crate::runtime::state::AppState;
@@ -83,6 +83,12 @@ pub fn backoff(attempts: i64) -> Duration {
 /// Texts read from the queue at a time.
 const BATCH: i64 = 100;
 
+/// Texts handed to the gateway at once, their outcomes then kept in one write: the write turn
+/// is taken once per group rather than once per text, so a buyer asking for a code meanwhile
+/// seldom waits behind the queue. A crash between sending and keeping sends at most one group
+/// again (SSL Wireless knows those by their reference and sends them once).
+const GROUP: usize = 10;
+
 /// Sends every text that is due, in order; how many were tried.
 pub async fn send_due(writer: &Writer, gateway: &dyn SmsGateway) -> Result<usize> {
     let mut tried = 0;
@@ -99,70 +105,167 @@ pub async fn send_due(writer: &Writer, gateway: &dyn SmsGateway) -> Result<usize
         if due.is_empty() {
             return Ok(tried);
         }
-        for (id, recipient, body, attempts, purpose) in due {
-            let outgoing = Outgoing {
-                msisdn: msisdn(&recipient),
-                text: body,
-                reference: format!("sms{id}"),
-                secret: purpose == Purpose::Code.id(),
-            };
-            let outcome = gateway.send(&outgoing).await;
-            record(writer, id, attempts + 1, gateway.name(), outcome).await?;
-            tried += 1;
+        for group in due.chunks(GROUP) {
+            let tries = group
+                .iter()
+                .map(|(id, recipient, body, attempts, purpose)| {
+                    let outgoing = Outgoing {
+                        msisdn: msisdn(recipient),
+                        text: body.clone(),
+                        reference: format!("sms{id}"),
+                        secret: purpose == Purpose::Code.id(),
+                    };
+                    async move { (*id, attempts + 1, gateway.send(&outgoing).await) }
+                });
+            let outcomes = futures_util::future::join_all(tries).await;
+            tried += outcomes.len();
+            record(writer, gateway, outcomes).await?;
         }
     }
 }
 
-/// Keeps what became of one try.
-async fn record(
-    writer: &Writer,
-    id: i64,
-    attempts: i64,
-    gateway: &str,
-    outcome: std::result::Result<super::Accepted, ProviderError>,
-) -> Result<()> {
+/// One try: the text, its tries counting this one, and what the gateway said.
+type Tried = (
+    i64,
+    i64,
+    std::result::Result<super::Accepted, ProviderError>,
+);
+
+/// Keeps what became of a group of tries, in one transaction.
+async fn record(writer: &Writer, gateway: &dyn SmsGateway, outcomes: Vec<Tried>) -> Result<()> {
     let now = db::now_ms();
+    let name = gateway.name();
     let mut tx = writer.begin().await?;
-    let query = match outcome {
-        Ok(accepted) => sqlx::query(
-            "UPDATE sms_outbox SET attempts = ?, provider = ?, provider_message_id = ?,
-                 sent_at = ?, error = NULL WHERE id = ?",
-        )
-        .bind(attempts)
-        .bind(gateway)
-        .bind(accepted.message_id)
-        .bind(now),
-        Err(ProviderError::Unknown(why)) if attempts < MAX_ATTEMPTS => {
-            tracing::warn!(id, attempts, %why, "a text was not sent; it is tried again");
-            let wait = i64::try_from(backoff(attempts).as_millis()).unwrap_or(i64::MAX);
-            sqlx::query(
-                "UPDATE sms_outbox SET attempts = ?, provider = ?, error = ?,
-                     next_attempt_at = ? WHERE id = ?",
-            )
-            .bind(attempts)
-            .bind(gateway)
-            .bind(why)
-            .bind(now.saturating_add(wait))
-        }
-        Err(error) => {
-            tracing::warn!(id, attempts, %error, "a text was not sent");
-            let why = match error {
-                ProviderError::Refused(refusal) => refusal.message,
-                ProviderError::Unknown(why) => why,
-            };
-            sqlx::query(
-                "UPDATE sms_outbox SET attempts = ?, provider = ?, error = ?, failed_at = ?
-                 WHERE id = ?",
-            )
-            .bind(attempts)
-            .bind(gateway)
-            .bind(why)
-            .bind(now)
-        }
-    };
-    query.bind(id).execute(&mut *tx).await?;
+    for (id, attempts, outcome) in outcomes {
+        let query = match outcome {
+            Ok(accepted) => {
+                // A gateway that reports deliveries is asked after a minute.
+                let (delivery, report_at) = match gateway.reports_deliveries() {
+                    true => (Some("waiting"), Some(now.saturating_add(REPORT_AFTER_MS))),
+                    false => (None, None),
+                };
+                sqlx::query(
+                    "UPDATE sms_outbox SET attempts = ?, provider = ?, provider_message_id = ?,
+                         sent_at = ?, error = NULL, delivery = ?, next_report_at = ?
+                     WHERE id = ?",
+                )
+                .bind(attempts)
+                .bind(name)
+                .bind(accepted.message_id)
+                .bind(now)
+                .bind(delivery)
+                .bind(report_at)
+            }
+            Err(ProviderError::Unknown(why)) if attempts < MAX_ATTEMPTS => {
+                tracing::warn!(id, attempts, %why, "a text was not sent; it is tried again");
+                let wait = i64::try_from(backoff(attempts).as_millis()).unwrap_or(i64::MAX);
+                sqlx::query(
+                    "UPDATE sms_outbox SET attempts = ?, provider = ?, error = ?,
+                         next_attempt_at = ? WHERE id = ?",
+                )
+                .bind(attempts)
+                .bind(name)
+                .bind(why)
+                .bind(now.saturating_add(wait))
+            }
+            Err(error) => {
+                tracing::warn!(id, attempts, %error, "a text was not sent");
+                sqlx::query(
+                    "UPDATE sms_outbox SET attempts = ?, provider = ?, error = ?, failed_at = ?
+                     WHERE id = ?",
+                )
+                .bind(attempts)
+                .bind(name)
+                .bind(words_of(error))
+                .bind(now)
+            }
+        };
+        query.bind(id).execute(&mut *tx).await?;
+    }
     tx.commit().await?;
     Ok(())
+}
+
+/// A failure in the gateway's words.
+fn words_of(error: ProviderError) -> String {
+    match error {
+        ProviderError::Refused(refusal) => refusal.message,
+        ProviderError::Unknown(why) => why,
+    }
+}
+
+/// The first question about a text's delivery, after it was sent; then again as often.
+const REPORT_AFTER_MS: i64 = 60_000;
+/// After a day without a final answer, the report is not coming.
+const REPORT_GIVE_UP_MS: i64 = 24 * 3600 * 1000;
+/// Reports asked for in one round.
+const REPORTS_AT_ONCE: i64 = 50;
+
+/// Asks the gateway what became of the texts it took that are due a question, and keeps its
+/// answers; how many were asked about. Texts another gateway took (the shop changed gateway)
+/// wait for that gateway.
+pub async fn check_reports(writer: &Writer, gateway: &dyn SmsGateway) -> Result<usize> {
+    if !gateway.reports_deliveries() {
+        return Ok(0);
+    }
+    let now = db::now_ms();
+    let due: Vec<(i64, String, i64)> = sqlx::query_as(
+        "SELECT id, provider_message_id, sent_at FROM sms_outbox
+         WHERE delivery = 'waiting' AND next_report_at <= ? AND provider = ?
+         ORDER BY next_report_at, id LIMIT ?",
+    )
+    .bind(now)
+    .bind(gateway.name())
+    .bind(REPORTS_AT_ONCE)
+    .fetch_all(writer.pool())
+    .await?;
+    let asks = due.iter().map(|(id, message_id, sent_at)| async move {
+        (*id, *sent_at, gateway.delivery_report(message_id).await)
+    });
+    let answers = futures_util::future::join_all(asks).await;
+    let mut tx = writer.begin().await?;
+    for (id, sent_at, answer) in &answers {
+        let (delivery, words) = match answer {
+            Ok(Report {
+                delivery: Delivery::Delivered,
+                words,
+            }) => ("delivered", Some(words.clone())),
+            Ok(Report {
+                delivery: Delivery::Undelivered,
+                words,
+            }) => ("undelivered", Some(words.clone())),
+            Ok(Report {
+                delivery: Delivery::Waiting,
+                words,
+            }) => (waiting_or_not(now, *sent_at), Some(words.clone())),
+            Err(ProviderError::Unknown(_)) => (waiting_or_not(now, *sent_at), None),
+            Err(ProviderError::Refused(refusal)) => ("unknown", Some(refusal.message.clone())),
+        };
+        sqlx::query(
+            "UPDATE sms_outbox SET delivery = ?, delivery_words = COALESCE(?, delivery_words),
+                 reported_at = CASE WHEN ? = 'waiting' THEN reported_at ELSE ? END,
+                 next_report_at = ? WHERE id = ?",
+        )
+        .bind(delivery)
+        .bind(words)
+        .bind(delivery)
+        .bind(now)
+        .bind(now.saturating_add(REPORT_AFTER_MS))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(answers.len())
+}
+
+/// A report still not final: asked for again, until a day has passed.
+fn waiting_or_not(now: i64, sent_at: i64) -> &'static str {
+    if now.saturating_sub(sent_at) >= REPORT_GIVE_UP_MS {
+        "unknown"
+    } else {
+        "waiting"
+    }
 }
 
 /// How often the worker looks for texts due.
@@ -170,6 +273,7 @@ const EVERY: Duration = Duration::from_millis(500);
 
 /// Sends the queue for as long as the shop serves.
 pub fn spawn(state: AppState) {
+    let state_for_reports = state.clone();
     crate::runtime::periodic::every(EVERY, move || {
         let state = state.clone();
         async move {
@@ -178,7 +282,18 @@ pub fn spawn(state: AppState) {
             }
         }
     });
+    crate::runtime::periodic::every(REPORTS_EVERY, move || {
+        let state = state_for_reports.clone();
+        async move {
+            if let Err(error) = check_reports(&state.writer, state.texts.as_ref()).await {
+                tracing::warn!(%error, "asking for the texts' delivery reports");
+            }
+        }
+    });
 }
+
+/// How often the worker asks for delivery reports due.
+const REPORTS_EVERY: Duration = Duration::from_secs(30);
 
 #[derive(sqlx::FromRow)]
 struct OutboxRow {
@@ -194,6 +309,9 @@ struct OutboxRow {
     failed_at: Option<i64>,
     error: Option<String>,
     purpose: String,
+    delivery: Option<String>,
+    delivery_words: Option<String>,
+    reported_at: Option<i64>,
 }
 
 /// The texts of the outbox, newest first: all, or a page with, on the first, how many there
@@ -205,10 +323,10 @@ pub async fn outbox(
     part_price: shared::Money,
 ) -> Result<(Vec<shared::replies::OutboxText>, Option<i64>)> {
     use crate::store::paging::{Page, total_on_first_page};
-    use shared::replies::{OutboxText, TextStatus};
+    use shared::replies::{OutboxText, TextDelivery, TextStatus};
     let rows: Vec<OutboxRow> = sqlx::query_as(
         "SELECT id, recipient, body, parts, created_at, attempts, provider, provider_message_id,
-                sent_at, failed_at, error, purpose
+                sent_at, failed_at, error, purpose, delivery, delivery_words, reported_at
          FROM sms_outbox WHERE id < ? ORDER BY id DESC LIMIT ?",
     )
     .bind(Page::sql_below(page))
@@ -249,11 +367,23 @@ pub async fn outbox(
                 status,
                 parts,
                 cost,
+                provider_name: row
+                    .provider
+                    .as_deref()
+                    .map(|id| super::gateway_label(id).to_owned()),
                 provider: row.provider,
                 provider_message_id: row.provider_message_id,
                 sent_at: row.sent_at,
                 attempts: u32::try_from(row.attempts).unwrap_or(0),
                 error: row.error,
+                delivery: row.delivery.as_deref().map(|delivery| match delivery {
+                    "waiting" => TextDelivery::Waiting,
+                    "delivered" => TextDelivery::Delivered,
+                    "undelivered" => TextDelivery::Undelivered,
+                    _ => TextDelivery::Unknown,
+                }),
+                delivery_words: row.delivery_words,
+                reported_at: row.reported_at,
             }
         })
         .collect();

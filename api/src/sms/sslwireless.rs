@@ -9,7 +9,7 @@
 //!   SSL Wireless's id for the message; a failure says why in `error_message`. A `csms_id` it
 //!   has had before is refused as a duplicate, which here means the text was sent already.
 
-use super::{Accepted, Outgoing, SmsGateway, client, post_json};
+use super::{Accepted, Outgoing, SmsGateway, call_json, client};
 use crate::processors::ProviderError;
 use async_trait::async_trait;
 use serde_json::json;
@@ -46,7 +46,7 @@ impl SmsGateway for SslWireless {
             "sms": message.text,
             "csms_id": message.reference,
         });
-        let answer = post_json("SSL Wireless", self.http.post(&self.url).json(&body)).await?;
+        let answer = call_json("SSL Wireless", self.http.post(&self.url).json(&body)).await?;
         let info = &answer["smsinfo"][0];
         if answer["status"] == "SUCCESS" && info["sms_status"] == "SUCCESS" {
             let id = info["reference_id"].as_str().unwrap_or(&message.reference);

@@ -109,6 +109,124 @@ async fn each_gateway_sends_a_text_and_its_id_is_kept() {
     }
 }
 
+async fn check_reports(app: &TestApp) -> usize {
+    queue::check_reports(&app.state.writer, app.state.texts.as_ref())
+        .await
+        .unwrap()
+}
+
+/// Makes every delivery report due now; its delivery, words and when it was final.
+async fn reports_due_now(app: &TestApp) {
+    sqlx::query("UPDATE sms_outbox SET next_report_at = 0")
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+}
+
+async fn delivery(app: &TestApp, key: &str) -> (Option<String>, Option<String>, Option<i64>) {
+    sqlx::query_as(
+        "SELECT delivery, delivery_words, reported_at FROM sms_outbox WHERE idempotency_key = ?",
+    )
+    .bind(key)
+    .fetch_one(&app.state.db)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn alpha_sms_delivery_reports_are_asked_for_until_final_and_kept_per_text() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    let [_, _, alphasms] = gateways(&sandbox.url);
+    let app = shop_texting_through(alphasms).await;
+    let order = placed_and_told(&app).await;
+    let key = format!("order-{order}-placed");
+    send_due(&app).await;
+    assert_eq!(
+        delivery(&app, &key).await,
+        (Some("waiting".into()), None, None)
+    );
+    // Not asked before a minute has passed.
+    assert_eq!(check_reports(&app).await, 0);
+    sandbox.set(|knobs| knobs.sms_report_status = Some("Pending".into()));
+    reports_due_now(&app).await;
+    assert_eq!(check_reports(&app).await, 1);
+    let (state, words, reported_at) = delivery(&app, &key).await;
+    assert_eq!(
+        (state.as_deref(), words.as_deref(), reported_at),
+        (Some("waiting"), Some("Pending"), None)
+    );
+    sandbox.set(|knobs| knobs.sms_report_status = Some("Delivered".into()));
+    reports_due_now(&app).await;
+    assert_eq!(check_reports(&app).await, 1);
+    let (state, words, reported_at) = delivery(&app, &key).await;
+    assert_eq!(
+        (state.as_deref(), words.as_deref()),
+        (Some("delivered"), Some("Delivered"))
+    );
+    assert!(reported_at.is_some());
+    // Final: never asked again.
+    reports_due_now(&app).await;
+    assert_eq!(check_reports(&app).await, 0);
+    let admin = app.token(crate::helpers::ADMIN).await;
+    let text = &app.get_as("/api/outbox/texts", &admin).await.json()[0];
+    assert_eq!(
+        (text["delivery"].clone(), text["deliveryWords"].clone()),
+        ("delivered".into(), "Delivered".into())
+    );
+    assert_eq!(text["providerName"], "Alpha SMS");
+}
+
+#[tokio::test]
+async fn an_undelivered_text_keeps_the_operators_word_and_a_day_without_one_is_unknown() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    let [_, _, alphasms] = gateways(&sandbox.url);
+    let app = shop_texting_through(alphasms).await;
+    let first = placed_and_told(&app).await;
+    let second = placed_and_told(&app).await;
+    send_due(&app).await;
+    // The first was sent two days ago and its report never came; the second failed.
+    sqlx::query("UPDATE sms_outbox SET sent_at = sent_at - 2 * 86400000 WHERE idempotency_key = ?")
+        .bind(format!("order-{first}-placed"))
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    sandbox.set(|knobs| knobs.sms_report_status = Some("Pending".into()));
+    reports_due_now(&app).await;
+    check_reports(&app).await;
+    assert_eq!(
+        delivery(&app, &format!("order-{first}-placed"))
+            .await
+            .0
+            .as_deref(),
+        Some("unknown")
+    );
+    sandbox.set(|knobs| knobs.sms_report_status = Some("Failed".into()));
+    reports_due_now(&app).await;
+    assert_eq!(check_reports(&app).await, 1);
+    let (state, words, _) = delivery(&app, &format!("order-{second}-placed")).await;
+    assert_eq!(
+        (state.as_deref(), words.as_deref()),
+        (Some("undelivered"), Some("Failed"))
+    );
+}
+
+#[tokio::test]
+async fn gateways_without_reports_and_the_outbox_are_never_asked() {
+    let sandbox = Sandbox::start(Credentials::default()).await.unwrap();
+    let [ssl, bulksmsbd, _] = gateways(&sandbox.url);
+    for gateway in [ssl, bulksmsbd, SmsGatewayConfig::Outbox] {
+        let app = shop_texting_through(gateway).await;
+        let order = placed_and_told(&app).await;
+        send_due(&app).await;
+        reports_due_now(&app).await;
+        assert_eq!(check_reports(&app).await, 0);
+        assert_eq!(
+            delivery(&app, &format!("order-{order}-placed")).await,
+            (None, None, None)
+        );
+    }
+}
+
 #[tokio::test]
 async fn a_passing_fault_is_tried_again_later_and_the_text_sent_once() {
     let sandbox = Sandbox::start(Credentials::default()).await.unwrap();

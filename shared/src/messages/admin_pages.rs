@@ -298,6 +298,10 @@ messages! {
     TEXT_FAILED = "Not sent" | "পাঠানো যায়নি";
     TEXT_PARTS_COST = "{parts} SMS, {cost}" | "{parts}টি এসএমএস, {cost}";
     TEXT_TRIES = "Tries: {count}" | "চেষ্টা: {count}";
+    TEXT_DELIVERY_WAITING = "Waiting for the delivery report" | "ডেলিভারি রিপোর্টের অপেক্ষায়";
+    TEXT_DELIVERED = "Delivered to the phone" | "ফোনে পৌঁছেছে";
+    TEXT_UNDELIVERED = "Not delivered: {why}" | "পৌঁছায়নি: {why}";
+    TEXT_DELIVERY_UNKNOWN = "No delivery report came" | "ডেলিভারি রিপোর্ট আসেনি";
     NO_TEXTS_YET = "The shop has sent no text messages yet." | "দোকান এখনো কোনো এসএমএস পাঠায়নি।";
     /// The two card methods share "Card"; Manage Orders' filter tells them apart.
     METHOD_CARD_TEST = "Card (test)" | "কার্ড (পরীক্ষা)";

@@ -150,24 +150,36 @@ describe('The outbox', () => {
       status,
       parts: 1,
       cost: 0,
-      provider: 'bulksmsbd',
+      provider: 'alphasms',
+      providerName: 'Alpha SMS',
       providerMessageId: null,
       sentAt: null,
       attempts: 1,
       error: null,
+      delivery: null,
+      deliveryWords: null,
+      reportedAt: null,
       ...extra,
     });
     visit('/dashboard/outbox', {
       '/outbox?limit=25': () => ({ status: 200, body: [], headers: { 'X-Total-Count': '0' } }),
       '/outbox/texts?limit=25': () => ({
         status: 200,
-        body: [text(2, 'sent', { cost: 0.35, providerMessageId: '59432678' }), text(1, 'failed', { attempts: 3, error: 'Balance Insufficient' })],
-        headers: { 'X-Total-Count': '2' },
+        body: [
+          text(4, 'sent', { cost: 0.35, providerMessageId: '59432680', delivery: 'undelivered', deliveryWords: 'Failed' }),
+          text(3, 'sent', { cost: 0.35, providerMessageId: '59432679', delivery: 'waiting', deliveryWords: 'Pending' }),
+          text(2, 'sent', { cost: 0.35, providerMessageId: '59432678', delivery: 'delivered', deliveryWords: 'Delivered' }),
+          text(1, 'failed', { attempts: 3, error: 'Balance Insufficient' }),
+        ],
+        headers: { 'X-Total-Count': '4' },
       }),
     });
     const table = within(await screen.findByRole('region', { name: 'Text messages the shop sent' }));
-    expect(table.getByText('1 SMS, Tk. 0.35')).toBeTruthy();
-    expect(table.getByText('Sent by bulksmsbd')).toBeTruthy();
+    expect(table.getAllByText('1 SMS, Tk. 0.35')).toHaveLength(3);
+    expect(table.getAllByText('Sent by Alpha SMS')).toHaveLength(3);
+    expect(table.getByText('Delivered to the phone')).toBeTruthy();
+    expect(table.getByText('Waiting for the delivery report')).toBeTruthy();
+    expect(table.getByText('Not delivered: Failed')).toBeTruthy();
     expect(table.getByText('Balance Insufficient')).toBeTruthy();
     expect(table.getByText('Tries: 3')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShowMore } from '@/components/show-more';
 import { useDocumentDownload } from '@/components/tax-document-buttons';
 import { formatCount, formatMoment, formatMoney, inDigits, type MessageKey } from '@/lib/i18n';
-import type { MailAttachment, MailStatus, OutboxMail, TextStatus } from '@/lib/model';
+import type { MailAttachment, MailStatus, OutboxMail, OutboxText, TextStatus } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { resendMail, useOutbox, useTextOutbox } from '../api/outbox';
@@ -117,7 +117,8 @@ function TextOutbox() {
             </td>
             <td data-label={t('COL_STATUS')}>
               <div>
-                <span className={textBadges[text.status]}>{t(textLabels[text.status], { gateway: text.provider ?? '' })}</span>
+                <span className={textBadges[text.status]}>{t(textLabels[text.status], { gateway: text.providerName ?? '' })}</span>
+                <DeliveryReport text={text} />
                 {text.attempts > 1 && <p className="muted small">{t('TEXT_TRIES', { count: formatCount(text.attempts) })}</p>}
                 {text.error && <p className="small field__error">{text.error}</p>}
               </div>
@@ -146,4 +147,21 @@ function AttachedDocument({ attachment }: { attachment: MailAttachment }) {
       </button>
     </p>
   );
+}
+
+/** What the gateway's delivery report says, for a gateway that gives them. */
+function DeliveryReport({ text }: { text: OutboxText }) {
+  const { t } = useTranslation();
+  switch (text.delivery) {
+    case 'waiting':
+      return <p className="muted small">{t('TEXT_DELIVERY_WAITING')}</p>;
+    case 'delivered':
+      return <p className="muted small">{t('TEXT_DELIVERED')}</p>;
+    case 'undelivered':
+      return <p className="small field__error">{t('TEXT_UNDELIVERED', { why: text.deliveryWords ?? '' })}</p>;
+    case 'unknown':
+      return <p className="muted small">{t('TEXT_DELIVERY_UNKNOWN')}</p>;
+    case null:
+      return null;
+  }
 }
