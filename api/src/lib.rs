@@ -135,6 +135,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     couriers::poll::spawn(state.clone());
     couriers::reports::spawn_sweep(state.clone());
     sms::queue::spawn(state.clone());
+    store::db::spawn_checkpoints(state.db.clone());
     catalogue::search_index::spawn_merger(state.writer.clone());
     http::server::serve(
         listener,

@@ -72,3 +72,30 @@ async fn a_file_that_is_not_a_backup_is_refused() {
     assert!(api::store::backup::restore(&junk, &database).await.is_err());
     assert!(!database.exists());
 }
+
+#[tokio::test]
+async fn the_writer_leaves_the_wal_to_the_background_checkpoint_which_copies_all_of_it() {
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let tool = app.probe_tool().await;
+    let body = json!({ "toolId": tool, "quantity": 25 });
+    for _ in 0..20 {
+        assert_eq!(
+            app.place(&token, body.clone()).await.status,
+            StatusCode::CREATED
+        );
+    }
+    let mut writer = app.state.writer.begin().await.unwrap();
+    let automatic: i64 = sqlx::query_scalar("PRAGMA wal_autocheckpoint")
+        .fetch_one(&mut *writer)
+        .await
+        .unwrap();
+    drop(writer);
+    assert_eq!(automatic, 0, "the writer's commits never checkpoint");
+    let (in_wal, copied) = api::store::db::checkpoint(&app.state.db).await.unwrap();
+    assert!(in_wal > 0, "the orders' pages wait in the WAL");
+    assert_eq!(
+        copied, in_wal,
+        "a checkpoint with no reader in the way copies every page"
+    );
+}
