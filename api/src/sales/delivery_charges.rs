@@ -114,15 +114,28 @@ pub async fn quote(db: &SqlitePool, cart: &Cart, district: Option<&str>) -> Resu
         .map(parse_district)
         .transpose()?;
     let mut conn = db.acquire().await?;
-    let mut grams: u64 = 0;
-    for line in &cart.lines {
-        let weight: Option<i64> = sqlx::query_scalar("SELECT weight_grams FROM tools WHERE id = ?")
-            .bind(line.tool_id)
-            .fetch_optional(&mut *conn)
-            .await?;
-        let weight = u64::try_from(weight.unwrap_or(0)).unwrap_or(0);
-        grams = grams.saturating_add(weight.saturating_mul(u64::from(line.quantity)));
-    }
+    // Every line's tool in one read; a tool that is gone weighs nothing.
+    let ids = serde_json::to_string(
+        &cart
+            .lines
+            .iter()
+            .map(|line| line.tool_id)
+            .collect::<Vec<_>>(),
+    )
+    .unwrap_or_else(|_| "[]".to_owned());
+    let weights: std::collections::HashMap<i64, i64> = sqlx::query_as(
+        "SELECT id, weight_grams FROM tools WHERE id IN (SELECT value FROM json_each(?))",
+    )
+    .bind(ids)
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .collect();
+    let grams = cart.lines.iter().fold(0u64, |grams, line| {
+        let weight = weights.get(&line.tool_id).copied().unwrap_or(0);
+        let weight = u64::try_from(weight).unwrap_or(0);
+        grams.saturating_add(weight.saturating_mul(u64::from(line.quantity)))
+    });
     let charges = table(&mut conn).await?;
     Ok(DeliveryQuote {
         charged: charges.enabled,

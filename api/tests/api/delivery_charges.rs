@@ -162,6 +162,19 @@ async fn a_quote_prices_the_cart_by_weight_and_district() {
     )
     .await;
     assert_eq!(gone.json()["charge"], 70);
+    let beside = quote(
+        &app,
+        json!({ "lines": [{ "toolId": 999_999, "quantity": 3 }, { "toolId": probe, "quantity": 25 }],
+                "district": "Dhaka" }),
+    )
+    .await;
+    assert_eq!(
+        (
+            beside.json()["weightGrams"].clone(),
+            beside.json()["charge"].clone()
+        ),
+        (PROBES_GRAMS.into(), 310.into())
+    );
 
     for (body, key) in [
         (
