@@ -137,6 +137,17 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     sms::queue::spawn(state.clone());
     store::db::spawn_checkpoints(state.db.clone());
     catalogue::search_index::spawn_merger(state.writer.clone());
+    let backups = state.config.backups.every.map(|every| {
+        let store: Arc<dyn store::backups::BackupStore> =
+            Arc::new(store::backups::Folder::new(state.config.backup_dir()));
+        store::backups::spawn(
+            state.db.clone(),
+            store.clone(),
+            state.config.data_dir.clone(),
+            every,
+        );
+        (store, state.db.clone(), state.config.data_dir.clone())
+    });
     http::server::serve(
         listener,
         app(state),
@@ -144,6 +155,17 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         shutdown_signal(),
     )
     .await;
+    // The last orders before a stop are in a copy too.
+    if let Some((store, db, work_dir)) = backups {
+        let taken = store::backups::take(&db, store.as_ref(), &work_dir, db::now_ms()).await;
+        match taken {
+            Ok(name) => tracing::info!(%name, store = %store.describe(), "backed up at shutdown"),
+            Err(error) => tracing::error!(
+                error = format!("{error:#}"),
+                "the backup at shutdown failed"
+            ),
+        }
+    }
     Ok(())
 }
 

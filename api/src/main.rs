@@ -48,11 +48,26 @@ async fn main() -> anyhow::Result<()> {
             println!("Backed up to {}.", file.display());
             Ok(())
         }
-        Command::Restore { file, data_dir } => {
-            api::store::backup::restore(&file, &data_dir.join("shop.db")).await?;
+        Command::Restore {
+            file,
+            from,
+            name,
+            data_dir,
+        } => {
+            let database = data_dir.join("shop.db");
+            let restored = match (file, from) {
+                (Some(file), _) => {
+                    api::store::backup::restore(&file, &database).await?;
+                    file.display().to_string()
+                }
+                (None, Some(from)) => {
+                    let store = api::store::backups::Folder::new(from);
+                    api::store::backups::restore_from(&store, name.as_deref(), &database).await?
+                }
+                (None, None) => anyhow::bail!("name a backup file, or a folder with --from"),
+            };
             println!(
-                "Restored {}; the replaced database is kept as shop.db.before-restore.",
-                file.display()
+                "Restored {restored}; a database it replaced is kept as shop.db.before-restore."
             );
             Ok(())
         }

@@ -42,10 +42,18 @@ pub enum Command {
         #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
         data_dir: PathBuf,
     },
-    /// Put a backup made by `shop backup` in place of the database. Stop the shop first.
+    /// Put a backup in place of the database: a file made by `shop backup`, or one of the
+    /// scheduled backups (`--from`, the newest unless `--name` chooses). Stop the shop first.
     Restore {
         /// The backup file.
-        file: PathBuf,
+        #[arg(required_unless_present = "from", conflicts_with = "from")]
+        file: Option<PathBuf>,
+        /// The folder of scheduled backups (SHOP_BACKUP_DIR, or DATA_DIR/backups).
+        #[arg(long)]
+        from: Option<PathBuf>,
+        /// Which scheduled backup (`shop-2026-11-27-103800.db`); the newest when not given.
+        #[arg(long, requires = "from")]
+        name: Option<String>,
         /// The shop's data directory.
         #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
         data_dir: PathBuf,
@@ -130,6 +138,13 @@ pub struct ServeOptions {
     /// of 5 MB over a slow mobile link takes about 20).
     #[arg(long, env = "SHOP_BODY_TIMEOUT_SECS", default_value_t = 30)]
     pub body_timeout_secs: u64,
+    /// Where the scheduled backups go: a folder (default DATA_DIR/backups). Another disk or a
+    /// mounted share keeps them when the shop's disk is lost.
+    #[arg(long, env = "SHOP_BACKUP_DIR")]
+    pub backup_dir: Option<PathBuf>,
+    /// Minutes between scheduled backups, one more being taken at shutdown; 0 turns them off.
+    #[arg(long, env = "SHOP_BACKUP_EVERY_MINUTES", default_value_t = 5)]
+    pub backup_every_minutes: u64,
     /// Open unpaid orders one buyer may have at once.
     #[arg(long, env = "SHOP_MAX_UNPAID_ORDERS", default_value_t = 10)]
     pub max_unpaid_orders: u32,
@@ -382,6 +397,11 @@ impl ServeOptions {
                 share_percent: self.max_unpaid_share,
             },
             form_limit_per_minute: self.form_limit_per_minute,
+            backups: BackupConfig {
+                dir: self.backup_dir,
+                every: (self.backup_every_minutes > 0)
+                    .then(|| std::time::Duration::from_secs(self.backup_every_minutes * 60)),
+            },
             body_deadline: std::time::Duration::from_secs(self.body_timeout_secs),
             trust_proxy: self.trust_proxy,
             stripe: self.stripe_secret_key.map(|secret_key| StripeConfig {
@@ -512,6 +532,8 @@ pub struct Config {
     pub unpaid_limits: UnpaidLimits,
     /// Posts per minute per client to the public forms (see `rate_limit`).
     pub form_limit_per_minute: u32,
+    /// The scheduled backups.
+    pub backups: BackupConfig,
     /// How long a request's body may take to arrive (see `body_deadline`).
     pub body_deadline: std::time::Duration,
     pub trust_proxy: TrustedProxies,
@@ -658,6 +680,13 @@ pub struct ImgbbConfig {
     pub url: String,
 }
 
+/// Where the scheduled backups go and how often; `every` is `None` when they are off.
+#[derive(Debug, Clone)]
+pub struct BackupConfig {
+    pub dir: Option<PathBuf>,
+    pub every: Option<std::time::Duration>,
+}
+
 #[derive(Debug, Clone)]
 pub struct FirebaseConfig {
     pub project_id: String,
@@ -673,6 +702,14 @@ impl Config {
 
     pub fn images_dir(&self) -> PathBuf {
         self.data_dir.join("images")
+    }
+
+    /// The folder the scheduled backups go to.
+    pub fn backup_dir(&self) -> PathBuf {
+        self.backups
+            .dir
+            .clone()
+            .unwrap_or_else(|| self.data_dir.join("backups"))
     }
 
     /// Whether this is a demo shop: the demo accounts (whose passwords everyone can read in the

@@ -99,3 +99,49 @@ async fn the_writer_leaves_the_wal_to_the_background_checkpoint_which_copies_all
         "a checkpoint with no reader in the way copies every page"
     );
 }
+
+#[tokio::test]
+async fn scheduled_backups_restore_the_newest_or_the_one_chosen() {
+    use api::store::backups::{Folder, restore_from, take};
+    let app = spawn_app().await;
+    let token = app.token(BUYER).await;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Folder::new(dir.path().join("store"));
+    let first = app.order_probes(&token).await;
+    let morning = take(&app.state.db, &store, dir.path(), 1_795_766_400_000)
+        .await
+        .unwrap();
+    let second = app.order_probes(&token).await;
+    let noon = take(&app.state.db, &store, dir.path(), 1_795_780_800_000)
+        .await
+        .unwrap();
+    assert_eq!(
+        (morning.as_str(), noon.as_str()),
+        ("shop-2026-11-27-080000.db", "shop-2026-11-27-120000.db")
+    );
+
+    let orders_in = |database: std::path::PathBuf| async move {
+        let db = api::store::db::open(&database).await.unwrap();
+        let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM orders ORDER BY id")
+            .fetch_all(&db)
+            .await
+            .unwrap();
+        db.close().await;
+        ids
+    };
+    let database = dir.path().join("restored").join("shop.db");
+    assert_eq!(restore_from(&store, None, &database).await.unwrap(), noon);
+    let newest = orders_in(database.clone()).await;
+    assert!(newest.contains(&first) && newest.contains(&second));
+    let chosen = restore_from(&store, Some(&morning), &database)
+        .await
+        .unwrap();
+    assert_eq!(chosen, morning);
+    let older = orders_in(database.clone()).await;
+    assert!(older.contains(&first) && !older.contains(&second));
+    assert!(
+        restore_from(&store, Some("shop-2020-01-01-000000.db"), &database)
+            .await
+            .is_err()
+    );
+}

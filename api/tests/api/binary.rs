@@ -1,6 +1,7 @@
 //! The real binary (`shop serve`), through its own sockets: what memory ten picture bombs at
 //! once cost (the process's peak RSS), whether bodies trickled a byte at a time keep
-//! connections open, and what a new shop starts with.
+//! connections open, what a new shop starts with, and the restore drill: orders placed, the
+//! shop stopped (its backup at shutdown), the data folder deleted, the newest backup restored.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -11,12 +12,19 @@ use std::time::{Duration, Instant};
 struct Shop {
     child: Child,
     addr: String,
-    _data_dir: tempfile::TempDir,
+    _data_dir: Option<tempfile::TempDir>,
 }
 
 impl Shop {
     async fn start(env: &[(&str, &str)]) -> Shop {
         let data_dir = tempfile::tempdir().unwrap();
+        let mut shop = Shop::start_in(data_dir.path(), env).await;
+        shop._data_dir = Some(data_dir);
+        shop
+    }
+
+    /// `shop serve` on the data directory `data_dir`, which outlives it.
+    async fn start_in(data_dir: &std::path::Path, env: &[(&str, &str)]) -> Shop {
         let port = TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -25,7 +33,7 @@ impl Shop {
         let addr = format!("127.0.0.1:{port}");
         let child = Command::new(env!("CARGO_BIN_EXE_shop"))
             .args(["serve", "--addr", &addr, "--data-dir"])
-            .arg(data_dir.path())
+            .arg(data_dir)
             .envs(env.iter().copied())
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
@@ -34,7 +42,7 @@ impl Shop {
         let shop = Shop {
             child,
             addr,
-            _data_dir: data_dir,
+            _data_dir: None,
         };
         let deadline = Instant::now() + Duration::from_secs(60);
         while reqwest::get(shop.url("/api/health")).await.is_err() {
@@ -60,8 +68,11 @@ impl Shop {
     }
 
     async fn admin_token(&self) -> String {
+        self.token(crate::helpers::ADMIN).await
+    }
+
+    async fn token(&self, (email, password): (&str, &str)) -> String {
         let client = reqwest::Client::new();
-        let (email, password) = crate::helpers::ADMIN;
         let reply: serde_json::Value = client
             .post(self.url("/api/login"))
             .json(&serde_json::json!({ "email": email, "password": password }))
@@ -200,4 +211,94 @@ fn trickle(addr: &str) -> Duration {
         }
     }
     started.elapsed()
+}
+
+#[tokio::test]
+async fn the_restore_drill_brings_back_every_acknowledged_order() {
+    let root = tempfile::tempdir().unwrap();
+    let data_dir = root.path().join("data");
+    let store = root.path().join("off-site");
+    let env = [("SHOP_BACKUP_DIR", store.to_str().unwrap())];
+    let shop = Shop::start_in(&data_dir, &env).await;
+    let buyer = shop.token(crate::helpers::BUYER).await;
+    let client = reqwest::Client::new();
+    let tools: serde_json::Value = client
+        .get(shop.url("/api/tools"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let probe = tools
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|tool| tool["toolName"].as_str().unwrap().starts_with("PT100"))
+        .unwrap()["_id"]
+        .clone();
+    let mut acknowledged = Vec::new();
+    for _ in 0..5 {
+        let reply = client
+            .post(shop.url("/api/orders"))
+            .bearer_auth(&buyer)
+            .json(&serde_json::json!({ "toolId": probe, "quantity": 25, "delivery": crate::helpers::delivery() }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(reply.status(), reqwest::StatusCode::CREATED);
+        let placed: serde_json::Value = reply.json().await.unwrap();
+        acknowledged.push(placed["insertedId"].as_i64().unwrap());
+    }
+    // A graceful stop takes the last backup.
+    let mut shop = shop;
+    let stopped = Command::new("kill")
+        .args(["-TERM", &shop.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(stopped.success());
+    assert!(shop.child.wait().unwrap().success());
+    drop(shop);
+    let kept: Vec<_> = std::fs::read_dir(&store)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+
+    std::fs::remove_dir_all(&data_dir).unwrap();
+    let restored = Command::new(env!("CARGO_BIN_EXE_shop"))
+        .args(["restore", "--from"])
+        .arg(&store)
+        .arg("--data-dir")
+        .arg(&data_dir)
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+    assert!(
+        restored.status.success(),
+        "{}",
+        String::from_utf8_lossy(&restored.stderr)
+    );
+    assert!(String::from_utf8_lossy(&restored.stdout).contains(kept[0].to_str().unwrap()));
+
+    let shop = Shop::start_in(&data_dir, &env).await;
+    let buyer = shop.token(crate::helpers::BUYER).await;
+    let orders: serde_json::Value = client
+        .get(shop.url("/api/orders/buyer@shop.test"))
+        .bearer_auth(&buyer)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let ids: Vec<i64> = orders
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|order| order["_id"].as_i64().unwrap())
+        .collect();
+    for id in acknowledged {
+        assert!(ids.contains(&id), "order {id} lost: {ids:?}");
+    }
 }

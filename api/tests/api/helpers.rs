@@ -5,7 +5,7 @@
 #[path = "answered.rs"]
 mod answered;
 
-use api::runtime::config::Config;
+use api::runtime::config::{BackupConfig, Config};
 use api::{AppState, app};
 use axum::Router;
 use axum::body::{Body, to_bytes};
@@ -100,6 +100,10 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         // Tests place hundreds of orders as one buyer; the limits have tests of their own.
         unpaid_limits: api::runtime::config::UnpaidLimits::NONE,
         form_limit_per_minute: 1000,
+        backups: BackupConfig {
+            dir: None,
+            every: None,
+        },
         body_deadline: std::time::Duration::from_secs(30),
         trust_proxy: Default::default(),
         sslcommerz: None,
