@@ -52,17 +52,22 @@ npm_ci() {
 # wasm-opt from npm's binaryen: Debian's binaryen 108 builds modules that fail to load.
 npm_ci tools
 
-# Schemathesis (PyPI) in its own virtual environment, for the schema-fuzzing test; again only
-# when its pinned requirements changed.
-if [ "${1:-}" = "--tests" ]; then
-  venv=tools/schemathesis/.venv
-  want=$(sha256sum tools/schemathesis/requirements.txt | cut -d' ' -f1)
+# A PyPI tool in its own virtual environment under tools/NAME, from its pinned requirements;
+# again only when they changed.
+python_tool() {
+  local venv=tools/$1/.venv want
+  want=$(sha256sum "tools/$1/requirements.txt" | cut -d' ' -f1)
   if [ "$(cat "$venv/.requirements-sha256" 2>/dev/null)" != "$want" ]; then
-    say "installing schemathesis"
+    say "installing $1"
     python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check -r tools/schemathesis/requirements.txt
+    "$venv/bin/pip" install --quiet --disable-pip-version-check -r "tools/$1/requirements.txt"
     echo "$want" > "$venv/.requirements-sha256"
   fi
+}
+# Schemathesis for the schema-fuzzing test; moto's S3 server for the backups' object storage.
+if [ "${1:-}" = "--tests" ]; then
+  python_tool schemathesis
+  python_tool moto
 fi
 
 missing=()

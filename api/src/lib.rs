@@ -137,9 +137,8 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     sms::queue::spawn(state.clone());
     store::db::spawn_checkpoints(state.db.clone());
     catalogue::search_index::spawn_merger(state.writer.clone());
+    let store = store::backup_target::store_of(&state.config)?;
     let backups = state.config.backups.every.map(|every| {
-        let store: Arc<dyn store::backups::BackupStore> =
-            Arc::new(store::backups::Folder::new(state.config.backup_dir()));
         store::backups::spawn(
             state.db.clone(),
             store.clone(),

@@ -51,6 +51,7 @@ async fn main() -> anyhow::Result<()> {
         Command::Restore {
             file,
             from,
+            s3,
             name,
             data_dir,
         } => {
@@ -61,8 +62,9 @@ async fn main() -> anyhow::Result<()> {
                     file.display().to_string()
                 }
                 (None, Some(from)) => {
-                    let store = api::store::backups::Folder::new(from);
-                    api::store::backups::restore_from(&store, name.as_deref(), &database).await?
+                    let store = api::store::backup_target::store_at(&from, s3)?;
+                    api::store::backups::restore_from(store.as_ref(), name.as_deref(), &database)
+                        .await?
                 }
                 (None, None) => anyhow::bail!("name a backup file, or a folder with --from"),
             };

@@ -48,9 +48,13 @@ pub enum Command {
         /// The backup file.
         #[arg(required_unless_present = "from", conflicts_with = "from")]
         file: Option<PathBuf>,
-        /// The folder of scheduled backups (SHOP_BACKUP_DIR, or DATA_DIR/backups).
+        /// Where the scheduled backups are: their folder (SHOP_BACKUP_DIR, or
+        /// DATA_DIR/backups), or the object storage's URL (SHOP_BACKUP_S3_URL, with its key
+        /// and secret from the environment).
         #[arg(long)]
-        from: Option<PathBuf>,
+        from: Option<String>,
+        #[command(flatten)]
+        s3: S3Credentials,
         /// Which scheduled backup (`shop-2026-11-27-103800.db`); the newest when not given.
         #[arg(long, requires = "from")]
         name: Option<String>,
@@ -145,6 +149,12 @@ pub struct ServeOptions {
     /// Minutes between scheduled backups, one more being taken at shutdown; 0 turns them off.
     #[arg(long, env = "SHOP_BACKUP_EVERY_MINUTES", default_value_t = 5)]
     pub backup_every_minutes: u64,
+    /// S3-compatible object storage for the scheduled backups instead of the folder:
+    /// endpoint, bucket and prefix, path-style (`https://s3.ap-south-1.amazonaws.com/bucket/shop`).
+    #[arg(long, env = "SHOP_BACKUP_S3_URL")]
+    pub backup_s3_url: Option<String>,
+    #[command(flatten)]
+    pub backup_s3: S3Credentials,
     /// Open unpaid orders one buyer may have at once.
     #[arg(long, env = "SHOP_MAX_UNPAID_ORDERS", default_value_t = 10)]
     pub max_unpaid_orders: u32,
@@ -398,6 +408,7 @@ impl ServeOptions {
             },
             form_limit_per_minute: self.form_limit_per_minute,
             backups: BackupConfig {
+                s3: self.backup_s3_url.map(|url| self.backup_s3.at(url)),
                 dir: self.backup_dir,
                 every: (self.backup_every_minutes > 0)
                     .then(|| std::time::Duration::from_secs(self.backup_every_minutes * 60)),
@@ -684,7 +695,40 @@ pub struct ImgbbConfig {
 #[derive(Debug, Clone)]
 pub struct BackupConfig {
     pub dir: Option<PathBuf>,
+    /// Object storage, which wins over the folder when given.
+    pub s3: Option<crate::store::s3::S3Config>,
     pub every: Option<std::time::Duration>,
+}
+
+/// The object storage's access key, its secret and its region.
+#[derive(Debug, Clone, clap::Args)]
+pub struct S3Credentials {
+    #[arg(long = "backup-s3-key", env = "SHOP_BACKUP_S3_KEY", default_value = "")]
+    pub key: String,
+    #[arg(
+        long = "backup-s3-secret",
+        env = "SHOP_BACKUP_S3_SECRET",
+        default_value = ""
+    )]
+    pub secret: String,
+    /// The region the signature names (`auto` for Cloudflare R2).
+    #[arg(
+        long = "backup-s3-region",
+        env = "SHOP_BACKUP_S3_REGION",
+        default_value = "us-east-1"
+    )]
+    pub region: String,
+}
+
+impl S3Credentials {
+    pub fn at(self, url: String) -> crate::store::s3::S3Config {
+        crate::store::s3::S3Config {
+            url,
+            key: self.key,
+            secret: self.secret,
+            region: self.region,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

@@ -100,7 +100,7 @@ pub fn name_at(ms: i64) -> String {
     )
 }
 
-fn is_backup_name(name: &str) -> bool {
+pub(super) fn is_backup_name(name: &str) -> bool {
     name.len() == "shop-2026-11-27-103800.db".len()
         && name.starts_with("shop-")
         && name.ends_with(".db")

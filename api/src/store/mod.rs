@@ -1,10 +1,13 @@
 //! The database: the pool and the one write turn (`db`), paging by key (`paging`), the cached
 //! catalogue pages (`listing_cache`), sample data (`seed`), online backups (`backup`) and the
-//! scheduled ones with their store (`backups`).
+//! scheduled ones with their stores (`backups`: a folder; `s3`: object storage; `backup_target`:
+//! which one).
 
 pub mod backup;
+pub mod backup_target;
 pub mod backups;
 pub mod db;
 pub mod listing_cache;
 pub mod paging;
+pub mod s3;
 pub mod seed;

@@ -67,6 +67,15 @@ impl Shop {
         kilobytes / 1024
     }
 
+    /// `GET path`, as the token's owner when one is given: the JSON answer.
+    async fn get_json(&self, path: &str, token: Option<&str>) -> serde_json::Value {
+        let mut request = reqwest::Client::new().get(self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.unwrap().json().await.unwrap()
+    }
+
     async fn admin_token(&self) -> String {
         self.token(crate::helpers::ADMIN).await
     }
@@ -222,14 +231,7 @@ async fn the_restore_drill_brings_back_every_acknowledged_order() {
     let shop = Shop::start_in(&data_dir, &env).await;
     let buyer = shop.token(crate::helpers::BUYER).await;
     let client = reqwest::Client::new();
-    let tools: serde_json::Value = client
-        .get(shop.url("/api/tools"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let tools = shop.get_json("/api/tools", None).await;
     let probe = tools
         .as_array()
         .unwrap()
@@ -283,15 +285,9 @@ async fn the_restore_drill_brings_back_every_acknowledged_order() {
 
     let shop = Shop::start_in(&data_dir, &env).await;
     let buyer = shop.token(crate::helpers::BUYER).await;
-    let orders: serde_json::Value = client
-        .get(shop.url("/api/orders/buyer@shop.test"))
-        .bearer_auth(&buyer)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let orders = shop
+        .get_json("/api/orders/buyer@shop.test", Some(&buyer))
+        .await;
     let ids: Vec<i64> = orders
         .as_array()
         .unwrap()

@@ -102,6 +102,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         form_limit_per_minute: 1000,
         backups: BackupConfig {
             dir: None,
+            s3: None,
             every: None,
         },
         body_deadline: std::time::Duration::from_secs(30),
