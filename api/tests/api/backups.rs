@@ -1,6 +1,7 @@
 //! `shop backup` while orders flow, and `shop restore`: the copy is consistent and comes back.
 
 use crate::helpers::{BUYER, join_all, spawn_app};
+use crate::moto::Moto;
 use axum::http::StatusCode;
 use serde_json::json;
 
@@ -146,71 +147,12 @@ async fn scheduled_backups_restore_the_newest_or_the_one_chosen() {
     );
 }
 
-/// moto's S3 server (`scripts/setup.sh --tests` installs it) on a free port, stopped when
-/// dropped.
-struct Moto {
-    child: std::process::Child,
-    url: String,
-}
-
-impl Moto {
-    async fn start() -> Moto {
-        let server = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../tools/moto/.venv/bin/moto_server"
-        );
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = std::process::Command::new(server)
-            .args(["-H", "127.0.0.1", "-p", &port.to_string()])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap_or_else(|error| panic!("{server}: {error}; run scripts/setup.sh --tests"));
-        let moto = Moto {
-            child,
-            url: format!("http://127.0.0.1:{port}"),
-        };
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        while reqwest::get(format!("{}/moto-api/", moto.url))
-            .await
-            .is_err()
-        {
-            assert!(std::time::Instant::now() < deadline, "moto did not start");
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
-        moto
-    }
-}
-
-impl Drop for Moto {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 #[tokio::test]
 async fn backups_go_to_s3_compatible_storage_are_thinned_there_and_come_back() {
     use api::store::backups::{BackupStore, KEEP_NEWEST, restore_from, take};
-    use api::store::s3::{S3Config, S3Store};
+    use api::store::s3::S3Store;
     let moto = Moto::start().await;
-    let bucket = reqwest::Client::new()
-        .put(format!("{}/shop-backups", moto.url))
-        .send()
-        .await
-        .unwrap();
-    assert!(bucket.status().is_success());
-    let store = S3Store::new(S3Config {
-        url: format!("{}/shop-backups/dhaka", moto.url),
-        key: "test-key".into(),
-        secret: "test-secret".into(),
-        region: "us-east-1".into(),
-    })
-    .unwrap();
+    let store = S3Store::new(moto.bucket("shop-backups").await).unwrap();
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
     let dir = tempfile::tempdir().unwrap();

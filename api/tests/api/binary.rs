@@ -224,10 +224,17 @@ fn trickle(addr: &str) -> Duration {
 
 #[tokio::test]
 async fn the_restore_drill_brings_back_every_acknowledged_order() {
+    use api::store::backups::BackupStore;
     let root = tempfile::tempdir().unwrap();
     let data_dir = root.path().join("data");
-    let store = root.path().join("off-site");
-    let env = [("SHOP_BACKUP_DIR", store.to_str().unwrap())];
+    // Off-site: S3-compatible storage (moto's).
+    let moto = crate::moto::Moto::start().await;
+    let s3 = moto.bucket("shop-drill").await;
+    let env = [
+        ("SHOP_BACKUP_S3_URL", s3.url.as_str()),
+        ("SHOP_BACKUP_S3_KEY", s3.key.as_str()),
+        ("SHOP_BACKUP_S3_SECRET", s3.secret.as_str()),
+    ];
     let shop = Shop::start_in(&data_dir, &env).await;
     let buyer = shop.token(crate::helpers::BUYER).await;
     let client = reqwest::Client::new();
@@ -261,18 +268,16 @@ async fn the_restore_drill_brings_back_every_acknowledged_order() {
     assert!(stopped.success());
     assert!(shop.child.wait().unwrap().success());
     drop(shop);
-    let kept: Vec<_> = std::fs::read_dir(&store)
-        .unwrap()
-        .map(|entry| entry.unwrap().file_name())
-        .collect();
+    let store = api::store::s3::S3Store::new(s3.clone()).unwrap();
+    let kept = store.names().await.unwrap();
     assert_eq!(kept.len(), 1, "{kept:?}");
 
     std::fs::remove_dir_all(&data_dir).unwrap();
     let restored = Command::new(env!("CARGO_BIN_EXE_shop"))
-        .args(["restore", "--from"])
-        .arg(&store)
+        .args(["restore", "--from", &s3.url])
         .arg("--data-dir")
         .arg(&data_dir)
+        .envs(env)
         .env("RUST_LOG", "warn")
         .output()
         .unwrap();
@@ -281,7 +286,7 @@ async fn the_restore_drill_brings_back_every_acknowledged_order() {
         "{}",
         String::from_utf8_lossy(&restored.stderr)
     );
-    assert!(String::from_utf8_lossy(&restored.stdout).contains(kept[0].to_str().unwrap()));
+    assert!(String::from_utf8_lossy(&restored.stdout).contains(&kept[0]));
 
     let shop = Shop::start_in(&data_dir, &env).await;
     let buyer = shop.token(crate::helpers::BUYER).await;

@@ -28,6 +28,7 @@ mod helpers;
 mod images;
 mod inbox;
 mod languages;
+mod moto;
 mod notices;
 mod orders;
 mod overview;

@@ -105,26 +105,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [buyer, user]);
 
-  const value = useMemo<CartState>(
-    () => ({
+  const value = useMemo<CartState>(() => {
+    // Kept in the browser at once, not by the effect after the next paint: a buyer who adds a
+    // tool and leaves the page straight away (a link outside the app, a reload) keeps it.
+    const change = (next: CartLine[]) => {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+      setLines(next);
+    };
+    return {
       lines,
       offered,
       add: (toolId, quantity) =>
-        setLines((current) =>
-          current.some((line) => line.toolId === toolId)
-            ? current.map((line) => (line.toolId === toolId ? { toolId, quantity: line.quantity + quantity } : line))
-            : [...current, { toolId, quantity }],
+        change(
+          lines.some((line) => line.toolId === toolId)
+            ? lines.map((line) => (line.toolId === toolId ? { toolId, quantity: line.quantity + quantity } : line))
+            : [...lines, { toolId, quantity }],
         ),
-      set: (toolId, quantity) =>
-        setLines((current) => current.map((line) => (line.toolId === toolId ? { toolId, quantity } : line))),
-      remove: (toolId) => setLines((current) => current.filter((line) => line.toolId !== toolId)),
+      set: (toolId, quantity) => change(lines.map((line) => (line.toolId === toolId ? { toolId, quantity } : line))),
+      remove: (toolId) => change(lines.filter((line) => line.toolId !== toolId)),
       clear: () => {
         localStorage.removeItem(STORAGE_KEY);
         setLines([]);
       },
-    }),
-    [lines, offered],
-  );
+    };
+  }, [lines, offered]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
