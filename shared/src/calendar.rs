@@ -203,6 +203,12 @@ pub fn iso_moment(ms: i64) -> String {
     format!("{} {}", dhaka_day(ms).iso(), dhaka_clock(ms))
 }
 
+/// The time of day in UTC, to the second: (hours, minutes, seconds).
+pub fn utc_clock(ms: i64) -> (i64, i64, i64) {
+    let seconds = ms.rem_euclid(86_400_000) / 1000;
+    (seconds / 3600, seconds / 60 % 60, seconds % 60)
+}
+
 /// The time of day in Dhaka on a 24-hour clock: `09:05`.
 fn dhaka_clock(ms: i64) -> String {
     let minutes = (ms + DHAKA_OFFSET_MS)

@@ -88,15 +88,10 @@ impl BackupStore for Folder {
 /// A backup's name for the moment `ms` (UTC): `shop-YYYY-MM-DD-HHMMSS.db`.
 pub fn name_at(ms: i64) -> String {
     let day = shared::calendar::utc_day(ms);
-    let seconds = ms.rem_euclid(86_400_000) / 1000;
+    let (hours, minutes, seconds) = shared::calendar::utc_clock(ms);
     format!(
-        "shop-{:04}-{:02}-{:02}-{:02}{:02}{:02}.db",
-        day.year,
-        day.month,
-        day.day,
-        seconds / 3600,
-        seconds / 60 % 60,
-        seconds % 60
+        "shop-{:04}-{:02}-{:02}-{hours:02}{minutes:02}{seconds:02}.db",
+        day.year, day.month, day.day
     )
 }
 

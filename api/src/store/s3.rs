@@ -258,14 +258,9 @@ fn hmac(key: &[u8], text: &str) -> Vec<u8> {
 /// The signature's date (`20261127`) and time stamp (`20261127T103800Z`).
 fn amz_date(ms: i64) -> (String, String) {
     let day = shared::calendar::utc_day(ms);
-    let seconds = ms.rem_euclid(86_400_000) / 1000;
+    let (hours, minutes, seconds) = shared::calendar::utc_clock(ms);
     let date = format!("{:04}{:02}{:02}", day.year, day.month, day.day);
-    let stamp = format!(
-        "{date}T{:02}{:02}{:02}Z",
-        seconds / 3600,
-        seconds / 60 % 60,
-        seconds % 60
-    );
+    let stamp = format!("{date}T{hours:02}{minutes:02}{seconds:02}Z");
     (date, stamp)
 }
 
