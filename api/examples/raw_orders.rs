@@ -4,7 +4,7 @@
 //! without HTTP, JSON, authentication or the shop's write turn.
 //! Used by `just bench`; prints `{"orders": N, "seconds": S, "per_second": R}`.
 
-use sqlx::Connection;
+use sqlx::{ConnectOptions, Connection};
 use std::time::Instant;
 
 #[tokio::main]
@@ -16,7 +16,15 @@ async fn main() -> anyhow::Result<()> {
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("shop.db");
     let db = api::store::db::open(&path).await?;
-    let mut connection = api::store::db::connect(&path).await?;
+    // SQLite's own driver, not the shop's `Any` one: the engine's limit, with the shop's
+    // pragmas.
+    let mut connection = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(&path)
+        .journal_mode(sqlx::sqlite::SqliteJournalMode::Wal)
+        .synchronous(sqlx::sqlite::SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .connect()
+        .await?;
     let user: i64 = sqlx::query_scalar(
         "INSERT INTO users (email, role, email_verified, created_at) VALUES ('raw@bench', 'user', 1, 0) RETURNING id",
     )

@@ -15,7 +15,7 @@ use shared::{Feedback, Lang, messages};
 pub async fn receive(state: &AppState, feedback: &Feedback, lang: Lang) -> Result<()> {
     let mut tx = state.writer.begin().await?;
     sqlx::query(
-        "INSERT INTO contact_messages (email, message, created_at, language) VALUES (?, ?, ?, ?)",
+        "INSERT INTO contact_messages (email, message, created_at, language) VALUES ($1, $2, $3, $4)",
     )
     .bind(feedback.email.as_ref())
     .bind(&feedback.message)
@@ -33,7 +33,7 @@ const COLUMNS: &str =
 /// The messages, newest first: those put away or the others; all of them, or a page with, on
 /// the first, how many there are.
 pub async fn messages(
-    db: &sqlx::SqlitePool,
+    db: &crate::store::db::Pool,
     archived: bool,
     page: Option<Page>,
 ) -> Result<(Vec<InboxMessage>, Option<i64>)> {
@@ -42,7 +42,7 @@ pub async fn messages(
         false => "archived_at IS NULL",
     };
     let rows = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM contact_messages WHERE {filter} AND id < ? ORDER BY id DESC LIMIT ?"
+        "SELECT {COLUMNS} FROM contact_messages WHERE {filter} AND id < $1 ORDER BY id DESC LIMIT $2"
     ))
     .bind(Page::sql_below(page))
     .bind(Page::sql_limit(page))
@@ -59,9 +59,9 @@ pub async fn messages(
     Ok((rows, total))
 }
 
-async fn message(db: &sqlx::SqlitePool, id: i64) -> Result<InboxMessage> {
+async fn message(db: &crate::store::db::Pool, id: i64) -> Result<InboxMessage> {
     sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM contact_messages WHERE id = ?"
+        "SELECT {COLUMNS} FROM contact_messages WHERE id = $1"
     ))
     .bind(id)
     .fetch_optional(db)
@@ -87,7 +87,7 @@ pub async fn mark(
     let mut tx = state.writer.begin().await?;
     let changed = sqlx::query(&format!(
         "UPDATE contact_messages SET read_at = {read}, archived_at = {archived}
-         WHERE id = ? AND (read_at IS NOT {read} OR archived_at IS NOT {archived})",
+         WHERE id = $1 AND (read_at IS NOT {read} OR archived_at IS NOT {archived})",
         read = stamp(read, "read_at"),
         archived = stamp(archived, "archived_at"),
     ))
@@ -114,7 +114,7 @@ pub async fn answer(state: &AppState, id: i64, answer: &Answer) -> Result<String
     let mut tx = state.writer.begin().await?;
     sqlx::query(
         "UPDATE contact_messages
-         SET answered_at = ?, answer = ?, read_at = COALESCE(read_at, ?) WHERE id = ?",
+         SET answered_at = $1, answer = $2, read_at = COALESCE(read_at, $3) WHERE id = $4",
     )
     .bind(now)
     .bind(&answer.0)

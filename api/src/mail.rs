@@ -13,6 +13,7 @@ use crate::tax;
 use async_trait::async_trait;
 use shared::Lang;
 use shared::replies::{MailAttachment, MailStatus, OutboxMail};
+use shared::stored::Flag;
 use shared::tax_document::DocumentKind;
 
 #[derive(Debug, Clone)]
@@ -180,11 +181,11 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
     let id: Option<i64> = sqlx::query_scalar(
         "INSERT INTO email_outbox (recipient, subject, body, created_at, resent_from, resent_by,
                                    purpose, language, attached_document, attached_order, reply_to)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?10, ?11, ?12, ?13, ?14
+         SELECT $1, $2, $3, $4, $5, $6, $10, $11, $12, $13, $14
          WHERE (SELECT COUNT(*) FROM email_outbox
-                WHERE recipient = ?1 AND purpose = ?10 AND created_at > ?7) < ?8
-           AND (?6 IS NULL OR
-                (SELECT COUNT(*) FROM email_outbox WHERE resent_by = ?6 AND created_at > ?7) < ?9)
+                WHERE recipient = $1 AND purpose = $10 AND created_at > $7) < $8
+           AND ($6 IS NULL OR
+                (SELECT COUNT(*) FROM email_outbox WHERE resent_by = $6 AND created_at > $7) < $9)
          RETURNING id",
     )
     .bind(&mail.to)
@@ -207,9 +208,9 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
         tx.commit().await?;
         return Ok(id);
     }
-    let address_full: bool = sqlx::query_scalar(
-        "SELECT COUNT(*) >= ? FROM email_outbox
-         WHERE recipient = ? AND purpose = ? AND created_at > ?",
+    let Flag(address_full) = sqlx::query_scalar(
+        "SELECT COUNT(*) >= $1 FROM email_outbox
+         WHERE recipient = $2 AND purpose = $3 AND created_at > $4",
     )
     .bind(mail.purpose.per_address_per_hour())
     .bind(&mail.to)
@@ -231,7 +232,7 @@ async fn settle(writer: &Writer, id: i64, outcome: Result<i64, &str>) -> anyhow:
         Err(error) => (None, Some(error)),
     };
     let mut tx = writer.begin().await?;
-    sqlx::query("UPDATE email_outbox SET sent_at = ?, error = ? WHERE id = ?")
+    sqlx::query("UPDATE email_outbox SET sent_at = $1, error = $2 WHERE id = $3")
         .bind(sent_at)
         .bind(error)
         .bind(id)
@@ -247,7 +248,7 @@ async fn settle(writer: &Writer, id: i64, outcome: Result<i64, &str>) -> anyhow:
 pub struct SmtpMailer {
     writer: Writer,
     /// Where the attached VAT documents are read.
-    db: sqlx::SqlitePool,
+    db: crate::store::db::Pool,
     transport: lettre::AsyncSmtpTransport<lettre::Tokio1Executor>,
     from: lettre::message::Mailbox,
 }
@@ -255,7 +256,7 @@ pub struct SmtpMailer {
 impl SmtpMailer {
     pub fn new(
         writer: Writer,
-        db: sqlx::SqlitePool,
+        db: crate::store::db::Pool,
         url: &str,
         from: &str,
     ) -> anyhow::Result<Self> {
@@ -330,7 +331,7 @@ impl SmtpMailer {
 /// The outbox, newest first: all of it, or a page with, on the first, how many messages
 /// there are.
 pub async fn outbox(
-    db: &sqlx::SqlitePool,
+    db: &crate::store::db::Pool,
     page: Option<crate::store::paging::Page>,
 ) -> crate::error::Result<(Vec<OutboxMail>, Option<i64>)> {
     use crate::store::paging::Page;
@@ -339,7 +340,7 @@ pub async fn outbox(
                 m.resent_from, m.attached_document, m.attached_order, d.number AS document_number
          FROM email_outbox m
          LEFT JOIN tax_documents d ON d.kind = m.attached_document AND d.order_id = m.attached_order
-         WHERE m.id < ? ORDER BY m.id DESC LIMIT ?",
+         WHERE m.id < $1 ORDER BY m.id DESC LIMIT $2",
     )
     .bind(Page::sql_below(page))
     .bind(Page::sql_limit(page))
@@ -357,7 +358,7 @@ pub async fn outbox(
 /// The attached document printed in `lang`, with its file name; `None` while its order has
 /// none of that kind.
 pub async fn printed(
-    db: &sqlx::SqlitePool,
+    db: &crate::store::db::Pool,
     attachment: Attachment,
     lang: Lang,
 ) -> crate::error::Result<Option<(String, Vec<u8>)>> {
@@ -369,11 +370,11 @@ pub async fn printed(
 }
 
 /// A message of the outbox, to send again as it was: its purpose, language and attachment.
-pub async fn kept(db: &sqlx::SqlitePool, id: i64) -> crate::error::Result<Option<Mail>> {
+pub async fn kept(db: &crate::store::db::Pool, id: i64) -> crate::error::Result<Option<Mail>> {
     let row: Option<KeptRow> = sqlx::query_as(
         "SELECT recipient, subject, body, purpose, language, attached_document, attached_order,
                 reply_to
-         FROM email_outbox WHERE id = ?",
+         FROM email_outbox WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(db)

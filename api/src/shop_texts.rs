@@ -2,9 +2,8 @@
 //! shop's own (`data/seed/pages`, the spec's figures).
 
 use crate::error::Result;
-use crate::store::db::{self, WriteTx};
+use crate::store::db::{self, Pool, WriteTx};
 use shared::shop_texts::{HomeFigure, HomeFigures, PageSlug, PageTexts, ShopPage, spec_figures};
-use sqlx::SqlitePool;
 
 /// The shop's own pages, shown until the owner saves theirs: a starting point for the owner
 /// (and their lawyer) to make their own.
@@ -21,9 +20,9 @@ fn shipped(slug: PageSlug) -> (&'static str, &'static str) {
     }
 }
 
-pub async fn page(db: &SqlitePool, slug: PageSlug) -> Result<ShopPage> {
+pub async fn page(db: &Pool, slug: PageSlug) -> Result<ShopPage> {
     let saved: Option<(String, String, i64)> =
-        sqlx::query_as("SELECT en, bn, updated_at FROM shop_pages WHERE slug = ?")
+        sqlx::query_as("SELECT en, bn, updated_at FROM shop_pages WHERE slug = $1")
             .bind(slug.name())
             .fetch_optional(db)
             .await?;
@@ -48,7 +47,7 @@ pub async fn page(db: &SqlitePool, slug: PageSlug) -> Result<ShopPage> {
 
 pub async fn save_page(tx: &mut WriteTx, slug: PageSlug, texts: &PageTexts) -> Result<()> {
     sqlx::query(
-        "INSERT INTO shop_pages (slug, en, bn, updated_at) VALUES (?, ?, ?, ?)
+        "INSERT INTO shop_pages (slug, en, bn, updated_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (slug) DO UPDATE SET en = excluded.en, bn = excluded.bn,
                                           updated_at = excluded.updated_at",
     )
@@ -61,8 +60,8 @@ pub async fn save_page(tx: &mut WriteTx, slug: PageSlug, texts: &PageTexts) -> R
     Ok(())
 }
 
-pub async fn figures(db: &SqlitePool) -> Result<HomeFigures> {
-    let rows: Vec<(u32, String, String, i64)> = sqlx::query_as(
+pub async fn figures(db: &Pool) -> Result<HomeFigures> {
+    let rows: Vec<(i64, String, String, i64)> = sqlx::query_as(
         "SELECT value, label_en, label_bn, updated_at FROM home_figures ORDER BY position",
     )
     .fetch_all(db)
@@ -78,7 +77,7 @@ pub async fn figures(db: &SqlitePool) -> Result<HomeFigures> {
         figures: rows
             .into_iter()
             .map(|(value, label_en, label_bn, _)| HomeFigure {
-                value,
+                value: db::count(value),
                 label_en,
                 label_bn,
             })
@@ -93,13 +92,13 @@ pub async fn save_figures(tx: &mut WriteTx, figures: &[HomeFigure]) -> Result<()
     for (position, figure) in figures.iter().enumerate() {
         sqlx::query(
             "INSERT INTO home_figures (position, value, label_en, label_bn, updated_at)
-             VALUES (?, ?, ?, ?, ?)
+             VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (position) DO UPDATE SET value = excluded.value,
                  label_en = excluded.label_en, label_bn = excluded.label_bn,
                  updated_at = excluded.updated_at",
         )
         .bind(position as i64)
-        .bind(figure.value)
+        .bind(i64::from(figure.value))
         .bind(&figure.label_en)
         .bind(&figure.label_bn)
         .bind(now)

@@ -80,6 +80,7 @@ pub struct Order {
     pub tool_name: String,
     pub tool_image: String,
     pub tool_price: Money,
+    #[cfg_attr(feature = "sqlx", sqlx(try_from = "i64"))]
     pub quantity: u32,
     pub total_price: Money,
     /// What delivery was charged, its own line of the order (in `totalPrice`); 0 when the
@@ -94,8 +95,11 @@ pub struct Order {
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
     pub vat: Money,
+    #[cfg_attr(feature = "sqlx", sqlx(try_from = "crate::stored::Flag"))]
     pub is_paid: bool,
+    #[cfg_attr(feature = "sqlx", sqlx(try_from = "crate::stored::Flag"))]
     pub is_delivered: bool,
+    #[cfg_attr(feature = "sqlx", sqlx(try_from = "crate::stored::Flag"))]
     pub is_reviewed: bool,
     /// The mobile number the courier calls, given at checkout.
     pub phone_number: Option<String>,
@@ -232,6 +236,7 @@ pub struct OrderLine {
     pub tool_image: String,
     /// The price of one piece, after the tool's price breaks.
     pub unit_price: Money,
+    #[cfg_attr(feature = "sqlx", sqlx(try_from = "i64"))]
     pub quantity: u32,
     pub total_price: Money,
     /// The tool's VAT rate when ordered, kept for the invoice (basis points).
@@ -240,6 +245,7 @@ pub struct OrderLine {
     #[serde(default)]
     #[cfg_attr(feature = "sqlx", sqlx(skip))]
     pub vat: Money,
+    #[cfg_attr(feature = "sqlx", sqlx(try_from = "crate::stored::Flag"))]
     pub is_reviewed: bool,
 }
 

@@ -9,8 +9,6 @@ use serde::{Deserialize, Serialize};
 /// A language the shop speaks. Its code is the BCP 47 tag the page's `lang` carries.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "sqlx", derive(sqlx::Type))]
-#[cfg_attr(feature = "sqlx", sqlx(rename_all = "lowercase"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
@@ -18,6 +16,10 @@ pub enum Lang {
     En,
     Bn,
 }
+
+// Stored as `TEXT`, by its code.
+#[cfg(feature = "sqlx")]
+crate::stored_as_text!(Lang, all: Lang::ALL, text: Lang::code);
 
 impl Lang {
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Bn];

@@ -51,6 +51,8 @@ pub mod search;
 pub mod search_words;
 pub mod shop_texts;
 pub mod sms;
+#[cfg(feature = "sqlx")]
+pub mod stored;
 pub mod tax_document;
 pub mod text;
 pub mod tiers;

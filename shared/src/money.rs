@@ -129,23 +129,15 @@ impl<'de> Deserialize<'de> for Money {
     }
 }
 
-/// Stored as whole poisha in an INTEGER column. The schema's CHECKs keep amounts
-/// non-negative, so a negative value would mean a corrupt row; it reads as zero rather than
-/// failing a whole list.
+// Stored as whole poisha in an integer column. The schema's CHECKs keep amounts
+// non-negative, so a negative value would mean a corrupt row; it reads as zero rather than
+// failing a whole list.
 #[cfg(feature = "sqlx")]
-impl sqlx::Type<sqlx::Sqlite> for Money {
-    fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
-        <i64 as sqlx::Type<sqlx::Sqlite>>::type_info()
-    }
-}
-
-#[cfg(feature = "sqlx")]
-impl<'r> sqlx::Decode<'r, sqlx::Sqlite> for Money {
-    fn decode(value: sqlx::sqlite::SqliteValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
-        let poisha = <i64 as sqlx::Decode<sqlx::Sqlite>>::decode(value)?;
-        Ok(Money::from_poisha(poisha).unwrap_or_default())
-    }
-}
+crate::stored_as_integer!(
+    Money,
+    decode: |poisha| Ok(Money::from_poisha(poisha).unwrap_or_default()),
+    encode: |money| money.poisha()
+);
 
 #[cfg(test)]
 mod tests {

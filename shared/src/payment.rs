@@ -14,8 +14,6 @@ use serde::{Deserialize, Serialize};
 /// A way to pay.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "sqlx", derive(sqlx::Type))]
-#[cfg_attr(feature = "sqlx", sqlx(type_name = "TEXT", rename_all = "kebab-case"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PaymentMethod {
@@ -151,8 +149,6 @@ pub struct PaymentCheck {
 
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "sqlx", derive(sqlx::Type))]
-#[cfg_attr(feature = "sqlx", sqlx(type_name = "TEXT", rename_all = "lowercase"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CheckState {
@@ -162,7 +158,25 @@ pub enum CheckState {
     Held,
 }
 
+// Stored as `TEXT`, by each method's id.
+#[cfg(feature = "sqlx")]
+crate::stored_as_text!(PaymentMethod, all: PaymentMethod::ALL, text: PaymentMethod::id);
+
+// Stored as `TEXT`: `checking` or `held`.
+#[cfg(feature = "sqlx")]
+crate::stored_as_text!(CheckState, all: CheckState::ALL, text: CheckState::id);
+
 impl CheckState {
+    pub const ALL: [CheckState; 2] = [CheckState::Checking, CheckState::Held];
+
+    /// The state's name as stored and sent.
+    pub fn id(self) -> &'static str {
+        match self {
+            CheckState::Checking => "checking",
+            CheckState::Held => "held",
+        }
+    }
+
     /// The state's name in the message catalogue.
     pub fn label_key(self) -> Key {
         match self {

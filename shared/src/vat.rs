@@ -115,24 +115,18 @@ pub fn split(inclusive: Money, rate: VatRate) -> VatSplit {
     }
 }
 
+// Stored in basis points, in a column the schema keeps between 0 and 5000.
 #[cfg(feature = "sqlx")]
-impl sqlx::Type<sqlx::Sqlite> for VatRate {
-    fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
-        <i64 as sqlx::Type<sqlx::Sqlite>>::type_info()
-    }
-}
-
-/// Read from a column the schema keeps between 0 and 5000.
-#[cfg(feature = "sqlx")]
-impl<'r> sqlx::Decode<'r, sqlx::Sqlite> for VatRate {
-    fn decode(value: sqlx::sqlite::SqliteValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
-        let basis_points = <i64 as sqlx::Decode<sqlx::Sqlite>>::decode(value)?;
+crate::stored_as_integer!(
+    VatRate,
+    decode: |basis_points| {
         u32::try_from(basis_points)
             .ok()
             .and_then(VatRate::from_basis_points)
             .ok_or_else(|| format!("{basis_points} is not a VAT rate").into())
-    }
-}
+    },
+    encode: |rate| i64::from(rate.basis_points())
+);
 
 #[cfg(test)]
 mod tests {

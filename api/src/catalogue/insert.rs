@@ -1,14 +1,14 @@
 //! Writing a tool: one insert for the Add Product form and the sample data alike, with the words
 //! it is found by (`shared::search_words`) worked out beside it.
 
+use crate::store::db::Connection;
 use shared::NewProduct;
 use shared::search_words::tool_words;
-use sqlx::SqliteConnection;
 
 /// Inserts `product` (its picture served at `image`) in the caller's transaction; answers its
 /// id. A name already in the catalogue fails on the unique name key.
 pub async fn insert_tool(
-    tx: &mut SqliteConnection,
+    tx: &mut Connection,
     product: &NewProduct,
     image: &str,
     created_at: i64,
@@ -18,7 +18,7 @@ pub async fn insert_tool(
         "INSERT INTO tools (name, name_key, image, description, name_bn, description_bn,
                             search_words, price_poisha, min_order, available_quantity, vat_rate,
                             created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
     )
     .bind(product.tool_name.as_ref())
     .bind(product.tool_name.key())
@@ -28,9 +28,9 @@ pub async fn insert_tool(
     .bind(product.tool_description_bn.as_ref().map(AsRef::as_ref))
     .bind(tool_words(product.tool_name.as_ref(), name_bn))
     .bind(product.tool_price.poisha())
-    .bind(product.min_order)
-    .bind(product.available_quantity)
-    .bind(product.vat_rate.basis_points())
+    .bind(i64::from(product.min_order))
+    .bind(i64::from(product.available_quantity))
+    .bind(product.vat_rate)
     .bind(created_at)
     .fetch_one(&mut *tx)
     .await
@@ -46,7 +46,7 @@ pub async fn fill_search_words(writer: &crate::store::db::Writer) -> sqlx::Resul
     loop {
         let mut tx = writer.begin().await?;
         let rows: Vec<(i64, String, Option<String>)> = sqlx::query_as(
-            "SELECT id, name, name_bn FROM tools WHERE search_words IS NULL LIMIT ?",
+            "SELECT id, name, name_bn FROM tools WHERE search_words IS NULL LIMIT $1",
         )
         .bind(BATCH)
         .fetch_all(&mut *tx)
@@ -55,7 +55,7 @@ pub async fn fill_search_words(writer: &crate::store::db::Writer) -> sqlx::Resul
             return Ok(filled);
         }
         for (id, name, name_bn) in &rows {
-            sqlx::query("UPDATE tools SET search_words = ? WHERE id = ?")
+            sqlx::query("UPDATE tools SET search_words = $1 WHERE id = $2")
                 .bind(tool_words(name, name_bn.as_deref()))
                 .bind(id)
                 .execute(&mut *tx)

@@ -11,8 +11,8 @@ pub use tiers::set_tiers;
 
 use crate::error::Result;
 use crate::store::db;
+use crate::store::db::Pool;
 use shared::{PriceTier, Tool};
-use sqlx::SqlitePool;
 
 #[derive(sqlx::FromRow)]
 pub struct ToolRow {
@@ -25,9 +25,12 @@ pub struct ToolRow {
     /// The words the tool is also found by (`shared::search_words`).
     search_words: Option<String>,
     price_poisha: i64,
+    #[sqlx(try_from = "i64")]
     min_order: u32,
+    #[sqlx(try_from = "i64")]
     available_quantity: u32,
     vat_rate: shared::VatRate,
+    #[sqlx(try_from = "i64")]
     weight_grams: u32,
     created_at: i64,
     /// The price breaks as `min_quantity:unit_price_poisha` pairs joined by commas, fewest
@@ -97,10 +100,11 @@ pub fn tools_of(rows: Vec<ToolRow>) -> Vec<Tool> {
 }
 
 /// One tool, if it is in the catalogue.
-pub async fn find(db: &SqlitePool, id: i64) -> Result<Option<Tool>> {
-    let row: Option<ToolRow> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM tools WHERE id = ?"))
-        .bind(id)
-        .fetch_optional(db)
-        .await?;
+pub async fn find(db: &Pool, id: i64) -> Result<Option<Tool>> {
+    let row: Option<ToolRow> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM tools WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(db)
+            .await?;
     Ok(row.map(ToolRow::into_tool))
 }

@@ -21,7 +21,7 @@ pub async fn merge_segments(writer: &Writer) -> sqlx::Result<u32> {
             .fetch_one(&mut *tx)
             .await?;
         // A negative count merges every segment, whatever its level, into one.
-        sqlx::query("INSERT INTO tools_search (tools_search, rank) VALUES ('merge', ?)")
+        sqlx::query("INSERT INTO tools_search (tools_search, rank) VALUES ('merge', $1)")
             .bind(-PAGES_PER_STEP)
             .execute(&mut *tx)
             .await?;

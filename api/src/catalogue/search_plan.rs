@@ -57,7 +57,7 @@ impl TrigramCounts {
     }
 
     /// How to look `key` (a name key of three characters or more) up.
-    pub async fn plan(&self, db: &sqlx::SqlitePool, key: &str) -> sqlx::Result<Lookup> {
+    pub async fn plan(&self, db: &crate::store::db::Pool, key: &str) -> sqlx::Result<Lookup> {
         if !checkable(key) {
             return Ok(Lookup::Phrase(quoted(key)));
         }
@@ -146,9 +146,9 @@ fn quoted(text: &str) -> String {
 }
 
 /// How many tools hold `trigram`, up to [`COMMON`]: at most that many entries are read.
-async fn count(db: &sqlx::SqlitePool, trigram: &str) -> sqlx::Result<u16> {
+async fn count(db: &crate::store::db::Pool, trigram: &str) -> sqlx::Result<u16> {
     let count: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM (SELECT 1 FROM tools_search WHERE tools_search MATCH ?1 LIMIT ?2)",
+        "SELECT count(*) FROM (SELECT 1 FROM tools_search WHERE tools_search MATCH $1 LIMIT $2)",
     )
     .bind(quoted(trigram))
     .bind(i64::from(COMMON))

@@ -7,23 +7,23 @@ use shared::PriceTier;
 /// Replaces a tool's breaks with `tiers` (already checked against its price), together.
 pub async fn set_tiers(writer: &Writer, tool_id: i64, tiers: &[PriceTier]) -> Result<()> {
     let mut tx = writer.begin().await?;
-    let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM tools WHERE id = ?")
+    let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM tools WHERE id = $1")
         .bind(tool_id)
         .fetch_optional(&mut *tx)
         .await?;
     if exists.is_none() {
         return Err(AppError::not_found(shared::messages::THING_TOOL));
     }
-    sqlx::query("DELETE FROM tool_price_tiers WHERE tool_id = ?")
+    sqlx::query("DELETE FROM tool_price_tiers WHERE tool_id = $1")
         .bind(tool_id)
         .execute(&mut *tx)
         .await?;
     for tier in tiers {
         sqlx::query(
-            "INSERT INTO tool_price_tiers (tool_id, min_quantity, unit_price_poisha) VALUES (?, ?, ?)",
+            "INSERT INTO tool_price_tiers (tool_id, min_quantity, unit_price_poisha) VALUES ($1, $2, $3)",
         )
         .bind(tool_id)
-        .bind(tier.min_quantity)
+        .bind(i64::from(tier.min_quantity))
         .bind(tier.unit_price.poisha())
         .execute(&mut *tx)
         .await?;

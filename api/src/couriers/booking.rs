@@ -37,6 +37,7 @@ struct Bookable {
     address: Option<String>,
     district: Option<String>,
     total_poisha: i64,
+    #[sqlx(try_from = "shared::stored::Flag")]
     is_paid: bool,
     payment_method: Option<PaymentMethod>,
     shipped_at: Option<i64>,
@@ -157,7 +158,7 @@ pub async fn book(
     {
         let mut tx = state.writer.begin().await?;
         for &order_id in order_ids {
-            let order: Option<Bookable> = sqlx::query_as(&format!("{BOOKABLE} WHERE o.id = ?"))
+            let order: Option<Bookable> = sqlx::query_as(&format!("{BOOKABLE} WHERE o.id = $1"))
                 .bind(order_id)
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -196,7 +197,7 @@ pub async fn book(
                 }
             };
             if matches!(before, Existing::Unconfirmed) {
-                sqlx::query("UPDATE parcels SET status = 'booking', booked_at = ? WHERE order_id = ? AND dropped_at IS NULL")
+                sqlx::query("UPDATE parcels SET status = 'booking', booked_at = $1 WHERE order_id = $2 AND dropped_at IS NULL")
                     .bind(now)
                     .bind(order_id)
                     .execute(&mut *tx)
@@ -206,7 +207,7 @@ pub async fn book(
             }
             // A parcel the courier cancelled makes way for the new one.
             sqlx::query(
-                "UPDATE parcels SET dropped_at = ? WHERE order_id = ? AND dropped_at IS NULL",
+                "UPDATE parcels SET dropped_at = $1 WHERE order_id = $2 AND dropped_at IS NULL",
             )
             .bind(now)
             .bind(order_id)
@@ -222,14 +223,14 @@ pub async fn book(
             sqlx::query(
                 "INSERT INTO parcels (order_id, courier, reference, status, status_at, cod_poisha,
                                       weight_grams, booked_at)
-                 VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, 0, $5, $6, $7)",
             )
             .bind(order_id)
             .bind(courier.id())
             .bind(&request.reference)
             .bind(status)
             .bind(request.cod_poisha)
-            .bind(request.weight_grams)
+            .bind(i64::from(request.weight_grams))
             .bind(now)
             .execute(&mut *tx)
             .await?;
@@ -296,10 +297,10 @@ async fn settle(
                     "UPDATE parcels SET
                             status = CASE WHEN status IN ('booking', 'unconfirmed') THEN 'booked'
                                           ELSE status END,
-                            consignment_id = COALESCE(consignment_id, ?),
-                            tracking_code = COALESCE(tracking_code, ?, ?),
-                            charge_poisha = COALESCE(charge_poisha, ?)
-                     WHERE order_id = ? AND dropped_at IS NULL",
+                            consignment_id = COALESCE(consignment_id, $1),
+                            tracking_code = COALESCE(tracking_code, $2, $3),
+                            charge_poisha = COALESCE(charge_poisha, $4)
+                     WHERE order_id = $5 AND dropped_at IS NULL",
                 )
                 .bind(&booked.consignment_id)
                 .bind(&booked.tracking_code)
@@ -314,11 +315,11 @@ async fn settle(
                 let sql = match &error {
                     // Nothing was booked: the order may be booked again.
                     ProviderError::Refused(_) => {
-                        "DELETE FROM parcels WHERE order_id = ? AND dropped_at IS NULL"
+                        "DELETE FROM parcels WHERE order_id = $1 AND dropped_at IS NULL"
                     }
                     ProviderError::Unknown(why) => {
                         tracing::warn!(order_id, courier = courier.id(), %why, "courier booking unanswered");
-                        "UPDATE parcels SET status = 'unconfirmed' WHERE order_id = ? AND dropped_at IS NULL"
+                        "UPDATE parcels SET status = 'unconfirmed' WHERE order_id = $1 AND dropped_at IS NULL"
                     }
                 };
                 sqlx::query(sql).bind(order_id).execute(&mut *tx).await?;
@@ -334,7 +335,7 @@ async fn settle(
 async fn mark_unconfirmed(state: &AppState, order_id: i64) -> Result<()> {
     let mut tx = state.writer.begin().await?;
     sqlx::query(
-        "UPDATE parcels SET status = 'unconfirmed' WHERE order_id = ? AND dropped_at IS NULL",
+        "UPDATE parcels SET status = 'unconfirmed' WHERE order_id = $1 AND dropped_at IS NULL",
     )
     .bind(order_id)
     .execute(&mut *tx)
@@ -349,8 +350,8 @@ async fn mark_unconfirmed(state: &AppState, order_id: i64) -> Result<()> {
 pub async fn drop_booking(state: &AppState, order_id: i64) -> Result<bool> {
     let mut tx = state.writer.begin().await?;
     let dropped = sqlx::query(
-        "UPDATE parcels SET dropped_at = ?
-         WHERE order_id = ? AND dropped_at IS NULL
+        "UPDATE parcels SET dropped_at = $1
+         WHERE order_id = $2 AND dropped_at IS NULL
            AND (status IN ('unconfirmed', 'cancelledByCourier')
                 OR (courier = 'own' AND status = 'booked'))",
     )
@@ -382,8 +383,8 @@ pub fn summary(outcomes: &[(i64, Outcome)]) -> String {
 pub async fn take_back(state: &AppState, order_id: i64) -> Result<bool> {
     let mut tx = state.writer.begin().await?;
     let taken = sqlx::query(
-        "UPDATE parcels SET restocked_at = ?
-         WHERE order_id = ? AND dropped_at IS NULL AND status = 'returned'
+        "UPDATE parcels SET restocked_at = $1
+         WHERE order_id = $2 AND dropped_at IS NULL AND status = 'returned'
            AND restocked_at IS NULL",
     )
     .bind(db::now_ms())
@@ -400,7 +401,7 @@ pub async fn take_back(state: &AppState, order_id: i64) -> Result<bool> {
         return Ok(true);
     }
     let restocked: Option<Option<i64>> = sqlx::query_scalar(
-        "SELECT restocked_at FROM parcels WHERE order_id = ? AND dropped_at IS NULL",
+        "SELECT restocked_at FROM parcels WHERE order_id = $1 AND dropped_at IS NULL",
     )
     .bind(order_id)
     .fetch_optional(&state.db)

@@ -2,12 +2,12 @@
 
 use crate::error::{AppError, Result};
 use crate::runtime::state::AppState;
+use crate::store::db::Pool;
 use shared::courier::{Courier, CourierDefaults, DistrictCourier};
 use shared::messages;
-use sqlx::SqlitePool;
 
 /// Every district's default, by district.
-pub async fn read(db: &SqlitePool) -> Result<CourierDefaults> {
+pub async fn read(db: &Pool) -> Result<CourierDefaults> {
     let rows: Vec<(String, String)> =
         sqlx::query_as("SELECT district, courier FROM courier_defaults ORDER BY district")
             .fetch_all(db)
@@ -41,7 +41,7 @@ pub async fn replace(state: &AppState, defaults: CourierDefaults) -> Result<Cour
         .execute(&mut *tx)
         .await?;
     for default in &defaults.defaults {
-        sqlx::query("INSERT INTO courier_defaults (district, courier) VALUES (?, ?)")
+        sqlx::query("INSERT INTO courier_defaults (district, courier) VALUES ($1, $2)")
             .bind(&default.district)
             .bind(default.courier.id())
             .execute(&mut *tx)

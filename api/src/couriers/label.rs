@@ -5,6 +5,7 @@
 //! document, a page each.
 
 use crate::error::{AppError, Result};
+use crate::store::db::Pool;
 use crate::tax::typeset::{self, Weight};
 use krilla::Document;
 use krilla::geom::{PathBuilder, Rect};
@@ -16,7 +17,6 @@ use shared::barcode::{QUIET_ZONE, code128};
 use shared::courier::Courier;
 use shared::entities::order_number;
 use shared::{Digits, Lang, Money, Text, messages};
-use sqlx::SqlitePool;
 
 /// A6 portrait, in points.
 const WIDTH: f32 = 297.64;
@@ -47,17 +47,18 @@ struct Labelled {
 /// The labels of the parcels of `order_ids`, in that order, as one PDF. 404 for an order
 /// that is not there, 409 for one without a parcel. (One query per order: a print run is at
 /// most a few hundred.)
-pub async fn labels(db: &SqlitePool, order_ids: &[i64], shop: &str) -> Result<Vec<u8>> {
+pub async fn labels(db: &Pool, order_ids: &[i64], shop: &str) -> Result<Vec<u8>> {
     let mut parcels = Vec::with_capacity(order_ids.len());
     for &order_id in order_ids {
         let parcel: Option<Labelled> = sqlx::query_as(
             "SELECT o.id AS order_id, o.created_at, o.recipient, o.phone_number, o.address,
                     o.district, o.language, p.courier, p.consignment_id, p.tracking_code,
-                    p.cod_poisha, p.weight_grams,
+                    COALESCE(p.cod_poisha, 0) AS cod_poisha,
+                    COALESCE(p.weight_grams, 0) AS weight_grams,
                     (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id)
                         AS pieces
              FROM orders o LEFT JOIN parcels p ON p.order_id = o.id AND p.dropped_at IS NULL
-             WHERE o.id = ?",
+             WHERE o.id = $1",
         )
         .bind(order_id)
         .fetch_optional(db)

@@ -13,8 +13,8 @@ pub async fn follow(
     at: i64,
 ) -> Result<()> {
     sqlx::query(
-        "UPDATE parcels SET status = ?, status_at = ?
-         WHERE order_id = ? AND courier = 'own' AND dropped_at IS NULL",
+        "UPDATE parcels SET status = $1, status_at = $2
+         WHERE order_id = $3 AND courier = 'own' AND dropped_at IS NULL",
     )
     .bind(status.id())
     .bind(at)

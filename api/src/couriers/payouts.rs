@@ -5,11 +5,11 @@ use super::CourierApi;
 use crate::error::{AppError, Result};
 use crate::http::csv;
 use crate::runtime::state::AppState;
+use crate::store::db::Pool;
 use shared::Money;
 use shared::cod::{CodOwed, CourierOwed, OwedParcel, ParcelMoney, PayoutLine};
 use shared::courier::Courier;
 use shared::entities::order_number;
-use sqlx::SqlitePool;
 use std::collections::BTreeMap;
 
 /// A courier's payout: its reference, when, and what it paid for each parcel.
@@ -36,12 +36,12 @@ pub async fn record(state: &AppState, courier: Courier, payout: &Payout) -> Resu
     let mut tx = state.writer.begin().await?;
     for line in &payout.lines {
         let changed = sqlx::query(
-            "UPDATE parcels SET paid_out_poisha = ?1, paid_out_at = ?2, payout_reference = ?3,
-                    collected_poisha = COALESCE(collected_poisha, ?4),
-                    charge_poisha = COALESCE(?5, charge_poisha)
-             WHERE courier = ?6 AND dropped_at IS NULL
-               AND (payout_reference IS NULL OR payout_reference = ?3)
-               AND (consignment_id = ?7 OR tracking_code = ?7 OR reference = ?7)",
+            "UPDATE parcels SET paid_out_poisha = $1, paid_out_at = $2, payout_reference = $3,
+                    collected_poisha = COALESCE(collected_poisha, $4),
+                    charge_poisha = COALESCE($5, charge_poisha)
+             WHERE courier = $6 AND dropped_at IS NULL
+               AND (payout_reference IS NULL OR payout_reference = $3)
+               AND (consignment_id = $7 OR tracking_code = $7 OR reference = $7)",
         )
         .bind(line.paid)
         .bind(payout.at)
@@ -67,7 +67,7 @@ pub async fn record(state: &AppState, courier: Courier, payout: &Payout) -> Resu
 pub async fn fetch(state: &AppState, api: &dyn CourierApi) -> Result<Recorded> {
     let known: Vec<String> = sqlx::query_scalar(
         "SELECT DISTINCT payout_reference FROM parcels
-         WHERE courier = ? AND payout_reference IS NOT NULL",
+         WHERE courier = $1 AND payout_reference IS NOT NULL",
     )
     .bind(api.courier().id())
     .fetch_all(&state.db)
@@ -104,7 +104,7 @@ fn money(poisha: i64) -> Money {
 
 /// What the couriers owe the shop, and each parcel owed or flagged, oldest delivery first.
 /// The shop's own rider hands cash over in person ("Cash received"), so it is not here.
-pub async fn owed(db: &SqlitePool) -> Result<CodOwed> {
+pub async fn owed(db: &Pool) -> Result<CodOwed> {
     let delivered: Vec<Delivered> = sqlx::query_as(
         "SELECT p.order_id, o.created_at, p.courier, p.consignment_id, p.cod_poisha,
                 p.collected_poisha, p.charge_poisha, p.paid_out_poisha, p.payout_reference,

@@ -47,7 +47,7 @@ impl PlaceBook {
     async fn kept(&self, courier: Courier, list: &str) -> sqlx::Result<Option<Vec<Place>>> {
         let rows: Vec<(i64, String, i64)> = sqlx::query_as(
             "SELECT place_id, name, fetched_at FROM courier_places
-             WHERE courier = ? AND list = ? ORDER BY position",
+             WHERE courier = $1 AND list = $2 ORDER BY position",
         )
         .bind(courier.id())
         .bind(list)
@@ -62,7 +62,7 @@ impl PlaceBook {
     /// Replaces the list with what the courier said now.
     async fn keep(&self, courier: Courier, list: &str, places: &[Place]) -> sqlx::Result<()> {
         let mut tx = self.writer.begin().await?;
-        sqlx::query("DELETE FROM courier_places WHERE courier = ? AND list = ?")
+        sqlx::query("DELETE FROM courier_places WHERE courier = $1 AND list = $2")
             .bind(courier.id())
             .bind(list)
             .execute(&mut *tx)
@@ -73,7 +73,7 @@ impl PlaceBook {
             sqlx::query(
                 "INSERT OR IGNORE INTO courier_places
                      (courier, list, place_id, name, position, fetched_at)
-                 VALUES (?, ?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(courier.id())
             .bind(list)

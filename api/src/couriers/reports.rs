@@ -64,7 +64,7 @@ async fn insert(
         "INSERT INTO parcel_reports (courier, fingerprint, consignment, reference, word,
                                      message, collected_poisha, charge_poisha, happened_at,
                                      received_at, body, parcel_id, applied_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          ON CONFLICT (courier, fingerprint) DO NOTHING
          RETURNING id",
     )
@@ -160,7 +160,7 @@ async fn find_parcel(tx: &mut db::WriteTx, report: &Stored) -> Result<Option<Liv
         let Some(value) = value else { continue };
         let sql = format!(
             "SELECT id, order_id, consignment_id, status, status_at, cod_poisha, collected_poisha
-             FROM parcels WHERE courier = ? AND {column} = ? AND dropped_at IS NULL LIMIT 1"
+             FROM parcels WHERE courier = $1 AND {column} = $2 AND dropped_at IS NULL LIMIT 1"
         );
         let found: Option<LiveParcel> = sqlx::query_as(&sql)
             .bind(&report.courier)
@@ -187,7 +187,7 @@ pub async fn apply(state: &AppState, report_id: i64) -> Result<()> {
     let report: Option<Stored> = sqlx::query_as(
         "SELECT courier, consignment, reference, word, message, collected_poisha, charge_poisha,
                 happened_at
-         FROM parcel_reports WHERE id = ? AND applied_at IS NULL",
+         FROM parcel_reports WHERE id = $1 AND applied_at IS NULL",
     )
     .bind(report_id)
     .fetch_optional(&mut *tx)
@@ -196,7 +196,7 @@ pub async fn apply(state: &AppState, report_id: i64) -> Result<()> {
         return Ok(());
     };
     let parcel = find_parcel(&mut tx, &report).await?;
-    sqlx::query("UPDATE parcel_reports SET applied_at = ?, parcel_id = ? WHERE id = ?")
+    sqlx::query("UPDATE parcel_reports SET applied_at = $1, parcel_id = $2 WHERE id = $3")
         .bind(db::now_ms())
         .bind(parcel.as_ref().map(|parcel| parcel.id))
         .bind(report_id)
@@ -270,12 +270,12 @@ async fn apply_to_parcel(
         || report.charge_poisha.is_some();
     if fills {
         sqlx::query(
-            "UPDATE parcels SET consignment_id = COALESCE(consignment_id, ?),
-                tracking_code = COALESCE(tracking_code, ?),
-                charge_poisha = COALESCE(?, charge_poisha),
-                status = CASE WHEN status IN ('booking', 'unconfirmed') AND ? IS NOT NULL
+            "UPDATE parcels SET consignment_id = COALESCE(consignment_id, $1),
+                tracking_code = COALESCE(tracking_code, $2),
+                charge_poisha = COALESCE($3, charge_poisha),
+                status = CASE WHEN status IN ('booking', 'unconfirmed') AND $4 IS NOT NULL
                               THEN 'booked' ELSE status END
-         WHERE id = ?",
+         WHERE id = $5",
         )
         .bind(&report.consignment)
         .bind(&report.consignment)
@@ -288,9 +288,9 @@ async fn apply_to_parcel(
     // Pathao pays a parcel's cash out under an invoice, and says so by webhook.
     if courier == Courier::Pathao && report.word == "order.paid" {
         sqlx::query(
-            "UPDATE parcels SET paid_out_at = ?, payout_reference = ?,
+            "UPDATE parcels SET paid_out_at = $1, payout_reference = $2,
                     paid_out_poisha = COALESCE(collected_poisha, 0) - COALESCE(charge_poisha, 0)
-             WHERE id = ? AND payout_reference IS NULL",
+             WHERE id = $3 AND payout_reference IS NULL",
         )
         .bind(report.happened_at)
         .bind(format!(
@@ -320,8 +320,8 @@ async fn apply_to_parcel(
         _ => parcel.collected_poisha,
     };
     sqlx::query(
-        "UPDATE parcels SET status = ?, status_at = ?, courier_word = ?, collected_poisha = ?
-         WHERE id = ?",
+        "UPDATE parcels SET status = $1, status_at = $2, courier_word = $3, collected_poisha = $4
+         WHERE id = $5",
     )
     .bind(next.id())
     .bind(report.happened_at)

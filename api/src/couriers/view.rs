@@ -2,9 +2,9 @@
 //! courier's reports about it, in two queries however many orders there are.
 
 use crate::error::Result;
+use crate::store::db::Pool;
 use shared::Money;
 use shared::courier::{self, Courier, Parcel, ParcelEvent, ParcelStatus, Report};
-use sqlx::SqlitePool;
 use std::collections::HashMap;
 
 #[derive(sqlx::FromRow)]
@@ -32,11 +32,11 @@ struct ReportRow {
 }
 
 /// The live parcel of each of `order_ids` that has one, by order.
-pub async fn parcels_of(db: &SqlitePool, order_ids: &[i64]) -> Result<HashMap<i64, Parcel>> {
+pub async fn parcels_of(db: &Pool, order_ids: &[i64]) -> Result<HashMap<i64, Parcel>> {
     let mut rows: Vec<ParcelRow> = Vec::new();
     // SQLite caps a statement's parameters.
     for chunk in order_ids.chunks(500) {
-        let placeholders = vec!["?"; chunk.len()].join(", ");
+        let placeholders = crate::store::db::placeholders(1, chunk.len());
         let sql = format!(
             "SELECT p.id, p.order_id, p.courier, p.status, p.consignment_id, p.tracking_code,
                     p.cod_poisha, p.collected_poisha, p.charge_poisha, p.booked_at,
@@ -53,7 +53,7 @@ pub async fn parcels_of(db: &SqlitePool, order_ids: &[i64]) -> Result<HashMap<i6
     let mut history: HashMap<i64, Vec<ReportRow>> = HashMap::new();
     let parcel_ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
     for chunk in parcel_ids.chunks(500) {
-        let placeholders = vec!["?"; chunk.len()].join(", ");
+        let placeholders = crate::store::db::placeholders(1, chunk.len());
         let sql = format!(
             "SELECT parcel_id, word, message, happened_at FROM parcel_reports
              WHERE parcel_id IN ({placeholders}) ORDER BY happened_at, id"
@@ -114,10 +114,10 @@ fn parcel(row: ParcelRow, reports: Vec<ReportRow>) -> Parcel {
 
 /// Where a short tracking link (`/t/{code}`, the one a text carries) goes: the courier's own
 /// tracking page for the live parcel with that tracking code.
-pub async fn tracking_page(db: &SqlitePool, tracking_code: &str) -> Result<Option<String>> {
+pub async fn tracking_page(db: &Pool, tracking_code: &str) -> Result<Option<String>> {
     let row: Option<(String, Option<String>)> = sqlx::query_as(
         "SELECT p.courier, o.phone_number FROM parcels p JOIN orders o ON o.id = p.order_id
-         WHERE p.tracking_code = ? AND p.dropped_at IS NULL",
+         WHERE p.tracking_code = $1 AND p.dropped_at IS NULL",
     )
     .bind(tracking_code)
     .fetch_optional(db)

@@ -3,10 +3,10 @@
 
 use crate::error::{AppError, Result};
 use crate::runtime::secrets;
+use crate::store::db::Pool;
 use crate::store::db::{self, WriteTx};
 use axum::http::StatusCode;
 use shared::messages;
-use sqlx::SqlitePool;
 
 /// How long a verification link works (the mail says 48 hours); an account nobody proved is
 /// forgotten after it.
@@ -91,7 +91,7 @@ async fn issue_with(
     sqlx::query(
         "INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at, created_at,
                                   pending_password_hash, pending_name)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(user_id)
     .bind(link.purpose())
@@ -119,8 +119,8 @@ pub enum Proof {
 pub async fn consume_verification(tx: &mut WriteTx, token: &str) -> Result<(i64, Proof)> {
     let now = db::now_ms();
     let used: Option<(i64, Option<String>, Option<String>)> = sqlx::query_as(
-        "UPDATE auth_tokens SET used_at = ?
-         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+        "UPDATE auth_tokens SET used_at = $1
+         WHERE token_hash = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $4
          RETURNING user_id, pending_password_hash, pending_name",
     )
     .bind(now)
@@ -146,8 +146,8 @@ pub async fn consume_verification(tx: &mut WriteTx, token: &str) -> Result<(i64,
 pub async fn consume(tx: &mut WriteTx, token: &str, link: Link) -> Result<i64> {
     let now = db::now_ms();
     let used: Option<i64> = sqlx::query_scalar(
-        "UPDATE auth_tokens SET used_at = ?
-         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+        "UPDATE auth_tokens SET used_at = $1
+         WHERE token_hash = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $4
          RETURNING user_id",
     )
     .bind(now)
@@ -165,7 +165,7 @@ pub async fn consume(tx: &mut WriteTx, token: &str, link: Link) -> Result<i64> {
 /// Spends every outstanding link of an account: once its address is proved or its password
 /// reset, the other links in its mailbox (or in a stranger's sign-up) open nothing.
 pub async fn revoke_all(tx: &mut WriteTx, user_id: i64) -> Result<()> {
-    sqlx::query("UPDATE auth_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL")
+    sqlx::query("UPDATE auth_tokens SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL")
         .bind(db::now_ms())
         .bind(user_id)
         .execute(&mut **tx)
@@ -178,12 +178,12 @@ pub async fn revoke_all(tx: &mut WriteTx, user_id: i64) -> Result<()> {
 /// in), `link_used` for a reset link used before, `link_expired`, or `link_invalid` for a link
 /// the shop never sent.
 async fn refusal<'e>(
-    db: impl sqlx::SqliteExecutor<'e>,
+    db: impl sqlx::Executor<'e, Database = crate::store::db::Db>,
     token: &str,
     link: Link,
 ) -> Result<AppError> {
     let found: Option<(Option<i64>,)> =
-        sqlx::query_as("SELECT used_at FROM auth_tokens WHERE token_hash = ? AND purpose = ?")
+        sqlx::query_as("SELECT used_at FROM auth_tokens WHERE token_hash = $1 AND purpose = $2")
             .bind(secrets::digest(token.trim()))
             .bind(link.purpose())
             .fetch_optional(db)
@@ -210,10 +210,10 @@ async fn refusal<'e>(
 }
 
 /// Whether a link could still be used, without using it: `Ok` if so, else why not.
-pub async fn check_live(db: &SqlitePool, token: &str, link: Link) -> Result<()> {
+pub async fn check_live(db: &Pool, token: &str, link: Link) -> Result<()> {
     let found: Option<i64> = sqlx::query_scalar(
         "SELECT user_id FROM auth_tokens
-         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?",
+         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3",
     )
     .bind(secrets::digest(token.trim()))
     .bind(link.purpose())

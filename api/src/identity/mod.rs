@@ -11,12 +11,13 @@ pub mod sessions;
 pub mod throttle;
 
 use crate::error::AppError;
+use crate::store::db::Pool;
 use crate::store::db::{self, Writer};
 use firebase::ExternalIdentity;
 use shared::replies::SignedIn;
+use shared::stored::Flag;
 use shared::tax_document::Bin;
 use shared::{Email, ProfileForm, ProfileUpdate, Role, User, messages};
-use sqlx::SqlitePool;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct UserRow {
@@ -32,14 +33,17 @@ pub struct UserRow {
     pub phone_number: Option<String>,
     pub address: Option<String>,
     pub date_of_birth: Option<String>,
+    #[sqlx(try_from = "shared::stored::Flag")]
     pub email_verified: bool,
     /// Raised to end every session issued before (see `sessions`).
     pub session_version: i64,
     /// Linked to the identity provider (Google, Facebook, Github through Firebase).
+    #[sqlx(try_from = "shared::stored::Flag")]
     pub signs_in_with_provider: bool,
     /// The language the account chose, if it chose one.
     pub language: Option<shared::Lang>,
     /// Texted at each step of its orders.
+    #[sqlx(try_from = "shared::stored::Flag")]
     pub order_texts: bool,
     /// The number it proved with a code.
     pub mobile: Option<String>,
@@ -101,16 +105,16 @@ impl From<UserRow> for User {
     }
 }
 
-pub async fn find_by_id(db: &SqlitePool, id: i64) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = ?"))
+pub async fn find_by_id(db: &Pool, id: i64) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"))
         .bind(id)
         .fetch_optional(db)
         .await
 }
 
 /// `email` must already be normalised by `shared::Email`.
-pub async fn find_by_email(db: &SqlitePool, email: &str) -> sqlx::Result<Option<UserRow>> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE email = ?"))
+pub async fn find_by_email(db: &Pool, email: &str) -> sqlx::Result<Option<UserRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE email = $1"))
         .bind(email)
         .fetch_optional(db)
         .await
@@ -142,9 +146,9 @@ pub async fn forget_unproved(writer: &Writer, max_age: std::time::Duration) -> s
     let mut tx = writer.begin().await?;
     let forgotten = sqlx::query(
         "DELETE FROM users
-         WHERE email_verified = 0 AND created_at < ?
+         WHERE email_verified = 0 AND created_at < $1
            AND NOT EXISTS (SELECT 1 FROM auth_tokens t
-                           WHERE t.user_id = users.id AND t.used_at IS NULL AND t.expires_at > ?)",
+                           WHERE t.user_id = users.id AND t.used_at IS NULL AND t.expires_at > $2)",
     )
     .bind(cutoff)
     .bind(now)
@@ -170,17 +174,19 @@ pub fn spawn_sweeper(writer: Writer) {
 }
 
 /// Whether the shop has an admin at all (a new shop off loopback starts without one).
-pub async fn has_admin(db: &SqlitePool) -> sqlx::Result<bool> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')")
-        .fetch_one(db)
-        .await
+pub async fn has_admin(db: &Pool) -> sqlx::Result<bool> {
+    let exists: Flag =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM users WHERE role = 'admin')")
+            .fetch_one(db)
+            .await?;
+    Ok(exists.into())
 }
 
 pub async fn make_admin(writer: &Writer, email: &str) -> anyhow::Result<String> {
     let email = Email::parse(email).map_err(|error| anyhow::anyhow!("{email}: {error}"))?;
     let mut tx = writer.begin().await?;
     let updated = sqlx::query(
-        "UPDATE users SET role = 'admin', session_version = session_version + 1 WHERE email = ?",
+        "UPDATE users SET role = 'admin', session_version = session_version + 1 WHERE email = $1",
     )
     .bind(email.as_ref())
     .execute(&mut *tx)
@@ -201,12 +207,12 @@ pub async fn make_admin(writer: &Writer, email: &str) -> anyhow::Result<String> 
 /// password whoever signed up chose, and its sessions. The name and photo a token carries
 /// pass the profile form's rules or are left out.
 pub async fn find_or_create_external(
-    db: &SqlitePool,
+    db: &Pool,
     writer: &Writer,
     identity: &ExternalIdentity,
 ) -> Result<UserRow, AppError> {
     let mut tx = writer.begin().await?;
-    let by_uid: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE firebase_uid = ?")
+    let by_uid: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE firebase_uid = $1")
         .bind(&identity.uid)
         .fetch_optional(&mut *tx)
         .await?;
@@ -225,18 +231,18 @@ pub async fn find_or_create_external(
                     messages::PROVIDER_EMAIL_UNVERIFIED,
                 ));
             }
-            let by_email: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE email = ?")
+            let by_email: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1")
                 .bind(email.as_ref())
                 .fetch_optional(&mut *tx)
                 .await?;
             match by_email {
                 Some(id) => {
                     sqlx::query(
-                        "UPDATE users SET firebase_uid = ?,
+                        "UPDATE users SET firebase_uid = $1,
                              password_hash = CASE WHEN email_verified = 1 THEN password_hash END,
                              session_version = session_version + (1 - email_verified),
                              email_verified = 1
-                         WHERE id = ?",
+                         WHERE id = $2",
                     )
                     .bind(&identity.uid)
                     .bind(id)
@@ -249,7 +255,7 @@ pub async fn find_or_create_external(
                     let (name, photo) = profile_from(identity);
                     sqlx::query_scalar(
                         "INSERT INTO users (email, role, display_name, photo_url, email_verified, firebase_uid, created_at)
-                         VALUES (?, 'user', ?, ?, 1, ?, ?) RETURNING id",
+                         VALUES ($1, 'user', $2, $3, 1, $4, $5) RETURNING id",
                     )
                     .bind(email.as_ref())
                     .bind(name)

@@ -70,8 +70,8 @@ pub async fn send_code(
     let network = network.to_string();
     let mut tx = state.writer.begin().await?;
     let (to_number, from_network): (i64, i64) = sqlx::query_as(
-        "SELECT (SELECT COUNT(*) FROM phone_codes WHERE phone = ? AND created_at > ?),
-                (SELECT COUNT(*) FROM phone_codes WHERE network = ? AND created_at > ?)",
+        "SELECT (SELECT COUNT(*) FROM phone_codes WHERE phone = $1 AND created_at > $2),
+                (SELECT COUNT(*) FROM phone_codes WHERE network = $3 AND created_at > $4)",
     )
     .bind(phone)
     .bind(hour_ago)
@@ -86,7 +86,7 @@ pub async fn send_code(
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO phone_codes (phone, purpose, user_id, code_digest, network, created_at,
                                   expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
     .bind(phone)
     .bind(code_for.purpose())
@@ -124,9 +124,9 @@ async fn check(state: &AppState, phone: &str, code_for: CodeFor, code: &str) -> 
     let mut tx = state.writer.begin().await?;
     let newest: Option<(i64, String)> = sqlx::query_as(
         "UPDATE phone_codes SET tries = tries + 1
-         WHERE id = (SELECT id FROM phone_codes WHERE phone = ? AND purpose = ?
-                       AND user_id IS ? ORDER BY id DESC LIMIT 1)
-           AND used_at IS NULL AND expires_at > ? AND tries < ?
+         WHERE id = (SELECT id FROM phone_codes WHERE phone = $1 AND purpose = $2
+                       AND user_id IS $3 ORDER BY id DESC LIMIT 1)
+           AND used_at IS NULL AND expires_at > $4 AND tries < $5
          RETURNING id, code_digest",
     )
     .bind(phone)
@@ -145,7 +145,7 @@ async fn check(state: &AppState, phone: &str, code_for: CodeFor, code: &str) -> 
 
 /// Uses up a checked code in `tx`; refused when another request used it first.
 async fn use_up(tx: &mut WriteTx, code_id: i64) -> Result<()> {
-    let used = sqlx::query("UPDATE phone_codes SET used_at = ? WHERE id = ? AND used_at IS NULL")
+    let used = sqlx::query("UPDATE phone_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL")
         .bind(db::now_ms())
         .bind(code_id)
         .execute(&mut **tx)
@@ -169,7 +169,7 @@ pub async fn sign_in(
     let code_id = check(state, phone, CodeFor::SignIn, code).await?;
     let mut tx = state.writer.begin().await?;
     use_up(&mut tx, code_id).await?;
-    let existing: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE mobile = ?")
+    let existing: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE mobile = $1")
         .bind(phone)
         .fetch_optional(&mut *tx)
         .await?;
@@ -179,7 +179,7 @@ pub async fn sign_in(
             sqlx::query_scalar(
                 "INSERT INTO users (email, role, display_name, email_verified, mobile,
                                     phone_number, language, created_at)
-                 VALUES (?, 'user', ?, 1, ?, ?, ?, ?) RETURNING id",
+                 VALUES ($1, 'user', $2, 1, $3, $4, $5, $6) RETURNING id",
             )
             .bind(phone_account_email(phone))
             .bind(name)
@@ -203,7 +203,7 @@ pub async fn add_to_account(state: &AppState, user_id: i64, phone: &str, code: &
     let code_id = check(state, phone, CodeFor::Adding(user_id), code).await?;
     let mut tx = state.writer.begin().await?;
     use_up(&mut tx, code_id).await?;
-    let holder: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE mobile = ?")
+    let holder: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE mobile = $1")
         .bind(phone)
         .fetch_optional(&mut *tx)
         .await?;
@@ -214,7 +214,7 @@ pub async fn add_to_account(state: &AppState, user_id: i64, phone: &str, code: &
             messages::MOBILE_TAKEN,
         ));
     }
-    sqlx::query("UPDATE users SET mobile = ? WHERE id = ?")
+    sqlx::query("UPDATE users SET mobile = $1 WHERE id = $2")
         .bind(phone)
         .bind(user_id)
         .execute(&mut *tx)

@@ -29,7 +29,7 @@ impl Channel for MailChannel {
         // The language the account chose, else the one the order was placed in.
         let (chosen, ordered_in): (Option<Lang>, Option<Lang>) = sqlx::query_as(
             "SELECT u.language, o.language FROM orders o JOIN users u ON u.id = o.user_id
-             WHERE o.id = ?",
+             WHERE o.id = $1",
         )
         .bind(order.id)
         .fetch_one(&state.db)

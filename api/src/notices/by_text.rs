@@ -10,6 +10,7 @@ use crate::sms::queue::{self, Purpose, Text};
 use async_trait::async_trait;
 use shared::Lang;
 use shared::order_texts::{self, TextLinks};
+use shared::stored::Flag;
 
 pub struct TextChannel;
 
@@ -27,13 +28,14 @@ impl Channel for TextChannel {
             return Ok(());
         };
         // The language the account chose, else the one the order was placed in.
-        let (chosen, ordered_in, wanted): (Option<Lang>, Option<Lang>, bool) = sqlx::query_as(
-            "SELECT u.language, o.language, u.order_texts FROM orders o
-             JOIN users u ON u.id = o.user_id WHERE o.id = ?",
-        )
-        .bind(order.id)
-        .fetch_one(&state.db)
-        .await?;
+        let (chosen, ordered_in, Flag(wanted)): (Option<Lang>, Option<Lang>, Flag) =
+            sqlx::query_as(
+                "SELECT u.language, o.language, u.order_texts FROM orders o
+             JOIN users u ON u.id = o.user_id WHERE o.id = $1",
+            )
+            .bind(order.id)
+            .fetch_one(&state.db)
+            .await?;
         if !wanted {
             return Ok(());
         }

@@ -65,8 +65,8 @@ async fn run_channel(state: &AppState, channel: &dyn Channel) -> Result<usize> {
     loop {
         let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
             "SELECT e.id, e.order_id, e.event, e.at FROM order_events e
-             WHERE e.id > (SELECT done_through FROM notice_channels WHERE channel = ?)
-             ORDER BY e.id LIMIT ?",
+             WHERE e.id > (SELECT done_through FROM notice_channels WHERE channel = $1)
+             ORDER BY e.id LIMIT $2",
         )
         .bind(channel.name())
         .bind(BATCH)
@@ -106,7 +106,7 @@ async fn run_channel(state: &AppState, channel: &dyn Channel) -> Result<usize> {
 
 async fn done_through(state: &AppState, channel: &dyn Channel, event_id: i64) -> Result<()> {
     let mut tx = state.writer.begin().await?;
-    sqlx::query("UPDATE notice_channels SET done_through = ? WHERE channel = ?")
+    sqlx::query("UPDATE notice_channels SET done_through = $1 WHERE channel = $2")
         .bind(event_id)
         .bind(channel.name())
         .execute(&mut *tx)

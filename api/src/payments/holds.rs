@@ -14,6 +14,7 @@ use shared::messages;
 struct Held {
     #[sqlx(flatten)]
     payment: Payment,
+    #[sqlx(try_from = "shared::stored::Flag")]
     refund_asked: bool,
 }
 
@@ -22,7 +23,7 @@ async fn held(state: &AppState, payment_id: i64) -> Result<Held> {
     let found: Option<Held> = sqlx::query_as(&format!(
         "SELECT {PAYMENT_COLUMNS},
                 EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = payments.id) AS refund_asked
-         FROM payments WHERE id = ?"
+         FROM payments WHERE id = $1"
     ))
     .bind(payment_id)
     .fetch_optional(&state.db)

@@ -3,10 +3,10 @@
 //! one that gives it back (`super::refunds`).
 
 use crate::error::{AppError, Result};
+use crate::store::db::Pool;
 use crate::store::db::{self, HOUR_MS, WriteTx, Writer};
 use shared::payment::{CheckState, PaymentCheck};
 use shared::{Money, PaymentMethod, messages};
-use sqlx::SqlitePool;
 use std::collections::HashMap;
 
 /// A payment the processor has confirmed, to be recorded against its order.
@@ -41,7 +41,7 @@ pub async fn record_taken(
     sqlx::query(
         "INSERT INTO payments (order_id, provider, reference, provider_transaction, amount_poisha,
                                status, failure, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (reference) DO UPDATE SET status = excluded.status,
              provider_transaction = excluded.provider_transaction, failure = excluded.failure,
              check_after = NULL, updated_at = excluded.updated_at
@@ -60,7 +60,7 @@ pub async fn record_taken(
     .execute(&mut **tx)
     .await?;
     Ok(
-        sqlx::query_scalar("SELECT id FROM payments WHERE reference = ?")
+        sqlx::query_scalar("SELECT id FROM payments WHERE reference = $1")
             .bind(payment.reference)
             .fetch_one(&mut **tx)
             .await?,
@@ -68,8 +68,8 @@ pub async fn record_taken(
 }
 
 /// The payments of `orders` not settled on their order yet, by order (an order's newest).
-pub async fn unsettled(db: &SqlitePool, orders: &[i64]) -> Result<HashMap<i64, PaymentCheck>> {
-    let placeholders = vec!["?"; orders.len()].join(", ");
+pub async fn unsettled(db: &Pool, orders: &[i64]) -> Result<HashMap<i64, PaymentCheck>> {
+    let placeholders = crate::store::db::placeholders(1, orders.len());
     let sql = format!("{UNSETTLED_SELECT} AND order_id IN ({placeholders}) ORDER BY id");
     let mut query = sqlx::query_as::<_, Check>(&sql);
     for id in orders {
@@ -139,12 +139,12 @@ const DECLINES_PER_BUYER: i64 = 20;
 
 /// Refuses another attempt (429) once an order or its buyer has had too many declined
 /// payments in the last hour.
-pub async fn check_attempts(db: &SqlitePool, order_id: i64, user_id: i64) -> Result<()> {
+pub async fn check_attempts(db: &Pool, order_id: i64, user_id: i64) -> Result<()> {
     let since = db::now_ms() - HOUR_MS;
     let (for_order, for_buyer): (i64, i64) = sqlx::query_as(
-        "SELECT COUNT(*) FILTER (WHERE p.order_id = ?1), COUNT(*)
+        "SELECT COUNT(*) FILTER (WHERE p.order_id = $1), COUNT(*)
          FROM payments p JOIN orders o ON o.id = p.order_id
-         WHERE p.status = 'failed' AND p.created_at > ?3 AND o.user_id = ?2",
+         WHERE p.status = 'failed' AND p.created_at > $3 AND o.user_id = $2",
     )
     .bind(order_id)
     .bind(user_id)
@@ -162,14 +162,14 @@ pub async fn check_attempts(db: &SqlitePool, order_id: i64, user_id: i64) -> Res
 /// The newest attempt by `method` still pending for `order_id` at `amount_poisha`, if any: a
 /// card form opened again reuses it.
 pub async fn open_attempt(
-    db: &SqlitePool,
+    db: &Pool,
     order_id: i64,
     method: PaymentMethod,
     amount_poisha: i64,
 ) -> Result<Option<String>> {
     Ok(sqlx::query_scalar(
         "SELECT reference FROM payments
-         WHERE order_id = ? AND provider = ? AND status = 'pending' AND amount_poisha = ?
+         WHERE order_id = $1 AND provider = $2 AND status = 'pending' AND amount_poisha = $3
          ORDER BY id DESC LIMIT 1",
     )
     .bind(order_id)
@@ -187,13 +187,9 @@ pub struct Started {
 }
 
 /// The attempt the shop recorded under `reference` for `method`, if it did.
-pub async fn started(
-    db: &SqlitePool,
-    method: PaymentMethod,
-    reference: &str,
-) -> Result<Option<Started>> {
+pub async fn started(db: &Pool, method: PaymentMethod, reference: &str) -> Result<Option<Started>> {
     let found: Option<(i64, i64)> = sqlx::query_as(
-        "SELECT order_id, amount_poisha FROM payments WHERE provider = ? AND reference = ?",
+        "SELECT order_id, amount_poisha FROM payments WHERE provider = $1 AND reference = $2",
     )
     .bind(method.id())
     .bind(reference)
@@ -227,7 +223,7 @@ pub async fn record_attempt(writer: &Writer, attempt: Attempt<'_>) -> Result<()>
     sqlx::query(
         "INSERT INTO payments (order_id, provider, reference, amount_poisha, status, failure,
                                refusal_key, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (reference) DO UPDATE
          SET status = excluded.status, failure = excluded.failure,
              refusal_key = excluded.refusal_key, check_after = NULL,
@@ -255,8 +251,8 @@ pub async fn record_attempt(writer: &Writer, attempt: Attempt<'_>) -> Result<()>
 pub async fn record_abandoned(writer: &Writer, reference: &str, why: &str) -> Result<()> {
     let mut tx = writer.begin().await?;
     sqlx::query(
-        "UPDATE payments SET status = 'failed', failure = ?, updated_at = ?
-         WHERE reference = ? AND status = 'pending'",
+        "UPDATE payments SET status = 'failed', failure = $1, updated_at = $2
+         WHERE reference = $3 AND status = 'pending'",
     )
     .bind(why)
     .bind(db::now_ms())
@@ -289,16 +285,16 @@ pub async fn record_checking(
     let now = db::now_ms();
     let mut tx = writer.begin().await?;
     let checks: Option<i64> = sqlx::query_scalar(
-        "SELECT checks FROM payments WHERE reference = ? AND status IN ('pending', 'checking')",
+        "SELECT checks FROM payments WHERE reference = $1 AND status IN ('pending', 'checking')",
     )
     .bind(reference)
     .fetch_optional(&mut *tx)
     .await?;
     if let Some(checks) = checks {
         sqlx::query(
-            "UPDATE payments SET status = 'checking', proof = COALESCE(?, proof), failure = ?,
-                 checks = checks + 1, check_after = ?, updated_at = ?
-             WHERE reference = ?",
+            "UPDATE payments SET status = 'checking', proof = COALESCE($1, proof), failure = $2,
+                 checks = checks + 1, check_after = $3, updated_at = $4
+             WHERE reference = $5",
         )
         .bind(proof)
         .bind(why)

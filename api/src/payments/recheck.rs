@@ -25,7 +25,7 @@ struct Checking {
 pub async fn run_once(state: &AppState) -> Result<usize> {
     let due: Vec<Checking> = sqlx::query_as(
         "SELECT order_id, provider, reference, proof, amount_poisha FROM payments
-         WHERE status = 'checking' AND check_after <= ? ORDER BY check_after LIMIT 100",
+         WHERE status = 'checking' AND check_after <= $1 ORDER BY check_after LIMIT 100",
     )
     .bind(db::now_ms())
     .fetch_all(&state.db)

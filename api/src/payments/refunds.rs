@@ -13,8 +13,7 @@ use crate::store::db::{self, HOUR_MS, WriteTx};
 use shared::PaymentMethod;
 
 /// Where a refund stands, as `refunds.status` says it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
-#[sqlx(type_name = "TEXT", rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RefundState {
     /// Sent to the provider, with no clear answer (yet).
     Asked,
@@ -26,6 +25,29 @@ pub enum RefundState {
     /// Cash, a transfer, or a provider no longer configured: the owner refunds by hand.
     ByHand,
 }
+
+impl RefundState {
+    const ALL: [RefundState; 5] = [
+        RefundState::Asked,
+        RefundState::Processing,
+        RefundState::Refunded,
+        RefundState::Failed,
+        RefundState::ByHand,
+    ];
+
+    /// The state as `refunds.status` stores it.
+    fn id(self) -> &'static str {
+        match self {
+            RefundState::Asked => "asked",
+            RefundState::Processing => "processing",
+            RefundState::Refunded => "refunded",
+            RefundState::Failed => "failed",
+            RefundState::ByHand => "by-hand",
+        }
+    }
+}
+
+shared::stored_as_text!(RefundState, all: RefundState::ALL, text: RefundState::id);
 
 /// A payment to give back (or keep), as the ledger holds it.
 #[derive(sqlx::FromRow)]
@@ -61,7 +83,7 @@ pub const PAYMENT_COLUMNS: &str =
 /// the order for an admin to record (`MoneyStep::RecordRefund`).
 pub async fn refund_order(state: &AppState, order_id: i64) -> Result<Option<RefundState>> {
     let payment: Option<Payment> = sqlx::query_as(&format!(
-        "SELECT {PAYMENT_COLUMNS} FROM payments WHERE order_id = ? AND status IN ('succeeded', 'refunded')
+        "SELECT {PAYMENT_COLUMNS} FROM payments WHERE order_id = $1 AND status IN ('succeeded', 'refunded')
          ORDER BY id DESC LIMIT 1"
     ))
     .bind(order_id)
@@ -80,7 +102,7 @@ pub async fn refund_order(state: &AppState, order_id: i64) -> Result<Option<Refu
 /// Gives back a payment by its id (a held one, the owner decided).
 pub async fn refund_payment(state: &AppState, payment_id: i64) -> Result<Option<RefundState>> {
     let payment: Option<Payment> = sqlx::query_as(&format!(
-        "SELECT {PAYMENT_COLUMNS} FROM payments WHERE id = ?"
+        "SELECT {PAYMENT_COLUMNS} FROM payments WHERE id = $1"
     ))
     .bind(payment_id)
     .fetch_optional(&state.db)
@@ -109,7 +131,7 @@ pub async fn give_back(state: &AppState, payment: Payment) -> Result<RefundState
     let mut tx = state.writer.begin().await?;
     let inserted: Option<i64> = sqlx::query_scalar(
         "INSERT INTO refunds (payment_id, reference, amount_poisha, status, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (payment_id) DO NOTHING
          RETURNING id",
     )
@@ -123,7 +145,7 @@ pub async fn give_back(state: &AppState, payment: Payment) -> Result<RefundState
     .await?;
     let Some(refund_id) = inserted else {
         let asked_before: RefundState =
-            sqlx::query_scalar("SELECT status FROM refunds WHERE payment_id = ?")
+            sqlx::query_scalar("SELECT status FROM refunds WHERE payment_id = $1")
                 .bind(payment.id)
                 .fetch_one(&mut *tx)
                 .await?;
@@ -177,9 +199,9 @@ async fn record_answer(
         }
     };
     sqlx::query(
-        "UPDATE refunds SET status = ?, provider_reference = COALESCE(?, provider_reference),
-             failure = ?, updated_at = ?
-         WHERE id = ?",
+        "UPDATE refunds SET status = $1, provider_reference = COALESCE($2, provider_reference),
+             failure = $3, updated_at = $4
+         WHERE id = $5",
     )
     .bind(refund_state)
     .bind(provider_reference)
@@ -209,7 +231,7 @@ pub async fn record_by_hand(state: &AppState, order_id: i64) -> Result<bool> {
     let mut tx = state.writer.begin().await?;
     let changed = sales::mark_refunded(&mut tx, order_id, now).await?;
     let paying: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM payments WHERE order_id = ? AND status = 'succeeded'")
+        sqlx::query_scalar("SELECT id FROM payments WHERE order_id = $1 AND status = 'succeeded'")
             .bind(order_id)
             .fetch_optional(&mut *tx)
             .await?;
@@ -226,7 +248,7 @@ pub async fn refunded_by_hand(tx: &mut WriteTx, payment_id: i64, now: i64) -> Re
     mark_payment_refunded(tx, payment_id, now).await?;
     sqlx::query(
         "INSERT INTO refunds (payment_id, reference, amount_poisha, status, created_at, updated_at)
-         SELECT id, 'BYHAND-' || id, amount_poisha, 'refunded', ?1, ?1 FROM payments WHERE id = ?2
+         SELECT id, 'BYHAND-' || id, amount_poisha, 'refunded', $1, $1 FROM payments WHERE id = $2
          ON CONFLICT (payment_id) DO UPDATE SET status = 'refunded', updated_at = excluded.updated_at",
     )
     .bind(now)
@@ -238,7 +260,7 @@ pub async fn refunded_by_hand(tx: &mut WriteTx, payment_id: i64, now: i64) -> Re
 
 /// The payment's money is back with its buyer.
 async fn mark_payment_refunded(tx: &mut WriteTx, payment_id: i64, now: i64) -> Result<()> {
-    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = ? WHERE id = ?")
+    sqlx::query("UPDATE payments SET status = 'refunded', updated_at = $1 WHERE id = $2")
         .bind(now)
         .bind(payment_id)
         .execute(&mut **tx)
@@ -252,7 +274,7 @@ pub async fn finish_processing(state: &AppState) -> Result<usize> {
     let now = db::now_ms();
     let processing: Vec<(i64, String, i64)> = sqlx::query_as(
         "SELECT id, provider_reference, payment_id FROM refunds
-         WHERE status = 'processing' AND updated_at < ? LIMIT 100",
+         WHERE status = 'processing' AND updated_at < $1 LIMIT 100",
     )
     .bind(now - HOUR_MS)
     .fetch_all(&state.db)
@@ -260,7 +282,7 @@ pub async fn finish_processing(state: &AppState) -> Result<usize> {
     let mut finished = 0;
     for (refund_id, provider_reference, payment_id) in processing {
         let payment: Payment = sqlx::query_as(&format!(
-            "SELECT {PAYMENT_COLUMNS} FROM payments WHERE id = ?"
+            "SELECT {PAYMENT_COLUMNS} FROM payments WHERE id = $1"
         ))
         .bind(payment_id)
         .fetch_one(&state.db)

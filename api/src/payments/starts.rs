@@ -80,7 +80,7 @@ async fn reserve(
     let mut tx = state.writer.begin().await?;
     let open: Option<(Option<String>, i64)> = sqlx::query_as(
         "SELECT redirect_url, created_at FROM payments
-         WHERE order_id = ? AND provider = ? AND status = 'pending' AND created_at > ?
+         WHERE order_id = $1 AND provider = $2 AND status = 'pending' AND created_at > $3
          ORDER BY id DESC LIMIT 1",
     )
     .bind(order.id)
@@ -96,9 +96,9 @@ async fn reserve(
         _ => {}
     }
     let (for_order, for_buyer): (i64, i64) = sqlx::query_as(
-        "SELECT COUNT(*) FILTER (WHERE p.order_id = ?1), COUNT(*)
+        "SELECT COUNT(*) FILTER (WHERE p.order_id = $1), COUNT(*)
          FROM payments p JOIN orders o ON o.id = p.order_id
-         WHERE o.user_id = ?2 AND p.created_at > ?3 AND p.provider IN ('sslcommerz', 'bkash')",
+         WHERE o.user_id = $2 AND p.created_at > $3 AND p.provider IN ('sslcommerz', 'bkash')",
     )
     .bind(order.id)
     .bind(user_id)
@@ -119,7 +119,7 @@ async fn reserve(
     let payment_id: i64 = sqlx::query_scalar(
         "INSERT INTO payments (order_id, provider, reference, attempt, amount_poisha, status,
                                created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7) RETURNING id",
     )
     .bind(order.id)
     .bind(method.id())
@@ -160,9 +160,9 @@ async fn record(state: &AppState, payment_id: i64, opened: Opened<'_>) -> Result
     };
     let mut tx = state.writer.begin().await?;
     sqlx::query(
-        "UPDATE payments SET status = ?, redirect_url = ?, reference = COALESCE(?, reference),
-             failure = ?, updated_at = ?
-         WHERE id = ?",
+        "UPDATE payments SET status = $1, redirect_url = $2, reference = COALESCE($3, reference),
+             failure = $4, updated_at = $5
+         WHERE id = $6",
     )
     .bind(status)
     .bind(url)

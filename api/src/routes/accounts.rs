@@ -19,6 +19,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use shared::replies::{Note, SignedIn, Verified};
 use shared::requests::{EmailOnly, LinkToken, NewPasswordBody, SignIn};
+use shared::stored::Flag;
 use shared::{
     Email, FieldError, Registration, RegistrationForm, messages, password::parse_new_password,
 };
@@ -92,22 +93,22 @@ async fn sign_up(
     let hash = hash_password(registration.password).await?;
     let email = registration.email.as_ref();
     let mut tx = state.writer.begin().await?;
-    let held: Option<(i64, bool)> =
-        sqlx::query_as("SELECT id, email_verified FROM users WHERE email = ?")
+    let held: Option<(i64, Flag)> =
+        sqlx::query_as("SELECT id, email_verified FROM users WHERE email = $1")
             .bind(email)
             .fetch_optional(&mut *tx)
             .await?;
     let user_id = match held {
-        Some((_, true)) => {
+        Some((_, Flag(true))) => {
             return Err(AppError::field_conflict("email", messages::ACCOUNT_EXISTS));
         }
         // Held by a sign-up no one has proved (perhaps not the address's owner): this sign-up
         // goes ahead, and replaces that one only when its own link proves the address.
-        Some((id, false)) => id,
+        Some((id, Flag(false))) => id,
         None => {
             let inserted = sqlx::query_scalar(
                 "INSERT INTO users (email, password_hash, role, display_name, created_at)
-                 VALUES (?, ?, 'user', ?, ?) RETURNING id",
+                 VALUES ($1, $2, 'user', $3, $4) RETURNING id",
             )
             .bind(email)
             .bind(&hash)
@@ -252,9 +253,9 @@ async fn verify_email(
             name,
         } => {
             sqlx::query(
-                "UPDATE users SET password_hash = ?, display_name = ?, email_verified = 1,
+                "UPDATE users SET password_hash = $1, display_name = $2, email_verified = 1,
                                   session_version = session_version + 1
-                 WHERE id = ?",
+                 WHERE id = $3",
             )
             .bind(password_hash)
             .bind(name)
@@ -269,7 +270,7 @@ async fn verify_email(
             sqlx::query(
                 "UPDATE users SET password_hash = NULL, email_verified = 1,
                                   session_version = session_version + 1
-                 WHERE id = ? AND email_verified = 0",
+                 WHERE id = $1 AND email_verified = 0",
             )
             .bind(user_id)
             .execute(&mut *tx)
@@ -362,9 +363,9 @@ async fn reset_password(
     let user_id = links::consume(&mut tx, &body.token, Link::ResetPassword).await?;
     // The new password ends every session, and every other reset link still in someone's mail.
     let email: String = sqlx::query_scalar(
-        "UPDATE users SET password_hash = ?, email_verified = 1,
+        "UPDATE users SET password_hash = $1, email_verified = 1,
                           session_version = session_version + 1
-         WHERE id = ? RETURNING email",
+         WHERE id = $2 RETURNING email",
     )
     .bind(hash)
     .bind(user_id)

@@ -33,7 +33,7 @@ async fn users_where(
 ) -> Result<(HeaderMap, Json<Vec<User>>)> {
     let page = query.page()?;
     let rows: Vec<UserRow> = sqlx::query_as(&format!(
-        "SELECT {} FROM users WHERE id > ? {filter} ORDER BY id LIMIT ?",
+        "SELECT {} FROM users WHERE id > $1 {filter} ORDER BY id LIMIT $2",
         identity::COLUMNS
     ))
     .bind(Page::sql_above(page))
@@ -103,7 +103,7 @@ async fn promote(
     let mut tx = state.writer.begin().await?;
     let modified = sqlx::query(
         "UPDATE users SET role = 'admin', session_version = session_version + 1
-         WHERE id = ? AND role <> 'admin'",
+         WHERE id = $1 AND role <> 'admin'",
     )
     .bind(account.id)
     .execute(&mut *tx)
@@ -141,7 +141,7 @@ async fn demote(
     let mut tx = state.writer.begin().await?;
     let modified = sqlx::query(
         "UPDATE users SET role = 'user', session_version = session_version + 1
-         WHERE id = ? AND role = 'admin' AND (SELECT COUNT(*) FROM users WHERE role = 'admin') > 1",
+         WHERE id = $1 AND role = 'admin' AND (SELECT COUNT(*) FROM users WHERE role = 'admin') > 1",
     )
     .bind(account.id)
     .execute(&mut *tx)

@@ -33,18 +33,18 @@ async fn put_cart(
 ) -> Result<Json<Cart>> {
     let cart = Cart::parse(body.lines)?;
     let mut tx = state.writer.begin().await?;
-    sqlx::query("DELETE FROM cart_lines WHERE user_id = ?")
+    sqlx::query("DELETE FROM cart_lines WHERE user_id = $1")
         .bind(user.id)
         .execute(&mut *tx)
         .await?;
     let now = db::now_ms();
     for (position, line) in cart.lines.iter().enumerate() {
         sqlx::query(
-            "INSERT INTO cart_lines (user_id, tool_id, quantity, added_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO cart_lines (user_id, tool_id, quantity, added_at) VALUES ($1, $2, $3, $4)",
         )
         .bind(user.id)
         .bind(line.tool_id)
-        .bind(line.quantity)
+        .bind(i64::from(line.quantity))
         // Keeps the order of the lines as sent.
         .bind(now + position as i64)
         .execute(&mut *tx)
@@ -55,8 +55,8 @@ async fn put_cart(
 }
 
 async fn cart_of(state: &AppState, user_id: i64) -> Result<Cart> {
-    let lines: Vec<(i64, u32)> = sqlx::query_as(
-        "SELECT tool_id, quantity FROM cart_lines WHERE user_id = ? ORDER BY added_at, tool_id",
+    let lines: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT tool_id, quantity FROM cart_lines WHERE user_id = $1 ORDER BY added_at, tool_id",
     )
     .bind(user_id)
     .fetch_all(&state.db)
@@ -64,7 +64,10 @@ async fn cart_of(state: &AppState, user_id: i64) -> Result<Cart> {
     Ok(Cart {
         lines: lines
             .into_iter()
-            .map(|(tool_id, quantity)| CartLine { tool_id, quantity })
+            .map(|(tool_id, quantity)| CartLine {
+                tool_id,
+                quantity: db::count(quantity),
+            })
             .collect(),
     })
 }

@@ -8,13 +8,13 @@ use crate::http::extract::AppQuery;
 use crate::runtime::state::{ApiRouter, AppState};
 use crate::sales::filter::OrderFilterQuery;
 use crate::sales::{self, OrderFilter, filter};
+use crate::store::db::Pool;
 use crate::store::paging::Page;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 use shared::Order;
 use shared::calendar::{dhaka_day, iso_moment};
-use sqlx::SqlitePool;
 use std::sync::Arc;
 use utoipa_axum::routes;
 
@@ -81,7 +81,7 @@ fn filtered_file<F, Fut>(
     rows: F,
 ) -> impl IntoResponse + use<F, Fut>
 where
-    F: Fn(SqlitePool, Arc<OrderFilter>, Option<i64>) -> Fut + Send + Sync + 'static,
+    F: Fn(Pool, Arc<OrderFilter>, Option<i64>) -> Fut + Send + Sync + 'static,
     Fut: Future<Output = Result<(String, Option<i64>)>> + Send,
 {
     let (db, filter) = (state.db.clone(), Arc::new(filter));
@@ -116,7 +116,7 @@ const ORDER_HEADING: &str = "order,placed,status,buyer,email,tools,pieces,total 
 payment method,paid,shipped,delivered,cancelled,refunded,recipient,phone,address,district";
 
 async fn order_rows(
-    db: &SqlitePool,
+    db: &Pool,
     filter: &OrderFilter,
     after: Option<i64>,
 ) -> Result<(String, Option<i64>)> {
@@ -178,6 +178,7 @@ struct Customer {
     phone_number: Option<String>,
     address: Option<String>,
     created_at: i64,
+    #[sqlx(try_from = "shared::stored::Flag")]
     email_verified: bool,
     orders: i64,
     paid_orders: i64,
@@ -185,12 +186,12 @@ struct Customer {
 }
 
 async fn customer_rows(
-    db: &SqlitePool,
+    db: &Pool,
     filter: &OrderFilter,
     after: Option<i64>,
 ) -> Result<(String, Option<i64>)> {
     // With a filter, the buyers with an order it shows (its conditions name `o` and `u`).
-    let (conditions, values) = filter.sql();
+    let (conditions, values) = filter.sql(3);
     let placed_one = if filter.is_plain() && !filter.open {
         String::new()
     } else {
@@ -206,14 +207,13 @@ async fn customer_rows(
                 (SELECT COALESCE(SUM(o.total_poisha), 0) FROM orders o
                  WHERE o.user_id = u.id AND o.is_paid = 1 AND o.cancelled_at IS NULL) AS paid_poisha
          FROM users u
-         WHERE u.role = 'user' AND u.id < ? {placed_one}
-         ORDER BY u.id DESC LIMIT ?"
+         WHERE u.role = 'user' AND u.id < $1 {placed_one}
+         ORDER BY u.id DESC LIMIT $2"
     );
-    let query = sqlx::query_as(&sql).bind(after.unwrap_or(i64::MAX));
-    let customers: Vec<Customer> = filter::bind_all(query, &values)
-        .bind(PAGE)
-        .fetch_all(db)
-        .await?;
+    let query = sqlx::query_as(&sql)
+        .bind(after.unwrap_or(i64::MAX))
+        .bind(PAGE);
+    let customers: Vec<Customer> = filter::bind_all(query, &values).fetch_all(db).await?;
     let mut out = String::new();
     for customer in &customers {
         let text = |value: &Option<String>| field(value.as_deref().unwrap_or_default());

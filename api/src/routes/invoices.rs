@@ -67,7 +67,7 @@ async fn document_pdf(
     kind: DocumentKind,
 ) -> Result<impl IntoResponse + use<>> {
     let id = parse_id(id, messages::THING_ORDER)?;
-    let owner: Option<i64> = sqlx::query_scalar("SELECT user_id FROM orders WHERE id = ?")
+    let owner: Option<i64> = sqlx::query_scalar("SELECT user_id FROM orders WHERE id = $1")
         .bind(id)
         .fetch_optional(&state.db)
         .await?;

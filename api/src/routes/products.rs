@@ -48,18 +48,20 @@ async fn set_bangla_text(
     let bangla = BanglaText::parse(&body.tool_name_bn, &body.tool_description_bn)?;
     let name_bn = bangla.name.as_ref().map(AsRef::as_ref);
     let mut tx = state.writer.begin().await?;
-    let name: Option<String> = sqlx::query_scalar("SELECT name FROM tools WHERE id = ?")
+    let name: Option<String> = sqlx::query_scalar("SELECT name FROM tools WHERE id = $1")
         .bind(id)
         .fetch_optional(&mut *tx)
         .await?;
     let name = name.ok_or_else(|| AppError::not_found(messages::THING_TOOL))?;
-    sqlx::query("UPDATE tools SET name_bn = ?, description_bn = ?, search_words = ? WHERE id = ?")
-        .bind(name_bn)
-        .bind(bangla.description.as_ref().map(AsRef::as_ref))
-        .bind(tool_words(&name, name_bn))
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "UPDATE tools SET name_bn = $1, description_bn = $2, search_words = $3 WHERE id = $4",
+    )
+    .bind(name_bn)
+    .bind(bangla.description.as_ref().map(AsRef::as_ref))
+    .bind(tool_words(&name, name_bn))
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     state.listing.invalidate();
     let tool = catalogue::find(&state.db, id)
@@ -83,7 +85,7 @@ async fn set_vat_rate(
     set_one(
         &state,
         id,
-        "UPDATE tools SET vat_rate = ? WHERE id = ?",
+        "UPDATE tools SET vat_rate = $1 WHERE id = $2",
         rate.basis_points(),
     )
     .await
@@ -93,7 +95,7 @@ async fn set_vat_rate(
 async fn set_one(state: &AppState, id: i64, sql: &str, value: u32) -> Result<Json<Tool>> {
     let mut tx = state.writer.begin().await?;
     let changed = sqlx::query(sql)
-        .bind(value)
+        .bind(i64::from(value))
         .bind(id)
         .execute(&mut *tx)
         .await?
@@ -124,7 +126,7 @@ async fn set_weight(
     set_one(
         &state,
         id,
-        "UPDATE tools SET weight_grams = ? WHERE id = ?",
+        "UPDATE tools SET weight_grams = $1 WHERE id = $2",
         grams,
     )
     .await
@@ -225,7 +227,7 @@ async fn remove_product(
 ) -> Result<Json<Deleted>> {
     let id = parse_id(&id, shared::messages::THING_TOOL)?;
     let mut tx = state.writer.begin().await?;
-    let deleted = sqlx::query("DELETE FROM tools WHERE id = ?")
+    let deleted = sqlx::query("DELETE FROM tools WHERE id = $1")
         .bind(id)
         .execute(&mut *tx)
         .await?

@@ -35,6 +35,7 @@ struct ReviewRow {
     user_image: Option<String>,
     tool_name: Option<String>,
     review: String,
+    #[sqlx(try_from = "i64")]
     rating: u8,
     created_at: i64,
 }
@@ -46,7 +47,7 @@ const SHOWN: i64 = 30;
 #[utoipa::path(get, path = "/reviews", tag = "Catalogue", responses((status = 200, body = Vec<Review>)))]
 async fn list_reviews(State(state): State<AppState>) -> Result<Json<Vec<Review>>> {
     let rows: Vec<ReviewRow> = sqlx::query_as(&format!(
-        "SELECT {REVIEW_COLUMNS} FROM reviews ORDER BY id DESC LIMIT ?"
+        "SELECT {REVIEW_COLUMNS} FROM reviews ORDER BY id DESC LIMIT $1"
     ))
     .bind(SHOWN)
     .fetch_all(&state.db)
@@ -68,9 +69,9 @@ async fn list_tool_reviews(
     let id = parse_id(&id, shared::messages::THING_TOOL)?;
     let rows: Vec<ReviewRow> = sqlx::query_as(&format!(
         "SELECT {REVIEW_COLUMNS} FROM reviews r
-         WHERE r.line_id IN (SELECT l.id FROM order_lines l WHERE l.tool_id = ?1)
-            OR (r.line_id IS NULL AND r.tool_name = (SELECT name FROM tools WHERE id = ?1))
-         ORDER BY r.id DESC LIMIT ?2"
+         WHERE r.line_id IN (SELECT l.id FROM order_lines l WHERE l.tool_id = $1)
+            OR (r.line_id IS NULL AND r.tool_name = (SELECT name FROM tools WHERE id = $1))
+         ORDER BY r.id DESC LIMIT $2"
     ))
     .bind(id)
     .bind(SHOWN)
@@ -132,7 +133,7 @@ async fn add_review(
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO reviews (user_id, order_id, line_id, user_name, user_image, tool_name, review,
                               rating, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
     )
     .bind(user.id)
     .bind(order_id)
@@ -141,7 +142,7 @@ async fn add_review(
     .bind(&user.photo_url)
     .bind(&line.tool_name)
     .bind(&review.review)
-    .bind(review.rating.stars())
+    .bind(i64::from(review.rating.stars()))
     .bind(db::now_ms())
     .fetch_one(&mut *tx)
     .await?;

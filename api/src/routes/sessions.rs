@@ -46,7 +46,7 @@ async fn refresh(
     responses((status = 200, body = Note)))]
 async fn end_all(State(state): State<AppState>, AuthUser(user): AuthUser) -> Result<Json<Note>> {
     let mut tx = state.writer.begin().await?;
-    sqlx::query("UPDATE users SET session_version = session_version + 1 WHERE id = ?")
+    sqlx::query("UPDATE users SET session_version = session_version + 1 WHERE id = $1")
         .bind(user.id)
         .execute(&mut *tx)
         .await?;

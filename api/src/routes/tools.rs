@@ -176,9 +176,9 @@ fn streamed_catalogue(state: &AppState) -> Response {
 }
 
 /// The tools after `after` (newest first), a page's worth.
-async fn catalogue_page(db: &sqlx::SqlitePool, after: Option<i64>) -> Result<Vec<Tool>> {
+async fn catalogue_page(db: &crate::store::db::Pool, after: Option<i64>) -> Result<Vec<Tool>> {
     let rows: Vec<ToolRow> = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM tools WHERE id < ? ORDER BY id DESC LIMIT ?"
+        "SELECT {COLUMNS} FROM tools WHERE id < $1 ORDER BY id DESC LIMIT $2"
     ))
     .bind(after.unwrap_or(i64::MAX))
     .bind(streamed::PAGE)
@@ -222,15 +222,15 @@ async fn matching(state: &AppState, key: &str) -> Result<Matching> {
         let lookup = state.trigram_counts.plan(&state.db, key).await?;
         let (filter, checks_key) = match lookup {
             Lookup::Phrase(_) => (
-                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH ?1)",
+                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH $1)",
                 false,
             ),
             // The tools holding the rarest trigrams, then the search itself where the phrase
             // would look for it.
             Lookup::Rare(_) => (
-                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH ?1) \
-                 AND (instr(name_key, ?2) > 0 OR instr(lower(description), ?2) > 0 \
-                      OR instr(search_words, ?2) > 0 OR instr(lower(description_bn), ?2) > 0)",
+                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH $1) \
+                 AND (instr(name_key, $2) > 0 OR instr(lower(description), $2) > 0 \
+                      OR instr(search_words, $2) > 0 OR instr(lower(description_bn), $2) > 0)",
                 true,
             ),
         };
@@ -247,8 +247,8 @@ async fn matching(state: &AppState, key: &str) -> Result<Matching> {
             .replace('%', "\\%")
             .replace('_', "\\_");
         Ok(Matching {
-            filter: "(name_key LIKE ?1 ESCAPE '\\' OR lower(description) LIKE ?1 ESCAPE '\\' \
-                      OR search_words LIKE ?1 ESCAPE '\\' OR lower(description_bn) LIKE ?1 ESCAPE '\\')",
+            filter: "(name_key LIKE $1 ESCAPE '\\' OR lower(description) LIKE $1 ESCAPE '\\' \
+                      OR search_words LIKE $1 ESCAPE '\\' OR lower(description_bn) LIKE $1 ESCAPE '\\')",
             pattern: format!("%{escaped}%"),
             checks_key: false,
         })
@@ -311,18 +311,18 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
     };
     // Names first, then descriptions: "sensor" finds the sensors by name, then the probes and
     // transmitters whose descriptions say they are sensors. A name is also the words the tool
-    // is found by in the other script (`shared::search_words`). ?1 is the search, ?2 its key,
-    // ?3 and ?4 the cursor.
-    let name_match = "(instr(name_key, ?2) > 0 OR ifnull(instr(search_words, ?2), 0) > 0)";
+    // is found by in the other script (`shared::search_words`). $1 is the search, $2 its key,
+    // $3 and $4 the cursor.
+    let name_match = "(instr(name_key, $2) > 0 OR ifnull(instr(search_words, $2), 0) > 0)";
     let mut conditions = Vec::new();
     if let Some(matching) = &matching {
         conditions.push(matching.filter.to_owned());
     }
     match after.map(|cursor| cursor.name_match) {
         Some(Some(_)) => conditions.push(format!(
-            "({name_match} < ?3 OR ({name_match} = ?3 AND id < ?4))"
+            "({name_match} < $3 OR ({name_match} = $3 AND id < $4))"
         )),
-        Some(None) => conditions.push("id < ?4".to_owned()),
+        Some(None) => conditions.push("id < $4".to_owned()),
         None => {}
     }
     let filter = if conditions.is_empty() {
@@ -343,7 +343,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
             (i64::from(limit), (i64::from(page) - 1) * i64::from(limit))
         }
     };
-    let sql = format!("SELECT {COLUMNS} FROM tools {filter} ORDER BY {order} LIMIT ?5 OFFSET ?6");
+    let sql = format!("SELECT {COLUMNS} FROM tools {filter} ORDER BY {order} LIMIT $5 OFFSET $6");
     let rows = sqlx::query_as::<_, ToolRow>(&sql)
         .bind(matching.as_ref().map(|matching| matching.pattern.as_str()))
         .bind(key.as_deref())

@@ -36,7 +36,7 @@ async fn choose_order_texts(
     AppJson(choice): AppJson<OrderTextsChoice>,
 ) -> Result<Json<User>> {
     let mut tx = state.writer.begin().await?;
-    sqlx::query("UPDATE users SET order_texts = ? WHERE id = ?")
+    sqlx::query("UPDATE users SET order_texts = $1 WHERE id = $2")
         .bind(choice.order_texts)
         .bind(user.id)
         .execute(&mut *tx)
@@ -59,7 +59,7 @@ async fn choose_language(
     AppJson(choice): AppJson<LanguageChoice>,
 ) -> Result<Json<User>> {
     let mut tx = state.writer.begin().await?;
-    sqlx::query("UPDATE users SET language = ? WHERE id = ?")
+    sqlx::query("UPDATE users SET language = $1 WHERE id = $2")
         .bind(choice.language)
         .bind(user.id)
         .execute(&mut *tx)
@@ -120,11 +120,11 @@ async fn update_profile(
     let mut tx = state.writer.begin().await?;
     // COALESCE keeps the stored value wherever the form left a field empty.
     sqlx::query(
-        "UPDATE users SET display_name = COALESCE(?, display_name), institution = COALESCE(?, institution),
-             company_name = COALESCE(?, company_name), bin = COALESCE(?, bin),
-             phone_number = COALESCE(?, phone_number), address = COALESCE(?, address),
-             date_of_birth = COALESCE(?, date_of_birth), photo_url = COALESCE(?, photo_url)
-         WHERE id = ?",
+        "UPDATE users SET display_name = COALESCE($1, display_name), institution = COALESCE($2, institution),
+             company_name = COALESCE($3, company_name), bin = COALESCE($4, bin),
+             phone_number = COALESCE($5, phone_number), address = COALESCE($6, address),
+             date_of_birth = COALESCE($7, date_of_birth), photo_url = COALESCE($8, photo_url)
+         WHERE id = $9",
     )
     .bind(update.display_name)
     .bind(update.institution)

@@ -11,16 +11,16 @@ use crate::mail::Mailer;
 use crate::pictures::store::ImageStore;
 use crate::processors::Payments;
 use crate::runtime::config::Config;
+use crate::store::db::Pool;
 use crate::store::db::Writer;
 use crate::store::listing_cache::ListingCache;
-use sqlx::SqlitePool;
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 
 #[derive(Clone)]
 pub struct AppState {
     /// For reads; every write goes through [`AppState::writer`].
-    pub db: SqlitePool,
+    pub db: Pool,
     /// One write transaction at a time from this process.
     pub writer: Writer,
     pub config: Arc<Config>,

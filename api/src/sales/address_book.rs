@@ -3,15 +3,16 @@
 //! so nothing here ever changes an order.
 
 use crate::error::{AppError, Result};
+use crate::store::db::Pool;
 use crate::store::db::{self, WriteTx};
 use shared::address_book::MAX_SAVED_ADDRESSES;
 use shared::{Delivery, NewAddress, SavedAddress, messages};
-use sqlx::SqlitePool;
 
 #[derive(sqlx::FromRow)]
 struct Row {
     id: i64,
     label: String,
+    #[sqlx(try_from = "shared::stored::Flag")]
     is_default: bool,
     recipient: String,
     phone_number: String,
@@ -38,9 +39,9 @@ impl From<Row> for SavedAddress {
 const COLUMNS: &str = "id, label, is_default, recipient, phone_number, address, district";
 
 /// The buyer's places: the default first, then the most recently used.
-pub async fn list(db: &SqlitePool, user_id: i64) -> Result<Vec<SavedAddress>> {
+pub async fn list(db: &Pool, user_id: i64) -> Result<Vec<SavedAddress>> {
     let rows: Vec<Row> = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM saved_addresses WHERE user_id = ?
+        "SELECT {COLUMNS} FROM saved_addresses WHERE user_id = $1
          ORDER BY is_default DESC, used_at DESC, id DESC"
     ))
     .bind(user_id)
@@ -83,7 +84,7 @@ pub async fn update(
     if let Some(twin) = find(tx, user_id, &place.delivery).await?
         && twin != id
     {
-        sqlx::query("DELETE FROM saved_addresses WHERE id = ?")
+        sqlx::query("DELETE FROM saved_addresses WHERE id = $1")
             .bind(twin)
             .execute(&mut **tx)
             .await?;
@@ -93,7 +94,7 @@ pub async fn update(
 
 /// Removes a place; a missing one (or another buyer's) is 404.
 pub async fn remove(tx: &mut WriteTx, user_id: i64, id: i64) -> Result<()> {
-    let removed = sqlx::query("DELETE FROM saved_addresses WHERE id = ? AND user_id = ?")
+    let removed = sqlx::query("DELETE FROM saved_addresses WHERE id = $1 AND user_id = $2")
         .bind(id)
         .bind(user_id)
         .execute(&mut **tx)
@@ -113,8 +114,8 @@ pub async fn remember(tx: &mut WriteTx, user_id: i64, delivery: &Delivery) -> Re
     // One statement for the usual case, a place the book knows: it runs in every order's
     // transaction.
     let known = sqlx::query(
-        "UPDATE saved_addresses SET used_at = ? WHERE user_id = ? AND recipient = ?
-           AND phone_number = ? AND address = ? AND district = ?",
+        "UPDATE saved_addresses SET used_at = $1 WHERE user_id = $2 AND recipient = $3
+           AND phone_number = $4 AND address = $5 AND district = $6",
     )
     .bind(db::now_ms())
     .bind(user_id)
@@ -133,7 +134,7 @@ pub async fn remember(tx: &mut WriteTx, user_id: i64, delivery: &Delivery) -> Re
         let dropped = sqlx::query(
             "DELETE FROM saved_addresses WHERE id = (
                  SELECT id FROM saved_addresses
-                 WHERE user_id = ? AND is_default = 0 AND label = ''
+                 WHERE user_id = $1 AND is_default = 0 AND label = ''
                  ORDER BY used_at, id LIMIT 1)",
         )
         .bind(user_id)
@@ -153,8 +154,8 @@ pub async fn remember(tx: &mut WriteTx, user_id: i64, delivery: &Delivery) -> Re
 
 async fn find(tx: &mut WriteTx, user_id: i64, delivery: &Delivery) -> Result<Option<i64>> {
     Ok(sqlx::query_scalar(
-        "SELECT id FROM saved_addresses WHERE user_id = ? AND recipient = ? AND phone_number = ?
-           AND address = ? AND district = ?",
+        "SELECT id FROM saved_addresses WHERE user_id = $1 AND recipient = $2 AND phone_number = $3
+           AND address = $4 AND district = $5",
     )
     .bind(user_id)
     .bind(&delivery.recipient)
@@ -167,18 +168,20 @@ async fn find(tx: &mut WriteTx, user_id: i64, delivery: &Delivery) -> Result<Opt
 
 async fn owns(tx: &mut WriteTx, user_id: i64, id: i64) -> Result<bool> {
     Ok(
-        sqlx::query_scalar::<_, i64>("SELECT 1 FROM saved_addresses WHERE id = ? AND user_id = ?")
-            .bind(id)
-            .bind(user_id)
-            .fetch_optional(&mut **tx)
-            .await?
-            .is_some(),
+        sqlx::query_scalar::<_, i64>(
+            "SELECT 1 FROM saved_addresses WHERE id = $1 AND user_id = $2",
+        )
+        .bind(id)
+        .bind(user_id)
+        .fetch_optional(&mut **tx)
+        .await?
+        .is_some(),
     )
 }
 
 async fn count(tx: &mut WriteTx, user_id: i64) -> Result<i64> {
     Ok(
-        sqlx::query_scalar("SELECT COUNT(*) FROM saved_addresses WHERE user_id = ?")
+        sqlx::query_scalar("SELECT COUNT(*) FROM saved_addresses WHERE user_id = $1")
             .bind(user_id)
             .fetch_one(&mut **tx)
             .await?,
@@ -189,7 +192,7 @@ async fn insert(tx: &mut WriteTx, user_id: i64, label: &str, delivery: &Delivery
     Ok(sqlx::query_scalar(
         "INSERT INTO saved_addresses (user_id, label, recipient, phone_number, address, district,
                                       used_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
     .bind(user_id)
     .bind(label)
@@ -215,9 +218,9 @@ async fn write(
     let delivery = &place.delivery;
     let row: Row = sqlx::query_as(&format!(
         "UPDATE saved_addresses
-         SET label = ?, recipient = ?, phone_number = ?, address = ?, district = ?,
-             is_default = ?, used_at = ?
-         WHERE id = ? RETURNING {COLUMNS}"
+         SET label = $1, recipient = $2, phone_number = $3, address = $4, district = $5,
+             is_default = $6, used_at = $7
+         WHERE id = $8 RETURNING {COLUMNS}"
     ))
     .bind(&place.label)
     .bind(&delivery.recipient)
@@ -236,11 +239,11 @@ async fn write(
 async fn make_default(tx: &mut WriteTx, user_id: i64, id: i64) -> Result<()> {
     // Two steps: the one-default index is checked row by row, so one UPDATE that sets the new
     // default before it clears the old would break it midway.
-    sqlx::query("UPDATE saved_addresses SET is_default = 0 WHERE user_id = ? AND is_default = 1")
+    sqlx::query("UPDATE saved_addresses SET is_default = 0 WHERE user_id = $1 AND is_default = 1")
         .bind(user_id)
         .execute(&mut **tx)
         .await?;
-    sqlx::query("UPDATE saved_addresses SET is_default = 1 WHERE id = ?")
+    sqlx::query("UPDATE saved_addresses SET is_default = 1 WHERE id = $1")
         .bind(id)
         .execute(&mut **tx)
         .await?;

@@ -44,13 +44,13 @@ pub async fn text_confirmation(
     lang: Lang,
 ) -> Result<()> {
     let (phone, created_at): (Option<String>, i64) =
-        sqlx::query_as("SELECT phone_number, created_at FROM orders WHERE id = ?")
+        sqlx::query_as("SELECT phone_number, created_at FROM orders WHERE id = $1")
             .bind(order_id)
             .fetch_one(&mut **tx)
             .await?;
     let Some(phone) = phone else { return Ok(()) };
     let code = random_code();
-    sqlx::query("UPDATE orders SET confirm_digest = ? WHERE id = ? AND confirmed_at IS NULL")
+    sqlx::query("UPDATE orders SET confirm_digest = $1 WHERE id = $2 AND confirmed_at IS NULL")
         .bind(secrets::digest(&code))
         .bind(order_id)
         .execute(&mut **tx)
@@ -77,7 +77,7 @@ pub async fn confirm_by_buyer(tx: &mut WriteTx, code: &str) -> Result<String> {
     let digest = secrets::digest(&tidy(code));
     let order: Option<(i64, i64, Option<i64>)> = sqlx::query_as(
         "SELECT id, created_at, confirmed_at FROM orders
-         WHERE confirm_digest = ? AND payment_method = 'cod' AND cancelled_at IS NULL
+         WHERE confirm_digest = $1 AND payment_method = 'cod' AND cancelled_at IS NULL
            AND shipped_at IS NULL",
     )
     .bind(&digest)
@@ -88,8 +88,8 @@ pub async fn confirm_by_buyer(tx: &mut WriteTx, code: &str) -> Result<String> {
     };
     if confirmed_at.is_none() {
         sqlx::query(
-            "UPDATE orders SET confirmed_at = ?, confirmed_by = 'buyer'
-             WHERE id = ? AND confirmed_at IS NULL",
+            "UPDATE orders SET confirmed_at = $1, confirmed_by = 'buyer'
+             WHERE id = $2 AND confirmed_at IS NULL",
         )
         .bind(db::now_ms())
         .bind(order_id)

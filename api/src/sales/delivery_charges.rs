@@ -5,13 +5,14 @@
 
 use crate::error::Result;
 use crate::store::db::{self, Writer};
+use crate::store::db::{Connection, Pool};
 use shared::delivery::parse_district;
 use shared::delivery_charge::{ChargeTable, DeliveryQuote, DistrictRate, Rate};
 use shared::{Cart, VatRate};
-use sqlx::{SqliteConnection, SqlitePool};
 
 #[derive(sqlx::FromRow)]
 struct TableRow {
+    #[sqlx(try_from = "shared::stored::Flag")]
     enabled: bool,
     inside_first_poisha: i64,
     inside_extra_poisha: i64,
@@ -28,7 +29,7 @@ fn rate(first_poisha: i64, extra_poisha: i64) -> Rate {
 }
 
 /// The table as it stands, read on `conn` (a pool's connection, or a transaction's).
-pub async fn table(conn: &mut SqliteConnection) -> Result<ChargeTable> {
+pub async fn table(conn: &mut Connection) -> Result<ChargeTable> {
     let row: TableRow = sqlx::query_as(
         "SELECT enabled, inside_first_poisha, inside_extra_poisha, outside_first_poisha,
                 outside_extra_poisha, vat_rate
@@ -58,7 +59,7 @@ pub async fn table(conn: &mut SqliteConnection) -> Result<ChargeTable> {
 }
 
 /// The table, read from the pool.
-pub async fn current(db: &SqlitePool) -> Result<ChargeTable> {
+pub async fn current(db: &Pool) -> Result<ChargeTable> {
     let mut conn = db.acquire().await?;
     table(&mut conn).await
 }
@@ -68,8 +69,8 @@ pub async fn replace(writer: &Writer, charges: &ChargeTable) -> Result<()> {
     let mut tx = writer.begin().await?;
     sqlx::query(
         "UPDATE delivery_charges
-         SET enabled = ?, inside_first_poisha = ?, inside_extra_poisha = ?,
-             outside_first_poisha = ?, outside_extra_poisha = ?, vat_rate = ?
+         SET enabled = $1, inside_first_poisha = $2, inside_extra_poisha = $3,
+             outside_first_poisha = $4, outside_extra_poisha = $5, vat_rate = $6
          WHERE id = 1",
     )
     .bind(charges.enabled)
@@ -77,7 +78,7 @@ pub async fn replace(writer: &Writer, charges: &ChargeTable) -> Result<()> {
     .bind(charges.inside_dhaka.extra_kg.poisha())
     .bind(charges.outside_dhaka.first_kg.poisha())
     .bind(charges.outside_dhaka.extra_kg.poisha())
-    .bind(charges.vat_rate.basis_points())
+    .bind(charges.vat_rate)
     .execute(&mut *tx)
     .await?;
     sqlx::query("DELETE FROM delivery_charge_districts")
@@ -86,7 +87,7 @@ pub async fn replace(writer: &Writer, charges: &ChargeTable) -> Result<()> {
     for own in &charges.districts {
         sqlx::query(
             "INSERT INTO delivery_charge_districts (district, first_poisha, extra_poisha)
-             VALUES (?, ?, ?)",
+             VALUES ($1, $2, $3)",
         )
         .bind(&own.district)
         .bind(own.rate.first_kg.poisha())
@@ -99,7 +100,7 @@ pub async fn replace(writer: &Writer, charges: &ChargeTable) -> Result<()> {
 }
 
 /// Turns the table on for a new shop's sample data.
-pub async fn turn_on(conn: &mut SqliteConnection) -> Result<()> {
+pub async fn turn_on(conn: &mut Connection) -> Result<()> {
     sqlx::query("UPDATE delivery_charges SET enabled = 1 WHERE id = 1")
         .execute(conn)
         .await?;
@@ -108,7 +109,7 @@ pub async fn turn_on(conn: &mut SqliteConnection) -> Result<()> {
 
 /// What delivering a cart's lines costs: to `district` when it is given, and in each zone. A tool
 /// that has left the catalogue weighs nothing here (the cart shows it as gone).
-pub async fn quote(db: &SqlitePool, cart: &Cart, district: Option<&str>) -> Result<DeliveryQuote> {
+pub async fn quote(db: &Pool, cart: &Cart, district: Option<&str>) -> Result<DeliveryQuote> {
     let district = district
         .filter(|name| !name.trim().is_empty())
         .map(parse_district)
@@ -124,7 +125,7 @@ pub async fn quote(db: &SqlitePool, cart: &Cart, district: Option<&str>) -> Resu
     )
     .unwrap_or_else(|_| "[]".to_owned());
     let weights: std::collections::HashMap<i64, i64> = sqlx::query_as(
-        "SELECT id, weight_grams FROM tools WHERE id IN (SELECT value FROM json_each(?))",
+        "SELECT id, weight_grams FROM tools WHERE id IN (SELECT value FROM json_each($1))",
     )
     .bind(ids)
     .fetch_all(&mut *conn)

@@ -121,10 +121,13 @@ impl OrderFilter {
     }
 
     /// The conditions on `orders` (under the alias `o`) and `users` (`u`), joined by AND and
-    /// led by AND, with the values to bind in order.
-    pub fn sql(&self) -> (String, Vec<Value>) {
+    /// led by AND, with the values to bind in order: the first is `$first`, so that the
+    /// statement's own parameters can come before.
+    pub fn sql(&self, first: usize) -> (String, Vec<Value>) {
         let mut sql = String::new();
         let mut values = Vec::new();
+        // The placeholder of the next value pushed.
+        let next = |values: &Vec<Value>| format!("${}", first + values.len());
         let mut and = |condition: &str| {
             sql.push_str(" AND (");
             sql.push_str(condition);
@@ -150,24 +153,24 @@ impl OrderFilter {
             });
         }
         if let Some(method) = self.method {
-            and("payment_method = ?");
+            and(&format!("payment_method = {}", next(&values)));
             values.push(Value::Text(method.id().to_owned()));
         }
         if let Some(from) = self.placed_from {
-            and("o.created_at >= ?");
+            and(&format!("o.created_at >= {}", next(&values)));
             values.push(Value::Int(from));
         }
         if let Some(before) = self.placed_before {
-            and("o.created_at < ?");
+            and(&format!("o.created_at < {}", next(&values)));
             values.push(Value::Int(before));
         }
         if let Some(buyer) = &self.buyer {
-            and(
-                "u.email LIKE ? ESCAPE '\\' OR u.display_name LIKE ? ESCAPE '\\'
-                 OR o.recipient LIKE ? ESCAPE '\\' OR o.phone_number LIKE ? ESCAPE '\\'",
-            );
-            let pattern = format!("%{}%", escape_like(buyer));
-            values.extend(std::iter::repeat_n(Value::Text(pattern), 4));
+            let pattern = next(&values);
+            and(&format!(
+                "u.email LIKE {pattern} ESCAPE '\\' OR u.display_name LIKE {pattern} ESCAPE '\\'
+                 OR o.recipient LIKE {pattern} ESCAPE '\\' OR o.phone_number LIKE {pattern} ESCAPE '\\'"
+            ));
+            values.push(Value::Text(format!("%{}%", escape_like(buyer))));
         }
         (sql, values)
     }
@@ -185,9 +188,9 @@ fn escape_like(text: &str) -> String {
 
 /// Binds a filter's values to a query, in order.
 pub fn bind_all<'q, O>(
-    mut query: sqlx::query::QueryAs<'q, sqlx::Sqlite, O, sqlx::sqlite::SqliteArguments<'q>>,
+    mut query: sqlx::query::QueryAs<'q, crate::store::db::Db, O, sqlx::any::AnyArguments<'q>>,
     values: &'q [Value],
-) -> sqlx::query::QueryAs<'q, sqlx::Sqlite, O, sqlx::sqlite::SqliteArguments<'q>> {
+) -> sqlx::query::QueryAs<'q, crate::store::db::Db, O, sqlx::any::AnyArguments<'q>> {
     for value in values {
         query = match value {
             Value::Int(int) => query.bind(*int),
@@ -203,7 +206,7 @@ mod tests {
 
     #[test]
     fn a_plain_filter_adds_nothing() {
-        assert_eq!(OrderFilter::default().sql(), (String::new(), vec![]));
+        assert_eq!(OrderFilter::default().sql(1), (String::new(), vec![]));
         assert!(
             OrderFilter {
                 open: true,
@@ -220,8 +223,10 @@ mod tests {
             method: Some(PaymentMethod::Cod),
             ..Default::default()
         };
-        let (sql, values) = filter.sql();
-        assert_eq!(sql.matches('?').count(), values.len());
+        let (sql, values) = filter.sql(3);
+        assert!(sql.contains("payment_method = $3"), "{sql}");
+        assert_eq!(sql.matches("LIKE $4").count(), 4, "{sql}");
+        assert_eq!(values.len(), 2);
         assert_eq!(values[0], Value::Text("cod".into()));
         assert_eq!(values[1], Value::Text("%50\\%\\_off\\\\%".into()));
     }

@@ -12,6 +12,7 @@ use crate::store::db;
 use crate::tax;
 use shared::courier::ParcelStatus;
 use shared::lifecycle::StepOutcome;
+use shared::stored::Flag;
 use shared::{AdminStep, Delivery, DeliveryForm, OrderStatus, delivery, messages};
 
 /// Who cancels an order.
@@ -34,9 +35,9 @@ pub async fn cancel(state: &AppState, order_id: i64, by: Canceller) -> Result<bo
         Canceller::Buyer(user_id) => Some(user_id),
         Canceller::Admin => None,
     };
-    let cancelled: Option<bool> = sqlx::query_scalar(
-        "UPDATE orders SET cancelled_at = ?
-         WHERE id = ? AND (?3 IS NULL OR user_id = ?3) AND cancelled_at IS NULL
+    let cancelled: Option<Flag> = sqlx::query_scalar(
+        "UPDATE orders SET cancelled_at = $1
+         WHERE id = $2 AND ($3 IS NULL OR user_id = $3) AND cancelled_at IS NULL
            AND shipped_at IS NULL
          RETURNING is_paid",
     )
@@ -45,7 +46,7 @@ pub async fn cancel(state: &AppState, order_id: i64, by: Canceller) -> Result<bo
     .bind(buyer)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some(was_paid) = cancelled else {
+    let Some(Flag(was_paid)) = cancelled else {
         drop(tx);
         return Err(match by {
             Canceller::Buyer(user_id) => {
@@ -82,8 +83,8 @@ pub async fn redirect(
     let delivery = Delivery::parse(form)?;
     let mut tx = state.writer.begin().await?;
     let changed = sqlx::query(
-        "UPDATE orders SET recipient = ?, phone_number = ?, address = ?, district = ?
-         WHERE id = ? AND user_id = ? AND cancelled_at IS NULL AND shipped_at IS NULL",
+        "UPDATE orders SET recipient = $1, phone_number = $2, address = $3, district = $4
+         WHERE id = $5 AND user_id = $6 AND cancelled_at IS NULL AND shipped_at IS NULL",
     )
     .bind(&delivery.recipient)
     .bind(&delivery.phone)
@@ -125,18 +126,18 @@ async fn refusal(
 pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result<u64> {
     let sql = match step {
         AdminStep::Confirm => {
-            "UPDATE orders SET confirmed_at = ?, confirmed_by = 'shop'
-             WHERE id = ? AND payment_method = 'cod' AND confirmed_at IS NULL AND is_paid = 0
+            "UPDATE orders SET confirmed_at = $1, confirmed_by = 'shop'
+             WHERE id = $2 AND payment_method = 'cod' AND confirmed_at IS NULL AND is_paid = 0
                AND shipped_at IS NULL AND cancelled_at IS NULL"
         }
         AdminStep::Ship => {
-            "UPDATE orders SET shipped_at = ?
-             WHERE id = ? AND (is_paid = 1 OR payment_method = 'cod')
+            "UPDATE orders SET shipped_at = $1
+             WHERE id = $2 AND (is_paid = 1 OR payment_method = 'cod')
                AND shipped_at IS NULL AND cancelled_at IS NULL"
         }
         AdminStep::Deliver => {
-            "UPDATE orders SET is_delivered = 1, delivered_at = ?
-             WHERE id = ? AND shipped_at IS NOT NULL AND is_delivered = 0 AND cancelled_at IS NULL"
+            "UPDATE orders SET is_delivered = 1, delivered_at = $1
+             WHERE id = $2 AND shipped_at IS NOT NULL AND is_delivered = 0 AND cancelled_at IS NULL"
         }
     };
     let mut tx = state.writer.begin().await?;
@@ -180,8 +181,8 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
 /// A courier picked the order's parcel up: the order ships (once; a cancelled one stays so).
 pub async fn shipped_by_courier(tx: &mut db::WriteTx, order_id: i64, at: i64) -> Result<()> {
     sqlx::query(
-        "UPDATE orders SET shipped_at = ?
-         WHERE id = ? AND shipped_at IS NULL AND cancelled_at IS NULL",
+        "UPDATE orders SET shipped_at = $1
+         WHERE id = $2 AND shipped_at IS NULL AND cancelled_at IS NULL",
     )
     .bind(at)
     .bind(order_id)
@@ -194,8 +195,8 @@ pub async fn shipped_by_courier(tx: &mut db::WriteTx, order_id: i64, at: i64) ->
 /// delivered only when paid). Whether it was delivered now.
 pub async fn delivered_by_courier(tx: &mut db::WriteTx, order_id: i64, at: i64) -> Result<bool> {
     let delivered = sqlx::query(
-        "UPDATE orders SET is_delivered = 1, delivered_at = ?
-         WHERE id = ? AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
+        "UPDATE orders SET is_delivered = 1, delivered_at = $1
+         WHERE id = $2 AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
     )
     .bind(at)
     .bind(order_id)
@@ -217,7 +218,7 @@ struct StoredDelivery {
 /// Whether an order's stored delivery details are complete (`shared::delivery::is_complete`).
 async fn says_where_it_goes(tx: &mut db::WriteTx, order_id: i64) -> Result<bool> {
     let stored: Option<StoredDelivery> = sqlx::query_as(
-        "SELECT recipient, phone_number, address, district FROM orders WHERE id = ?",
+        "SELECT recipient, phone_number, address, district FROM orders WHERE id = $1",
     )
     .bind(order_id)
     .fetch_optional(&mut **tx)
@@ -255,8 +256,8 @@ pub async fn mark_reviewed(
     };
     let reviewed: Option<String> = sqlx::query_scalar(
         "UPDATE order_lines SET is_reviewed = 1
-         WHERE id = ? AND order_id = ? AND is_reviewed = 0
-           AND (SELECT is_delivered FROM orders WHERE id = ?) = 1
+         WHERE id = $1 AND order_id = $2 AND is_reviewed = 0
+           AND (SELECT is_delivered FROM orders WHERE id = $3) = 1
          RETURNING tool_name",
     )
     .bind(line_id)
@@ -265,25 +266,26 @@ pub async fn mark_reviewed(
     .fetch_optional(&mut **tx)
     .await?;
     let Some(tool_name) = reviewed else {
-        let line_exists: Option<bool> =
-            sqlx::query_scalar("SELECT is_reviewed FROM order_lines WHERE id = ? AND order_id = ?")
-                .bind(line_id)
-                .bind(order_id)
-                .fetch_optional(&state.db)
-                .await?;
+        let line_exists: Option<Flag> = sqlx::query_scalar(
+            "SELECT is_reviewed FROM order_lines WHERE id = $1 AND order_id = $2",
+        )
+        .bind(line_id)
+        .bind(order_id)
+        .fetch_optional(&state.db)
+        .await?;
         return Err(match line_exists {
             None => AppError::not_found(shared::messages::THING_ORDER),
-            Some(true) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),
-            Some(false) if !order.status().buyer_may_review() => {
+            Some(Flag(true)) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),
+            Some(Flag(false)) if !order.status().buyer_may_review() => {
                 AppError::conflict(messages::REVIEW_NOT_DELIVERED)
             }
-            Some(false) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),
+            Some(Flag(false)) => AppError::conflict(messages::REVIEW_ALREADY_GIVEN),
         });
     };
     sqlx::query(
         "UPDATE orders SET is_reviewed = NOT EXISTS
-             (SELECT 1 FROM order_lines WHERE order_id = ?1 AND is_reviewed = 0)
-         WHERE id = ?1",
+             (SELECT 1 FROM order_lines WHERE order_id = $1 AND is_reviewed = 0)
+         WHERE id = $1",
     )
     .bind(order_id)
     .execute(&mut **tx)
@@ -292,9 +294,9 @@ pub async fn mark_reviewed(
 }
 
 /// The one line of a one-tool order; an order of several needs its line named.
-async fn only_line(db: &sqlx::SqlitePool, order_id: i64) -> Result<i64> {
+async fn only_line(db: &crate::store::db::Pool, order_id: i64) -> Result<i64> {
     let lines: Vec<i64> =
-        sqlx::query_scalar("SELECT id FROM order_lines WHERE order_id = ? LIMIT 2")
+        sqlx::query_scalar("SELECT id FROM order_lines WHERE order_id = $1 LIMIT 2")
             .bind(order_id)
             .fetch_all(db)
             .await?;
@@ -342,8 +344,8 @@ pub async fn mark_paid(state: &AppState, payment: &Confirmed<'_>) -> Result<Sett
     let mut tx = state.writer.begin().await?;
     // Conditional on still unpaid: two payments racing for one order mark it once.
     let marked = sqlx::query(
-        "UPDATE orders SET is_paid = 1, transaction_id = ?, paid_at = ?, payment_method = ?
-         WHERE id = ? AND is_paid = 0 AND cancelled_at IS NULL",
+        "UPDATE orders SET is_paid = 1, transaction_id = $1, paid_at = $2, payment_method = $3
+         WHERE id = $4 AND is_paid = 0 AND cancelled_at IS NULL",
     )
     .bind(payment.shown_id())
     .bind(now)
@@ -361,7 +363,7 @@ pub async fn mark_paid(state: &AppState, payment: &Confirmed<'_>) -> Result<Sett
     }
     drop(tx);
     let paid_with: Option<Option<String>> =
-        sqlx::query_scalar("SELECT transaction_id FROM orders WHERE id = ?")
+        sqlx::query_scalar("SELECT transaction_id FROM orders WHERE id = $1")
             .bind(payment.order_id)
             .fetch_optional(&state.db)
             .await?;
@@ -375,8 +377,8 @@ pub async fn mark_paid(state: &AppState, payment: &Confirmed<'_>) -> Result<Sett
 /// it changed (false when it was recorded already).
 pub async fn mark_refunded(tx: &mut db::WriteTx, order_id: i64, now: i64) -> Result<bool> {
     let changed = sqlx::query(
-        "UPDATE orders SET refunded_at = ?
-         WHERE id = ? AND is_paid = 1 AND cancelled_at IS NOT NULL AND refunded_at IS NULL",
+        "UPDATE orders SET refunded_at = $1
+         WHERE id = $2 AND is_paid = 1 AND cancelled_at IS NOT NULL AND refunded_at IS NULL",
     )
     .bind(now)
     .bind(order_id)

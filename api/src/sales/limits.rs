@@ -8,14 +8,14 @@ use crate::runtime::config::UnpaidLimits;
 use crate::store::db::WriteTx;
 use shared::{Quantity, messages};
 
-/// How many open unpaid orders the buyer `?N` has, as an SQL expression: kept by triggers
+/// How many open unpaid orders the buyer `$N` has, as an SQL expression: kept by triggers
 /// (migration 0015), one row however many the buyer has left unpaid. Read by the stock's
 /// reservation in the same statement, one round trip less in the write turn every order waits
 /// for (`stock::reserve`). A macro, so that each statement stays one `&'static str`.
 macro_rules! open_orders_of {
     ($buyer:literal) => {
         concat!(
-            "(SELECT COALESCE(MAX(open), 0) FROM unpaid_by_buyer WHERE user_id = ?",
+            "(SELECT COALESCE(MAX(open), 0) FROM unpaid_by_buyer WHERE user_id = $",
             $buyer,
             ")"
         )
@@ -71,14 +71,14 @@ pub async fn check_share(
     // what every buyer holds unpaid: the stock as it stands before anyone pays is the left
     // plus all unpaid holdings (this line included).
     let (left, held, held_by_all): (i64, i64, i64) = sqlx::query_as(
-        "SELECT (SELECT available_quantity FROM tools WHERE id = ?1),
+        "SELECT (SELECT available_quantity FROM tools WHERE id = $1),
                 (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l
                  JOIN orders o ON o.id = l.order_id
-                 WHERE o.user_id = ?2 AND o.is_paid = 0 AND o.cancelled_at IS NULL
-                   AND l.tool_id = ?1),
+                 WHERE o.user_id = $2 AND o.is_paid = 0 AND o.cancelled_at IS NULL
+                   AND l.tool_id = $1),
                 (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l
                  JOIN orders o ON o.id = l.order_id
-                 WHERE o.is_paid = 0 AND o.cancelled_at IS NULL AND l.tool_id = ?1)",
+                 WHERE o.is_paid = 0 AND o.cancelled_at IS NULL AND l.tool_id = $1)",
     )
     .bind(line.tool_id)
     .bind(user_id)

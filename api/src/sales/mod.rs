@@ -29,10 +29,10 @@ pub use standing::Standing;
 
 use crate::error::Result;
 use crate::payments::ledger;
+use crate::store::db::Pool;
 use crate::store::paging::{self, Page};
 use shared::payment::PaymentCheck;
 use shared::{Order, OrderLine};
-use sqlx::SqlitePool;
 use std::collections::HashMap;
 
 /// Orders with their buyer, under the names of [`Order`]'s fields (the buyer's name falls
@@ -69,19 +69,19 @@ const ORDER_SELECT: &str = concat!("SELECT ", order_columns!(), " ", order_from!
 /// the page's own query (a subquery SQLite runs once), a round trip fewer on the screen a
 /// buyer opens most.
 pub async fn buyers_orders(
-    db: &SqlitePool,
+    db: &Pool,
     user_id: i64,
     page: Option<Page>,
 ) -> Result<(Vec<Order>, Option<i64>)> {
     let counted = Page::is_first(page);
     let total_column = if counted {
-        "(SELECT COUNT(*) FROM orders WHERE user_id = ?1)"
+        "(SELECT COUNT(*) FROM orders WHERE user_id = $1)"
     } else {
         "NULL"
     };
     let rows: Vec<OrderRow> = sqlx::query_as(&format!(
         "SELECT {ORDER_COLUMNS}, {total_column} AS total {ORDER_FROM}
-         WHERE o.user_id = ?1 AND o.id < ?2 ORDER BY o.id DESC LIMIT ?3"
+         WHERE o.user_id = $1 AND o.id < $2 ORDER BY o.id DESC LIMIT $3"
     ))
     .bind(user_id)
     .bind(Page::sql_below(page))
@@ -99,14 +99,15 @@ pub async fn buyers_orders(
 struct OrderRow {
     #[sqlx(flatten)]
     order: Order,
+    #[sqlx(try_from = "shared::stored::Flag")]
     unsettled: bool,
     #[sqlx(default)]
     total: Option<i64>,
 }
 
 /// One order with its lines, whoever placed it.
-pub async fn order_of(db: &SqlitePool, order_id: i64) -> Result<Option<Order>> {
-    let order: Option<OrderRow> = sqlx::query_as(&format!("{ORDER_SELECT} WHERE o.id = ?"))
+pub async fn order_of(db: &Pool, order_id: i64) -> Result<Option<Order>> {
+    let order: Option<OrderRow> = sqlx::query_as(&format!("{ORDER_SELECT} WHERE o.id = $1"))
         .bind(order_id)
         .fetch_optional(db)
         .await?;
@@ -116,17 +117,16 @@ pub async fn order_of(db: &SqlitePool, order_id: i64) -> Result<Option<Order>> {
 /// The orders a filter shows, newest first, for the admins: all of them, or a page with, on
 /// the first, how many there are.
 pub async fn all_orders(
-    db: &SqlitePool,
+    db: &Pool,
     filter: &OrderFilter,
     page: Option<Page>,
 ) -> Result<(Vec<Order>, Option<ListCounts>)> {
-    let (conditions, values) = filter.sql();
-    let sql = format!("{ORDER_SELECT} WHERE o.id < ? {conditions} ORDER BY o.id DESC LIMIT ?");
-    let query = sqlx::query_as(&sql).bind(Page::sql_below(page));
-    let orders: Vec<OrderRow> = filter::bind_all(query, &values)
-        .bind(Page::sql_limit(page))
-        .fetch_all(db)
-        .await?;
+    let (conditions, values) = filter.sql(3);
+    let sql = format!("{ORDER_SELECT} WHERE o.id < $1 {conditions} ORDER BY o.id DESC LIMIT $2");
+    let query = sqlx::query_as(&sql)
+        .bind(Page::sql_below(page))
+        .bind(Page::sql_limit(page));
+    let orders: Vec<OrderRow> = filter::bind_all(query, &values).fetch_all(db).await?;
     let counts = paging::total_on_first_page(page, list_counts(db, filter)).await?;
     Ok((with_lines(db, orders).await?, counts))
 }
@@ -141,7 +141,7 @@ pub struct ListCounts {
 
 /// How many orders a filter shows (from the kept counts when it shows every order, or every
 /// open one), and how many are closed.
-async fn list_counts(db: &SqlitePool, filter: &OrderFilter) -> Result<ListCounts> {
+async fn list_counts(db: &Pool, filter: &OrderFilter) -> Result<ListCounts> {
     let kept = counts(db).await?;
     let shown = if filter.is_plain() {
         if filter.open {
@@ -150,9 +150,9 @@ async fn list_counts(db: &SqlitePool, filter: &OrderFilter) -> Result<ListCounts
             kept.orders
         }
     } else {
-        let (conditions, values) = filter.sql();
+        let (conditions, values) = filter.sql(1);
         let sql = format!(
-            "SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.user_id WHERE 1 {conditions}"
+            "SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.user_id WHERE TRUE {conditions}"
         );
         let (shown,): (i64,) = filter::bind_all(sqlx::query_as(&sql), &values)
             .fetch_one(db)
@@ -173,7 +173,7 @@ pub struct Counts {
     pub cancelled: i64,
 }
 
-pub async fn counts(db: &SqlitePool) -> Result<Counts> {
+pub async fn counts(db: &Pool) -> Result<Counts> {
     Ok(
         sqlx::query_as("SELECT orders, cancelled FROM order_counts WHERE id = 1")
             .fetch_one(db)
@@ -182,9 +182,9 @@ pub async fn counts(db: &SqlitePool) -> Result<Counts> {
 }
 
 /// The lines of one order, in the order they were placed.
-pub async fn lines_of(db: &SqlitePool, order_id: i64) -> Result<Vec<OrderLine>> {
+pub async fn lines_of(db: &Pool, order_id: i64) -> Result<Vec<OrderLine>> {
     Ok(
-        sqlx::query_as(&format!("{LINE_SELECT} WHERE order_id = ? ORDER BY id"))
+        sqlx::query_as(&format!("{LINE_SELECT} WHERE order_id = $1 ORDER BY id"))
             .bind(order_id)
             .fetch_all(db)
             .await?,
@@ -200,7 +200,7 @@ const LINE_SELECT: &str = "SELECT id, order_id, tool_id, tool_name, tool_name_bn
 /// Orders with their lines, any payment still being checked or held and their parcels (one
 /// more query each for all of them, not one per order, and none for payments when no order
 /// has one), their numbers, statuses and timelines.
-async fn with_lines(db: &SqlitePool, rows: Vec<OrderRow>) -> Result<Vec<Order>> {
+async fn with_lines(db: &Pool, rows: Vec<OrderRow>) -> Result<Vec<Order>> {
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
     let mut checks: HashMap<i64, PaymentCheck> = HashMap::new();
     let unsettled: Vec<i64> = rows
@@ -215,7 +215,7 @@ async fn with_lines(db: &SqlitePool, rows: Vec<OrderRow>) -> Result<Vec<Order>> 
     let orders: Vec<Order> = rows.into_iter().map(|row| row.order).collect();
     let ids: Vec<i64> = orders.iter().map(|order| order.id).collect();
     for chunk in ids.chunks(500) {
-        let placeholders = vec!["?"; chunk.len()].join(", ");
+        let placeholders = crate::store::db::placeholders(1, chunk.len());
         let sql = format!("{LINE_SELECT} WHERE order_id IN ({placeholders}) ORDER BY id");
         let mut query = sqlx::query_as::<_, Line>(&sql);
         for id in chunk {

@@ -3,13 +3,13 @@
 //! wait: a handful of small reads whether the shop has a hundred orders or a million.
 
 use crate::error::Result;
+use crate::store::db::{self, Pool};
 use shared::Money;
 use shared::calendar::{day_of_number, dhaka_day, dhaka_day_number, month_start};
 use shared::overview::{
     CodMonth, DaySums, LowStockTool, MethodSums, Overview, PeriodSums, TopTool, Waiting,
 };
 use shared::payment::PaymentMethod;
-use sqlx::SqlitePool;
 use std::collections::BTreeMap;
 
 /// How many best sellers and low-stock tools the overview lists.
@@ -34,7 +34,7 @@ struct RevenueRow {
     revenue_poisha: i64,
 }
 
-pub async fn overview(db: &SqlitePool, asked: Asked) -> Result<Overview> {
+pub async fn overview(db: &Pool, asked: Asked) -> Result<Overview> {
     let today = dhaka_day_number(asked.now);
     let calendar_day = dhaka_day(asked.now);
     let month_first = dhaka_day_number(month_start(calendar_day.year, calendar_day.month));
@@ -42,14 +42,14 @@ pub async fn overview(db: &SqlitePool, asked: Asked) -> Result<Overview> {
     let since = month_first.min(chart_first);
 
     let placed: Vec<(i64, i64)> =
-        sqlx::query_as("SELECT day, placed FROM orders_by_day WHERE day BETWEEN ? AND ?")
+        sqlx::query_as("SELECT day, placed FROM orders_by_day WHERE day BETWEEN $1 AND $2")
             .bind(since)
             .bind(today)
             .fetch_all(db)
             .await?;
     let revenue: Vec<RevenueRow> = sqlx::query_as(
         "SELECT day, method, orders, revenue_poisha FROM revenue_by_day
-         WHERE day BETWEEN ? AND ? AND orders > 0",
+         WHERE day BETWEEN $1 AND $2 AND orders > 0",
     )
     .bind(since)
     .bind(today)
@@ -128,7 +128,7 @@ fn by_method<'a>(rows: impl Iterator<Item = &'a RevenueRow>) -> Vec<MethodSums> 
 
 /// The orders waiting, each counted from its own partial index (migration 0014); the
 /// conditions are those of [`super::filter`]'s states, word for word, so SQLite uses them.
-async fn waiting(db: &SqlitePool) -> Result<Waiting> {
+async fn waiting(db: &Pool) -> Result<Waiting> {
     let (payment, to_ship, on_the_way, to_confirm) = sqlx::query_as(&format!(
         "SELECT (SELECT COUNT(*) FROM orders WHERE {}),
                 (SELECT COUNT(*) FROM orders WHERE {}),
@@ -150,7 +150,7 @@ async fn waiting(db: &SqlitePool) -> Result<Waiting> {
 }
 
 /// The last six months of cash on delivery, newest first (kept by migration 0031's triggers).
-async fn cod_months(db: &SqlitePool) -> Result<Vec<CodMonth>> {
+async fn cod_months(db: &Pool) -> Result<Vec<CodMonth>> {
     let rows: Vec<(String, i64, i64)> = sqlx::query_as(
         "SELECT month, shipped, returned FROM cod_months ORDER BY month DESC LIMIT 6",
     )
@@ -166,10 +166,10 @@ async fn cod_months(db: &SqlitePool) -> Result<Vec<CodMonth>> {
         .collect())
 }
 
-async fn top_tools(db: &SqlitePool) -> Result<Vec<TopTool>> {
+async fn top_tools(db: &Pool) -> Result<Vec<TopTool>> {
     let rows: Vec<(i64, String, i64)> = sqlx::query_as(
         "SELECT t.id, t.name, s.pieces FROM tool_sales s JOIN tools t ON t.id = s.tool_id
-         WHERE s.pieces > 0 ORDER BY s.pieces DESC, s.tool_id LIMIT ?",
+         WHERE s.pieces > 0 ORDER BY s.pieces DESC, s.tool_id LIMIT $1",
     )
     .bind(LISTED)
     .fetch_all(db)
@@ -184,12 +184,12 @@ async fn top_tools(db: &SqlitePool) -> Result<Vec<TopTool>> {
         .collect())
 }
 
-async fn low_stock(db: &SqlitePool, below: u32) -> Result<Vec<LowStockTool>> {
-    let rows: Vec<(i64, String, u32, u32)> = sqlx::query_as(
+async fn low_stock(db: &Pool, below: u32) -> Result<Vec<LowStockTool>> {
+    let rows: Vec<(i64, String, i64, i64)> = sqlx::query_as(
         "SELECT id, name, available_quantity, min_order FROM tools
-         WHERE available_quantity < ? ORDER BY available_quantity, id LIMIT ?",
+         WHERE available_quantity < $1 ORDER BY available_quantity, id LIMIT $2",
     )
-    .bind(below)
+    .bind(i64::from(below))
     .bind(LISTED)
     .fetch_all(db)
     .await?;
@@ -199,8 +199,8 @@ async fn low_stock(db: &SqlitePool, below: u32) -> Result<Vec<LowStockTool>> {
             |(id, tool_name, available_quantity, min_order)| LowStockTool {
                 id,
                 tool_name,
-                available_quantity,
-                min_order,
+                available_quantity: db::count(available_quantity),
+                min_order: db::count(min_order),
             },
         )
         .collect())

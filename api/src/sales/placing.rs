@@ -81,7 +81,7 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
     super::address_book::remember(&mut tx, user_id, delivery).await?;
     if from_cart {
         for line in &lines {
-            sqlx::query("DELETE FROM cart_lines WHERE user_id = ? AND tool_id = ?")
+            sqlx::query("DELETE FROM cart_lines WHERE user_id = $1 AND tool_id = $2")
                 .bind(user_id)
                 .bind(line.tool_id)
                 .execute(&mut *tx)
@@ -234,17 +234,17 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
                              total_poisha, delivery_poisha, delivery_vat_rate, recipient,
                              phone_number, address, district, idempotency_key, created_at,
                              language)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
     )
     .bind(user_id)
     .bind(first.tool_id)
     .bind(&first.name)
     .bind(&first.image)
     .bind(first.unit_price.poisha())
-    .bind(pieces)
+    .bind(i64::from(pieces))
     .bind(total.poisha())
     .bind(delivery_charge.poisha())
-    .bind(charges.vat_rate.basis_points())
+    .bind(charges.vat_rate)
     .bind(&delivery.recipient)
     .bind(&delivery.phone)
     .bind(&delivery.address)
@@ -263,7 +263,7 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
         sqlx::query(
             "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_name_bn, tool_image,
                                       unit_price_poisha, quantity, total_poisha, vat_rate)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(order_id)
         .bind(line.tool_id)
@@ -271,9 +271,9 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
         .bind(&line.name_bn)
         .bind(&line.image)
         .bind(line.unit_price.poisha())
-        .bind(line.quantity.pieces())
+        .bind(i64::from(line.quantity.pieces()))
         .bind(line.total.poisha())
-        .bind(line.vat_rate.basis_points())
+        .bind(line.vat_rate)
         .execute(&mut **tx)
         .await?;
     }
@@ -283,7 +283,7 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
 async fn earlier_order(state: &AppState, user_id: i64, key: Option<&str>) -> Result<Option<i64>> {
     let Some(key) = key else { return Ok(None) };
     Ok(
-        sqlx::query_scalar("SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?")
+        sqlx::query_scalar("SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2")
             .bind(user_id)
             .bind(key)
             .fetch_optional(&state.db)

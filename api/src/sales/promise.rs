@@ -5,12 +5,12 @@
 use super::standing::Standing;
 use crate::error::{AppError, Result};
 use crate::runtime::state::AppState;
+use crate::store::db::Pool;
 use shared::{FieldError, Money, PaymentMethod, payment};
-use sqlx::SqlitePool;
 
 /// What a buyer owes in open cash-on-delivery orders (not paid, not cancelled), leaving out
 /// the order `except`.
-pub async fn cod_owed(db: &SqlitePool, user_id: i64, except: i64) -> Result<Money> {
+pub async fn cod_owed(db: &Pool, user_id: i64, except: i64) -> Result<Money> {
     let owed: i64 = sqlx::query_scalar(OWED)
         .bind(user_id)
         .bind(except)
@@ -21,7 +21,7 @@ pub async fn cod_owed(db: &SqlitePool, user_id: i64, except: i64) -> Result<Mone
 
 /// The buyer's (?1) open cash-on-delivery orders but one (?2), summed.
 const OWED: &str = "SELECT COALESCE(SUM(total_poisha), 0) FROM orders
-    WHERE user_id = ?1 AND id <> ?2 AND payment_method = 'cod' AND is_paid = 0
+    WHERE user_id = $1 AND id <> $2 AND payment_method = 'cod' AND is_paid = 0
       AND cancelled_at IS NULL";
 
 /// Records that the buyer will pay their own unpaid order by `method` (cash on delivery or a
@@ -42,10 +42,10 @@ pub async fn promise(
         .map(Money::poisha);
     let mut tx = state.writer.begin().await?;
     let promised = sqlx::query(&format!(
-        "UPDATE orders SET payment_method = ?3
-         WHERE id = ?2 AND user_id = ?1 AND is_paid = 0 AND cancelled_at IS NULL
+        "UPDATE orders SET payment_method = $3
+         WHERE id = $2 AND user_id = $1 AND is_paid = 0 AND cancelled_at IS NULL
            AND shipped_at IS NULL
-           AND (?4 IS NULL OR total_poisha + ({OWED}) <= ?4)"
+           AND ($4 IS NULL OR total_poisha + ({OWED}) <= $4)"
     ))
     .bind(user_id)
     .bind(order_id)

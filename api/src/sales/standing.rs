@@ -2,10 +2,10 @@
 //! why without revealing other people's orders.
 
 use crate::error::{AppError, Result};
+use crate::store::db::Pool;
 use shared::OrderStatus;
 use shared::lifecycle::Milestones;
 use shared::messages;
-use sqlx::SqlitePool;
 
 /// Where an order stands, read to explain why a change was refused.
 #[derive(sqlx::FromRow)]
@@ -18,11 +18,14 @@ pub struct Standing {
 
 impl Standing {
     /// Read from the pool, or inside a write transaction that is about to act on it.
-    pub async fn of<'e>(db: impl sqlx::SqliteExecutor<'e>, order_id: i64) -> Result<Option<Self>> {
+    pub async fn of<'e>(
+        db: impl sqlx::Executor<'e, Database = crate::store::db::Db>,
+        order_id: i64,
+    ) -> Result<Option<Self>> {
         Ok(sqlx::query_as(
             "SELECT user_id, total_poisha, created_at, paid_at, shipped_at, delivered_at,
                     cancelled_at, refunded_at, payment_method, confirmed_at
-             FROM orders WHERE id = ?",
+             FROM orders WHERE id = $1",
         )
         .bind(order_id)
         .fetch_optional(db)
@@ -30,7 +33,7 @@ impl Standing {
     }
 
     /// The order if `user_id` placed it; anyone else's is answered as if it did not exist.
-    pub async fn owned(db: &SqlitePool, order_id: i64, user_id: i64) -> Result<Self> {
+    pub async fn owned(db: &Pool, order_id: i64, user_id: i64) -> Result<Self> {
         Self::of(db, order_id)
             .await?
             .filter(|order| order.user_id == user_id)

@@ -33,12 +33,12 @@ pub async fn reserve(
 ) -> Result<Option<Reserved>> {
     type Row = (String, Option<String>, String, i64, shared::VatRate, i64);
     let reserved: Option<Row> = sqlx::query_as(concat!(
-        "UPDATE tools SET available_quantity = available_quantity - ?1
-         WHERE id = ?2 AND available_quantity >= ?1
+        "UPDATE tools SET available_quantity = available_quantity - $1
+         WHERE id = $2 AND available_quantity >= $1
          RETURNING name, name_bn, image, price_poisha, vat_rate, ",
         limits::open_orders_of!(3)
     ))
-    .bind(quantity.pieces())
+    .bind(i64::from(quantity.pieces()))
     .bind(tool_id)
     .bind(buyer)
     .fetch_optional(&mut **tx)
@@ -60,8 +60,8 @@ pub async fn reserve(
 pub async fn release(tx: &mut WriteTx, order_id: i64) -> Result<()> {
     sqlx::query(
         "UPDATE tools SET available_quantity = available_quantity +
-             (SELECT SUM(l.quantity) FROM order_lines l WHERE l.order_id = ?1 AND l.tool_id = tools.id)
-         WHERE id IN (SELECT tool_id FROM order_lines WHERE order_id = ?1)",
+             (SELECT SUM(l.quantity) FROM order_lines l WHERE l.order_id = $1 AND l.tool_id = tools.id)
+         WHERE id IN (SELECT tool_id FROM order_lines WHERE order_id = $1)",
     )
     .bind(order_id)
     .execute(&mut **tx)
@@ -74,17 +74,17 @@ pub async fn release(tx: &mut WriteTx, order_id: i64) -> Result<()> {
 pub async fn restock(state: &AppState, tool_id: i64, pieces: u32) -> Result<i64> {
     let mut tx = state.writer.begin().await?;
     let stock: Option<i64> = sqlx::query_scalar(
-        "UPDATE tools SET available_quantity = available_quantity + ?1
-         WHERE id = ?2 AND available_quantity + ?1 <= 4294967295
+        "UPDATE tools SET available_quantity = available_quantity + $1
+         WHERE id = $2 AND available_quantity + $1 <= 4294967295
          RETURNING available_quantity",
     )
-    .bind(pieces)
+    .bind(i64::from(pieces))
     .bind(tool_id)
     .fetch_optional(&mut *tx)
     .await?;
     tx.commit().await?;
     let Some(stock) = stock else {
-        let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM tools WHERE id = ?")
+        let exists: Option<i64> = sqlx::query_scalar("SELECT id FROM tools WHERE id = $1")
             .bind(tool_id)
             .fetch_optional(&state.db)
             .await?;

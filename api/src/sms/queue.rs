@@ -10,10 +10,10 @@ use super::{Delivery, Outgoing, Report, SmsGateway, msisdn};
 use crate::error::Result;
 use crate::processors::ProviderError;
 use crate::runtime::state::AppState;
+use crate::store::db::Connection;
 use crate::store::db::{self, Writer};
 use shared::Lang;
 use shared::sms::segments;
-use sqlx::SqliteConnection;
 use std::time::Duration;
 
 /// What a text is for.
@@ -51,12 +51,12 @@ pub struct Text<'a> {
 
 /// Queues a text on `conn` (a transaction's, so it goes with the change it tells of); its id,
 /// or `None` when its key was queued before.
-pub async fn enqueue(conn: &mut SqliteConnection, text: &Text<'_>) -> Result<Option<i64>> {
+pub async fn enqueue(conn: &mut Connection, text: &Text<'_>) -> Result<Option<i64>> {
     let now = db::now_ms();
     Ok(sqlx::query_scalar(
         "INSERT INTO sms_outbox (idempotency_key, recipient, body, purpose, language, parts,
                                  created_at, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id",
     )
     .bind(text.key)
@@ -95,8 +95,8 @@ pub async fn send_due(writer: &Writer, gateway: &dyn SmsGateway) -> Result<usize
     loop {
         let due: Vec<(i64, String, String, i64, String)> = sqlx::query_as(
             "SELECT id, recipient, body, attempts, purpose FROM sms_outbox
-             WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-             ORDER BY next_attempt_at, id LIMIT ?",
+             WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1
+             ORDER BY next_attempt_at, id LIMIT $2",
         )
         .bind(db::now_ms())
         .bind(BATCH)
@@ -145,9 +145,9 @@ async fn record(writer: &Writer, gateway: &dyn SmsGateway, outcomes: Vec<Tried>)
                     false => (None, None),
                 };
                 sqlx::query(
-                    "UPDATE sms_outbox SET attempts = ?, provider = ?, provider_message_id = ?,
-                         sent_at = ?, error = NULL, delivery = ?, next_report_at = ?
-                     WHERE id = ?",
+                    "UPDATE sms_outbox SET attempts = $1, provider = $2, provider_message_id = $3,
+                         sent_at = $4, error = NULL, delivery = $5, next_report_at = $6
+                     WHERE id = $7",
                 )
                 .bind(attempts)
                 .bind(name)
@@ -160,8 +160,8 @@ async fn record(writer: &Writer, gateway: &dyn SmsGateway, outcomes: Vec<Tried>)
                 tracing::warn!(id, attempts, %why, "a text was not sent; it is tried again");
                 let wait = i64::try_from(backoff(attempts).as_millis()).unwrap_or(i64::MAX);
                 sqlx::query(
-                    "UPDATE sms_outbox SET attempts = ?, provider = ?, error = ?,
-                         next_attempt_at = ? WHERE id = ?",
+                    "UPDATE sms_outbox SET attempts = $1, provider = $2, error = $3,
+                         next_attempt_at = $4 WHERE id = $5",
                 )
                 .bind(attempts)
                 .bind(name)
@@ -171,8 +171,8 @@ async fn record(writer: &Writer, gateway: &dyn SmsGateway, outcomes: Vec<Tried>)
             Err(error) => {
                 tracing::warn!(id, attempts, %error, "a text was not sent");
                 sqlx::query(
-                    "UPDATE sms_outbox SET attempts = ?, provider = ?, error = ?, failed_at = ?
-                     WHERE id = ?",
+                    "UPDATE sms_outbox SET attempts = $1, provider = $2, error = $3, failed_at = $4
+                     WHERE id = $5",
                 )
                 .bind(attempts)
                 .bind(name)
@@ -211,8 +211,8 @@ pub async fn check_reports(writer: &Writer, gateway: &dyn SmsGateway) -> Result<
     let now = db::now_ms();
     let due: Vec<(i64, String, i64)> = sqlx::query_as(
         "SELECT id, provider_message_id, sent_at FROM sms_outbox
-         WHERE delivery = 'waiting' AND next_report_at <= ? AND provider = ?
-         ORDER BY next_report_at, id LIMIT ?",
+         WHERE delivery = 'waiting' AND next_report_at <= $1 AND provider = $2
+         ORDER BY next_report_at, id LIMIT $3",
     )
     .bind(now)
     .bind(gateway.name())
@@ -242,9 +242,9 @@ pub async fn check_reports(writer: &Writer, gateway: &dyn SmsGateway) -> Result<
             Err(ProviderError::Refused(refusal)) => ("unknown", Some(refusal.message.clone())),
         };
         sqlx::query(
-            "UPDATE sms_outbox SET delivery = ?, delivery_words = COALESCE(?, delivery_words),
-                 reported_at = CASE WHEN ? = 'waiting' THEN reported_at ELSE ? END,
-                 next_report_at = ? WHERE id = ?",
+            "UPDATE sms_outbox SET delivery = $1, delivery_words = COALESCE($2, delivery_words),
+                 reported_at = CASE WHEN $3 = 'waiting' THEN reported_at ELSE $4 END,
+                 next_report_at = $5 WHERE id = $6",
         )
         .bind(delivery)
         .bind(words)
@@ -318,7 +318,7 @@ struct OutboxRow {
 /// are. A sign-in code is shown only while it is kept in the outbox (no gateway: the admins
 /// hand it on); once it went to its number, only its number may read it.
 pub async fn outbox(
-    db: &sqlx::SqlitePool,
+    db: &crate::store::db::Pool,
     page: Option<crate::store::paging::Page>,
     part_price: shared::Money,
 ) -> Result<(Vec<shared::replies::OutboxText>, Option<i64>)> {
@@ -327,7 +327,7 @@ pub async fn outbox(
     let rows: Vec<OutboxRow> = sqlx::query_as(
         "SELECT id, recipient, body, parts, created_at, attempts, provider, provider_message_id,
                 sent_at, failed_at, error, purpose, delivery, delivery_words, reported_at
-         FROM sms_outbox WHERE id < ? ORDER BY id DESC LIMIT ?",
+         FROM sms_outbox WHERE id < $1 ORDER BY id DESC LIMIT $2",
     )
     .bind(Page::sql_below(page))
     .bind(Page::sql_limit(page))

@@ -8,7 +8,7 @@ use std::path::Path;
 
 /// Writes a consistent snapshot of the live database to `target` with `VACUUM INTO`: readers
 /// and writers carry on meanwhile, and the copy is compact and self-contained (no WAL file).
-pub async fn backup(db: &SqlitePool, target: &Path) -> anyhow::Result<()> {
+pub async fn backup(db: &crate::store::db::Pool, target: &Path) -> anyhow::Result<()> {
     if target.exists() {
         bail!(
             "{} exists already; choose a new file name",
@@ -18,7 +18,7 @@ pub async fn backup(db: &SqlitePool, target: &Path) -> anyhow::Result<()> {
     let target_text = target
         .to_str()
         .context("the backup's path must be valid UTF-8")?;
-    sqlx::query("VACUUM INTO ?")
+    sqlx::query("VACUUM INTO $1")
         .bind(target_text)
         .execute(db)
         .await

@@ -5,9 +5,9 @@
 //! `SHOP_BACKUP_DIR` at another disk or a mounted share for that).
 
 use super::backup::{backup, restore, verify};
+use crate::store::db::Pool;
 use anyhow::Context;
 use async_trait::async_trait;
-use sqlx::SqlitePool;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -133,7 +133,7 @@ pub fn to_let_go(names: &[String]) -> Vec<String> {
 /// the rule lets go deleted; the new copy's name. `work_dir` holds the copy meanwhile (the
 /// data directory: the same disk as the database, so no space is needed elsewhere).
 pub async fn take(
-    db: &SqlitePool,
+    db: &Pool,
     store: &dyn BackupStore,
     work_dir: &Path,
     now_ms: i64,
@@ -156,12 +156,7 @@ pub async fn take(
 }
 
 /// Takes a backup every `every`, for as long as the shop serves.
-pub fn spawn(
-    db: SqlitePool,
-    store: std::sync::Arc<dyn BackupStore>,
-    work_dir: PathBuf,
-    every: Duration,
-) {
+pub fn spawn(db: Pool, store: std::sync::Arc<dyn BackupStore>, work_dir: PathBuf, every: Duration) {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(every);
         // The first tick is at once: the shop has just started from what is on disk.

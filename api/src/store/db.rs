@@ -1,31 +1,57 @@
-//! The database: one SQLite file, opened with the pragmas the shop relies on. Everything
-//! SQLite-specific about the connection lives here (see DESIGN.md, "Growing past one machine").
+//! The database: one SQLite file, opened with the pragmas the shop relies on, and reached
+//! through sqlx's `Any` driver, so that the queries of every module are the same text on
+//! either engine the shop can run on (SQLite, and PostgreSQL for a shop that outgrows one
+//! machine; see DESIGN.md, "Growing past one machine"). Everything SQLite-specific about the
+//! connection lives here.
 
 use anyhow::Context;
 use shared::Money;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous,
-    SqliteTransactionManager,
-};
-use sqlx::{ConnectOptions, SqliteConnection, SqlitePool, TransactionManager};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyTransactionManager};
+use sqlx::{ConnectOptions, Executor, TransactionManager};
 use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
-/// The shop's connection settings for the database at `path`.
-fn options(path: &Path) -> SqliteConnectOptions {
+/// The database as every query sees it: either engine, through one driver.
+pub type Db = sqlx::Any;
+/// A pool of connections, for reads (and for the writer's own reads).
+pub type Pool = sqlx::AnyPool;
+/// One connection: what a query inside a transaction runs on.
+pub type Connection = sqlx::AnyConnection;
+
+/// The settings every connection to the shop's SQLite file is made with: WAL lets readers run
+/// beside the one writer; NORMAL sync is durable across a process crash (the WAL is fsynced
+/// at checkpoints) at a fraction of FULL's cost; SQLite leaves foreign keys unchecked unless
+/// asked.
+const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";
+
+/// The address of the SQLite file at `path`, created if missing.
+fn sqlite_url(path: &Path) -> anyhow::Result<AnyConnectOptions> {
+    install_drivers();
     turn_off_memory_statistics();
-    SqliteConnectOptions::new()
-        .filename(path)
-        .create_if_missing(true)
-        // WAL lets readers run beside the one writer; NORMAL sync is durable across a
-        // process crash (the WAL is fsynced at checkpoints) at a fraction of FULL's cost.
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Normal)
-        .foreign_keys(true)
-        .busy_timeout(Duration::from_secs(5))
+    let path = path
+        .to_str()
+        .with_context(|| format!("{} is not a UTF-8 path", path.display()))?;
+    // sqlx percent-decodes the file name, so a `?`, `#` or `%` in it stays part of the name.
+    let encoded: String = path
+        .chars()
+        .map(|c| match c {
+            '%' | '?' | '#' => format!("%{:02X}", c as u32),
+            c => c.to_string(),
+        })
+        .collect();
+    format!("sqlite://{encoded}?mode=rwc")
+        .parse()
+        .with_context(|| format!("the database path {path}"))
+}
+
+/// Makes the engines the shop speaks known to sqlx's `Any` driver, once.
+fn install_drivers() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(sqlx::any::install_default_drivers);
 }
 
 /// Stops SQLite keeping statistics of its memory, which it does under one mutex for the whole
@@ -36,7 +62,7 @@ fn options(path: &Path) -> SqliteConnectOptions {
 /// mutex: perf under Manage Orders at 1,000,000 orders showed them waking each other on it for
 /// a tenth of the server's time. The shop reads none of these statistics (and sets no heap
 /// limit, which needs them). It must be set before SQLite starts, so before the first
-/// connection opens: once, from the options every connection is made with.
+/// connection opens: once, from where every connection's address is made.
 fn turn_off_memory_statistics() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
@@ -59,17 +85,25 @@ fn turn_off_memory_statistics() {
 }
 
 /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-pub async fn open(path: &Path) -> anyhow::Result<SqlitePool> {
-    let pool = SqlitePoolOptions::new()
+pub async fn open(path: &Path) -> anyhow::Result<Pool> {
+    let pool = AnyPoolOptions::new()
         .max_connections(8)
         // A connection to a local file does not go stale: no ping before each use.
         .test_before_acquire(false)
-        // Each reader keeps 1 MB of pages rather than SQLite's 2 MB: the pages come from the
-        // system's file cache at the cost of a read, and any write empties a reader's pages
-        // anyway (SQLite's WAL read start). Under the search and listing load at 100,000
-        // tools the peak RSS went from about 59 to about 49 MB, as fast. The writer keeps
-        // the default: its pages stay warm between its own transactions.
-        .connect_with(options(path).pragma("cache_size", "-1024"))
+        .after_connect(|connection, _| {
+            Box::pin(async move {
+                connection.execute(SQLITE_PRAGMAS).await?;
+                // Each reader keeps 1 MB of pages rather than SQLite's 2 MB: the pages come
+                // from the system's file cache at the cost of a read, and any write empties a
+                // reader's pages anyway (SQLite's WAL read start). Under the search and
+                // listing load at 100,000 tools the peak RSS went from about 59 to about
+                // 49 MB, as fast. The writer keeps the default: its pages stay warm between
+                // its own transactions.
+                connection.execute("PRAGMA cache_size = -1024").await?;
+                Ok(())
+            })
+        })
+        .connect_with(sqlite_url(path)?)
         .await
         .with_context(|| format!("opening the database {}", path.display()))?;
     sqlx::migrate!("../data/migrations")
@@ -81,26 +115,25 @@ pub async fn open(path: &Path) -> anyhow::Result<SqlitePool> {
 
 /// One connection to the database at `path` (already brought up to date by [`open`]), outside
 /// any pool.
-pub async fn connect(path: &Path) -> anyhow::Result<SqliteConnection> {
-    options(path)
+pub async fn connect(path: &Path) -> anyhow::Result<Connection> {
+    let mut connection = sqlite_url(path)?
         .connect()
         .await
-        .with_context(|| format!("opening the database {}", path.display()))
+        .with_context(|| format!("opening the database {}", path.display()))?;
+    connection.execute(SQLITE_PRAGMAS).await?;
+    Ok(connection)
 }
 
 /// Opens the database at `path` as the shop does: a pool of readers, and the writer with a
 /// connection of its own.
-pub async fn open_shop(path: &Path) -> anyhow::Result<(SqlitePool, Writer)> {
+pub async fn open_shop(path: &Path) -> anyhow::Result<(Pool, Writer)> {
     let readers = open(path).await?;
+    let mut connection = connect(path).await?;
     // The writer never copies the WAL back into the file itself (`spawn_checkpoints` does,
     // off the write turn): SQLite's automatic checkpoint runs inside the commit that crosses
     // 1,000 pages, fsyncing twice while every writer queued behind it waits. Under sign-in
     // code requests four at a time that was the slowest percent of the answers.
-    let connection = options(path)
-        .pragma("wal_autocheckpoint", "0")
-        .connect()
-        .await
-        .with_context(|| format!("opening the database {}", path.display()))?;
+    connection.execute("PRAGMA wal_autocheckpoint = 0").await?;
     Ok((readers.clone(), Writer::new(connection, readers)))
 }
 
@@ -111,7 +144,7 @@ const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 /// long as the shop serves. A passive checkpoint never waits for the writer nor holds it up:
 /// it copies what no reader still needs, and the writer starts the WAL over once all of it is
 /// copied.
-pub fn spawn_checkpoints(readers: SqlitePool) {
+pub fn spawn_checkpoints(readers: Pool) {
     crate::runtime::periodic::every(CHECKPOINT_EVERY, move || {
         let readers = readers.clone();
         async move {
@@ -123,7 +156,7 @@ pub fn spawn_checkpoints(readers: SqlitePool) {
 }
 
 /// One passive checkpoint: the pages in the WAL, and how many of them are now in the file.
-pub async fn checkpoint(readers: &SqlitePool) -> sqlx::Result<(i64, i64)> {
+pub async fn checkpoint(readers: &Pool) -> sqlx::Result<(i64, i64)> {
     let (_busy, in_wal, copied): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(PASSIVE)")
         .fetch_one(readers)
         .await?;
@@ -142,13 +175,13 @@ pub async fn checkpoint(readers: &SqlitePool) -> sqlx::Result<(i64, i64)> {
 /// for. Placing orders at a million orders went from about 1,400 to about 1,800 a second.
 #[derive(Clone)]
 pub struct Writer {
-    connection: Arc<Mutex<SqliteConnection>>,
+    connection: Arc<Mutex<Connection>>,
     /// For reads that need no write turn.
-    reads: SqlitePool,
+    reads: Pool,
 }
 
 impl Writer {
-    fn new(connection: SqliteConnection, reads: SqlitePool) -> Self {
+    fn new(connection: Connection, reads: Pool) -> Self {
         Self {
             connection: Arc::new(Mutex::new(connection)),
             reads,
@@ -156,7 +189,7 @@ impl Writer {
     }
 
     /// The pool, for reads that need no write turn.
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &Pool {
         &self.reads
     }
 
@@ -166,7 +199,7 @@ impl Writer {
     /// rollback still finishing with SQLITE_BUSY at once, without waiting its busy timeout.
     pub async fn begin(&self) -> sqlx::Result<WriteTx> {
         let mut connection = self.connection.clone().lock_owned().await;
-        SqliteTransactionManager::begin(&mut connection, Some("BEGIN IMMEDIATE".into())).await?;
+        AnyTransactionManager::begin(&mut connection, Some("BEGIN IMMEDIATE".into())).await?;
         Ok(WriteTx {
             connection,
             open: true,
@@ -178,14 +211,14 @@ impl Writer {
 /// the turn to the next writer, so no caller releases locks by hand. Used as a connection:
 /// `query.execute(&mut *tx)`.
 pub struct WriteTx {
-    connection: OwnedMutexGuard<SqliteConnection>,
+    connection: OwnedMutexGuard<Connection>,
     /// Not yet committed: rolled back when dropped.
     open: bool,
 }
 
 impl WriteTx {
     pub async fn commit(mut self) -> sqlx::Result<()> {
-        SqliteTransactionManager::commit(&mut self.connection).await?;
+        AnyTransactionManager::commit(&mut self.connection).await?;
         self.open = false;
         Ok(())
     }
@@ -197,21 +230,21 @@ impl Drop for WriteTx {
             // Queued on the connection before the turn passes on: the next writer's BEGIN runs
             // after it. (Also what a commit cut off midway leaves: SQLite's own count of the
             // open transaction decides whether there is anything to roll back.)
-            SqliteTransactionManager::start_rollback(&mut self.connection);
+            AnyTransactionManager::start_rollback(&mut self.connection);
         }
     }
 }
 
 impl Deref for WriteTx {
-    type Target = SqliteConnection;
+    type Target = Connection;
 
-    fn deref(&self) -> &SqliteConnection {
+    fn deref(&self) -> &Connection {
         &self.connection
     }
 }
 
 impl DerefMut for WriteTx {
-    fn deref_mut(&mut self) -> &mut SqliteConnection {
+    fn deref_mut(&mut self) -> &mut Connection {
         &mut self.connection
     }
 }
@@ -220,6 +253,15 @@ impl DerefMut for WriteTx {
 /// an answer given before.
 pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(error) if error.is_unique_violation())
+}
+
+/// `$first, $first+1, …`: the placeholders of `count` values bound in turn, for a list such
+/// as `IN (…)` that is as long as the values it is given.
+pub fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// An hour and a day in milliseconds, the unit of every stored time: the windows the shop's
@@ -239,6 +281,13 @@ pub fn now_ms() -> i64 {
 /// value would mean a corrupt row; it reads as zero rather than failing the whole list.
 pub fn money(poisha: i64) -> Money {
     Money::from_poisha(poisha).unwrap_or_default()
+}
+
+/// A stored count the shop handles as a `u32` (quantities, stock, grams): the schema's CHECKs
+/// keep it in range, so anything outside would mean a corrupt row; it reads as the nearest
+/// bound rather than failing the whole list.
+pub fn count(stored: i64) -> u32 {
+    u32::try_from(stored.max(0)).unwrap_or(u32::MAX)
 }
 
 /// This (year, month) in UTC, for card expiry checks.
@@ -272,9 +321,9 @@ mod tests {
 
     /// A user row for the writer's tests.
     const INSERT_USER: &str =
-        "INSERT INTO users (email, role, email_verified, created_at) VALUES (?, 'user', 1, 0)";
+        "INSERT INTO users (email, role, email_verified, created_at) VALUES ($1, 'user', 1, 0)";
 
-    async fn users(pool: &sqlx::SqlitePool) -> i64 {
+    async fn users(pool: &super::Pool) -> i64 {
         sqlx::query_scalar("SELECT COUNT(*) FROM users")
             .fetch_one(pool)
             .await

@@ -5,12 +5,12 @@
 use crate::identity::passwords;
 use crate::pictures::store as images;
 use crate::store::db;
+use crate::store::db::Pool;
 use anyhow::{Context, anyhow};
 use rust_embed::Embed;
 use serde::Deserialize;
 use shared::picture::IMAGE_PREFIX;
 use shared::{NewProduct, Password, ProductForm, Role};
-use sqlx::SqlitePool;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -81,7 +81,7 @@ pub fn sample_products() -> anyhow::Result<Vec<NewProduct>> {
 /// Fills an empty shop with sample data; `false` when there was already something in it.
 /// `demo_accounts`: also the demo admin and buyer, whose passwords are public.
 pub async fn seed_if_empty(
-    pool: &SqlitePool,
+    pool: &Pool,
     images_dir: &Path,
     demo_accounts: bool,
 ) -> anyhow::Result<bool> {
@@ -112,7 +112,7 @@ pub async fn seed_if_empty(
     for blog in &blogs {
         sqlx::query(
             "INSERT INTO blogs (author_name, author_image, published_on, heading, image, body, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(&blog.name)
         .bind(url(&blog.image)?)
@@ -130,13 +130,13 @@ pub async fn seed_if_empty(
         let image = review.user_image.as_deref().map(url).transpose()?;
         sqlx::query(
             "INSERT INTO reviews (user_name, user_image, tool_name, review, rating, created_at)
-             VALUES (?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(&review.user)
         .bind(image)
         .bind(&review.tool_name)
         .bind(&review.review)
-        .bind(review.rating)
+        .bind(i64::from(review.rating))
         .bind(now)
         .execute(&mut *tx)
         .await?;
@@ -152,7 +152,7 @@ pub async fn seed_if_empty(
         let password = Password::parse(account.password).map_err(|error| anyhow!("{error}"))?;
         sqlx::query(
             "INSERT INTO users (email, password_hash, role, display_name, email_verified, created_at)
-             VALUES (?, ?, ?, ?, 1, ?)",
+             VALUES ($1, $2, $3, $4, 1, $5)",
         )
         .bind(account.email)
         .bind(passwords::hash(&password)?)
@@ -181,10 +181,10 @@ async fn store_images(dir: &Path) -> anyhow::Result<HashMap<String, String>> {
 }
 
 /// The demo accounts still present, for the start-up banner.
-pub async fn demo_accounts_present(pool: &SqlitePool) -> anyhow::Result<Vec<DemoAccount>> {
+pub async fn demo_accounts_present(pool: &Pool) -> anyhow::Result<Vec<DemoAccount>> {
     let mut present = Vec::new();
     for account in DEMO_ACCOUNTS {
-        let found: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE email = ?")
+        let found: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE email = $1")
             .bind(account.email)
             .fetch_optional(pool)
             .await?;

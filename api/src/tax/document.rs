@@ -168,7 +168,7 @@ pub async fn issue_credit_note(
     now: i64,
 ) -> Result<Option<String>> {
     let invoice: Option<(i64, String, String)> = sqlx::query_as(
-        "SELECT id, number, content FROM tax_documents WHERE kind = 'invoice' AND order_id = ?",
+        "SELECT id, number, content FROM tax_documents WHERE kind = 'invoice' AND order_id = $1",
     )
     .bind(order_id)
     .fetch_optional(&mut **tx)
@@ -197,7 +197,7 @@ async fn insert(
     // The last serial by one step down the (kind, fiscal_year, serial) index. `MAX(serial)`
     // inside an expression is not SQLite's min/max shortcut and read every serial of the year.
     let serial: i64 = sqlx::query_scalar(
-        "SELECT COALESCE((SELECT serial FROM tax_documents WHERE kind = ? AND fiscal_year = ?
+        "SELECT COALESCE((SELECT serial FROM tax_documents WHERE kind = $1 AND fiscal_year = $2
                           ORDER BY serial DESC LIMIT 1), 0) + 1",
     )
     .bind(kind.id())
@@ -209,7 +209,7 @@ async fn insert(
     sqlx::query(
         "INSERT INTO tax_documents (kind, fiscal_year, serial, number, order_id, credits,
              issued_at, buyer_name, buyer_bin, value_poisha, vat_poisha, total_poisha, content)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(kind.id())
     .bind(year.0)
@@ -235,14 +235,14 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
         "SELECT o.created_at, o.shipped_at, o.paid_at, o.payment_method, o.transaction_id,
                 o.recipient, o.address, o.district, o.phone_number, o.delivery_poisha,
                 o.delivery_vat_rate, u.display_name, u.email, u.company_name, u.bin, u.address AS profile_address
-         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?",
+         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1",
     )
     .bind(order_id)
     .fetch_one(&mut **tx)
     .await?;
     let lines: Vec<LineFacts> = sqlx::query_as(
         "SELECT tool_name, tool_name_bn, quantity, unit_price_poisha, total_poisha, vat_rate
-         FROM order_lines WHERE order_id = ? ORDER BY id",
+         FROM order_lines WHERE order_id = $1 ORDER BY id",
     )
     .bind(order_id)
     .fetch_all(&mut **tx)
@@ -320,12 +320,12 @@ fn delivery_line(poisha: i64, vat_rate: VatRate) -> Option<Line> {
 
 /// The document of `kind` for an order, if it has one.
 pub async fn of_order(
-    db: &sqlx::SqlitePool,
+    db: &crate::store::db::Pool,
     kind: DocumentKind,
     order_id: i64,
 ) -> Result<Option<Issued>> {
     let row: Option<(String, i64, String)> = sqlx::query_as(
-        "SELECT number, issued_at, content FROM tax_documents WHERE kind = ? AND order_id = ?",
+        "SELECT number, issued_at, content FROM tax_documents WHERE kind = $1 AND order_id = $2",
     )
     .bind(kind.id())
     .bind(order_id)

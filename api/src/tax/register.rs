@@ -6,10 +6,10 @@
 use super::document::Content;
 use crate::error::Result;
 use crate::http::csv::{field, taka};
+use crate::store::db::Pool;
 use shared::VatRate;
 use shared::calendar::{dhaka_day, month_start};
 use shared::tax_document::{Bin, DocumentKind};
-use sqlx::SqlitePool;
 use std::collections::BTreeMap;
 
 #[derive(sqlx::FromRow)]
@@ -27,11 +27,11 @@ struct Row {
 }
 
 /// A month's documents in the order they were issued.
-async fn rows(db: &SqlitePool, (year, month): (i64, u32)) -> Result<Vec<Row>> {
+async fn rows(db: &Pool, (year, month): (i64, u32)) -> Result<Vec<Row>> {
     Ok(sqlx::query_as(
         "SELECT kind, number, issued_at, order_id, buyer_name, buyer_bin, value_poisha,
                 vat_poisha, total_poisha, content
-         FROM tax_documents WHERE issued_at >= ? AND issued_at < ?
+         FROM tax_documents WHERE issued_at >= $1 AND issued_at < $2
          ORDER BY issued_at, id",
     )
     .bind(month_start(year, month))
@@ -57,7 +57,7 @@ pub enum View {
 }
 
 /// The month's register as CSV, in `view`.
-pub async fn csv(db: &SqlitePool, month: (i64, u32), view: View) -> Result<String> {
+pub async fn csv(db: &Pool, month: (i64, u32), view: View) -> Result<String> {
     match view {
         View::Documents => documents(db, month).await,
         View::Summary => summary(db, month).await,
@@ -65,7 +65,7 @@ pub async fn csv(db: &SqlitePool, month: (i64, u32), view: View) -> Result<Strin
 }
 
 /// Every document of the month, with a final row of totals.
-async fn documents(db: &SqlitePool, month: (i64, u32)) -> Result<String> {
+async fn documents(db: &Pool, month: (i64, u32)) -> Result<String> {
     let mut out = String::from(
         "number,kind,date,order,buyer,buyer BIN,value before VAT (Tk),VAT (Tk),total (Tk)\r\n",
     );
@@ -115,7 +115,7 @@ struct Sums {
 
 /// The month per VAT rate: what was invoiced, what was credited, and the net the return
 /// declares.
-async fn summary(db: &SqlitePool, month: (i64, u32)) -> Result<String> {
+async fn summary(db: &Pool, month: (i64, u32)) -> Result<String> {
     let mut by_rate: BTreeMap<(VatRate, bool), Sums> = BTreeMap::new();
     for row in rows(db, month).await? {
         let content: Content = serde_json::from_str(&row.content).map_err(anyhow::Error::from)?;

@@ -99,7 +99,7 @@ async fn resending_from_the_outbox_is_limited_per_address_and_per_admin() {
     for n in 0..22 {
         sqlx::query(
             "INSERT INTO email_outbox (recipient, subject, body, created_at)
-             VALUES (?, 'Verify', 'Open the link', 0)",
+             VALUES ($1, 'Verify', 'Open the link', 0)",
         )
         .bind(format!("buyer{n}@example.com"))
         .execute(&app.state.db)
@@ -206,7 +206,7 @@ async fn an_exported_name_cannot_become_a_formula_in_any_spreadsheet() {
     let app = spawn_with(true, |_| {}).await;
     let buyer = app.token(BUYER).await;
     app.order_probes(&buyer).await;
-    sqlx::query("UPDATE users SET display_name = ? WHERE email = ?")
+    sqlx::query("UPDATE users SET display_name = $1 WHERE email = $2")
         .bind("Karim;=1+2")
         .bind(BUYER.0)
         .execute(&app.state.db)

@@ -26,7 +26,7 @@ async fn admins_see_every_order_ship_paid_ones_then_deliver_them() {
     let other = app.new_buyer("other@example.com").await;
     let first = app.order_probes(&buyer).await;
     let second = app.order_probes(&other).await;
-    let tool: i64 = sqlx::query_scalar("SELECT tool_id FROM orders WHERE id = ?")
+    let tool: i64 = sqlx::query_scalar("SELECT tool_id FROM orders WHERE id = $1")
         .bind(first)
         .fetch_one(&app.state.db)
         .await
@@ -103,7 +103,7 @@ async fn an_order_without_delivery_details_does_not_ship_until_its_buyer_gives_t
     let order = app.order_probes(&buyer).await;
     app.pay(&buyer, order).await;
     // An order placed before checkout asked where it goes.
-    sqlx::query("UPDATE orders SET recipient = NULL, district = NULL WHERE id = ?")
+    sqlx::query("UPDATE orders SET recipient = NULL, district = NULL WHERE id = $1")
         .bind(order)
         .execute(&app.state.db)
         .await
@@ -373,7 +373,7 @@ async fn a_removed_product_leaves_its_orders_intact() {
     let app = spawn_app().await;
     let (admin, buyer) = (app.token(ADMIN).await, app.token(BUYER).await);
     let order = app.order_probes(&buyer).await;
-    let tool: i64 = sqlx::query_scalar("SELECT tool_id FROM orders WHERE id = ?")
+    let tool: i64 = sqlx::query_scalar("SELECT tool_id FROM orders WHERE id = $1")
         .bind(order)
         .fetch_one(&app.state.db)
         .await

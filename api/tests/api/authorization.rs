@@ -139,7 +139,7 @@ impl Scene {
         let demoted = app
             .token(("demoted@example.com", crate::helpers::NEW_BUYER_PASSWORD))
             .await;
-        sqlx::query("UPDATE users SET address = ? WHERE email = ?")
+        sqlx::query("UPDATE users SET address = $1 WHERE email = $2")
             .bind(OWNER_SECRET_ADDRESS)
             .bind(BUYER.0)
             .execute(&app.state.db)
@@ -149,17 +149,17 @@ impl Scene {
         let paid_order = app.order_probes(&owner).await;
         app.pay(&owner, paid_order).await;
         let tool = app.probe_tool().await;
-        let doomed_tool: i64 = sqlx::query_scalar("SELECT MIN(id) FROM tools WHERE id <> ?")
+        let doomed_tool: i64 = sqlx::query_scalar("SELECT MIN(id) FROM tools WHERE id <> $1")
             .bind(tool)
             .fetch_one(&app.state.db)
             .await
             .unwrap();
-        let image: String = sqlx::query_scalar("SELECT image FROM tools WHERE id = ?")
+        let image: String = sqlx::query_scalar("SELECT image FROM tools WHERE id = $1")
             .bind(tool)
             .fetch_one(&app.state.db)
             .await
             .unwrap();
-        let user_id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE email = ?")
+        let user_id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE email = $1")
             .bind(BUYER.0)
             .fetch_one(&app.state.db)
             .await

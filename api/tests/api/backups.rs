@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use serde_json::json;
 
 /// Stock still in the shop plus the pieces reserved by open orders, for the PT100 probe.
-async fn accounted_pieces(db: &sqlx::SqlitePool) -> i64 {
+async fn accounted_pieces(db: &api::store::db::Pool) -> i64 {
     sqlx::query_scalar(
         "SELECT t.available_quantity
               + (SELECT COALESCE(SUM(quantity), 0) FROM orders WHERE tool_id = t.id AND cancelled_at IS NULL)

@@ -104,7 +104,7 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
         ["placed", "shipped", "delivered", "paid"]
     );
     let recorded: (String, i64) = sqlx::query_as(
-        "SELECT provider, amount_poisha FROM payments WHERE order_id = ? AND status = 'succeeded'",
+        "SELECT provider, amount_poisha FROM payments WHERE order_id = $1 AND status = 'succeeded'",
     )
     .bind(order)
     .fetch_one(&app.state.db)
@@ -115,13 +115,13 @@ async fn cash_on_delivery_ships_unpaid_and_is_paid_when_the_cash_is_recorded() {
 
     // One tax invoice, issued with the cash, and dated as supplied when the goods left.
     let invoices: Vec<(i64, String)> = sqlx::query_as(
-        "SELECT issued_at, content FROM tax_documents WHERE kind = 'invoice' AND order_id = ?",
+        "SELECT issued_at, content FROM tax_documents WHERE kind = 'invoice' AND order_id = $1",
     )
     .bind(order)
     .fetch_all(&app.state.db)
     .await
     .unwrap();
-    let shipped: i64 = sqlx::query_scalar("SELECT shipped_at FROM orders WHERE id = ?")
+    let shipped: i64 = sqlx::query_scalar("SELECT shipped_at FROM orders WHERE id = $1")
         .bind(order)
         .fetch_one(&app.state.db)
         .await
@@ -139,7 +139,7 @@ async fn cash_on_delivery_is_refused_above_its_ceiling() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
     let order = app.order_probes(&buyer).await;
-    sqlx::query("UPDATE orders SET total_poisha = ? WHERE id = ?")
+    sqlx::query("UPDATE orders SET total_poisha = $1 WHERE id = $2")
         .bind(50_001 * 100)
         .bind(order)
         .execute(&app.state.db)
@@ -251,7 +251,7 @@ async fn unconfirmed_cash_orders_expire_and_confirmed_ones_wait_for_the_courier(
     let cancelled_ids = |days: i64| {
         let app = &app;
         async move {
-            sqlx::query("UPDATE orders SET created_at = ?")
+            sqlx::query("UPDATE orders SET created_at = $1")
                 .bind(api::store::db::now_ms() - days * 86_400_000)
                 .execute(&app.state.db)
                 .await

@@ -8,7 +8,7 @@ use shared::messages;
 
 /// A seeded tool's id by the start of its name.
 async fn tool(app: &TestApp, name: &str) -> i64 {
-    sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE ? || '%'")
+    sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE $1 || '%'")
         .bind(name)
         .fetch_one(&app.state.db)
         .await

@@ -191,7 +191,7 @@ async fn own_delivery_is_offered_without_settings_and_books_once() {
     assert_eq!(reply.error_message(), messages::COURIER_NOT_SET_UP.en());
     // The shop's own rider: Ship and Deliver move the parcel with the order.
     app.hand_over(&admin, order).await;
-    let status: String = sqlx::query_scalar("SELECT status FROM parcels WHERE order_id = ?")
+    let status: String = sqlx::query_scalar("SELECT status FROM parcels WHERE order_id = $1")
         .bind(order)
         .fetch_one(&app.state.db)
         .await
@@ -872,7 +872,7 @@ async fn a_label_prints_the_tracking_code_as_a_barcode_a_scanner_reads() {
 async fn a_bangla_buyers_label_is_in_bangla() {
     let scene = Scene::new().await;
     let order = scene.paid_order().await;
-    sqlx::query("UPDATE orders SET language = 'bn' WHERE id = ?")
+    sqlx::query("UPDATE orders SET language = 'bn' WHERE id = $1")
         .bind(order)
         .execute(&scene.app.state.db)
         .await
@@ -1136,7 +1136,7 @@ async fn a_report_stored_but_not_applied_is_applied_by_the_sweep() {
     sqlx::query(
         "INSERT INTO parcel_reports (courier, fingerprint, consignment, reference, word,
                                      happened_at, received_at, body)
-         VALUES ('steadfast', 'cut-short', ?, ?, 'delivered', 4102444800000, 1, '{}')",
+         VALUES ('steadfast', 'cut-short', $1, $2, 'delivered', 4102444800000, 1, '{}')",
     )
     .bind(&held.consignment_id)
     .bind(&number)

@@ -252,7 +252,7 @@ async fn an_order_carries_its_delivery_line_into_its_total_payment_and_invoice()
 
     // The payment is for the whole, delivery included.
     app.pay(&buyer, id).await;
-    let paid: i64 = sqlx::query_scalar("SELECT amount_poisha FROM payments WHERE order_id = ?")
+    let paid: i64 = sqlx::query_scalar("SELECT amount_poisha FROM payments WHERE order_id = $1")
         .bind(id)
         .fetch_one(&app.state.db)
         .await
@@ -262,7 +262,7 @@ async fn an_order_carries_its_delivery_line_into_its_total_payment_and_invoice()
     // The invoice has the charge as a line of its own, a service at its VAT rate, and the
     // document's total is the order's.
     let (content, total): (String, i64) = sqlx::query_as(
-        "SELECT content, total_poisha FROM tax_documents WHERE kind = 'invoice' AND order_id = ?",
+        "SELECT content, total_poisha FROM tax_documents WHERE kind = 'invoice' AND order_id = $1",
     )
     .bind(id)
     .fetch_one(&app.state.db)

@@ -64,7 +64,7 @@ pub async fn start(app: &TestApp, token: &str, order: i64, method: &str) -> Repl
 impl Scene {
     /// Where the payment `reference` stands in the ledger: its status and why.
     pub async fn payment(&self, reference: &str) -> (String, Option<String>) {
-        sqlx::query_as("SELECT status, failure FROM payments WHERE reference = ?")
+        sqlx::query_as("SELECT status, failure FROM payments WHERE reference = $1")
             .bind(reference)
             .fetch_one(&self.app.state.db)
             .await
@@ -105,7 +105,7 @@ impl Scene {
 
     /// Whether the 48-hour sweep would cancel the order were it two days old.
     pub async fn swept_when_stale(&self) -> bool {
-        sqlx::query("UPDATE orders SET created_at = 0 WHERE id = ?")
+        sqlx::query("UPDATE orders SET created_at = 0 WHERE id = $1")
             .bind(self.order)
             .execute(&self.app.state.db)
             .await

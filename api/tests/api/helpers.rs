@@ -229,7 +229,7 @@ impl TestApp {
     /// The one-time secret in the newest mail to `to` whose link goes to `path`.
     pub async fn link_token(&self, to: &str, path: &str) -> String {
         let body: String = sqlx::query_scalar(
-            "SELECT body FROM email_outbox WHERE recipient = ? AND body LIKE ? ORDER BY id DESC LIMIT 1",
+            "SELECT body FROM email_outbox WHERE recipient = $1 AND body LIKE $2 ORDER BY id DESC LIMIT 1",
         )
         .bind(to)
         .bind(format!("%{path}?token=%"))
@@ -359,7 +359,7 @@ impl TestApp {
 
     /// A tool's stock as the database holds it.
     pub async fn stock_of(&self, tool: i64) -> i64 {
-        sqlx::query_scalar("SELECT available_quantity FROM tools WHERE id = ?")
+        sqlx::query_scalar("SELECT available_quantity FROM tools WHERE id = $1")
             .bind(tool)
             .fetch_one(&self.state.db)
             .await
@@ -420,11 +420,13 @@ impl TestApp {
 
     /// Whether the database holds the order as paid.
     pub async fn is_paid(&self, order: i64) -> bool {
-        sqlx::query_scalar("SELECT is_paid FROM orders WHERE id = ?")
-            .bind(order)
-            .fetch_one(&self.state.db)
-            .await
-            .unwrap()
+        let shared::stored::Flag(paid) =
+            sqlx::query_scalar("SELECT is_paid FROM orders WHERE id = $1")
+                .bind(order)
+                .fetch_one(&self.state.db)
+                .await
+                .unwrap();
+        paid
     }
 }
 

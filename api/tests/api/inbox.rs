@@ -143,7 +143,7 @@ async fn an_answer_the_mail_server_refuses_is_502() {
     let refused = answer(&app, &admin, id, "Yes").await;
     assert_eq!(refused.status, StatusCode::BAD_GATEWAY, "{}", refused.text);
     let answered: Option<i64> =
-        sqlx::query_scalar("SELECT answered_at FROM contact_messages WHERE id = ?")
+        sqlx::query_scalar("SELECT answered_at FROM contact_messages WHERE id = $1")
             .bind(id)
             .fetch_one(&app.state.db)
             .await

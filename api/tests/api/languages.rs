@@ -60,7 +60,7 @@ async fn a_sentence_with_a_number_carries_it_as_a_parameter_and_in_bengali_digit
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
     let tool = app.probe_tool().await;
-    let minimum: i64 = sqlx::query_scalar("SELECT min_order FROM tools WHERE id = ?")
+    let minimum: i64 = sqlx::query_scalar("SELECT min_order FROM tools WHERE id = $1")
         .bind(tool)
         .fetch_one(&app.state.db)
         .await
@@ -130,7 +130,7 @@ async fn an_account_keeps_its_language_and_its_mail_is_written_in_it() {
         .await;
     assert_eq!(forgot.status, StatusCode::OK, "{}", forgot.text);
     let subject: String = sqlx::query_scalar(
-        "SELECT subject FROM email_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1",
+        "SELECT subject FROM email_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1",
     )
     .bind("mita@example.com")
     .fetch_one(&app.state.db)

@@ -20,7 +20,7 @@ async fn tell(app: &TestApp, after: i64) -> Vec<Kept> {
     api::notices::run_once(&app.state).await.unwrap();
     sqlx::query_as(
         "SELECT recipient, subject, body, purpose, attached_document FROM email_outbox
-         WHERE id > ? ORDER BY id",
+         WHERE id > $1 ORDER BY id",
     )
     .bind(after)
     .fetch_all(&app.state.db)
@@ -221,7 +221,7 @@ async fn a_step_older_than_a_day_is_not_news() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
     let order = app.order_probes(&buyer).await;
-    sqlx::query("UPDATE order_events SET at = at - 2 * 86400000 WHERE order_id = ?")
+    sqlx::query("UPDATE order_events SET at = at - 2 * 86400000 WHERE order_id = $1")
         .bind(order)
         .execute(&app.state.db)
         .await

@@ -99,7 +99,7 @@ async fn two_hundred_buyers_racing_for_the_last_ten_get_exactly_ten() {
     let app = spawn_app().await;
     let token = app.token(BUYER).await;
     let (tool, _) = probe(&app).await;
-    sqlx::query("UPDATE tools SET available_quantity = 10, min_order = 1 WHERE id = ?")
+    sqlx::query("UPDATE tools SET available_quantity = 10, min_order = 1 WHERE id = $1")
         .bind(tool)
         .execute(&app.state.db)
         .await
@@ -244,7 +244,7 @@ async fn delivery_details_are_required_and_checked_by_the_shared_rules() {
         .await;
     assert_eq!(placed.status, StatusCode::CREATED, "{}", placed.text);
     let stored: (String, String, String, String) = sqlx::query_as(
-        "SELECT recipient, phone_number, address, district FROM orders WHERE id = ?",
+        "SELECT recipient, phone_number, address, district FROM orders WHERE id = $1",
     )
     .bind(placed.json()["insertedId"].as_i64().unwrap())
     .fetch_one(&app.state.db)
@@ -325,7 +325,7 @@ async fn unpaid_orders_past_their_time_give_their_stock_back() {
     let paid = app.order_probes(&token).await;
     app.pay(&token, paid).await;
     let three_days_ago = api::store::db::now_ms() - 72 * 3_600_000;
-    sqlx::query("UPDATE orders SET created_at = ? WHERE id IN (?, ?)")
+    sqlx::query("UPDATE orders SET created_at = $1 WHERE id IN ($2, $3)")
         .bind(three_days_ago)
         .bind(stale)
         .bind(paid)

@@ -43,7 +43,7 @@ async fn history() -> History {
         assert_eq!(cancelled.status, StatusCode::OK, "{}", cancelled.text);
     }
     sqlx::query(
-        "UPDATE orders SET created_at = created_at - ?1, paid_at = paid_at - ?1 WHERE id = ?2",
+        "UPDATE orders SET created_at = created_at - $1, paid_at = paid_at - $1 WHERE id = $2",
     )
     .bind(10 * DAY_MS)
     .bind(orders[6])
@@ -296,7 +296,7 @@ async fn the_sums_follow_a_cancelled_order_and_a_removed_buyer() {
     let (kept, counted) = sums(&shop).await;
     assert_eq!(kept, counted);
     // Removing the buyer's account removes their orders (ON DELETE CASCADE).
-    sqlx::query("DELETE FROM users WHERE email = ?")
+    sqlx::query("DELETE FROM users WHERE email = $1")
         .bind(BUYER.0)
         .execute(&shop.app.state.db)
         .await
@@ -430,7 +430,7 @@ async fn exports_are_csv_for_spreadsheets_under_the_current_filter() {
     assert!(lines[1].contains(r#","=""01712345678""","#), "{}", lines[1]);
 
     // Buyers with a Bangla name come out as written.
-    sqlx::query("UPDATE users SET display_name = 'রহিম উদ্দিন' WHERE email = ?")
+    sqlx::query("UPDATE users SET display_name = 'রহিম উদ্দিন' WHERE email = $1")
         .bind(BUYER.0)
         .execute(&shop.app.state.db)
         .await
@@ -576,13 +576,13 @@ async fn the_overview_counts_cash_on_delivery_to_confirm_and_returned_per_month(
     sqlx::query(
         "INSERT INTO parcels (order_id, courier, reference, status, status_at, cod_poisha,
                               weight_grams, booked_at)
-         VALUES (?, 'steadfast', 'SHT', 'inTransit', 0, 0, 500, 0)",
+         VALUES ($1, 'steadfast', 'SHT', 'inTransit', 0, 0, 500, 0)",
     )
     .bind(orders[0])
     .execute(&app.state.db)
     .await
     .unwrap();
-    sqlx::query("UPDATE parcels SET status = 'returned' WHERE order_id = ?")
+    sqlx::query("UPDATE parcels SET status = 'returned' WHERE order_id = $1")
         .bind(orders[0])
         .execute(&app.state.db)
         .await

@@ -111,7 +111,7 @@ async fn cancelling_a_paid_order_refunds_it_and_returns_the_stock() {
         .await;
 
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
-    let status: String = sqlx::query_scalar("SELECT status FROM payments WHERE order_id = ?")
+    let status: String = sqlx::query_scalar("SELECT status FROM payments WHERE order_id = $1")
         .bind(id)
         .fetch_one(&app.state.db)
         .await

@@ -17,7 +17,7 @@ async fn ask_code(app: &TestApp, phone: &str) -> crate::helpers::Reply {
 /// The newest code texted to `phone`, read from the outbox (the built-in gateway keeps texts).
 async fn code_sent_to(app: &TestApp, phone: &str) -> String {
     let body: String = sqlx::query_scalar(
-        "SELECT body FROM sms_outbox WHERE recipient = ? AND purpose = 'code'
+        "SELECT body FROM sms_outbox WHERE recipient = $1 AND purpose = 'code'
          ORDER BY id DESC LIMIT 1",
     )
     .bind(phone)

@@ -265,7 +265,7 @@ async fn insert_tool(app: &TestApp, name: &str, description: &str) {
     sqlx::query(
         "INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
                             available_quantity, created_at)
-         VALUES (?1, lower(?1), '/api/images/x.png', ?2, 100, 1, 5, 0)",
+         VALUES ($1, lower($1), '/api/images/x.png', $2, 100, 1, 5, 0)",
     )
     .bind(name)
     .bind(description)
@@ -362,7 +362,7 @@ async fn a_search_finds_exactly_what_the_phrase_finds_in_the_index() {
         }
         let phrase = format!("\"{}\"", key.replace('"', "\"\""));
         let mut expected: Vec<i64> =
-            sqlx::query_scalar("SELECT rowid FROM tools_search WHERE tools_search MATCH ?1")
+            sqlx::query_scalar("SELECT rowid FROM tools_search WHERE tools_search MATCH $1")
                 .bind(&phrase)
                 .fetch_all(&app.state.db)
                 .await

@@ -144,7 +144,7 @@ async fn mail_to_an_unproved_address_carries_none_of_the_sign_ups_words() {
         assert_eq!(app.post_json(path, body).await.status, StatusCode::OK);
     }
     let bodies: Vec<(String, String)> =
-        sqlx::query_as("SELECT subject, body FROM email_outbox WHERE recipient = ?")
+        sqlx::query_as("SELECT subject, body FROM email_outbox WHERE recipient = $1")
             .bind("victim@example.com")
             .fetch_all(&app.state.db)
             .await
@@ -655,7 +655,7 @@ async fn accounts_nobody_proves_are_forgotten_after_the_links_lifetime() {
         || api::identity::forget_unproved(&app.state.writer, api::identity::links::VERIFY_LIFETIME);
     assert_eq!(forget().await.unwrap(), 0, "its link still works");
     let two_days_ago = api::store::db::now_ms() - 49 * 3_600_000;
-    sqlx::query("UPDATE users SET created_at = ? WHERE email = ?")
+    sqlx::query("UPDATE users SET created_at = $1 WHERE email = $2")
         .bind(two_days_ago)
         .bind(VICTIM)
         .execute(&app.state.db)

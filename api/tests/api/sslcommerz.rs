@@ -256,7 +256,7 @@ async fn cancelling_a_paid_order_refunds_it_through_sslcommerz() {
 #[tokio::test]
 async fn orders_above_sslcommerzs_limit_are_not_offered_it() {
     let scene = scene().await;
-    sqlx::query("UPDATE orders SET total_poisha = ? WHERE id = ?")
+    sqlx::query("UPDATE orders SET total_poisha = $1 WHERE id = $2")
         .bind(500_001 * 100)
         .bind(scene.order)
         .execute(&scene.app.state.db)

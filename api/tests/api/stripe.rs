@@ -141,7 +141,7 @@ async fn the_order_is_paid_only_once_stripe_says_the_intent_succeeded() {
     assert_eq!(paid.json()["message"], messages::PAYMENT_SUCCESSFUL.en());
     assert!(app.is_paid(order).await);
     let recorded: (String, String, i64) =
-        sqlx::query_as("SELECT provider, status, amount_poisha FROM payments WHERE reference = ?")
+        sqlx::query_as("SELECT provider, status, amount_poisha FROM payments WHERE reference = $1")
             .bind(&id)
             .fetch_one(&app.state.db)
             .await
@@ -385,7 +385,7 @@ async fn cancelling_an_order_paid_through_stripe_refunds_it_at_stripe() {
     let refunds = stripe.received("POST", "/v1/refunds");
     assert_eq!(refunds.len(), 1);
     assert_eq!(refunds[0].form["payment_intent"], id);
-    let status: String = sqlx::query_scalar("SELECT status FROM payments WHERE reference = ?")
+    let status: String = sqlx::query_scalar("SELECT status FROM payments WHERE reference = $1")
         .bind(&id)
         .fetch_one(&app.state.db)
         .await

@@ -390,7 +390,7 @@ async fn orders_paid_before_invoices_existed_get_theirs_at_the_next_start() {
     let buyer = app.token(BUYER).await;
     let order = app.order_probes(&buyer).await;
     // As an order paid before migration 0010: paid, with no document.
-    sqlx::query("UPDATE orders SET is_paid = 1, paid_at = 1700000000000, transaction_id = 'old' WHERE id = ?")
+    sqlx::query("UPDATE orders SET is_paid = 1, paid_at = 1700000000000, transaction_id = 'old' WHERE id = $1")
         .bind(order)
         .execute(&app.state.db)
         .await
@@ -399,7 +399,7 @@ async fn orders_paid_before_invoices_existed_get_theirs_at_the_next_start() {
         .await
         .unwrap();
     assert_eq!(issued, 1);
-    let number: String = sqlx::query_scalar("SELECT number FROM tax_documents WHERE order_id = ?")
+    let number: String = sqlx::query_scalar("SELECT number FROM tax_documents WHERE order_id = $1")
         .bind(order)
         .fetch_one(&app.state.db)
         .await

@@ -69,7 +69,7 @@ type Row = (
 async fn row(app: &TestApp, key: &str) -> Row {
     sqlx::query_as(
         "SELECT attempts, provider, provider_message_id, sent_at, failed_at, error
-         FROM sms_outbox WHERE idempotency_key = ?",
+         FROM sms_outbox WHERE idempotency_key = $1",
     )
     .bind(key)
     .fetch_one(&app.state.db)
@@ -125,7 +125,7 @@ async fn reports_due_now(app: &TestApp) {
 
 async fn delivery(app: &TestApp, key: &str) -> (Option<String>, Option<String>, Option<i64>) {
     sqlx::query_as(
-        "SELECT delivery, delivery_words, reported_at FROM sms_outbox WHERE idempotency_key = ?",
+        "SELECT delivery, delivery_words, reported_at FROM sms_outbox WHERE idempotency_key = $1",
     )
     .bind(key)
     .fetch_one(&app.state.db)
@@ -185,11 +185,13 @@ async fn an_undelivered_text_keeps_the_operators_word_and_a_day_without_one_is_u
     let second = placed_and_told(&app).await;
     send_due(&app).await;
     // The first was sent two days ago and its report never came; the second failed.
-    sqlx::query("UPDATE sms_outbox SET sent_at = sent_at - 2 * 86400000 WHERE idempotency_key = ?")
-        .bind(format!("order-{first}-placed"))
-        .execute(&app.state.db)
-        .await
-        .unwrap();
+    sqlx::query(
+        "UPDATE sms_outbox SET sent_at = sent_at - 2 * 86400000 WHERE idempotency_key = $1",
+    )
+    .bind(format!("order-{first}-placed"))
+    .execute(&app.state.db)
+    .await
+    .unwrap();
     sandbox.set(|knobs| knobs.sms_report_status = Some("Pending".into()));
     reports_due_now(&app).await;
     check_reports(&app).await;
@@ -297,7 +299,7 @@ async fn a_refusal_is_kept_with_the_gateways_words_and_not_tried_again() {
 async fn each_order_step_is_texted_once_in_the_buyers_language_unless_turned_off() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
-    sqlx::query("UPDATE users SET language = 'bn' WHERE email = ?")
+    sqlx::query("UPDATE users SET language = 'bn' WHERE email = $1")
         .bind(BUYER.0)
         .execute(&app.state.db)
         .await
@@ -350,7 +352,7 @@ async fn a_texts_tracking_link_goes_to_the_couriers_page() {
     sqlx::query(
         "INSERT INTO parcels (order_id, courier, reference, status, status_at, tracking_code,
                               cod_poisha, weight_grams, booked_at)
-         VALUES (?, 'steadfast', 'SHT', 'booked', 0, '15BAEB8A', 0, 500, 0)",
+         VALUES ($1, 'steadfast', 'SHT', 'booked', 0, '15BAEB8A', 0, 500, 0)",
     )
     .bind(order)
     .execute(&app.state.db)
@@ -402,7 +404,7 @@ async fn the_outbox_lists_texts_with_their_parts_and_cost_for_admins_only() {
 /// The link and code a cash-on-delivery order's buyer is texted: its code.
 async fn confirmation_code(app: &TestApp, order: i64) -> String {
     let body: String = sqlx::query_scalar(
-        "SELECT body FROM sms_outbox WHERE purpose = 'confirm' AND idempotency_key LIKE ?
+        "SELECT body FROM sms_outbox WHERE purpose = 'confirm' AND idempotency_key LIKE $1
          ORDER BY id DESC LIMIT 1",
     )
     .bind(format!("confirm-{order}-%"))
@@ -450,7 +452,7 @@ async fn a_cash_on_delivery_order_is_confirmed_by_the_link_texted_to_its_buyer()
         );
     }
     let (confirmed_at, by): (Option<i64>, Option<String>) =
-        sqlx::query_as("SELECT confirmed_at, confirmed_by FROM orders WHERE id = ?")
+        sqlx::query_as("SELECT confirmed_at, confirmed_by FROM orders WHERE id = $1")
             .bind(order)
             .fetch_one(&app.state.db)
             .await

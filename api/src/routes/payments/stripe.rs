@@ -142,7 +142,7 @@ async fn confirm_payment(
     let order_id = parse_id(body.order_id.text(), shared::messages::THING_ORDER)?;
     let reference = body.payment_intent_id.trim();
     let order: Option<(i64, Option<String>)> = sqlx::query_as(
-        "SELECT total_poisha, transaction_id FROM orders WHERE id = ? AND user_id = ?",
+        "SELECT total_poisha, transaction_id FROM orders WHERE id = $1 AND user_id = $2",
     )
     .bind(order_id)
     .bind(user.id)
@@ -265,7 +265,7 @@ async fn on_intent_event(
     let Some(order_id) = intent.order_id() else {
         return Ok("not an order of this shop");
     };
-    let total: Option<i64> = sqlx::query_scalar("SELECT total_poisha FROM orders WHERE id = ?")
+    let total: Option<i64> = sqlx::query_scalar("SELECT total_poisha FROM orders WHERE id = $1")
         .bind(order_id)
         .fetch_optional(&state.db)
         .await?;
