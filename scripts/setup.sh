@@ -74,6 +74,8 @@ missing=()
 if [ "${1:-}" = "--tests" ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v pdftotext > /dev/null || missing+=(poppler-utils)
+  # The API tests' throwaway PostgreSQL cluster (initdb and postgres; no service is used).
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" > /dev/null || missing+=(postgresql)
 fi
 if [ "${1:-}" = "--bench" ]; then
   command -v wrk > /dev/null || missing+=(wrk)

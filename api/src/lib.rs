@@ -135,18 +135,29 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     couriers::poll::spawn(state.clone());
     couriers::reports::spawn_sweep(state.clone());
     sms::queue::spawn(state.clone());
-    store::db::spawn_checkpoints(state.db.clone());
-    catalogue::search_index::spawn_merger(state.writer.clone());
+    let on_sqlite = state.writer.engine() == db::Engine::Sqlite;
+    if on_sqlite {
+        store::db::spawn_checkpoints(state.db.clone());
+        catalogue::search_index::spawn_merger(state.writer.clone());
+    }
     let store = store::backup_target::store_of(&state.config)?;
-    let backups = state.config.backups.every.map(|every| {
-        store::backups::spawn(
-            state.db.clone(),
-            store.clone(),
-            state.config.data_dir.clone(),
-            every,
-        );
-        (store, state.db.clone(), state.config.data_dir.clone())
-    });
+    // PostgreSQL keeps its own copies (base backups and WAL archiving, or the managed
+    // service's point-in-time recovery; docs/deploy.md): the scheduled copies are of a
+    // SQLite file.
+    let backups = state
+        .config
+        .backups
+        .every
+        .filter(|_| on_sqlite)
+        .map(|every| {
+            store::backups::spawn(
+                state.db.clone(),
+                store.clone(),
+                state.config.data_dir.clone(),
+                every,
+            );
+            (store, state.db.clone(), state.config.data_dir.clone())
+        });
     http::server::serve(
         listener,
         app(state),
@@ -175,7 +186,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     tokio::fs::create_dir_all(&images_dir)
         .await
         .with_context(|| format!("creating {}", images_dir.display()))?;
-    let (db, writer) = db::open_shop(&config.database_path()).await?;
+    let (db, writer) = db::open_at(&config.database()).await?;
     if config.seed && seed::seed_if_empty(&db, &images_dir, config.is_demo()).await? {
         tracing::info!("filled the new database with sample data");
     }

@@ -178,7 +178,7 @@ pub fn parse_moment(text: &str) -> Option<i64> {
 }
 
 /// The number of a moment's day in Dhaka, counted from 1970-01-01: the key of the overview's
-/// sums (`data/migrations/0014`), which compute it in SQL the same way.
+/// sums (`data/migrations/sqlite/0014`), which compute it in SQL the same way.
 pub fn dhaka_day_number(ms: i64) -> i64 {
     (ms + DHAKA_OFFSET_MS).div_euclid(86_400_000)
 }

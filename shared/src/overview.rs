@@ -1,5 +1,5 @@
 //! The owner's overview (the admins' dashboard home) and the filters of Manage Orders it links
-//! to. The server computes every figure from sums it keeps (`data/migrations/0014`); the
+//! to. The server computes every figure from sums it keeps (`data/migrations/sqlite/0014`); the
 //! browser only draws them.
 
 use crate::Money;

@@ -146,7 +146,7 @@ pub async fn forget_unproved(writer: &Writer, max_age: std::time::Duration) -> s
     let mut tx = writer.begin().await?;
     let forgotten = sqlx::query(
         "DELETE FROM users
-         WHERE email_verified = 0 AND created_at < $1
+         WHERE email_verified = FALSE AND created_at < $1
            AND NOT EXISTS (SELECT 1 FROM auth_tokens t
                            WHERE t.user_id = users.id AND t.used_at IS NULL AND t.expires_at > $2)",
     )
@@ -239,9 +239,9 @@ pub async fn find_or_create_external(
                 Some(id) => {
                     sqlx::query(
                         "UPDATE users SET firebase_uid = $1,
-                             password_hash = CASE WHEN email_verified = 1 THEN password_hash END,
+                             password_hash = CASE WHEN email_verified = TRUE THEN password_hash END,
                              session_version = session_version + (1 - email_verified),
-                             email_verified = 1
+                             email_verified = TRUE
                          WHERE id = $2",
                     )
                     .bind(&identity.uid)
@@ -255,7 +255,7 @@ pub async fn find_or_create_external(
                     let (name, photo) = profile_from(identity);
                     sqlx::query_scalar(
                         "INSERT INTO users (email, role, display_name, photo_url, email_verified, firebase_uid, created_at)
-                         VALUES ($1, 'user', $2, $3, 1, $4, $5) RETURNING id",
+                         VALUES ($1, 'user', $2, $3, TRUE, $4, $5) RETURNING id",
                     )
                     .bind(email.as_ref())
                     .bind(name)

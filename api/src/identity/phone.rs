@@ -179,7 +179,7 @@ pub async fn sign_in(
             sqlx::query_scalar(
                 "INSERT INTO users (email, role, display_name, email_verified, mobile,
                                     phone_number, language, created_at)
-                 VALUES ($1, 'user', $2, 1, $3, $4, $5, $6) RETURNING id",
+                 VALUES ($1, 'user', $2, TRUE, $3, $4, $5, $6) RETURNING id",
             )
             .bind(phone_account_email(phone))
             .bind(name)

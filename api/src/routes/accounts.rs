@@ -253,7 +253,7 @@ async fn verify_email(
             name,
         } => {
             sqlx::query(
-                "UPDATE users SET password_hash = $1, display_name = $2, email_verified = 1,
+                "UPDATE users SET password_hash = $1, display_name = $2, email_verified = TRUE,
                                   session_version = session_version + 1
                  WHERE id = $3",
             )
@@ -268,9 +268,9 @@ async fn verify_email(
         Proof::AddressOnly => {
             // The password was set by whoever signed up, who may not be the prover.
             sqlx::query(
-                "UPDATE users SET password_hash = NULL, email_verified = 1,
+                "UPDATE users SET password_hash = NULL, email_verified = TRUE,
                                   session_version = session_version + 1
-                 WHERE id = $1 AND email_verified = 0",
+                 WHERE id = $1 AND email_verified = FALSE",
             )
             .bind(user_id)
             .execute(&mut *tx)
@@ -363,7 +363,7 @@ async fn reset_password(
     let user_id = links::consume(&mut tx, &body.token, Link::ResetPassword).await?;
     // The new password ends every session, and every other reset link still in someone's mail.
     let email: String = sqlx::query_scalar(
-        "UPDATE users SET password_hash = $1, email_verified = 1,
+        "UPDATE users SET password_hash = $1, email_verified = TRUE,
                           session_version = session_version + 1
          WHERE id = $2 RETURNING email",
     )

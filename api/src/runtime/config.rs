@@ -142,6 +142,10 @@ pub struct ServeOptions {
     /// of 5 MB over a slow mobile link takes about 20).
     #[arg(long, env = "SHOP_BODY_TIMEOUT_SECS", default_value_t = 30)]
     pub body_timeout_secs: u64,
+    /// The database: `postgres://user:password@host/name` for a shop on PostgreSQL (several
+    /// shop processes may share it), or `sqlite://PATH`; default: DATA_DIR/shop.db.
+    #[arg(long, env = "SHOP_DATABASE_URL", hide_env_values = true, value_parser = parse_database_url)]
+    pub database_url: Option<crate::store::db::Location>,
     /// Where the scheduled backups go: a folder (default DATA_DIR/backups). Another disk or a
     /// mounted share keeps them when the shop's disk is lost.
     #[arg(long, env = "SHOP_BACKUP_DIR")]
@@ -347,6 +351,12 @@ fn parse_taka(text: &str) -> Result<Money, String> {
     Money::parse_taka(text).ok_or_else(|| format!("{text} is not an amount of taka, such as 0.35"))
 }
 
+fn parse_database_url(text: &str) -> std::result::Result<crate::store::db::Location, String> {
+    crate::store::db::Location::parse(text).ok_or_else(|| {
+        "expected postgres://user:password@host/database or sqlite://path/to/shop.db".to_owned()
+    })
+}
+
 fn parse_bin(text: &str) -> std::result::Result<String, String> {
     shared::tax_document::Bin::parse(text)
         .map(|bin| bin.as_str().to_owned())
@@ -407,6 +417,7 @@ impl ServeOptions {
                 share_percent: self.max_unpaid_share,
             },
             form_limit_per_minute: self.form_limit_per_minute,
+            database_url: self.database_url,
             backups: BackupConfig {
                 s3: self.backup_s3_url.map(|url| self.backup_s3.at(url)),
                 dir: self.backup_dir,
@@ -543,6 +554,8 @@ pub struct Config {
     pub unpaid_limits: UnpaidLimits,
     /// Posts per minute per client to the public forms (see `rate_limit`).
     pub form_limit_per_minute: u32,
+    /// `SHOP_DATABASE_URL`: where the data is when not in DATA_DIR/shop.db.
+    pub database_url: Option<crate::store::db::Location>,
     /// The scheduled backups.
     pub backups: BackupConfig,
     /// How long a request's body may take to arrive (see `body_deadline`).
@@ -742,6 +755,13 @@ pub struct FirebaseConfig {
 impl Config {
     pub fn database_path(&self) -> PathBuf {
         self.data_dir.join("shop.db")
+    }
+
+    /// Where the shop's data is: SHOP_DATABASE_URL, else the SQLite file in DATA_DIR.
+    pub fn database(&self) -> crate::store::db::Location {
+        self.database_url
+            .clone()
+            .unwrap_or_else(|| crate::store::db::Location::File(self.database_path()))
     }
 
     pub fn images_dir(&self) -> PathBuf {

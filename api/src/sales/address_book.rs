@@ -134,7 +134,7 @@ pub async fn remember(tx: &mut WriteTx, user_id: i64, delivery: &Delivery) -> Re
         let dropped = sqlx::query(
             "DELETE FROM saved_addresses WHERE id = (
                  SELECT id FROM saved_addresses
-                 WHERE user_id = $1 AND is_default = 0 AND label = ''
+                 WHERE user_id = $1 AND is_default = FALSE AND label = ''
                  ORDER BY used_at, id LIMIT 1)",
         )
         .bind(user_id)
@@ -239,11 +239,13 @@ async fn write(
 async fn make_default(tx: &mut WriteTx, user_id: i64, id: i64) -> Result<()> {
     // Two steps: the one-default index is checked row by row, so one UPDATE that sets the new
     // default before it clears the old would break it midway.
-    sqlx::query("UPDATE saved_addresses SET is_default = 0 WHERE user_id = $1 AND is_default = 1")
-        .bind(user_id)
-        .execute(&mut **tx)
-        .await?;
-    sqlx::query("UPDATE saved_addresses SET is_default = 1 WHERE id = $1")
+    sqlx::query(
+        "UPDATE saved_addresses SET is_default = FALSE WHERE user_id = $1 AND is_default = TRUE",
+    )
+    .bind(user_id)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query("UPDATE saved_addresses SET is_default = TRUE WHERE id = $1")
         .bind(id)
         .execute(&mut **tx)
         .await?;

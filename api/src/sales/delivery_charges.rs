@@ -101,7 +101,7 @@ pub async fn replace(writer: &Writer, charges: &ChargeTable) -> Result<()> {
 
 /// Turns the table on for a new shop's sample data.
 pub async fn turn_on(conn: &mut Connection) -> Result<()> {
-    sqlx::query("UPDATE delivery_charges SET enabled = 1 WHERE id = 1")
+    sqlx::query("UPDATE delivery_charges SET enabled = TRUE WHERE id = 1")
         .execute(conn)
         .await?;
     Ok(())

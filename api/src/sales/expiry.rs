@@ -42,7 +42,7 @@ pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Resul
     let mut tx = writer.begin().await?;
     let cancelled: Vec<i64> = sqlx::query_scalar(&format!(
         "UPDATE orders SET cancelled_at = $1
-         WHERE is_paid = 0 AND cancelled_at IS NULL AND shipped_at IS NULL
+         WHERE is_paid = FALSE AND cancelled_at IS NULL AND shipped_at IS NULL
            AND CASE payment_method
                  WHEN 'cod' THEN confirmed_at IS NULL AND created_at < $2
                  WHEN 'bank-transfer' THEN created_at < $3

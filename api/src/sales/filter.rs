@@ -12,10 +12,10 @@ use utoipa::IntoParams;
 
 /// Waiting for its buyer's payment: not paid, not cancelled, and not cash on delivery (which
 /// waits for the courier, and is counted to ship).
-pub const UNPAID: &str = "is_paid = 0 AND cancelled_at IS NULL AND payment_method IS NOT 'cod'";
+pub const UNPAID: &str = "is_paid = FALSE AND cancelled_at IS NULL AND payment_method IS NOT 'cod'";
 /// Paid (or promised in cash on delivery), not shipped, not cancelled.
 pub const TO_SHIP: &str =
-    "shipped_at IS NULL AND cancelled_at IS NULL AND (is_paid = 1 OR payment_method = 'cod')";
+    "shipped_at IS NULL AND cancelled_at IS NULL AND (is_paid = TRUE OR payment_method = 'cod')";
 /// Cash on delivery confirmed by nobody yet, not shipped, not cancelled (the WHERE of
 /// migration 0031's partial index).
 pub const TO_CONFIRM: &str = "payment_method = 'cod' AND confirmed_at IS NULL \
@@ -139,7 +139,7 @@ impl OrderFilter {
         if let Some(payment) = self.payment {
             and(match payment {
                 PaymentState::Unpaid => UNPAID,
-                PaymentState::Paid => "is_paid = 1 AND refunded_at IS NULL",
+                PaymentState::Paid => "is_paid = TRUE AND refunded_at IS NULL",
                 PaymentState::Refunded => "refunded_at IS NOT NULL",
             });
         }

@@ -127,17 +127,17 @@ pub async fn advance(state: &AppState, order_id: i64, step: AdminStep) -> Result
     let sql = match step {
         AdminStep::Confirm => {
             "UPDATE orders SET confirmed_at = $1, confirmed_by = 'shop'
-             WHERE id = $2 AND payment_method = 'cod' AND confirmed_at IS NULL AND is_paid = 0
+             WHERE id = $2 AND payment_method = 'cod' AND confirmed_at IS NULL AND is_paid = FALSE
                AND shipped_at IS NULL AND cancelled_at IS NULL"
         }
         AdminStep::Ship => {
             "UPDATE orders SET shipped_at = $1
-             WHERE id = $2 AND (is_paid = 1 OR payment_method = 'cod')
+             WHERE id = $2 AND (is_paid = TRUE OR payment_method = 'cod')
                AND shipped_at IS NULL AND cancelled_at IS NULL"
         }
         AdminStep::Deliver => {
-            "UPDATE orders SET is_delivered = 1, delivered_at = $1
-             WHERE id = $2 AND shipped_at IS NOT NULL AND is_delivered = 0 AND cancelled_at IS NULL"
+            "UPDATE orders SET is_delivered = TRUE, delivered_at = $1
+             WHERE id = $2 AND shipped_at IS NOT NULL AND is_delivered = FALSE AND cancelled_at IS NULL"
         }
     };
     let mut tx = state.writer.begin().await?;
@@ -195,8 +195,8 @@ pub async fn shipped_by_courier(tx: &mut db::WriteTx, order_id: i64, at: i64) ->
 /// delivered only when paid). Whether it was delivered now.
 pub async fn delivered_by_courier(tx: &mut db::WriteTx, order_id: i64, at: i64) -> Result<bool> {
     let delivered = sqlx::query(
-        "UPDATE orders SET is_delivered = 1, delivered_at = $1
-         WHERE id = $2 AND is_paid = 1 AND is_delivered = 0 AND cancelled_at IS NULL",
+        "UPDATE orders SET is_delivered = TRUE, delivered_at = $1
+         WHERE id = $2 AND is_paid = TRUE AND is_delivered = FALSE AND cancelled_at IS NULL",
     )
     .bind(at)
     .bind(order_id)
@@ -255,8 +255,8 @@ pub async fn mark_reviewed(
         None => only_line(&state.db, order_id).await?,
     };
     let reviewed: Option<String> = sqlx::query_scalar(
-        "UPDATE order_lines SET is_reviewed = 1
-         WHERE id = $1 AND order_id = $2 AND is_reviewed = 0
+        "UPDATE order_lines SET is_reviewed = TRUE
+         WHERE id = $1 AND order_id = $2 AND is_reviewed = FALSE
            AND (SELECT is_delivered FROM orders WHERE id = $3) = 1
          RETURNING tool_name",
     )
@@ -284,7 +284,7 @@ pub async fn mark_reviewed(
     };
     sqlx::query(
         "UPDATE orders SET is_reviewed = NOT EXISTS
-             (SELECT 1 FROM order_lines WHERE order_id = $1 AND is_reviewed = 0)
+             (SELECT 1 FROM order_lines WHERE order_id = $1 AND is_reviewed = FALSE)
          WHERE id = $1",
     )
     .bind(order_id)
@@ -344,8 +344,8 @@ pub async fn mark_paid(state: &AppState, payment: &Confirmed<'_>) -> Result<Sett
     let mut tx = state.writer.begin().await?;
     // Conditional on still unpaid: two payments racing for one order mark it once.
     let marked = sqlx::query(
-        "UPDATE orders SET is_paid = 1, transaction_id = $1, paid_at = $2, payment_method = $3
-         WHERE id = $4 AND is_paid = 0 AND cancelled_at IS NULL",
+        "UPDATE orders SET is_paid = TRUE, transaction_id = $1, paid_at = $2, payment_method = $3
+         WHERE id = $4 AND is_paid = FALSE AND cancelled_at IS NULL",
     )
     .bind(payment.shown_id())
     .bind(now)
@@ -378,7 +378,7 @@ pub async fn mark_paid(state: &AppState, payment: &Confirmed<'_>) -> Result<Sett
 pub async fn mark_refunded(tx: &mut db::WriteTx, order_id: i64, now: i64) -> Result<bool> {
     let changed = sqlx::query(
         "UPDATE orders SET refunded_at = $1
-         WHERE id = $2 AND is_paid = 1 AND cancelled_at IS NOT NULL AND refunded_at IS NULL",
+         WHERE id = $2 AND is_paid = TRUE AND cancelled_at IS NOT NULL AND refunded_at IS NULL",
     )
     .bind(now)
     .bind(order_id)

@@ -74,11 +74,11 @@ pub async fn check_share(
         "SELECT (SELECT available_quantity FROM tools WHERE id = $1),
                 (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l
                  JOIN orders o ON o.id = l.order_id
-                 WHERE o.user_id = $2 AND o.is_paid = 0 AND o.cancelled_at IS NULL
+                 WHERE o.user_id = $2 AND o.is_paid = FALSE AND o.cancelled_at IS NULL
                    AND l.tool_id = $1),
                 (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l
                  JOIN orders o ON o.id = l.order_id
-                 WHERE o.is_paid = 0 AND o.cancelled_at IS NULL AND l.tool_id = $1)",
+                 WHERE o.is_paid = FALSE AND o.cancelled_at IS NULL AND l.tool_id = $1)",
     )
     .bind(line.tool_id)
     .bind(user_id)

@@ -1,5 +1,5 @@
 //! The owner's overview, read from the sums the database keeps by trigger
-//! (`data/migrations/0014_overview_sums.sql`) and from partial indexes of the few orders that
+//! (`data/migrations/sqlite/0014_overview_sums.sql`) and from partial indexes of the few orders that
 //! wait: a handful of small reads whether the shop has a hundred orders or a million.
 
 use crate::error::Result;

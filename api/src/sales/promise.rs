@@ -21,7 +21,7 @@ pub async fn cod_owed(db: &Pool, user_id: i64, except: i64) -> Result<Money> {
 
 /// The buyer's (?1) open cash-on-delivery orders but one (?2), summed.
 const OWED: &str = "SELECT COALESCE(SUM(total_poisha), 0) FROM orders
-    WHERE user_id = $1 AND id <> $2 AND payment_method = 'cod' AND is_paid = 0
+    WHERE user_id = $1 AND id <> $2 AND payment_method = 'cod' AND is_paid = FALSE
       AND cancelled_at IS NULL";
 
 /// Records that the buyer will pay their own unpaid order by `method` (cash on delivery or a
@@ -43,7 +43,7 @@ pub async fn promise(
     let mut tx = state.writer.begin().await?;
     let promised = sqlx::query(&format!(
         "UPDATE orders SET payment_method = $3
-         WHERE id = $2 AND user_id = $1 AND is_paid = 0 AND cancelled_at IS NULL
+         WHERE id = $2 AND user_id = $1 AND is_paid = FALSE AND cancelled_at IS NULL
            AND shipped_at IS NULL
            AND ($4 IS NULL OR total_poisha + ({OWED}) <= $4)"
     ))

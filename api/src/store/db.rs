@@ -21,6 +21,63 @@ pub type Pool = sqlx::AnyPool;
 /// One connection: what a query inside a transaction runs on.
 pub type Connection = sqlx::AnyConnection;
 
+/// The engine a shop's data is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    /// One file beside the binary: the default, and the recommended start.
+    Sqlite,
+    /// A PostgreSQL server, for the shop that outgrows one machine.
+    Postgres,
+}
+
+/// Where a shop's data is: `SHOP_DATABASE_URL`, or the SQLite file in its data directory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Location {
+    File(std::path::PathBuf),
+    /// A `postgres://` URL.
+    Server(String),
+}
+
+impl Location {
+    /// The location `SHOP_DATABASE_URL` names: `sqlite://PATH` or `postgres://…`
+    /// (`postgresql://` too); `None` for anything else.
+    pub fn parse(url: &str) -> Option<Location> {
+        if let Some(path) = url.strip_prefix("sqlite://") {
+            let path = path.split('?').next().unwrap_or_default();
+            return (!path.is_empty()).then(|| Location::File(path.into()));
+        }
+        (url.starts_with("postgres://") || url.starts_with("postgresql://"))
+            .then(|| Location::Server(url.to_owned()))
+    }
+
+    pub fn engine(&self) -> Engine {
+        match self {
+            Location::File(_) => Engine::Sqlite,
+            Location::Server(_) => Engine::Postgres,
+        }
+    }
+
+    /// For messages: the file, or the server without its password.
+    pub fn describe(&self) -> String {
+        match self {
+            Location::File(path) => path.display().to_string(),
+            Location::Server(url) => super::postgres::without_password(url),
+        }
+    }
+}
+
+/// Opens the shop's database wherever it is, bringing its schema up to date: the pool of
+/// readers and the writer.
+pub async fn open_at(location: &Location) -> anyhow::Result<(Pool, Writer)> {
+    match location {
+        Location::File(path) => open_shop(path).await,
+        Location::Server(url) => {
+            let pool = super::postgres::open(url).await?;
+            Ok((pool.clone(), Writer::on_postgres(pool)))
+        }
+    }
+}
+
 /// The settings every connection to the shop's SQLite file is made with: WAL lets readers run
 /// beside the one writer; NORMAL sync is durable across a process crash (the WAL is fsynced
 /// at checkpoints) at a fraction of FULL's cost; SQLite leaves foreign keys unchecked unless
@@ -30,7 +87,8 @@ const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NO
 
 /// The address of the SQLite file at `path`, created if missing.
 fn sqlite_url(path: &Path) -> anyhow::Result<AnyConnectOptions> {
-    install_drivers();
+    // Makes the engines known to sqlx's `Any` driver (once, however often called).
+    sqlx::any::install_default_drivers();
     turn_off_memory_statistics();
     let path = path
         .to_str()
@@ -46,12 +104,6 @@ fn sqlite_url(path: &Path) -> anyhow::Result<AnyConnectOptions> {
     format!("sqlite://{encoded}?mode=rwc")
         .parse()
         .with_context(|| format!("the database path {path}"))
-}
-
-/// Makes the engines the shop speaks known to sqlx's `Any` driver, once.
-fn install_drivers() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(sqlx::any::install_default_drivers);
 }
 
 /// Stops SQLite keeping statistics of its memory, which it does under one mutex for the whole
@@ -106,10 +158,10 @@ pub async fn open(path: &Path) -> anyhow::Result<Pool> {
         .connect_with(sqlite_url(path)?)
         .await
         .with_context(|| format!("opening the database {}", path.display()))?;
-    sqlx::migrate!("../data/migrations")
+    sqlx::migrate!("../data/migrations/sqlite")
         .run(&pool)
         .await
-        .context("applying the migrations in data/migrations")?;
+        .context("applying the migrations in data/migrations/sqlite")?;
     Ok(pool)
 }
 
@@ -175,16 +227,49 @@ pub async fn checkpoint(readers: &Pool) -> sqlx::Result<(i64, i64)> {
 /// for. Placing orders at a million orders went from about 1,400 to about 1,800 a second.
 #[derive(Clone)]
 pub struct Writer {
-    connection: Arc<Mutex<Connection>>,
+    turn: Turn,
     /// For reads that need no write turn.
     reads: Pool,
 }
 
+/// How a writer waits for its turn.
+#[derive(Clone)]
+enum Turn {
+    /// SQLite: one connection of its own, one transaction at a time in this process (SQLite
+    /// has one writer at a time, so one process serves a SQLite shop).
+    Sqlite(Arc<Mutex<Connection>>),
+    /// PostgreSQL: any pooled connection; the turn is a lock the database holds for the
+    /// transaction, so it holds across every process serving the shop.
+    Postgres,
+}
+
+/// The PostgreSQL advisory lock every write transaction takes (`pg_advisory_xact_lock`): the
+/// shop's write turn across processes. The same rule as SQLite's one writer, so stock,
+/// gapless VAT serials and once-only webhooks need no other care; released at commit or
+/// rollback. (Any 64-bit number no other application on the database uses: "shop" in ASCII.)
+const WRITE_TURN_LOCK: i64 = 0x73686f70;
+
 impl Writer {
     fn new(connection: Connection, reads: Pool) -> Self {
         Self {
-            connection: Arc::new(Mutex::new(connection)),
+            turn: Turn::Sqlite(Arc::new(Mutex::new(connection))),
             reads,
+        }
+    }
+
+    /// The writer of a PostgreSQL shop, whose pool serves reads and writes alike.
+    pub(crate) fn on_postgres(pool: Pool) -> Self {
+        Self {
+            turn: Turn::Postgres,
+            reads: pool,
+        }
+    }
+
+    /// The engine the shop's data is in.
+    pub fn engine(&self) -> Engine {
+        match self.turn {
+            Turn::Sqlite(_) => Engine::Sqlite,
+            Turn::Postgres => Engine::Postgres,
         }
     }
 
@@ -193,13 +278,37 @@ impl Writer {
         &self.reads
     }
 
-    /// Waits for the write turn, then begins a transaction that holds it. `BEGIN IMMEDIATE`
-    /// takes SQLite's write lock at once: a deferred transaction that reads first and writes
-    /// later must *upgrade*, and SQLite answers an upgrade that meets the previous writer's
-    /// rollback still finishing with SQLITE_BUSY at once, without waiting its busy timeout.
+    /// Waits for the write turn, then begins a transaction that holds it.
+    ///
+    /// On SQLite, `BEGIN IMMEDIATE` takes the write lock at once: a deferred transaction that
+    /// reads first and writes later must *upgrade*, and SQLite answers an upgrade that meets
+    /// the previous writer's rollback still finishing with SQLITE_BUSY at once, without
+    /// waiting its busy timeout. On PostgreSQL the transaction's first statement takes the
+    /// write turn's advisory lock, which PostgreSQL releases when the transaction ends.
     pub async fn begin(&self) -> sqlx::Result<WriteTx> {
-        let mut connection = self.connection.clone().lock_owned().await;
-        AnyTransactionManager::begin(&mut connection, Some("BEGIN IMMEDIATE".into())).await?;
+        let mut connection = match &self.turn {
+            Turn::Sqlite(connection) => {
+                let mut connection = connection.clone().lock_owned().await;
+                AnyTransactionManager::begin(&mut connection, Some("BEGIN IMMEDIATE".into()))
+                    .await?;
+                Held::Own(connection)
+            }
+            Turn::Postgres => {
+                let mut connection = self.reads.acquire().await?;
+                AnyTransactionManager::begin(&mut connection, None).await?;
+                Held::Pooled(connection)
+            }
+        };
+        if self.engine() == Engine::Postgres {
+            let taken = sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                .bind(WRITE_TURN_LOCK)
+                .execute(&mut *connection)
+                .await;
+            if let Err(error) = taken {
+                AnyTransactionManager::start_rollback(&mut connection);
+                return Err(error);
+            }
+        }
         Ok(WriteTx {
             connection,
             open: true,
@@ -207,11 +316,39 @@ impl Writer {
     }
 }
 
+/// The connection a write transaction runs on.
+enum Held {
+    /// The SQLite writer's own, for as long as the transaction holds the turn.
+    Own(OwnedMutexGuard<Connection>),
+    /// One from the PostgreSQL pool, back to it when the transaction ends.
+    Pooled(sqlx::pool::PoolConnection<Db>),
+}
+
+impl Deref for Held {
+    type Target = Connection;
+
+    fn deref(&self) -> &Connection {
+        match self {
+            Held::Own(connection) => connection,
+            Held::Pooled(connection) => connection,
+        }
+    }
+}
+
+impl DerefMut for Held {
+    fn deref_mut(&mut self) -> &mut Connection {
+        match self {
+            Held::Own(connection) => connection,
+            Held::Pooled(connection) => connection,
+        }
+    }
+}
+
 /// A write transaction holding the write turn. Committing or dropping it (a rollback) gives
 /// the turn to the next writer, so no caller releases locks by hand. Used as a connection:
 /// `query.execute(&mut *tx)`.
 pub struct WriteTx {
-    connection: OwnedMutexGuard<Connection>,
+    connection: Held,
     /// Not yet committed: rolled back when dropped.
     open: bool,
 }
@@ -228,8 +365,9 @@ impl Drop for WriteTx {
     fn drop(&mut self) {
         if self.open {
             // Queued on the connection before the turn passes on: the next writer's BEGIN runs
-            // after it. (Also what a commit cut off midway leaves: SQLite's own count of the
-            // open transaction decides whether there is anything to roll back.)
+            // after it (a pooled connection sends it before it is lent again). Also what a
+            // commit cut off midway leaves: the engine's own count of the open transaction
+            // decides whether there is anything to roll back.
             AnyTransactionManager::start_rollback(&mut self.connection);
         }
     }
@@ -321,7 +459,7 @@ mod tests {
 
     /// A user row for the writer's tests.
     const INSERT_USER: &str =
-        "INSERT INTO users (email, role, email_verified, created_at) VALUES ($1, 'user', 1, 0)";
+        "INSERT INTO users (email, role, email_verified, created_at) VALUES ($1, 'user', TRUE, 0)";
 
     async fn users(pool: &super::Pool) -> i64 {
         sqlx::query_scalar("SELECT COUNT(*) FROM users")

@@ -1,4 +1,5 @@
-//! The database: the pool and the one write turn (`db`), paging by key (`paging`), the cached
+//! The database: the pool and the one write turn (`db`), on SQLite or PostgreSQL
+//! (`postgres`), paging by key (`paging`), the cached
 //! catalogue pages (`listing_cache`), sample data (`seed`), online backups (`backup`) and the
 //! scheduled ones with their stores (`backups`: a folder; `s3`: object storage; `backup_target`:
 //! which one).
@@ -9,5 +10,6 @@ pub mod backups;
 pub mod db;
 pub mod listing_cache;
 pub mod paging;
+pub mod postgres;
 pub mod s3;
 pub mod seed;

@@ -152,7 +152,7 @@ pub async fn seed_if_empty(
         let password = Password::parse(account.password).map_err(|error| anyhow!("{error}"))?;
         sqlx::query(
             "INSERT INTO users (email, password_hash, role, display_name, email_verified, created_at)
-             VALUES ($1, $2, $3, $4, 1, $5)",
+             VALUES ($1, $2, $3, $4, TRUE, $5)",
         )
         .bind(account.email)
         .bind(passwords::hash(&password)?)

@@ -353,7 +353,7 @@ const BACKFILL_CHUNK: usize = 2_000;
 pub async fn issue_missing(writer: &db::Writer, seller: &Seller) -> Result<u64> {
     let unissued: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
         "SELECT id, COALESCE(paid_at, created_at), cancelled_at FROM orders o
-         WHERE is_paid = 1
+         WHERE is_paid = TRUE
            AND NOT EXISTS (SELECT 1 FROM tax_documents d
                            WHERE d.kind = 'invoice' AND d.order_id = o.id)
          ORDER BY COALESCE(paid_at, created_at), id",

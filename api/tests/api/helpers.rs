@@ -4,6 +4,8 @@
 // Shared by every test binary that drives the router through these helpers.
 #[path = "answered.rs"]
 mod answered;
+#[path = "postgres.rs"]
+pub mod postgres;
 
 use api::runtime::config::{BackupConfig, Config};
 use api::{AppState, app};
@@ -74,6 +76,12 @@ pub async fn spawn_empty_app() -> TestApp {
     spawn(false).await
 }
 
+/// Whether the tests run on PostgreSQL (`SHOP_TEST_DATABASE=postgres`, a throwaway cluster)
+/// rather than on SQLite files.
+pub fn on_postgres() -> bool {
+    std::env::var("SHOP_TEST_DATABASE").is_ok_and(|engine| engine == "postgres")
+}
+
 async fn spawn(seed: bool) -> TestApp {
     spawn_with(seed, |_| {}).await
 }
@@ -100,6 +108,7 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         // Tests place hundreds of orders as one buyer; the limits have tests of their own.
         unpaid_limits: api::runtime::config::UnpaidLimits::NONE,
         form_limit_per_minute: 1000,
+        database_url: None,
         backups: BackupConfig {
             dir: None,
             s3: None,
@@ -117,11 +126,15 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         sms: Default::default(),
     };
     configure(&mut config);
+    if config.database_url.is_none() && on_postgres() {
+        let url = postgres::Cluster::get().new_database().await;
+        config.database_url = Some(api::store::db::Location::Server(url));
+    }
     let state = api::prepare(config).await.expect("the shop starts");
     // Every total the tests count is the tools' alone; the delivery charges' own tests turn
     // the sample shop's table back on.
     let mut tx = state.writer.begin().await.expect("the write turn");
-    sqlx::query("UPDATE delivery_charges SET enabled = 0")
+    sqlx::query("UPDATE delivery_charges SET enabled = FALSE")
         .execute(&mut *tx)
         .await
         .expect("delivery charges off");

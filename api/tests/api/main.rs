@@ -1,4 +1,5 @@
-//! API tests: the real router on a real SQLite file per test.
+//! API tests: the real router on a real SQLite file per test, or (with
+//! `SHOP_TEST_DATABASE=postgres`) a database of its own on a throwaway PostgreSQL cluster.
 
 // The local servers that stand in for Stripe, Firebase and imgbb are not the shop's API, so they
 // may use plain axum routes (clippy.toml forbids them in the shop).
@@ -36,6 +37,7 @@ mod payments;
 mod pdf;
 mod phone;
 mod scale;
+mod schemas;
 mod search;
 mod security;
 mod shop_texts;

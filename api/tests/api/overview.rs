@@ -120,7 +120,7 @@ async fn the_overview_adds_up_to_the_orders_it_summarises() {
     assert_eq!(overview["day"]["orders"], placed_today);
     let taken_today = shop
         .scalar(&format!(
-            "SELECT COALESCE(SUM(total_poisha), 0) FROM orders WHERE is_paid = 1
+            "SELECT COALESCE(SUM(total_poisha), 0) FROM orders WHERE is_paid = TRUE
              AND cancelled_at IS NULL AND (paid_at + 21600000) / 86400000 = {TODAY}"
         ))
         .await;
@@ -141,7 +141,7 @@ async fn the_overview_adds_up_to_the_orders_it_summarises() {
     let charted: i64 = days.iter().map(|day| poisha(&day["revenue"])).sum();
     let taken_in_30_days = shop
         .scalar(&format!(
-            "SELECT COALESCE(SUM(total_poisha), 0) FROM orders WHERE is_paid = 1
+            "SELECT COALESCE(SUM(total_poisha), 0) FROM orders WHERE is_paid = TRUE
              AND cancelled_at IS NULL AND (paid_at + 21600000) / 86400000 > {TODAY} - 30"
         ))
         .await;
@@ -172,7 +172,7 @@ async fn the_overview_adds_up_to_the_orders_it_summarises() {
     // waits to ship, not for a payment: no order is counted twice.
     let waiting = &overview["waiting"];
     let cod_unpaid = shop
-        .ids_where("payment_method = 'cod' AND is_paid = 0 AND cancelled_at IS NULL")
+        .ids_where("payment_method = 'cod' AND is_paid = FALSE AND cancelled_at IS NULL")
         .await;
     assert!(
         !cod_unpaid.is_empty(),
@@ -183,12 +183,12 @@ async fn the_overview_adds_up_to_the_orders_it_summarises() {
     for (key, condition, query) in [
         (
             "payment",
-            "is_paid = 0 AND cancelled_at IS NULL AND payment_method IS NOT 'cod'",
+            "is_paid = FALSE AND cancelled_at IS NULL AND payment_method IS NOT 'cod'",
             "payment=unpaid",
         ),
         (
             "toShip",
-            "shipped_at IS NULL AND cancelled_at IS NULL AND (is_paid = 1 OR payment_method = 'cod')",
+            "shipped_at IS NULL AND cancelled_at IS NULL AND (is_paid = TRUE OR payment_method = 'cod')",
             "delivery=to-ship",
         ),
         (
@@ -282,7 +282,7 @@ async fn the_sums_follow_a_cancelled_order_and_a_removed_buyer() {
             let counted: (i64, i64, i64) = sqlx::query_as(
                 "SELECT (SELECT COUNT(*) FROM orders WHERE cancelled_at IS NULL),
                         (SELECT COALESCE(SUM(total_poisha), 0) FROM orders
-                         WHERE is_paid = 1 AND cancelled_at IS NULL),
+                         WHERE is_paid = TRUE AND cancelled_at IS NULL),
                         (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l
                          JOIN orders o ON o.id = l.order_id
                          WHERE o.cancelled_at IS NULL AND l.tool_id IS NOT NULL)",
@@ -309,20 +309,20 @@ async fn the_sums_follow_a_cancelled_order_and_a_removed_buyer() {
 async fn manage_orders_filters_by_payment_delivery_method_days_and_buyer() {
     let shop = history().await;
     for (query, condition) in [
-        ("payment=paid", "is_paid = 1 AND refunded_at IS NULL"),
+        ("payment=paid", "is_paid = TRUE AND refunded_at IS NULL"),
         ("payment=refunded", "refunded_at IS NOT NULL"),
         ("delivery=delivered", "delivered_at IS NOT NULL"),
         ("delivery=cancelled", "cancelled_at IS NOT NULL"),
         ("method=cod", "payment_method = 'cod'"),
         (
             "method=test-card&payment=paid",
-            "payment_method = 'test-card' AND is_paid = 1 AND refunded_at IS NULL",
+            "payment_method = 'test-card' AND is_paid = TRUE AND refunded_at IS NULL",
         ),
         ("buyer=BUYER%40SHOP", "u.email = 'buyer@shop.test'"),
         ("buyer=nobody-at-all", "0"),
         (
             "open=true&delivery=to-ship",
-            "cancelled_at IS NULL AND shipped_at IS NULL AND (is_paid = 1 OR payment_method = 'cod')",
+            "cancelled_at IS NULL AND shipped_at IS NULL AND (is_paid = TRUE OR payment_method = 'cod')",
         ),
     ] {
         assert_eq!(
@@ -350,7 +350,9 @@ async fn manage_orders_filters_by_payment_delivery_method_days_and_buyer() {
         .app
         .get_as("/api/orders?payment=paid&limit=1", &shop.admin)
         .await;
-    let paid = shop.ids_where("is_paid = 1 AND refunded_at IS NULL").await;
+    let paid = shop
+        .ids_where("is_paid = TRUE AND refunded_at IS NULL")
+        .await;
     assert_eq!(
         page.headers["x-total-count"],
         paid.len().to_string().as_str()
@@ -396,7 +398,9 @@ async fn exports_are_csv_for_spreadsheets_under_the_current_filter() {
             .starts_with("\u{feff}order,placed,status".as_bytes())
     );
     let lines: Vec<&str> = reply.text.trim_end().split("\r\n").collect();
-    let paid = shop.ids_where("is_paid = 1 AND refunded_at IS NULL").await;
+    let paid = shop
+        .ids_where("is_paid = TRUE AND refunded_at IS NULL")
+        .await;
     assert_eq!(lines.len() - 1, paid.len());
     // Each row's total in taka with two decimals, summing to the paid orders' total.
     let total_column = 7;
@@ -416,7 +420,7 @@ async fn exports_are_csv_for_spreadsheets_under_the_current_filter() {
         })
         .sum();
     let paid_total = shop
-        .scalar("SELECT SUM(total_poisha) FROM orders WHERE is_paid = 1 AND refunded_at IS NULL")
+        .scalar("SELECT SUM(total_poisha) FROM orders WHERE is_paid = TRUE AND refunded_at IS NULL")
         .await;
     assert_eq!(exported, paid_total);
     // Each row's status as the admins' screen names it.
@@ -523,7 +527,7 @@ async fn revenue_by_method_matches_the_orders_per_method() {
     .unwrap();
     let counted: Vec<(String, i64)> = sqlx::query_as(
         "SELECT COALESCE(payment_method, ''), SUM(total_poisha) FROM orders
-         WHERE is_paid = 1 AND cancelled_at IS NULL GROUP BY 1",
+         WHERE is_paid = TRUE AND cancelled_at IS NULL GROUP BY 1",
     )
     .fetch_all(&shop.app.state.db)
     .await

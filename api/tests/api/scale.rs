@@ -306,7 +306,7 @@ async fn the_kept_unpaid_counts_equal_the_rows_after_every_kind_of_write() {
         .unwrap();
 
     let counted: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT user_id, COUNT(*) FROM orders WHERE is_paid = 0 AND cancelled_at IS NULL
+        "SELECT user_id, COUNT(*) FROM orders WHERE is_paid = FALSE AND cancelled_at IS NULL
          GROUP BY user_id ORDER BY user_id",
     )
     .fetch_all(&app.state.db)

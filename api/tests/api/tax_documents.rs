@@ -347,7 +347,7 @@ async fn the_sales_register_adds_up_to_the_orders_to_the_poisha() {
     );
     // What the shop kept: the orders paid and not cancelled, as the database holds them.
     let kept: i64 = sqlx::query_scalar(
-        "SELECT SUM(total_poisha) FROM orders WHERE is_paid = 1 AND cancelled_at IS NULL",
+        "SELECT SUM(total_poisha) FROM orders WHERE is_paid = TRUE AND cancelled_at IS NULL",
     )
     .fetch_one(&app.state.db)
     .await
@@ -390,7 +390,7 @@ async fn orders_paid_before_invoices_existed_get_theirs_at_the_next_start() {
     let buyer = app.token(BUYER).await;
     let order = app.order_probes(&buyer).await;
     // As an order paid before migration 0010: paid, with no document.
-    sqlx::query("UPDATE orders SET is_paid = 1, paid_at = 1700000000000, transaction_id = 'old' WHERE id = $1")
+    sqlx::query("UPDATE orders SET is_paid = TRUE, paid_at = 1700000000000, transaction_id = 'old' WHERE id = $1")
         .bind(order)
         .execute(&app.state.db)
         .await

@@ -1,0 +1,58 @@
+//! The shop on PostgreSQL (`SHOP_DATABASE_URL=postgres://…`): the same queries as on SQLite,
+//! through sqlx's `Any` driver, on a schema of its own (data/migrations/postgres) that
+//! api/tests/api/schemas.rs keeps equal to SQLite's.
+
+use anyhow::Context;
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+
+/// Connections each shop process keeps: enough for its readers and its writers at once, few
+/// enough that several processes stay well inside PostgreSQL's default 100.
+const CONNECTIONS: u32 = 16;
+
+/// Connects to the database at `url` and brings its schema up to date.
+pub async fn open(url: &str) -> anyhow::Result<sqlx::AnyPool> {
+    sqlx::any::install_default_drivers();
+    let options: AnyConnectOptions = url.parse().context("SHOP_DATABASE_URL")?;
+    let pool = AnyPoolOptions::new()
+        .max_connections(CONNECTIONS)
+        .connect_with(options)
+        .await
+        .with_context(|| format!("connecting to {}", without_password(url)))?;
+    // Several processes starting at once apply the migrations once: sqlx takes an advisory
+    // lock around them on PostgreSQL.
+    sqlx::migrate!("../data/migrations/postgres")
+        .run(&pool)
+        .await
+        .context("applying the migrations in data/migrations/postgres")?;
+    Ok(pool)
+}
+
+/// `url` with any password replaced by `***`, for messages and logs.
+pub fn without_password(url: &str) -> String {
+    match url::Url::parse(url) {
+        Ok(mut parsed) if parsed.password().is_some() => {
+            let _ = parsed.set_password(Some("***"));
+            parsed.to_string()
+        }
+        Ok(parsed) => parsed.to_string(),
+        Err(_) => "the database URL".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_password;
+
+    #[test]
+    fn a_password_never_reaches_a_message() {
+        assert_eq!(
+            without_password("postgres://shop:s3cret@db.internal:5432/shop"),
+            "postgres://shop:***@db.internal:5432/shop"
+        );
+        assert_eq!(
+            without_password("postgres://shop@localhost/shop"),
+            "postgres://shop@localhost/shop"
+        );
+        assert_eq!(without_password("not a url"), "the database URL");
+    }
+}
