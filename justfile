@@ -54,9 +54,11 @@ lint: ui-deps
     cd ui && npx tsc --noEmit
     cd ui && npx eslint --max-warnings 0 .
 
-# Rust: the shared rules (table and properties) and the API through its router.
+# Rust: the shared rules (table and properties) and the API through its router, on SQLite
+# files and again on a throwaway PostgreSQL cluster (tests only SQLite has say so and stop).
 test-rust:
     cargo test --workspace
+    SHOP_TEST_DATABASE=postgres cargo test -p api --test api
 
 # Vitest: the shared table against the wasm build, and the UI's components.
 test-ui: ui-deps

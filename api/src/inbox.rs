@@ -87,7 +87,7 @@ pub async fn mark(
     let mut tx = state.writer.begin().await?;
     let changed = sqlx::query(&format!(
         "UPDATE contact_messages SET read_at = {read}, archived_at = {archived}
-         WHERE id = $1 AND (read_at IS NOT {read} OR archived_at IS NOT {archived})",
+         WHERE id = $1 AND (read_at IS DISTINCT FROM {read} OR archived_at IS DISTINCT FROM {archived})",
         read = stamp(read, "read_at"),
         archived = stamp(archived, "archived_at"),
     ))

@@ -53,10 +53,10 @@ struct Bookable {
 
 const BOOKABLE: &str = "SELECT o.id, o.created_at, o.recipient, o.phone_number, o.address,
         o.district, o.total_poisha, o.is_paid, o.payment_method, o.shipped_at, o.cancelled_at,
-        (SELECT COALESCE(SUM(l.quantity * COALESCE(t.weight_grams, 500)), 0)
+        (SELECT CAST(COALESCE(SUM(l.quantity * COALESCE(t.weight_grams, 500)), 0) AS BIGINT)
            FROM order_lines l LEFT JOIN tools t ON t.id = l.tool_id
           WHERE l.order_id = o.id) AS weight_grams,
-        (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id) AS pieces,
+        (SELECT CAST(COALESCE(SUM(quantity), 0) AS BIGINT) FROM order_lines WHERE order_id = o.id) AS pieces,
         (SELECT group_concat(quantity || ' × ' || tool_name, ', ')
            FROM order_lines WHERE order_id = o.id) AS description,
         p.status AS parcel_status, p.courier AS parcel_courier, p.booked_at AS parcel_booked_at

@@ -55,7 +55,7 @@ pub async fn labels(db: &Pool, order_ids: &[i64], shop: &str) -> Result<Vec<u8>>
                     o.district, o.language, p.courier, p.consignment_id, p.tracking_code,
                     COALESCE(p.cod_poisha, 0) AS cod_poisha,
                     COALESCE(p.weight_grams, 0) AS weight_grams,
-                    (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id)
+                    (SELECT CAST(COALESCE(SUM(quantity), 0) AS BIGINT) FROM order_lines WHERE order_id = o.id)
                         AS pieces
              FROM orders o LEFT JOIN parcels p ON p.order_id = o.id AND p.dropped_at IS NULL
              WHERE o.id = $1",

@@ -71,9 +71,9 @@ impl PlaceBook {
         for (position, (id, name)) in places.iter().enumerate() {
             // A list that names one place twice keeps the first.
             sqlx::query(
-                "INSERT OR IGNORE INTO courier_places
+                "INSERT INTO courier_places
                      (courier, list, place_id, name, position, fetched_at)
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
             )
             .bind(courier.id())
             .bind(list)

@@ -240,7 +240,7 @@ pub async fn find_or_create_external(
                     sqlx::query(
                         "UPDATE users SET firebase_uid = $1,
                              password_hash = CASE WHEN email_verified = TRUE THEN password_hash END,
-                             session_version = session_version + (1 - email_verified),
+                             session_version = session_version + CASE WHEN email_verified = TRUE THEN 0 ELSE 1 END,
                              email_verified = TRUE
                          WHERE id = $2",
                     )

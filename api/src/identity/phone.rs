@@ -125,7 +125,7 @@ async fn check(state: &AppState, phone: &str, code_for: CodeFor, code: &str) -> 
     let newest: Option<(i64, String)> = sqlx::query_as(
         "UPDATE phone_codes SET tries = tries + 1
          WHERE id = (SELECT id FROM phone_codes WHERE phone = $1 AND purpose = $2
-                       AND user_id IS $3 ORDER BY id DESC LIMIT 1)
+                       AND user_id IS NOT DISTINCT FROM $3 ORDER BY id DESC LIMIT 1)
            AND used_at IS NULL AND expires_at > $4 AND tries < $5
          RETURNING id, code_digest",
     )

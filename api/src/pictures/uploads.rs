@@ -21,7 +21,7 @@ pub async fn take_slot(writer: &Writer, user_id: i64, bytes: usize) -> Result<()
         "INSERT INTO upload_log (user_id, bytes, created_at)
          SELECT $1, $2, $3
          WHERE (SELECT COUNT(*) FROM upload_log WHERE user_id = $1 AND created_at > $4) < $5
-           AND (SELECT COALESCE(SUM(bytes), 0) FROM upload_log
+           AND (SELECT CAST(COALESCE(SUM(bytes), 0) AS BIGINT) FROM upload_log
                 WHERE user_id = $1 AND created_at > $6) + $2 <= $7",
     )
     .bind(user_id)

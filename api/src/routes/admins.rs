@@ -40,7 +40,7 @@ async fn users_where(
     .bind(Page::sql_limit(page))
     .fetch_all(&state.db)
     .await?;
-    let count_sql = format!("SELECT COUNT(*) FROM users WHERE 1 {filter}");
+    let count_sql = format!("SELECT COUNT(*) FROM users WHERE TRUE {filter}");
     let count = async { Ok(sqlx::query_scalar(&count_sql).fetch_one(&state.db).await?) };
     let total = paging::total_on_first_page(page, count).await?;
     let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();

@@ -204,7 +204,7 @@ async fn customer_rows(
                  WHERE o.user_id = u.id AND o.cancelled_at IS NULL) AS orders,
                 (SELECT COUNT(*) FROM orders o
                  WHERE o.user_id = u.id AND o.is_paid = TRUE AND o.cancelled_at IS NULL) AS paid_orders,
-                (SELECT COALESCE(SUM(o.total_poisha), 0) FROM orders o
+                (SELECT CAST(COALESCE(SUM(o.total_poisha), 0) AS BIGINT) FROM orders o
                  WHERE o.user_id = u.id AND o.is_paid = TRUE AND o.cancelled_at IS NULL) AS paid_poisha
          FROM users u
          WHERE u.role = 'user' AND u.id < $1 {placed_one}

@@ -9,6 +9,7 @@ use crate::http::extract::AppQuery;
 use crate::http::extract::parse_id;
 use crate::http::streamed;
 use crate::runtime::state::{ApiRouter, AppState};
+use crate::store::db::Engine;
 use crate::store::listing_cache::CachedPage;
 use axum::Json;
 use axum::extract::{Path, Query, RawQuery, State};
@@ -218,7 +219,10 @@ struct Matching {
 /// [`catalogue::search_plan`], so they match anywhere in a name or a description; shorter
 /// ones, which trigrams cannot hold, are matched by LIKE over the rows.
 async fn matching(state: &AppState, key: &str) -> Result<Matching> {
-    if key.chars().count() >= 3 {
+    // PostgreSQL's trigram index (data/migrations/postgres) answers LIKE itself, whatever the
+    // length of the text.
+    let on_postgres = state.writer.engine() == Engine::Postgres;
+    if key.chars().count() >= 3 && !on_postgres {
         let lookup = state.trigram_counts.plan(&state.db, key).await?;
         let (filter, checks_key) = match lookup {
             Lookup::Phrase(_) => (
@@ -313,7 +317,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
     // transmitters whose descriptions say they are sensors. A name is also the words the tool
     // is found by in the other script (`shared::search_words`). $1 is the search, $2 its key,
     // $3 and $4 the cursor.
-    let name_match = "(instr(name_key, $2) > 0 OR ifnull(instr(search_words, $2), 0) > 0)";
+    let name_match = "(instr(name_key, $2) > 0 OR COALESCE(instr(search_words, $2), 0) > 0)";
     let mut conditions = Vec::new();
     if let Some(matching) = &matching {
         conditions.push(matching.filter.to_owned());
@@ -336,7 +340,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         "id DESC".to_owned()
     };
     let (limit, offset) = match (paged, after) {
-        (false, _) => (-1, 0),
+        (false, _) => (i64::MAX, 0),
         (true, Some(_)) => (i64::from(limit), 0),
         (true, None) => {
             let page = query.page.unwrap_or(1);

@@ -116,22 +116,20 @@ pub async fn quote(db: &Pool, cart: &Cart, district: Option<&str>) -> Result<Del
         .transpose()?;
     let mut conn = db.acquire().await?;
     // Every line's tool in one read; a tool that is gone weighs nothing.
-    let ids = serde_json::to_string(
-        &cart
-            .lines
-            .iter()
-            .map(|line| line.tool_id)
-            .collect::<Vec<_>>(),
-    )
-    .unwrap_or_else(|_| "[]".to_owned());
-    let weights: std::collections::HashMap<i64, i64> = sqlx::query_as(
-        "SELECT id, weight_grams FROM tools WHERE id IN (SELECT value FROM json_each($1))",
-    )
-    .bind(ids)
-    .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .collect();
+    let ids: Vec<i64> = cart.lines.iter().map(|line| line.tool_id).collect();
+    let sql = format!(
+        "SELECT id, weight_grams FROM tools WHERE id IN ({})",
+        crate::store::db::placeholders(1, ids.len())
+    );
+    let mut query = sqlx::query_as(&sql);
+    for id in &ids {
+        query = query.bind(id);
+    }
+    let weights: std::collections::HashMap<i64, i64> = if ids.is_empty() {
+        Default::default()
+    } else {
+        query.fetch_all(&mut *conn).await?.into_iter().collect()
+    };
     let grams = cart.lines.iter().fold(0u64, |grams, line| {
         let weight = weights.get(&line.tool_id).copied().unwrap_or(0);
         let weight = u64::try_from(weight).unwrap_or(0);

@@ -12,7 +12,8 @@ use utoipa::IntoParams;
 
 /// Waiting for its buyer's payment: not paid, not cancelled, and not cash on delivery (which
 /// waits for the courier, and is counted to ship).
-pub const UNPAID: &str = "is_paid = FALSE AND cancelled_at IS NULL AND payment_method IS NOT 'cod'";
+pub const UNPAID: &str =
+    "is_paid = FALSE AND cancelled_at IS NULL AND payment_method IS DISTINCT FROM 'cod'";
 /// Paid (or promised in cash on delivery), not shipped, not cancelled.
 pub const TO_SHIP: &str =
     "shipped_at IS NULL AND cancelled_at IS NULL AND (is_paid = TRUE OR payment_method = 'cod')";
@@ -165,12 +166,17 @@ impl OrderFilter {
             values.push(Value::Int(before));
         }
         if let Some(buyer) = &self.buyer {
+            // Case aside, on both engines: SQLite's LIKE ignores ASCII case, PostgreSQL's
+            // does not, and lower() folds the same letters the pattern is folded in.
             let pattern = next(&values);
             and(&format!(
-                "u.email LIKE {pattern} ESCAPE '\\' OR u.display_name LIKE {pattern} ESCAPE '\\'
-                 OR o.recipient LIKE {pattern} ESCAPE '\\' OR o.phone_number LIKE {pattern} ESCAPE '\\'"
+                "lower(u.email) LIKE {pattern} ESCAPE '\\' OR lower(u.display_name) LIKE {pattern} ESCAPE '\\'
+                 OR lower(o.recipient) LIKE {pattern} ESCAPE '\\' OR o.phone_number LIKE {pattern} ESCAPE '\\'"
             ));
-            values.push(Value::Text(format!("%{}%", escape_like(buyer))));
+            values.push(Value::Text(format!(
+                "%{}%",
+                escape_like(&buyer.to_lowercase())
+            )));
         }
         (sql, values)
     }

@@ -257,7 +257,7 @@ pub async fn mark_reviewed(
     let reviewed: Option<String> = sqlx::query_scalar(
         "UPDATE order_lines SET is_reviewed = TRUE
          WHERE id = $1 AND order_id = $2 AND is_reviewed = FALSE
-           AND (SELECT is_delivered FROM orders WHERE id = $3) = 1
+           AND (SELECT is_delivered FROM orders WHERE id = $3) = TRUE
          RETURNING tool_name",
     )
     .bind(line_id)

@@ -72,11 +72,11 @@ pub async fn check_share(
     // plus all unpaid holdings (this line included).
     let (left, held, held_by_all): (i64, i64, i64) = sqlx::query_as(
         "SELECT (SELECT available_quantity FROM tools WHERE id = $1),
-                (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l
+                (SELECT CAST(COALESCE(SUM(l.quantity), 0) AS BIGINT) FROM order_lines l
                  JOIN orders o ON o.id = l.order_id
                  WHERE o.user_id = $2 AND o.is_paid = FALSE AND o.cancelled_at IS NULL
                    AND l.tool_id = $1),
-                (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l
+                (SELECT CAST(COALESCE(SUM(l.quantity), 0) AS BIGINT) FROM order_lines l
                  JOIN orders o ON o.id = l.order_id
                  WHERE o.is_paid = FALSE AND o.cancelled_at IS NULL AND l.tool_id = $1)",
     )

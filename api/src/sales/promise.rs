@@ -20,7 +20,7 @@ pub async fn cod_owed(db: &Pool, user_id: i64, except: i64) -> Result<Money> {
 }
 
 /// The buyer's (?1) open cash-on-delivery orders but one (?2), summed.
-const OWED: &str = "SELECT COALESCE(SUM(total_poisha), 0) FROM orders
+const OWED: &str = "SELECT CAST(COALESCE(SUM(total_poisha), 0) AS BIGINT) FROM orders
     WHERE user_id = $1 AND id <> $2 AND payment_method = 'cod' AND is_paid = FALSE
       AND cancelled_at IS NULL";
 

@@ -87,9 +87,10 @@ impl Page {
         page.is_some_and(|page| page.after.is_none())
     }
 
-    /// `LIMIT` for SQL: -1 (no limit) for a whole list.
+    /// `LIMIT` for SQL: as many as there are for a whole list (a negative LIMIT, SQLite's "no
+    /// limit", is an error in PostgreSQL).
     pub fn sql_limit(page: Option<Page>) -> i64 {
-        page.map_or(-1, |page| page.limit)
+        page.map_or(i64::MAX, |page| page.limit)
     }
 
     /// For a list newest first: the id its page starts below.

@@ -102,7 +102,7 @@ async fn sign_up_enforces_the_shared_rules_with_their_messages() {
             messages::TERMS_REQUIRED.en()
         ]
     );
-    let users = app.count("users", "1").await;
+    let users = app.count("users", "TRUE").await;
     assert_eq!(users, 2, "only the demo accounts");
 }
 

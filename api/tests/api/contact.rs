@@ -80,6 +80,6 @@ async fn invalid_feedback_names_every_field_with_the_shared_messages() {
         error["errors"][1]["message"],
         messages::FEEDBACK_REQUIRED.en()
     );
-    let stored = app.count("contact_messages", "1").await;
+    let stored = app.count("contact_messages", "TRUE").await;
     assert_eq!(stored, 0);
 }

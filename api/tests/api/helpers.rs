@@ -82,6 +82,16 @@ pub fn on_postgres() -> bool {
     std::env::var("SHOP_TEST_DATABASE").is_ok_and(|engine| engine == "postgres")
 }
 
+/// Whether a test of something only SQLite has (its file's copies, its WAL, its FTS5 index)
+/// should stop here: on PostgreSQL, which keeps its own (docs/deploy.md, "Growing").
+pub fn sqlite_only(what: &str) -> bool {
+    let skip = on_postgres();
+    if skip {
+        eprintln!("not on PostgreSQL: {what}");
+    }
+    skip
+}
+
 async fn spawn(seed: bool) -> TestApp {
     spawn_with(seed, |_| {}).await
 }
@@ -126,6 +136,13 @@ pub async fn spawn_with(seed: bool, configure: impl FnOnce(&mut Config)) -> Test
         sms: Default::default(),
     };
     configure(&mut config);
+    // The server's own log lines, for a failing test: SHOP_TEST_LOG=debug (or any filter).
+    if let Ok(filter) = std::env::var("SHOP_TEST_LOG") {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_test_writer()
+            .try_init();
+    }
     if config.database_url.is_none() && on_postgres() {
         let url = postgres::Cluster::get().new_database().await;
         config.database_url = Some(api::store::db::Location::Server(url));

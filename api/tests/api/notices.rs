@@ -244,5 +244,5 @@ async fn an_order_rolled_back_announces_nothing() {
     let body = serde_json::json!({ "toolId": tool, "quantity": pieces });
     let refused = app.place(&buyer, body).await;
     assert!(refused.status.is_client_error(), "{}", refused.text);
-    assert_eq!(app.count("order_events", "1").await, 0);
+    assert_eq!(app.count("order_events", "TRUE").await, 0);
 }

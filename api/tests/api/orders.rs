@@ -90,7 +90,7 @@ async fn a_double_click_places_one_order() {
     ];
     assert_eq!(ids[0], ids[1]);
     assert_eq!(app.stock_of(tool).await, before - 25);
-    let count = app.count("orders", "1").await;
+    let count = app.count("orders", "TRUE").await;
     assert_eq!(count, 1);
 }
 
@@ -123,7 +123,7 @@ async fn two_hundred_buyers_racing_for_the_last_ten_get_exactly_ten() {
         replies.iter().map(|r| r.status).collect::<Vec<_>>()
     );
     assert_eq!(app.stock_of(tool).await, 0);
-    let ordered: i64 = sqlx::query_scalar("SELECT SUM(quantity) FROM orders")
+    let ordered: i64 = sqlx::query_scalar("SELECT CAST(SUM(quantity) AS BIGINT) FROM orders")
         .fetch_one(&app.state.db)
         .await
         .unwrap();

@@ -127,8 +127,11 @@ impl Cluster {
             .arg(folder.path())
             .args(["-c", "fsync=off", "-c", "synchronous_commit=off"])
             .args(["-c", "full_page_writes=off", "-c", "max_connections=400"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
+            .stdout(Stdio::null());
+        // Its errors, each with the statement that failed, beside the server's own log lines.
+        if std::env::var_os("SHOP_TEST_LOG").is_none() {
+            server.stderr(Stdio::null());
+        }
         let server = spawn_for_the_process(server)?;
         let cluster = Cluster {
             port,

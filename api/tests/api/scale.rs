@@ -13,15 +13,16 @@ async fn a_large_catalogue_is_streamed_whole_newest_first() {
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2500)
          INSERT INTO tools (name, name_key, image, description, price_poisha, min_order,
                             available_quantity, created_at)
-         SELECT printf('Part Model %06d', i), printf('part model %06d', i), '/api/images/x.png',
-                printf('Precision machined part number %06d for industrial sensors and fittings, sold by the piece.', i),
+         SELECT 'Part Model ' || digits, 'part model ' || digits, '/api/images/x.png',
+                'Precision machined part number ' || digits
+                    || ' for industrial sensors and fittings, sold by the piece.',
                 10000 + i, 1, 100, 0
-         FROM n",
+         FROM (SELECT i, substr(CAST(1000000 + i AS TEXT), 2) AS digits FROM n) numbered",
     )
     .execute(&app.state.db)
     .await
     .unwrap();
-    let total = app.count("tools", "1").await;
+    let total = app.count("tools", "TRUE").await;
     app.state.listing.invalidate();
 
     let reply = app.get("/api/tools").await;

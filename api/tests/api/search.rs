@@ -2,7 +2,7 @@
 //! case aside, names first; the index follows every write to the catalogue; and the lookup
 //! does not scan the tools.
 
-use crate::helpers::{ADMIN, TestApp, spawn_app, url_escape};
+use crate::helpers::{ADMIN, TestApp, spawn_app, sqlite_only, url_escape};
 use axum::http::{Method, StatusCode};
 use serde_json::json;
 
@@ -63,6 +63,9 @@ async fn any_part_of_a_word_matches_in_either_script_latin_case_aside() {
 
 #[tokio::test]
 async fn the_index_follows_every_write_to_the_catalogue() {
+    if sqlite_only("SQLite's FTS5 index") {
+        return;
+    }
     let app = spawn_app().await;
     let admin = app.token(ADMIN).await;
     let body = json!({
@@ -188,6 +191,9 @@ async fn a_tool_added_with_a_bangla_name_shows_it_and_is_found_by_it() {
 
 #[tokio::test]
 async fn a_search_looks_up_the_index_instead_of_scanning_the_tools() {
+    if sqlite_only("SQLite's FTS5 index") {
+        return;
+    }
     let app = spawn_app().await;
     let plan: Vec<(i64, i64, i64, String)> = sqlx::query_as(
         "EXPLAIN QUERY PLAN SELECT id FROM tools
@@ -278,6 +284,9 @@ async fn insert_tool(app: &TestApp, name: &str, description: &str) {
 /// a step at a time, and the searches find the same tools after.
 #[tokio::test]
 async fn the_index_is_merged_into_one_piece_without_losing_a_tool() {
+    if sqlite_only("SQLite's FTS5 index") {
+        return;
+    }
     let app = spawn_app().await;
     for n in 0..300 {
         insert_tool(
@@ -313,6 +322,9 @@ async fn the_index_is_merged_into_one_piece_without_losing_a_tool() {
 /// description, and over words that 600 tools share.
 #[tokio::test]
 async fn a_search_finds_exactly_what_the_phrase_finds_in_the_index() {
+    if sqlite_only("SQLite's FTS5 index") {
+        return;
+    }
     let app = spawn_app().await;
     for n in 0..600 {
         let description = if n % 2 == 0 {

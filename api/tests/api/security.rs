@@ -46,13 +46,13 @@ async fn a_shop_others_can_reach_gets_no_demo_accounts_unless_asked() {
     })
     .await;
     assert_eq!(
-        public.count("users", "1").await,
+        public.count("users", "TRUE").await,
         0,
         "no account with a published password"
     );
     assert!(!api::identity::has_admin(&public.state.db).await.unwrap());
     assert!(
-        public.count("tools", "1").await > 0,
+        public.count("tools", "TRUE").await > 0,
         "the sample catalogue still comes"
     );
     let refused = public.sign_in(ADMIN).await;
@@ -294,7 +294,7 @@ async fn declined_cards_cannot_be_tried_without_end() {
         sixth.error_message(),
         shared::messages::TOO_MANY_PAYMENT_ATTEMPTS.en()
     );
-    let rows = app.count("payments", "1").await;
+    let rows = app.count("payments", "TRUE").await;
     assert_eq!(rows, 5, "a refused attempt adds no row");
     assert!(!app.is_paid(order).await);
 

@@ -311,7 +311,7 @@ async fn each_order_step_is_texted_once_in_the_buyers_language_unless_turned_off
         .await
         .unwrap();
     api::notices::run_once(&app.state).await.unwrap();
-    assert_eq!(app.count("sms_outbox", "1").await, 1);
+    assert_eq!(app.count("sms_outbox", "TRUE").await, 1);
     let (body, language, parts): (String, String, i64) =
         sqlx::query_as("SELECT body, language, parts FROM sms_outbox")
             .fetch_one(&app.state.db)
@@ -338,7 +338,7 @@ async fn each_order_step_is_texted_once_in_the_buyers_language_unless_turned_off
     app.pay(&buyer, order).await;
     api::notices::run_once(&app.state).await.unwrap();
     assert_eq!(
-        app.count("sms_outbox", "1").await,
+        app.count("sms_outbox", "TRUE").await,
         1,
         "order texts turned off"
     );
