@@ -35,8 +35,14 @@ async fn main() -> anyhow::Result<()> {
         Command::Serve(options) => api::serve(options.into_config()?)
             .await
             .context("serving the shop"),
-        Command::MakeAdmin { email, data_dir } => {
-            let (_, writer) = api::store::db::open_shop(&data_dir.join("shop.db")).await?;
+        Command::MakeAdmin {
+            email,
+            data_dir,
+            database_url,
+        } => {
+            let database = database_url
+                .unwrap_or_else(|| api::store::db::Location::File(data_dir.join("shop.db")));
+            let (_, writer) = api::store::db::open_at(&database).await?;
             let email = api::identity::make_admin(&writer, &email).await?;
             println!("{email} is now an admin.");
             Ok(())

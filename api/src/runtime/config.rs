@@ -33,6 +33,9 @@ pub enum Command {
         /// The shop's data directory.
         #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
         data_dir: PathBuf,
+        /// The shop's database, when not DATA_DIR/shop.db (see `serve`).
+        #[arg(long, env = "SHOP_DATABASE_URL", hide_env_values = true, value_parser = parse_database_url)]
+        database_url: Option<crate::store::db::Location>,
     },
     /// Write a consistent copy of the live database to FILE (safe while the shop serves).
     Backup {

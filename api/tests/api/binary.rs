@@ -9,14 +9,14 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// `shop serve` on a free loopback port with its own data directory, killed when dropped.
-struct Shop {
+pub(crate) struct Shop {
     child: Child,
     addr: String,
     _data_dir: Option<tempfile::TempDir>,
 }
 
 impl Shop {
-    async fn start(env: &[(&str, &str)]) -> Shop {
+    pub(crate) async fn start(env: &[(&str, &str)]) -> Shop {
         let data_dir = tempfile::tempdir().unwrap();
         let mut shop = Shop::start_in(data_dir.path(), env).await;
         shop._data_dir = Some(data_dir);
@@ -52,7 +52,7 @@ impl Shop {
         shop
     }
 
-    fn url(&self, path: &str) -> String {
+    pub(crate) fn url(&self, path: &str) -> String {
         format!("http://{}{path}", self.addr)
     }
 
@@ -80,7 +80,7 @@ impl Shop {
         self.token(crate::helpers::ADMIN).await
     }
 
-    async fn token(&self, (email, password): (&str, &str)) -> String {
+    pub(crate) async fn token(&self, (email, password): (&str, &str)) -> String {
         let client = reqwest::Client::new();
         let reply: serde_json::Value = client
             .post(self.url("/api/login"))

@@ -36,6 +36,7 @@ mod overview;
 mod payments;
 mod pdf;
 mod phone;
+mod processes;
 mod scale;
 mod schemas;
 mod search;

@@ -1,0 +1,113 @@
+//! Several shop processes on one PostgreSQL database, as behind a load balancer: the real
+//! binary twice, raced. What one process guaranteed must hold across both: no piece sold
+//! twice, VAT invoices numbered without a gap, each payment settled once.
+
+use crate::binary::Shop;
+use crate::helpers::postgres::Cluster;
+use crate::helpers::{BUYER, delivery, join_all};
+use reqwest::StatusCode;
+use serde_json::json;
+
+/// Pieces of the raced tool; more buyers than that ask for one each.
+const STOCK: i64 = 100;
+const ASKING: usize = 200;
+
+#[tokio::test]
+async fn two_processes_sell_each_piece_once_and_number_invoices_without_a_gap() {
+    let url = Cluster::get().new_database().await;
+    // The processes sign each other's tokens: one key, as every process of a shop shares.
+    let secret = "a-key-both-processes-share-0123456789abcdef";
+    let env = [
+        ("SHOP_DATABASE_URL", url.as_str()),
+        ("SHOP_JWT_SECRET", secret),
+        ("SHOP_MAX_UNPAID_ORDERS", "1000"),
+        ("SHOP_MAX_UNPAID_SHARE", "100"),
+    ];
+    // The first fills the new database; the second finds it filled.
+    let first = Shop::start(&env).await;
+    let second = Shop::start(&env).await;
+    let shops = [&first, &second];
+
+    let db = api::store::postgres::open(&url).await.unwrap();
+    let tool: i64 = sqlx::query_scalar(
+        "UPDATE tools SET available_quantity = $1, min_order = 1 WHERE name LIKE 'PT100%' RETURNING id",
+    )
+    .bind(STOCK)
+    .fetch_one(&db)
+    .await
+    .unwrap();
+    let token = first.token(BUYER).await;
+    let client = reqwest::Client::new();
+
+    let placed = join_all((0..ASKING).map(|n| {
+        let request = client
+            .post(shops[n % 2].url("/api/orders"))
+            .bearer_auth(&token)
+            .json(&json!({ "toolId": tool, "quantity": 1, "delivery": delivery() }));
+        async move {
+            let reply = request.send().await.unwrap();
+            let status = reply.status();
+            let body: serde_json::Value = reply.json().await.unwrap();
+            (status, body)
+        }
+    }))
+    .await;
+    let orders: Vec<i64> = placed
+        .iter()
+        .filter(|(status, _)| *status == StatusCode::CREATED)
+        .map(|(_, body)| body["insertedId"].as_i64().unwrap())
+        .collect();
+    assert_eq!(orders.len() as i64, STOCK, "{placed:?}");
+    assert!(
+        placed
+            .iter()
+            .all(|(status, _)| [StatusCode::CREATED, StatusCode::CONFLICT].contains(status)),
+        "{placed:?}"
+    );
+    let (left, sold): (i64, i64) = sqlx::query_as(
+        "SELECT available_quantity,
+                (SELECT CAST(SUM(quantity) AS BIGINT) FROM order_lines WHERE tool_id = $1)
+         FROM tools WHERE id = $1",
+    )
+    .bind(tool)
+    .fetch_one(&db)
+    .await
+    .unwrap();
+    assert_eq!((left, sold), (0, STOCK), "0 oversold");
+
+    // Each order paid through either process, twice at once: settled once each.
+    let paid = join_all(orders.iter().enumerate().flat_map(|(n, &order)| {
+        let card = json!({ "orderId": order,
+                           "card": { "number": "4242 4242 4242 4242", "expiry": "12 / 34", "cvc": "123" } });
+        [n, n + 1].map(|which| {
+            client
+                .post(shops[which % 2].url("/api/payments/confirm"))
+                .bearer_auth(&token)
+                .json(&card)
+                .send()
+        })
+    }))
+    .await;
+    assert!(paid.iter().all(|reply| {
+        reply.as_ref().is_ok_and(|reply| {
+            reply.status().is_success() || reply.status() == StatusCode::CONFLICT
+        })
+    }));
+    let settled: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE status = 'succeeded'")
+            .fetch_one(&db)
+            .await
+            .unwrap();
+    assert_eq!(settled, STOCK, "each order paid once");
+    let serials: Vec<i64> = sqlx::query_scalar(
+        "SELECT serial FROM tax_documents WHERE kind = 'invoice' ORDER BY serial",
+    )
+    .fetch_all(&db)
+    .await
+    .unwrap();
+    assert_eq!(
+        serials,
+        (1..=STOCK).collect::<Vec<_>>(),
+        "invoices 1..N, no gap"
+    );
+}
