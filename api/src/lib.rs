@@ -136,9 +136,12 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     couriers::reports::spawn_sweep(state.clone());
     sms::queue::spawn(state.clone());
     let on_sqlite = state.writer.engine() == db::Engine::Sqlite;
-    if on_sqlite {
-        store::db::spawn_checkpoints(state.db.clone());
-        catalogue::search_index::spawn_merger(state.writer.clone());
+    match state.config.database() {
+        db::Location::File(_) => {
+            store::db::spawn_checkpoints(state.db.clone());
+            catalogue::search_index::spawn_merger(state.writer.clone());
+        }
+        db::Location::Server(url) => store::postgres::spawn_listener(url, state.listing.clone()),
     }
     let store = store::backup_target::store_of(&state.config)?;
     // PostgreSQL keeps its own copies (base backups and WAL archiving, or the managed

@@ -1,10 +1,11 @@
 //! Several shop processes on one PostgreSQL database, as behind a load balancer: the real
 //! binary twice, raced. What one process guaranteed must hold across both: no piece sold
-//! twice, VAT invoices numbered without a gap, each payment settled once.
+//! twice, VAT invoices numbered without a gap, each payment settled once; and what one
+//! process keeps in memory (the catalogue's pages) follows what another writes.
 
 use crate::binary::Shop;
 use crate::helpers::postgres::Cluster;
-use crate::helpers::{BUYER, delivery, join_all};
+use crate::helpers::{ADMIN, BUYER, delivery, join_all};
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -12,20 +13,75 @@ use serde_json::json;
 const STOCK: i64 = 100;
 const ASKING: usize = 200;
 
-#[tokio::test]
-async fn two_processes_sell_each_piece_once_and_number_invoices_without_a_gap() {
-    let url = Cluster::get().new_database().await;
-    // The processes sign each other's tokens: one key, as every process of a shop shares.
+/// Two shop processes on a new database: the first fills it, the second finds it filled.
+async fn two_processes(url: &str) -> (Shop, Shop) {
+    // The processes read each other's tokens: one key, as every process of a shop shares.
     let secret = "a-key-both-processes-share-0123456789abcdef";
     let env = [
-        ("SHOP_DATABASE_URL", url.as_str()),
+        ("SHOP_DATABASE_URL", url),
         ("SHOP_JWT_SECRET", secret),
         ("SHOP_MAX_UNPAID_ORDERS", "1000"),
         ("SHOP_MAX_UNPAID_SHARE", "100"),
     ];
-    // The first fills the new database; the second finds it filled.
     let first = Shop::start(&env).await;
     let second = Shop::start(&env).await;
+    (first, second)
+}
+
+/// A tool's stock as the whole catalogue (`GET /api/tools`, kept in memory) says it.
+async fn listed_stock(shop: &Shop, tool: i64) -> i64 {
+    let tools: serde_json::Value = reqwest::get(shop.url("/api/tools"))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let tool = tools
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|listed| listed["_id"] == tool)
+        .unwrap();
+    tool["availableQuantity"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn a_restock_through_one_process_shows_in_the_others_catalogue_at_once() {
+    let url = Cluster::get().new_database().await;
+    let (first, second) = two_processes(&url).await;
+    let db = api::store::postgres::open(&url).await.unwrap();
+    let tool: i64 = sqlx::query_scalar("SELECT id FROM tools WHERE name LIKE 'PT100%'")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    let before = listed_stock(&second, tool).await;
+    assert_eq!(listed_stock(&second, tool).await, before, "kept in memory");
+
+    let admin = first.token(ADMIN).await;
+    let reply = reqwest::Client::new()
+        .put(first.url(&format!("/api/product/{tool}")))
+        .bearer_auth(&admin)
+        .json(&json!({ "availableQuantity": "5" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(reply.status(), StatusCode::OK);
+
+    // The notice comes at the restock's commit; give it a moment on a busy machine.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while listed_stock(&second, tool).await != before + 5 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the other process's catalogue is stale"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn two_processes_sell_each_piece_once_and_number_invoices_without_a_gap() {
+    let url = Cluster::get().new_database().await;
+    let (first, second) = two_processes(&url).await;
     let shops = [&first, &second];
 
     let db = api::store::postgres::open(&url).await.unwrap();
