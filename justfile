@@ -100,18 +100,19 @@ lighthouse: build
     node ui/bench/lighthouse.mjs
 
 # What .ci/run calls: every check and test, as `test` runs them, except that the API suite's
-# PostgreSQL run goes beside the UI's tests and the release build, which leave a core idle on
-# a two-core machine for much of their time.
+# PostgreSQL run goes beside the release build for the end-to-end tests, whose link leaves a
+# core idle on a two-core machine. (Not beside Vitest, whose waits for the screen are timed.)
 ci: lint
     #!/usr/bin/env bash
     set -euo pipefail
     cargo test --workspace
+    just test-ui
     suite=$(cargo test -p api --test api --no-run 2>&1 \
         | sed -n 's/.*Executable tests\/api\/main.rs (\(.*\))/\1/p')
     log=target/postgres-api-tests.log
     # Run from api/, as cargo runs it.
     (cd api && SHOP_TEST_DATABASE=postgres "../$suite" > "../$log" 2>&1; echo $? > "../$log.status") &
-    just test-ui e2e
+    just e2e
     wait
     if [ "$(cat "$log.status")" != 0 ]; then cat "$log"; exit 1; fi
     echo "The API suite on PostgreSQL: $(grep '^test result' "$log")"
