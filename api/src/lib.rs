@@ -38,6 +38,7 @@ use http::middleware::security::{self, SecurityHeaders};
 use http::openapi::ApiDocument;
 use identity::firebase::{Firebase, IdentityProvider};
 use identity::sessions::Tokens;
+use identity::throttle::SignInThrottle;
 use mail::{Mailer, OutboxMailer, SmtpMailer};
 use pictures::store::{ImageStore, ImgbbImageStore, LocalImageStore};
 use processors::{Bkash, CardProcessor, Payments, SslCommerz, Stripe, TestProcessor};
@@ -135,32 +136,30 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     couriers::poll::spawn(state.clone());
     couriers::reports::spawn_sweep(state.clone());
     sms::queue::spawn(state.clone());
-    let on_sqlite = state.writer.engine() == db::Engine::Sqlite;
-    match state.config.database() {
+    let backups = match state.config.database() {
         db::Location::File(_) => {
             store::db::spawn_checkpoints(state.db.clone());
             catalogue::search_index::spawn_merger(state.writer.clone());
+            let store = store::backup_target::store_of(&state.config)?;
+            state.config.backups.every.map(|every| {
+                store::backups::spawn(
+                    state.db.clone(),
+                    store.clone(),
+                    state.config.data_dir.clone(),
+                    every,
+                );
+                (store, state.db.clone(), state.config.data_dir.clone())
+            })
         }
-        db::Location::Server(url) => store::postgres::spawn_listener(url, state.listing.clone()),
-    }
-    let store = store::backup_target::store_of(&state.config)?;
-    // PostgreSQL keeps its own copies (base backups and WAL archiving, or the managed
-    // service's point-in-time recovery; docs/deploy.md): the scheduled copies are of a
-    // SQLite file.
-    let backups = state
-        .config
-        .backups
-        .every
-        .filter(|_| on_sqlite)
-        .map(|every| {
-            store::backups::spawn(
-                state.db.clone(),
-                store.clone(),
-                state.config.data_dir.clone(),
-                every,
-            );
-            (store, state.db.clone(), state.config.data_dir.clone())
-        });
+        // PostgreSQL keeps its own copies (base backups and WAL archiving, or the managed
+        // service's point-in-time recovery; docs/deploy.md): the scheduled copies are of a
+        // SQLite file.
+        db::Location::Server(url) => {
+            store::postgres::spawn_listener(url, state.listing.clone());
+            spawn_shared_limits_sweeper(state.writer.clone());
+            None
+        }
+    };
     http::server::serve(
         listener,
         app(state),
@@ -180,6 +179,25 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Forgets the finished windows of the limits the processes on one PostgreSQL database
+/// share (one SQLite process forgets them in memory).
+fn spawn_shared_limits_sweeper(writer: db::Writer) {
+    runtime::periodic::in_leader(runtime::periodic::EVERY, writer.leadership(), move || {
+        let pool = writer.pool().clone();
+        async move {
+            let forgotten = async {
+                Ok::<_, sqlx::Error>(
+                    rate_limit::forget_old(&pool).await?
+                        + identity::throttle::forget_old(&pool).await?,
+                )
+            };
+            if let Err(error) = forgotten.await {
+                tracing::warn!(%error, "forgetting the finished limit windows");
+            }
+        }
+    });
 }
 
 /// Creates the data directory, opens and migrates the database, and seeds a new shop.
@@ -233,14 +251,15 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         couriers::places::PlaceBook::new(writer.clone()),
     );
     let texts = sms::gateway_of(&config.sms.gateway);
-    let rate_limiter = Arc::new(RateLimiter::new(config.form_limit_per_minute));
+    let rate_limiter = Arc::new(RateLimiter::of(&writer, config.form_limit_per_minute));
+    let throttle = Arc::new(SignInThrottle::of(&writer));
     Ok(AppState {
         mailer,
         writer,
         db,
         config: Arc::new(config),
         tokens: Arc::new(tokens),
-        throttle: Arc::default(),
+        throttle,
         rate_limiter,
         listing: Arc::default(),
         trigram_counts: Arc::default(),

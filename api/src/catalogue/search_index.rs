@@ -41,14 +41,18 @@ pub async fn merge_segments(writer: &Writer) -> sqlx::Result<u32> {
 
 /// Merges now, then after each sweep period, for as long as the shop runs.
 pub fn spawn_merger(writer: Writer) {
-    crate::runtime::periodic::every(crate::runtime::periodic::EVERY, move || {
-        let writer = writer.clone();
-        async move {
-            match merge_segments(&writer).await {
-                Ok(steps) if steps > 1 => tracing::info!(steps, "merged the search index"),
-                Ok(_) => {}
-                Err(error) => tracing::error!(error = ?error, "merging the search index"),
+    crate::runtime::periodic::in_leader(
+        crate::runtime::periodic::EVERY,
+        writer.leadership(),
+        move || {
+            let writer = writer.clone();
+            async move {
+                match merge_segments(&writer).await {
+                    Ok(steps) if steps > 1 => tracing::info!(steps, "merged the search index"),
+                    Ok(_) => {}
+                    Err(error) => tracing::error!(error = ?error, "merging the search index"),
+                }
             }
-        }
-    });
+        },
+    );
 }

@@ -73,7 +73,7 @@ pub async fn run_once(state: &AppState) -> Result<usize> {
 
 /// Polls every half hour for as long as the shop serves.
 pub fn spawn(state: AppState) {
-    crate::runtime::periodic::every(EVERY, move || {
+    crate::runtime::periodic::in_leader(EVERY, state.writer.leadership(), move || {
         let state = state.clone();
         async move {
             if let Err(error) = run_once(&state).await {

@@ -385,12 +385,16 @@ pub async fn apply_waiting(state: &AppState) -> Result<usize> {
 /// Applies waiting reports every few seconds, for as long as the shop serves: a status
 /// reaches its order within a minute of the webhook even when the request applying it died.
 pub fn spawn_sweep(state: AppState) {
-    crate::runtime::periodic::every(std::time::Duration::from_secs(20), move || {
-        let state = state.clone();
-        async move {
-            if let Err(error) = apply_waiting(&state).await {
-                tracing::warn!(%error, "applying waiting courier reports failed");
+    crate::runtime::periodic::in_leader(
+        std::time::Duration::from_secs(20),
+        state.writer.leadership(),
+        move || {
+            let state = state.clone();
+            async move {
+                if let Err(error) = apply_waiting(&state).await {
+                    tracing::warn!(%error, "applying waiting courier reports failed");
+                }
             }
-        }
-    });
+        },
+    );
 }

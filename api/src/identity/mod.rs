@@ -161,16 +161,20 @@ pub async fn forget_unproved(writer: &Writer, max_age: std::time::Duration) -> s
 
 /// Forgets unproved accounts every few minutes, once their links have expired.
 pub fn spawn_sweeper(writer: Writer) {
-    crate::runtime::periodic::every(crate::runtime::periodic::EVERY, move || {
-        let writer = writer.clone();
-        async move {
-            match forget_unproved(&writer, links::VERIFY_LIFETIME).await {
-                Ok(0) => {}
-                Ok(count) => tracing::info!(count, "forgot accounts nobody verified in time"),
-                Err(error) => tracing::error!(error = ?error, "forgetting unproved accounts"),
+    crate::runtime::periodic::in_leader(
+        crate::runtime::periodic::EVERY,
+        writer.leadership(),
+        move || {
+            let writer = writer.clone();
+            async move {
+                match forget_unproved(&writer, links::VERIFY_LIFETIME).await {
+                    Ok(0) => {}
+                    Ok(count) => tracing::info!(count, "forgot accounts nobody verified in time"),
+                    Err(error) => tracing::error!(error = ?error, "forgetting unproved accounts"),
+                }
             }
-        }
-    });
+        },
+    );
 }
 
 /// Whether the shop has an admin at all (a new shop off loopback starts without one).

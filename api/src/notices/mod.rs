@@ -117,7 +117,7 @@ async fn done_through(state: &AppState, channel: &dyn Channel, event_id: i64) ->
 
 /// Tells the events as they come, for as long as the shop runs.
 pub fn spawn(state: AppState) {
-    crate::runtime::periodic::every(EVERY, move || {
+    crate::runtime::periodic::in_leader(EVERY, state.writer.leadership(), move || {
         let state = state.clone();
         async move {
             if let Err(error) = run_once(&state).await {

@@ -76,14 +76,20 @@ async fn ask(state: &AppState, payment: &Checking) -> Verdict {
 
 /// Asks now and then, for as long as the shop runs.
 pub fn spawn(state: AppState) {
-    crate::runtime::periodic::every(std::time::Duration::from_secs(60), move || {
-        let state = state.clone();
-        async move {
-            match run_once(&state).await {
-                Ok(0) => {}
-                Ok(count) => tracing::info!(count, "settled payments the providers confirmed late"),
-                Err(error) => tracing::error!(error = ?error, "checking payments again"),
+    crate::runtime::periodic::in_leader(
+        std::time::Duration::from_secs(60),
+        state.writer.leadership(),
+        move || {
+            let state = state.clone();
+            async move {
+                match run_once(&state).await {
+                    Ok(0) => {}
+                    Ok(count) => {
+                        tracing::info!(count, "settled payments the providers confirmed late")
+                    }
+                    Err(error) => tracing::error!(error = ?error, "checking payments again"),
+                }
             }
-        }
-    });
+        },
+    );
 }

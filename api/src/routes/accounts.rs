@@ -23,7 +23,6 @@ use shared::stored::Flag;
 use shared::{
     Email, FieldError, Registration, RegistrationForm, messages, password::parse_new_password,
 };
-use std::time::Instant;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -172,7 +171,8 @@ async fn sign_in(
     // Counted before the password is checked: attempts racing each other all count.
     let attempt = state
         .throttle
-        .begin(key, client, Instant::now())
+        .begin(key, client)
+        .await?
         .ok_or_else(|| AppError::TooManyRequests(messages::TOO_MANY_SIGN_INS.into()))?;
     let user = identity::find_by_email(&state.db, key)
         .await?
@@ -195,7 +195,7 @@ async fn sign_in(
     if !matches {
         return Err(AppError::Unauthorized(messages::WRONG_PASSWORD.into()));
     }
-    state.throttle.succeeded(attempt);
+    state.throttle.succeeded(attempt).await?;
     if !user.email_verified {
         return Err(AppError::coded(
             StatusCode::FORBIDDEN,
@@ -374,6 +374,6 @@ async fn reset_password(
     links::revoke_all(&mut tx, user_id).await?;
     tx.commit().await?;
     // The owner proved the address: whoever was guessing no longer keeps them out.
-    state.throttle.lift(&email);
+    state.throttle.lift(&email).await?;
     Ok(message(messages::PASSWORD_CHANGED))
 }

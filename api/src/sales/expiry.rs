@@ -66,17 +66,21 @@ pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Resul
 
 /// Sweeps now and then every few minutes, for as long as the shop runs.
 pub fn spawn_sweeper(writer: Writer, listing: Arc<ListingCache>, lifetimes: Lifetimes) {
-    crate::runtime::periodic::every(crate::runtime::periodic::EVERY, move || {
-        let (writer, listing) = (writer.clone(), listing.clone());
-        async move {
-            match cancel_stale_unpaid(&writer, lifetimes).await {
-                Ok(0) => {}
-                Ok(count) => {
-                    listing.invalidate();
-                    tracing::info!(count, "cancelled unpaid orders past their time");
+    crate::runtime::periodic::in_leader(
+        crate::runtime::periodic::EVERY,
+        writer.leadership(),
+        move || {
+            let (writer, listing) = (writer.clone(), listing.clone());
+            async move {
+                match cancel_stale_unpaid(&writer, lifetimes).await {
+                    Ok(0) => {}
+                    Ok(count) => {
+                        listing.invalidate();
+                        tracing::info!(count, "cancelled unpaid orders past their time");
+                    }
+                    Err(error) => tracing::error!(error = ?error, "sweeping unpaid orders"),
                 }
-                Err(error) => tracing::error!(error = ?error, "sweeping unpaid orders"),
             }
-        }
-    });
+        },
+    );
 }

@@ -274,7 +274,7 @@ const EVERY: Duration = Duration::from_millis(500);
 /// Sends the queue for as long as the shop serves.
 pub fn spawn(state: AppState) {
     let state_for_reports = state.clone();
-    crate::runtime::periodic::every(EVERY, move || {
+    crate::runtime::periodic::in_leader(EVERY, state.writer.leadership(), move || {
         let state = state.clone();
         async move {
             if let Err(error) = send_due(&state.writer, state.texts.as_ref()).await {
@@ -282,14 +282,18 @@ pub fn spawn(state: AppState) {
             }
         }
     });
-    crate::runtime::periodic::every(REPORTS_EVERY, move || {
-        let state = state_for_reports.clone();
-        async move {
-            if let Err(error) = check_reports(&state.writer, state.texts.as_ref()).await {
-                tracing::warn!(%error, "asking for the texts' delivery reports");
+    crate::runtime::periodic::in_leader(
+        REPORTS_EVERY,
+        state_for_reports.writer.leadership(),
+        move || {
+            let state = state_for_reports.clone();
+            async move {
+                if let Err(error) = check_reports(&state.writer, state.texts.as_ref()).await {
+                    tracing::warn!(%error, "asking for the texts' delivery reports");
+                }
             }
-        }
-    });
+        },
+    );
 }
 
 /// How often the worker asks for delivery reports due.

@@ -4,6 +4,7 @@
 //! machine; see DESIGN.md, "Growing past one machine"). Everything SQLite-specific about the
 //! connection lives here.
 
+use super::leader::{Election, Leadership};
 use anyhow::Context;
 use shared::Money;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyTransactionManager};
@@ -54,14 +55,6 @@ impl Location {
         match self {
             Location::File(_) => Engine::Sqlite,
             Location::Server(_) => Engine::Postgres,
-        }
-    }
-
-    /// For messages: the file, or the server without its password.
-    pub fn describe(&self) -> String {
-        match self {
-            Location::File(path) => path.display().to_string(),
-            Location::Server(url) => super::postgres::without_password(url),
         }
     }
 }
@@ -239,8 +232,9 @@ enum Turn {
     /// has one writer at a time, so one process serves a SQLite shop).
     Sqlite(Arc<Mutex<Connection>>),
     /// PostgreSQL: any pooled connection; the turn is a lock the database holds for the
-    /// transaction, so it holds across every process serving the shop.
-    Postgres,
+    /// transaction, so it holds across every process serving the shop. The election decides
+    /// which of those processes runs the periodic jobs.
+    Postgres(Arc<Election>),
 }
 
 /// The PostgreSQL advisory lock every write transaction takes (`pg_advisory_xact_lock`): the
@@ -260,7 +254,7 @@ impl Writer {
     /// The writer of a PostgreSQL shop, whose pool serves reads and writes alike.
     pub(crate) fn on_postgres(pool: Pool) -> Self {
         Self {
-            turn: Turn::Postgres,
+            turn: Turn::Postgres(Arc::new(Election::new(pool.clone()))),
             reads: pool,
         }
     }
@@ -269,7 +263,16 @@ impl Writer {
     pub fn engine(&self) -> Engine {
         match self.turn {
             Turn::Sqlite(_) => Engine::Sqlite,
-            Turn::Postgres => Engine::Postgres,
+            Turn::Postgres(_) => Engine::Postgres,
+        }
+    }
+
+    /// Whether this process runs the periodic jobs: always on SQLite (one process serves
+    /// the shop), the elected one of several on PostgreSQL.
+    pub fn leadership(&self) -> Leadership {
+        match &self.turn {
+            Turn::Sqlite(_) => Leadership::Alone,
+            Turn::Postgres(election) => Leadership::Elected(election.clone()),
         }
     }
 
@@ -293,7 +296,7 @@ impl Writer {
                     .await?;
                 Held::Own(connection)
             }
-            Turn::Postgres => {
+            Turn::Postgres(_) => {
                 let mut connection = self.reads.acquire().await?;
                 AnyTransactionManager::begin(&mut connection, None).await?;
                 Held::Pooled(connection)

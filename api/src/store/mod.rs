@@ -1,5 +1,5 @@
 //! The database: the pool and the one write turn (`db`), on SQLite or PostgreSQL
-//! (`postgres`), paging by key (`paging`), the cached
+//! (`postgres`), which process runs the periodic jobs (`leader`), paging by key (`paging`), the cached
 //! catalogue pages (`listing_cache`), sample data (`seed`), online backups (`backup`) and the
 //! scheduled ones with their stores (`backups`: a folder; `s3`: object storage; `backup_target`:
 //! which one).
@@ -8,6 +8,7 @@ pub mod backup;
 pub mod backup_target;
 pub mod backups;
 pub mod db;
+pub mod leader;
 pub mod listing_cache;
 pub mod paging;
 pub mod postgres;

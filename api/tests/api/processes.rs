@@ -15,14 +15,19 @@ const ASKING: usize = 200;
 
 /// Two shop processes on a new database: the first fills it, the second finds it filled.
 async fn two_processes(url: &str) -> (Shop, Shop) {
+    two_processes_with(url, &[]).await
+}
+
+async fn two_processes_with(url: &str, settings: &[(&str, &str)]) -> (Shop, Shop) {
     // The processes read each other's tokens: one key, as every process of a shop shares.
     let secret = "a-key-both-processes-share-0123456789abcdef";
-    let env = [
+    let mut env = vec![
         ("SHOP_DATABASE_URL", url),
         ("SHOP_JWT_SECRET", secret),
         ("SHOP_MAX_UNPAID_ORDERS", "1000"),
         ("SHOP_MAX_UNPAID_SHARE", "100"),
     ];
+    env.extend_from_slice(settings);
     let first = Shop::start(&env).await;
     let second = Shop::start(&env).await;
     (first, second)
@@ -166,4 +171,70 @@ async fn two_processes_sell_each_piece_once_and_number_invoices_without_a_gap() 
         (1..=STOCK).collect::<Vec<_>>(),
         "invoices 1..N, no gap"
     );
+}
+
+/// A wrong password for the demo buyer, through `shop`: the status and the error's message.
+async fn guess(shop: &Shop) -> (StatusCode, String) {
+    let reply = reqwest::Client::new()
+        .post(shop.url("/api/login"))
+        .json(&json!({ "email": BUYER.0, "password": "not-the-password-1A!" }))
+        .send()
+        .await
+        .unwrap();
+    let status = reply.status();
+    let body: serde_json::Value = reply.json().await.unwrap();
+    (
+        status,
+        body["error"]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned(),
+    )
+}
+
+#[tokio::test]
+async fn a_guesser_gets_no_more_tries_from_two_processes_than_from_one() {
+    let url = Cluster::get().new_database().await;
+    let (first, second) = two_processes_with(&url, &[("SHOP_FORM_LIMIT_PER_MINUTE", "6")]).await;
+    let shops = [&first, &second];
+    for n in 0..api::identity::throttle::PER_CLIENT {
+        let (status, _) = guess(shops[n % 2]).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {n}");
+    }
+    // Five wrong passwords in all: the account's throttle, shared, stops the sixth ...
+    assert_eq!(
+        guess(&second).await,
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            shared::messages::TOO_MANY_SIGN_INS.en().to_owned()
+        )
+    );
+    // ... and the seventh post to the sign-in form is past the client's limit of six a
+    // minute, counted across both processes (each has had only three or four).
+    assert_eq!(
+        guess(&first).await,
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            shared::messages::TOO_MANY_ATTEMPTS.en().to_owned()
+        )
+    );
+}
+
+#[tokio::test]
+async fn one_process_at_a_time_runs_the_periodic_jobs_and_another_takes_over() {
+    use api::store::db::{Location, open_at};
+    let url = Cluster::get().new_database().await;
+    let (_, first) = open_at(&Location::Server(url.clone())).await.unwrap();
+    let (_, second) = open_at(&Location::Server(url)).await.unwrap();
+    assert!(first.leadership().leads().await);
+    assert!(!second.leadership().leads().await, "one leader");
+    assert!(first.leadership().leads().await, "and it stays so");
+
+    // The leader's process ends: its connection, and the lock with it, go.
+    drop(first);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !second.leadership().leads().await {
+        assert!(std::time::Instant::now() < deadline, "no one took over");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
 }

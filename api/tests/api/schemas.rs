@@ -5,7 +5,9 @@
 //! What differs by design, and is compared as such: a yes/no column is `INTEGER` with a
 //! `CHECK (x IN (0, 1))` in SQLite and `BOOLEAN` in PostgreSQL (both read as "flag"); the tool
 //! search is SQLite's FTS5 table `tools_search` (with its shadow tables) and PostgreSQL's
-//! trigram index of the same name, left out of both.
+//! trigram index of the same name, left out of both. Only PostgreSQL has the tables in which
+//! several processes share their limits on forms and sign-ins ([`shared_limits`]): a SQLite
+//! shop is one process, which keeps them in memory.
 
 use crate::helpers::postgres::Cluster;
 use std::collections::{BTreeMap, BTreeSet};
@@ -31,6 +33,13 @@ type Index = (String, Vec<String>, bool, bool);
 /// Whether `name` belongs to the engines' different tool searches.
 fn search_structure(name: &str) -> bool {
     name.starts_with("tools_search")
+}
+
+/// PostgreSQL's tables (and their indexes) of the limits several processes share.
+const SHARED_LIMITS: [&str; 3] = ["form_windows", "sign_in_attempts", "sign_in_clients"];
+
+fn shared_limits(table: &str) -> bool {
+    SHARED_LIMITS.contains(&table)
 }
 
 #[tokio::test]
@@ -182,6 +191,9 @@ async fn postgres_schema(
     .await;
     for row in names {
         let name = &row[0];
+        if shared_limits(name) {
+            continue;
+        }
         let mut table = Table::default();
         for column in strings(
             pool,
@@ -261,7 +273,8 @@ async fn postgres_schema(
     )
     .await
     {
-        if search_structure(&index[0]) || index[1].starts_with("_sqlx") {
+        if search_structure(&index[0]) || index[1].starts_with("_sqlx") || shared_limits(&index[1])
+        {
             continue;
         }
         indexes.insert(
