@@ -65,6 +65,17 @@ pub enum Command {
         #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
         data_dir: PathBuf,
     },
+    /// Copy the SQLite shop in DATA_DIR into a new, empty PostgreSQL database (every row, ids
+    /// kept, counts and sums checked), to serve it from there with SHOP_DATABASE_URL. Stop
+    /// the shop first: orders placed during the copy are not in it.
+    MigrateTo {
+        /// The PostgreSQL database: `postgres://USER:PASSWORD@HOST:PORT/NAME`.
+        #[arg(long, value_parser = parse_postgres_url)]
+        database_url: String,
+        /// The shop's data directory, whose shop.db is copied.
+        #[arg(long, env = "SHOP_DATA_DIR", default_value = ".data")]
+        data_dir: PathBuf,
+    },
 }
 
 impl Default for Command {
@@ -358,6 +369,13 @@ fn parse_database_url(text: &str) -> std::result::Result<crate::store::db::Locat
     crate::store::db::Location::parse(text).ok_or_else(|| {
         "expected postgres://user:password@host/database or sqlite://path/to/shop.db".to_owned()
     })
+}
+
+fn parse_postgres_url(text: &str) -> std::result::Result<String, String> {
+    match crate::store::db::Location::parse(text) {
+        Some(crate::store::db::Location::Server(url)) => Ok(url),
+        _ => Err("a postgres:// URL".to_owned()),
+    }
 }
 
 fn parse_bin(text: &str) -> std::result::Result<String, String> {

@@ -1,5 +1,5 @@
 //! The database: the pool and the one write turn (`db`), on SQLite or PostgreSQL
-//! (`postgres`), which process runs the periodic jobs (`leader`), paging by key (`paging`), the cached
+//! (`postgres`; a SQLite shop copied into it by `to_postgres`), which process runs the periodic jobs (`leader`), paging by key (`paging`), the cached
 //! catalogue pages (`listing_cache`), sample data (`seed`), online backups (`backup`) and the
 //! scheduled ones with their stores (`backups`: a folder; `s3`: object storage; `backup_target`:
 //! which one).
@@ -14,3 +14,4 @@ pub mod paging;
 pub mod postgres;
 pub mod s3;
 pub mod seed;
+pub mod to_postgres;

@@ -24,7 +24,7 @@ impl Shop {
     }
 
     /// `shop serve` on the data directory `data_dir`, which outlives it.
-    async fn start_in(data_dir: &std::path::Path, env: &[(&str, &str)]) -> Shop {
+    pub(crate) async fn start_in(data_dir: &std::path::Path, env: &[(&str, &str)]) -> Shop {
         let port = TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -68,7 +68,7 @@ impl Shop {
     }
 
     /// `GET path`, as the token's owner when one is given: the JSON answer.
-    async fn get_json(&self, path: &str, token: Option<&str>) -> serde_json::Value {
+    pub(crate) async fn get_json(&self, path: &str, token: Option<&str>) -> serde_json::Value {
         let mut request = reqwest::Client::new().get(self.url(path));
         if let Some(token) = token {
             request = request.bearer_auth(token);

@@ -29,6 +29,7 @@ mod helpers;
 mod images;
 mod inbox;
 mod languages;
+mod migrate_to;
 mod moto;
 mod notices;
 mod orders;
