@@ -79,9 +79,10 @@ fuzz cases="1000000":
     FUZZ_CASES={{cases}} cargo test --release -p shared --test fuzz
 
 # The benchmark (by hand, not in CI), one run: the release binary against nginx and raw SQLite
-# with wrk; the same requests at 200, 10,000 and 100,000 tools and with 1,000,000 orders; and
-# couriers (booking 50 in bulk, webhooks a second); Lighthouse on / and /all-products. Writes
-# target/bench/report.md, target/bench/couriers.md and target/bench/texts.md. About 16 minutes.
+# with wrk; the same requests at 200, 10,000 and 100,000 tools and with 1,000,000 orders; the
+# shop on SQLite and on PostgreSQL side by side; couriers (booking 50 in bulk, webhooks a
+# second); Lighthouse on / and /all-products. Writes target/bench/report.md,
+# target/bench/couriers.md and target/bench/texts.md. About 20 minutes.
 bench: build
     bash scripts/setup.sh --bench
     cargo build --release -p api --example raw_orders --example scale_fill
@@ -89,6 +90,7 @@ bench: build
     cd tools/lighthouse && npm ci --silent --no-audit --no-fund
     node ui/bench/run.mjs
     node ui/bench/scale.mjs
+    node ui/bench/engines.mjs
     node ui/bench/couriers.mjs
     node ui/bench/texts.mjs
     node ui/bench/lighthouse.mjs
@@ -116,3 +118,9 @@ ci: lint
     wait
     if [ "$(cat "$log.status")" != 0 ]; then cat "$log"; exit 1; fi
     echo "The API suite on PostgreSQL: $(grep '^test result' "$log")"
+
+# The engines section alone: SQLite and PostgreSQL side by side at 100,000 tools (by hand).
+bench-engines: build
+    bash scripts/setup.sh --bench
+    cargo build --release -p api --example raw_orders --example scale_fill
+    node ui/bench/engines.mjs

@@ -80,6 +80,8 @@ fi
 if [ "${1:-}" = "--bench" ]; then
   command -v wrk > /dev/null || missing+=(wrk)
   command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+  # The engines bench's own PostgreSQL cluster.
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" > /dev/null || missing+=(postgresql)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing ${missing[*]} from Debian"

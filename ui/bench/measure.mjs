@@ -1,5 +1,5 @@
 // What the benchmarks share: wrk's report read into numbers, a process's peak memory.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 export const CONNECTIONS = 64;
@@ -8,11 +8,14 @@ export const SECONDS = 8;
 export const say = (text) => console.error(`bench: ${text}`);
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Runs wrk and reads requests/s, p50 and p99 (ms) and the non-2xx count from its report. */
-export function wrk(url, { connections = CONNECTIONS, seconds = SECONDS, script, env = {} } = {}) {
+function wrkArgs(url, { connections = CONNECTIONS, seconds = SECONDS, script } = {}) {
   const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency'];
   if (script) args.push('-s', script);
-  const out = execFileSync('wrk', [...args, url], { env: { ...process.env, ...env } }).toString();
+  return [...args, url];
+}
+
+/** Requests/s, p50 and p99 (ms) and the non-2xx count, from wrk's report. */
+function readReport(out) {
   const ms = (label) => {
     const [, value, unit] = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out) ?? [];
     return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
@@ -24,6 +27,21 @@ export function wrk(url, { connections = CONNECTIONS, seconds = SECONDS, script,
     requests: Number(/(\d+) requests in/.exec(out)[1]),
     failed: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
   };
+}
+
+/** Runs wrk and reads its report (see `readReport`). */
+export function wrk(url, options = {}) {
+  const out = execFileSync('wrk', wrkArgs(url, options), { env: { ...process.env, ...options.env } }).toString();
+  return readReport(out);
+}
+
+/** `wrk`, without blocking: for several at once. */
+export function wrkAsync(url, options = {}) {
+  return new Promise((done, fail) =>
+    execFile('wrk', wrkArgs(url, options), { env: { ...process.env, ...options.env } }, (error, out) =>
+      error ? fail(error) : done(readReport(out)),
+    ),
+  );
 }
 
 /** A process's peak resident memory (VmHWM), in MB. */

@@ -460,19 +460,19 @@ impl TestApp {
     }
 }
 
-/// All futures at once, on this task (the router is cheap to clone).
+/// All futures at once, on this task (the router is cheap to clone); their outputs in the
+/// order the futures were given.
 pub async fn join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output> {
-    let handles: Vec<_> = futures.map(Box::pin).collect();
-    let mut outputs = Vec::with_capacity(handles.len());
-    let mut pending: Vec<_> = handles.into_iter().map(Some).collect();
+    let mut pending: Vec<_> = futures.map(|future| Some(Box::pin(future))).collect();
+    let mut outputs: Vec<Option<F::Output>> = pending.iter().map(|_| None).collect();
     // Poll every future fairly until each is done.
     std::future::poll_fn(|cx| {
         let mut done = true;
-        for slot in pending.iter_mut() {
+        for (slot, output) in pending.iter_mut().zip(outputs.iter_mut()) {
             if let Some(future) = slot {
                 match future.as_mut().poll(cx) {
-                    std::task::Poll::Ready(output) => {
-                        outputs.push(output);
+                    std::task::Poll::Ready(ready) => {
+                        *output = Some(ready);
                         *slot = None;
                     }
                     std::task::Poll::Pending => done = false,
@@ -487,6 +487,9 @@ pub async fn join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) 
     })
     .await;
     outputs
+        .into_iter()
+        .map(|output| output.expect("polled to the end"))
+        .collect()
 }
 
 /// Percent-encodes a query value (every UTF-8 byte), as a browser may.

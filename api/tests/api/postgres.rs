@@ -62,9 +62,18 @@ impl Cluster {
     async fn admin(&self) -> sqlx::AnyConnection {
         use sqlx::Connection;
         sqlx::any::install_default_drivers();
-        sqlx::AnyConnection::connect(&self.url("postgres"))
-            .await
-            .expect("the cluster's postgres database")
+        // The server takes connections on its port before it has finished starting ("the
+        // database system is starting up"): on a busy machine the first ones are refused.
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            match sqlx::AnyConnection::connect(&self.url("postgres")).await {
+                Ok(connection) => return connection,
+                Err(_) if Instant::now() < deadline => {
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                Err(error) => panic!("the cluster's postgres database: {error}"),
+            }
+        }
     }
 
     /// Creates the template and applies the migrations to it, on a runtime of its own (a

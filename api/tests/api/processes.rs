@@ -12,6 +12,7 @@ use serde_json::json;
 /// Pieces of the raced tool; more buyers than that ask for one each.
 const STOCK: i64 = 100;
 const ASKING: usize = 200;
+const BUYERS: usize = 4;
 
 /// Two shop processes on a new database: the first fills it, the second finds it filled.
 async fn two_processes(url: &str) -> (Shop, Shop) {
@@ -97,13 +98,30 @@ async fn two_processes_sell_each_piece_once_and_number_invoices_without_a_gap() 
     .fetch_one(&db)
     .await
     .unwrap();
-    let token = first.token(BUYER).await;
+    // Several buyers: one buyer's writes queue on the rows of that buyer's sums, which would
+    // keep them in turn even without the shop's write turn.
+    sqlx::query(
+        "INSERT INTO users (email, password_hash, role, display_name, email_verified, created_at)
+         SELECT 'racer' || n || '@shop.test', password_hash, role, display_name, email_verified,
+                created_at
+         FROM users, generate_series(1, $1) AS n WHERE email = $2",
+    )
+    .bind(BUYERS as i64 - 1)
+    .bind(BUYER.0)
+    .execute(&db)
+    .await
+    .unwrap();
+    let mut tokens = vec![first.token(BUYER).await];
+    for n in 1..BUYERS {
+        let email = format!("racer{n}@shop.test");
+        tokens.push(shops[n % 2].token((&email, BUYER.1)).await);
+    }
     let client = reqwest::Client::new();
 
     let placed = join_all((0..ASKING).map(|n| {
         let request = client
             .post(shops[n % 2].url("/api/orders"))
-            .bearer_auth(&token)
+            .bearer_auth(&tokens[n % BUYERS])
             .json(&json!({ "toolId": tool, "quantity": 1, "delivery": delivery() }));
         async move {
             let reply = request.send().await.unwrap();
@@ -113,10 +131,12 @@ async fn two_processes_sell_each_piece_once_and_number_invoices_without_a_gap() 
         }
     }))
     .await;
-    let orders: Vec<i64> = placed
+    // Each order with the token of the buyer who placed it.
+    let orders: Vec<(i64, &String)> = placed
         .iter()
-        .filter(|(status, _)| *status == StatusCode::CREATED)
-        .map(|(_, body)| body["insertedId"].as_i64().unwrap())
+        .enumerate()
+        .filter(|(_, (status, _))| *status == StatusCode::CREATED)
+        .map(|(n, (_, body))| (body["insertedId"].as_i64().unwrap(), &tokens[n % BUYERS]))
         .collect();
     assert_eq!(orders.len() as i64, STOCK, "{placed:?}");
     assert!(
@@ -137,23 +157,28 @@ async fn two_processes_sell_each_piece_once_and_number_invoices_without_a_gap() 
     assert_eq!((left, sold), (0, STOCK), "0 oversold");
 
     // Each order paid through either process, twice at once: settled once each.
-    let paid = join_all(orders.iter().enumerate().flat_map(|(n, &order)| {
+    let paid = join_all(orders.iter().enumerate().flat_map(|(n, &(order, token))| {
         let card = json!({ "orderId": order,
                            "card": { "number": "4242 4242 4242 4242", "expiry": "12 / 34", "cvc": "123" } });
         [n, n + 1].map(|which| {
             client
                 .post(shops[which % 2].url("/api/payments/confirm"))
-                .bearer_auth(&token)
+                .bearer_auth(token)
                 .json(&card)
                 .send()
         })
     }))
     .await;
-    assert!(paid.iter().all(|reply| {
-        reply.as_ref().is_ok_and(|reply| {
-            reply.status().is_success() || reply.status() == StatusCode::CONFLICT
-        })
-    }));
+    let statuses: Vec<StatusCode> = paid
+        .iter()
+        .map(|reply| reply.as_ref().unwrap().status())
+        .collect();
+    assert!(
+        statuses
+            .iter()
+            .all(|status| status.is_success() || *status == StatusCode::CONFLICT),
+        "{statuses:?}"
+    );
     let settled: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE status = 'succeeded'")
             .fetch_one(&db)
