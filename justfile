@@ -104,17 +104,20 @@ lighthouse: build
 # What .ci/run calls: every check and test, as `test` runs them, except that the API suite's
 # PostgreSQL run goes beside the release build for the end-to-end tests, whose link leaves a
 # core idle on a two-core machine. (Not beside Vitest, whose waits for the screen are timed.)
-ci: lint
+ci:
     #!/usr/bin/env bash
     set -euo pipefail
-    cargo test --workspace
-    just test-ui
+    # Each stage's minutes, so a slow one shows in CI's log.
+    stage() { local start=$SECONDS; "$@"; echo "ci: '$*' took $(( (SECONDS - start) / 60 ))m$(( (SECONDS - start) % 60 ))s"; }
+    stage just lint
+    stage cargo test --workspace
+    stage just test-ui
     suite=$(cargo test -p api --test api --no-run 2>&1 \
         | sed -n 's/.*Executable tests\/api\/main.rs (\(.*\))/\1/p')
     log=target/postgres-api-tests.log
     # Run from api/, as cargo runs it.
     (cd api && SHOP_TEST_DATABASE=postgres "../$suite" > "../$log" 2>&1; echo $? > "../$log.status") &
-    just e2e
+    stage just e2e
     wait
     if [ "$(cat "$log.status")" != 0 ]; then cat "$log"; exit 1; fi
     echo "The API suite on PostgreSQL: $(grep '^test result' "$log")"

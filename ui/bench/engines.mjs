@@ -80,6 +80,8 @@ mkdirSync(dataDir);
 await (await startShop({ dataDir, keep: true, env })).stop(); // migrations and the seed
 say(`growing the shop to ${TOOLS} tools and ${ORDERS} orders`);
 execFileSync(join(root, 'target/release/examples/scale_fill'), [dataDir, String(TOOLS), String(ORDERS)], { stdio: ['ignore', 'ignore', 'inherit'] });
+// A first start works out the new tools' search words (half a minute), so the copy has them.
+await (await startShop({ dataDir, keep: true, env, startSeconds: 180 })).stop();
 const postgres = await startPostgres();
 const url = postgres.createDatabase('shop');
 say('copying it into PostgreSQL (shop migrate-to)');

@@ -30,9 +30,9 @@ export function freePort() {
  * Starts the shop (on a fresh data directory unless one is given, with `env` added to its
  * environment) and waits until /api/health answers. The sample shop's delivery charges are
  * turned off unless `deliveryCharges`, so the journeys' totals are the tools'. The directory
- * is removed at stop unless `keep`.
+ * is removed at stop unless `keep`. Throws when the shop has not answered within `startSeconds`.
  */
-export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), keep = false, env = {}, deliveryCharges = false } = {}) {
+export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), keep = false, env = {}, deliveryCharges = false, startSeconds = 20 } = {}) {
   const port = await freePort();
   const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +44,7 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);
     try {
@@ -52,7 +52,7 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the shop did not start in 20 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the shop did not start in ${startSeconds} s:\n${output}`);
     await new Promise((wait) => setTimeout(wait, 100));
   }
   // The sample shop charges for delivery; the journeys count the tools' totals unless a test

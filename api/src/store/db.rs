@@ -13,7 +13,7 @@ use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use tokio::sync::{Mutex, OwnedMutexGuard};
+use tokio::sync::{Mutex, OwnedMutexGuard, OwnedSemaphorePermit, Semaphore};
 
 /// The database as every query sees it: either engine, through one driver.
 pub type Db = sqlx::Any;
@@ -234,8 +234,20 @@ enum Turn {
     /// PostgreSQL: any pooled connection; the turn is a lock the database holds for the
     /// transaction, so it holds across every process serving the shop. The election decides
     /// which of those processes runs the periodic jobs.
-    Postgres(Arc<Election>),
+    Postgres {
+        election: Arc<Election>,
+        /// Writers of this process asking the database for the turn at once. The others wait
+        /// here, holding no connection: every connection held by a writer waiting for the
+        /// turn would be one fewer for the reads, among them those of the writer that holds
+        /// it (which would then wait for a connection the waiters keep: no one moves).
+        asking: Arc<Semaphore>,
+    },
 }
+
+/// How many of a process's writers wait on the database for the turn: two, so that the next
+/// one has its connection and its BEGIN ready when the turn passes (the turn is one writer at
+/// a time anyway).
+const ASKING_AT_ONCE: usize = 2;
 
 /// The PostgreSQL advisory lock every write transaction takes (`pg_advisory_xact_lock`): the
 /// shop's write turn across processes. The same rule as SQLite's one writer, so stock,
@@ -254,7 +266,10 @@ impl Writer {
     /// The writer of a PostgreSQL shop, whose pool serves reads and writes alike.
     pub(crate) fn on_postgres(pool: Pool) -> Self {
         Self {
-            turn: Turn::Postgres(Arc::new(Election::new(pool.clone()))),
+            turn: Turn::Postgres {
+                election: Arc::new(Election::new(pool.clone())),
+                asking: Arc::new(Semaphore::new(ASKING_AT_ONCE)),
+            },
             reads: pool,
         }
     }
@@ -263,7 +278,7 @@ impl Writer {
     pub fn engine(&self) -> Engine {
         match self.turn {
             Turn::Sqlite(_) => Engine::Sqlite,
-            Turn::Postgres(_) => Engine::Postgres,
+            Turn::Postgres { .. } => Engine::Postgres,
         }
     }
 
@@ -272,7 +287,7 @@ impl Writer {
     pub fn leadership(&self) -> Leadership {
         match &self.turn {
             Turn::Sqlite(_) => Leadership::Alone,
-            Turn::Postgres(election) => Leadership::Elected(election.clone()),
+            Turn::Postgres { election, .. } => Leadership::Elected(election.clone()),
         }
     }
 
@@ -289,33 +304,32 @@ impl Writer {
     /// waiting its busy timeout. On PostgreSQL the transaction's first statement takes the
     /// write turn's advisory lock, which PostgreSQL releases when the transaction ends.
     pub async fn begin(&self) -> sqlx::Result<WriteTx> {
-        let mut connection = match &self.turn {
+        match &self.turn {
             Turn::Sqlite(connection) => {
                 let mut connection = connection.clone().lock_owned().await;
                 AnyTransactionManager::begin(&mut connection, Some("BEGIN IMMEDIATE".into()))
                     .await?;
-                Held::Own(connection)
+                Ok(WriteTx {
+                    connection: Held::Own(connection),
+                    open: true,
+                })
             }
-            Turn::Postgres(_) => {
-                let mut connection = self.reads.acquire().await?;
-                AnyTransactionManager::begin(&mut connection, None).await?;
-                Held::Pooled(connection)
-            }
-        };
-        if self.engine() == Engine::Postgres {
-            let taken = sqlx::query("SELECT pg_advisory_xact_lock($1)")
-                .bind(WRITE_TURN_LOCK)
-                .execute(&mut *connection)
-                .await;
-            if let Err(error) = taken {
-                AnyTransactionManager::start_rollback(&mut connection);
-                return Err(error);
+            Turn::Postgres { asking, .. } => {
+                let permit = asking.clone().acquire_owned().await.expect("never closed");
+                // Held before BEGIN is sent: however the caller stops waiting from here on
+                // (a client gone mid-request drops this future), the drop rolls back.
+                let mut tx = WriteTx {
+                    connection: Held::Pooled(Some((self.reads.acquire().await?, permit))),
+                    open: true,
+                };
+                AnyTransactionManager::begin(&mut tx, None).await?;
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(WRITE_TURN_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+                Ok(tx)
             }
         }
-        Ok(WriteTx {
-            connection,
-            open: true,
-        })
     }
 }
 
@@ -323,8 +337,17 @@ impl Writer {
 enum Held {
     /// The SQLite writer's own, for as long as the transaction holds the turn.
     Own(OwnedMutexGuard<Connection>),
-    /// One from the PostgreSQL pool, back to it when the transaction ends.
-    Pooled(sqlx::pool::PoolConnection<Db>),
+    /// One from the PostgreSQL pool, back to it when the transaction ends, with this
+    /// process's leave to ask for the turn. `None` once handed to the rollback.
+    Pooled(Option<(sqlx::pool::PoolConnection<Db>, OwnedSemaphorePermit)>),
+}
+
+impl Held {
+    fn pooled(
+        held: &mut Option<(sqlx::pool::PoolConnection<Db>, OwnedSemaphorePermit)>,
+    ) -> &mut Connection {
+        &mut held.as_mut().expect("held until the transaction ends").0
+    }
 }
 
 impl Deref for Held {
@@ -333,7 +356,7 @@ impl Deref for Held {
     fn deref(&self) -> &Connection {
         match self {
             Held::Own(connection) => connection,
-            Held::Pooled(connection) => connection,
+            Held::Pooled(held) => &held.as_ref().expect("held until the transaction ends").0,
         }
     }
 }
@@ -342,7 +365,7 @@ impl DerefMut for Held {
     fn deref_mut(&mut self) -> &mut Connection {
         match self {
             Held::Own(connection) => connection,
-            Held::Pooled(connection) => connection,
+            Held::Pooled(held) => Held::pooled(held),
         }
     }
 }
@@ -366,14 +389,39 @@ impl WriteTx {
 
 impl Drop for WriteTx {
     fn drop(&mut self) {
-        if self.open {
+        if !self.open {
+            return;
+        }
+        match &mut self.connection {
             // Queued on the connection before the turn passes on: the next writer's BEGIN runs
-            // after it (a pooled connection sends it before it is lent again). Also what a
-            // commit cut off midway leaves: the engine's own count of the open transaction
-            // decides whether there is anything to roll back.
-            AnyTransactionManager::start_rollback(&mut self.connection);
+            // after it. Also what a commit cut off midway leaves: the engine's own count of
+            // the open transaction decides whether there is anything to roll back.
+            Held::Own(connection) => AnyTransactionManager::start_rollback(connection),
+            // A pooled connection goes back to its pool as it is, open transaction and turn
+            // included, unless rolled back first; and it may have been dropped at any await:
+            // mid-BEGIN (the transaction open on the server, not yet counted by the driver),
+            // or waiting for the turn (which the server grants it all the same). So the
+            // rollback is sent for certain, after whatever the server still has to answer,
+            // and only then does the connection go back.
+            Held::Pooled(held) => {
+                let Some((mut connection, permit)) = held.take() else {
+                    return;
+                };
+                AnyTransactionManager::start_rollback(&mut connection);
+                tokio::spawn(roll_back(connection, permit));
+            }
         }
     }
+}
+
+/// Rolls back whatever the connection has open on the server, then lets it go back to its
+/// pool; a connection that cannot is closed, which ends its transaction on the server too.
+async fn roll_back(mut connection: sqlx::pool::PoolConnection<Db>, permit: OwnedSemaphorePermit) {
+    // Sent after whatever the server still has to answer; outside a transaction a warning.
+    if connection.execute("ROLLBACK").await.is_err() {
+        let _ = connection.close().await;
+    }
+    drop(permit);
 }
 
 impl Deref for WriteTx {

@@ -263,3 +263,21 @@ async fn one_process_at_a_time_runs_the_periodic_jobs_and_another_takes_over() {
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     }
 }
+
+#[tokio::test]
+async fn a_writer_that_stops_waiting_for_the_turn_does_not_keep_it() {
+    use api::store::db::{Location, open_at};
+    use std::time::Duration;
+    let url = Cluster::get().new_database().await;
+    let (_, here) = open_at(&Location::Server(url.clone())).await.unwrap();
+    let (_, elsewhere) = open_at(&Location::Server(url)).await.unwrap();
+    let holding = here.begin().await.unwrap();
+    // A request whose client went away while it waited for the turn: its future is dropped.
+    let gave_up = tokio::time::timeout(Duration::from_millis(200), here.begin()).await;
+    assert!(gave_up.is_err(), "it waited");
+    holding.commit().await.unwrap();
+    // The server grants the dropped request the turn all the same; it must give it back.
+    let next = tokio::time::timeout(Duration::from_secs(5), elsewhere.begin()).await;
+    assert!(next.is_ok(), "the turn is still held by the writer that gave up");
+    next.unwrap().unwrap().commit().await.unwrap();
+}
