@@ -31,6 +31,8 @@ export async function startPostgres() {
     stdio: 'ignore',
     ...user,
   });
+  // A bench that fails midway leaves no server behind (SIGQUIT: PostgreSQL's immediate stop).
+  process.on('exit', () => server.kill('SIGQUIT'));
   const url = (name) => `postgres://shop@127.0.0.1:${port}/${name}`;
   for (let tries = 0; ; tries++) {
     try {
