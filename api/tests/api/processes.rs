@@ -278,6 +278,9 @@ async fn a_writer_that_stops_waiting_for_the_turn_does_not_keep_it() {
     holding.commit().await.unwrap();
     // The server grants the dropped request the turn all the same; it must give it back.
     let next = tokio::time::timeout(Duration::from_secs(5), elsewhere.begin()).await;
-    assert!(next.is_ok(), "the turn is still held by the writer that gave up");
+    assert!(
+        next.is_ok(),
+        "the turn is still held by the writer that gave up"
+    );
     next.unwrap().unwrap().commit().await.unwrap();
 }
