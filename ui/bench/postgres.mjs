@@ -31,8 +31,12 @@ export async function startPostgres() {
     stdio: 'ignore',
     ...user,
   });
-  // A bench that fails midway leaves no server behind (SIGQUIT: PostgreSQL's immediate stop).
-  process.on('exit', () => server.kill('SIGQUIT'));
+  // A bench that fails midway leaves no server and no data behind (SIGQUIT: PostgreSQL's
+  // immediate stop).
+  process.on('exit', () => {
+    server.kill('SIGQUIT');
+    rmSync(folder, { recursive: true, force: true });
+  });
   const url = (name) => `postgres://shop@127.0.0.1:${port}/${name}`;
   for (let tries = 0; ; tries++) {
     try {

@@ -142,6 +142,7 @@ impl Cluster {
             server.stderr(Stdio::null());
         }
         let server = spawn_for_the_process(server)?;
+        remove_at_exit(server.id(), folder.path());
         let cluster = Cluster {
             port,
             _server: server,
@@ -231,6 +232,27 @@ fn spawn_for_the_process(mut command: Command) -> std::io::Result<Child> {
         }
     });
     child.recv().expect("the starting thread answers")
+}
+
+/// The cluster's server and folder, for [`remove_cluster`].
+static AT_EXIT: OnceLock<(u32, PathBuf)> = OnceLock::new();
+
+/// Stops the server and removes its folder when the test process exits: the cluster lives in
+/// a static, which is never dropped, and a cluster's folder holds up to gigabytes of data.
+fn remove_at_exit(server: u32, folder: &Path) {
+    if AT_EXIT.set((server, folder.to_owned())).is_ok() {
+        // SAFETY: registers a plain function; the test harness ends with `process::exit`,
+        // which runs it.
+        unsafe { libc::atexit(remove_cluster) };
+    }
+}
+
+extern "C" fn remove_cluster() {
+    if let Some((server, folder)) = AT_EXIT.get() {
+        // SAFETY: signals the server this process started (SIGQUIT: its immediate stop).
+        unsafe { libc::kill(*server as libc::pid_t, libc::SIGQUIT) };
+        let _ = std::fs::remove_dir_all(folder);
+    }
 }
 
 fn free_port() -> std::io::Result<u16> {
