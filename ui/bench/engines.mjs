@@ -10,11 +10,11 @@
 //   transaction (api/examples/raw_orders.rs, on SQLite and on the cluster)
 // - two shop processes on the PostgreSQL database at once (8 connections each) against one
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { binary, root, startShop } from '../e2e/harness.mjs';
-import { retryDeadSockets, say, wrk, wrkAsync } from './measure.mjs';
+import { DEEP_PAGE, placeOrders, RARE_WORD, randomGets, retryDeadSockets, say, wrk, wrkAsync } from './measure.mjs';
 import { startPostgres } from './postgres.mjs';
 
 const TOOLS = 100_000;
@@ -28,37 +28,14 @@ retryDeadSockets();
 const env = { SHOP_UNPAID_ORDER_HOURS: '1000000', SHOP_MAX_UNPAID_ORDERS: '100000000', SHOP_MAX_UNPAID_SHARE: '100' };
 const bench = (url, options = {}) => wrk(url, { connections: CONNECTIONS, seconds: SECONDS, ...options });
 
-function script(name, text) {
-  const file = join(work, `${name}.lua`);
-  writeFileSync(file, text);
-  return file;
-}
-const randomPath = (name, pathOf) =>
-  script(
-    name,
-    `local low, high = tonumber(os.getenv("LOW")), tonumber(os.getenv("HIGH"))
-math.randomseed(os.time())
-request = function()
-  local n = math.random(low, high)
-  return wrk.format("GET", ${pathOf})
-end
-`,
-  );
-const rareWord = randomPath('rare-word', `string.format("/api/tools?q=Model%%20%06d&page=1&limit=12", n)`);
-const deepPage = randomPath('deep-page', `"/api/tools?limit=12&after=" .. n`);
+const rareWord = randomGets(work, 'rare-word', RARE_WORD);
+const deepPage = randomGets(work, 'deep-page', DEEP_PAGE);
 
 async function placing(shop) {
   const reply = await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@shop.test', password: 'Buyer@12345' }) });
   const { accessToken } = await reply.json();
   const [newest] = await (await fetch(`${shop.url}/api/tools?limit=1`)).json();
-  return script(
-    `place-${shop.pid}`,
-    `wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Authorization"] = "Bearer ${accessToken}"
-wrk.body = '{"toolId":${newest._id},"quantity":1,"delivery":{"recipient":"Bench Buyer","phone":"01712345678","address":"House 4, Road 2, Dhanmondi","district":"Dhaka"}}'
-`,
-  );
+  return placeOrders(work, accessToken, newest._id);
 }
 
 async function measure(shop) {

@@ -1,6 +1,7 @@
 // What the benchmarks share: wrk's report read into numbers, a process's peak memory.
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const CONNECTIONS = 64;
 export const SECONDS = 8;
@@ -42,6 +43,42 @@ export function wrkAsync(url, options = {}) {
       error ? fail(error) : done(readReport(out)),
     ),
   );
+}
+
+/** A wrk script in `dir`: each request a GET of `pathOf` (Lua, of `n`) for a random n between
+ * the environment's LOW and HIGH. */
+export function randomGets(dir, name, pathOf) {
+  const file = join(dir, `${name}.lua`);
+  writeFileSync(
+    file,
+    `local low, high = tonumber(os.getenv("LOW")), tonumber(os.getenv("HIGH"))
+math.randomseed(os.time())
+request = function()
+  local n = math.random(low, high)
+  return wrk.format("GET", ${pathOf})
+end
+`,
+  );
+  return file;
+}
+
+/** A rare word (api/examples/scale_fill.rs names its tools `Part Model 000042`: a model number
+ * matches one tool) and a deep page by cursor, as `randomGets` paths. */
+export const RARE_WORD = `string.format("/api/tools?q=Model%%20%06d&page=1&limit=12", n)`;
+export const DEEP_PAGE = `"/api/tools?limit=12&after=" .. n`;
+
+/** A wrk script in `dir` placing one order of `toolId` after another as the holder of `token`. */
+export function placeOrders(dir, token, toolId) {
+  const file = join(dir, `place-${token.slice(-12).replace(/[^A-Za-z0-9]/g, '')}.lua`);
+  writeFileSync(
+    file,
+    `wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Authorization"] = "Bearer ${token}"
+wrk.body = '{"toolId":${toolId},"quantity":1,"delivery":{"recipient":"Bench Buyer","phone":"01712345678","address":"House 4, Road 2, Dhanmondi","district":"Dhaka"}}'
+`,
+  );
+  return file;
 }
 
 /** A process's peak resident memory (VmHWM), in MB. */

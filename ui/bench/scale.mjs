@@ -16,7 +16,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, startShop } from '../e2e/harness.mjs';
-import { peakRss, retryDeadSockets, say, wrk } from './measure.mjs';
+import { DEEP_PAGE, peakRss, placeOrders, RARE_WORD, randomGets, retryDeadSockets, say, wrk } from './measure.mjs';
 
 const SCALES = [200, 10_000, 100_000];
 const ORDERS = 1_000_000;
@@ -30,23 +30,8 @@ retryDeadSockets();
 // bench's buyer places thousands of orders of one tool.
 const env = { SHOP_UNPAID_ORDER_HOURS: '1000000', SHOP_MAX_UNPAID_ORDERS: '100000000', SHOP_MAX_UNPAID_SHARE: '100' };
 
-/** A wrk script: each request a GET of `path(n)` for a random n in [low, high]. */
-function randomPaths(name, pathOf) {
-  const file = join(work, `${name}.lua`);
-  writeFileSync(
-    file,
-    `local low, high = tonumber(os.getenv("LOW")), tonumber(os.getenv("HIGH"))
-math.randomseed(os.time())
-request = function()
-  local n = math.random(low, high)
-  return wrk.format("GET", ${pathOf})
-end
-`,
-  );
-  return file;
-}
-const rareWord = randomPaths('rare-word', `string.format("/api/tools?q=Model%%20%06d&page=1&limit=12", n)`);
-const deepPage = randomPaths('deep-page', `"/api/tools?limit=12&after=" .. n`);
+const rareWord = randomGets(work, 'rare-word', RARE_WORD);
+const deepPage = randomGets(work, 'deep-page', DEEP_PAGE);
 
 const bench = (url, options = {}) => wrk(url, { connections: CONNECTIONS, seconds: SECONDS, ...options });
 
@@ -88,15 +73,7 @@ async function orderMeasures(tools) {
   const buyer = await token(shop, 'buyer@shop.test', 'Buyer@12345');
   const as = (who) => ({ script: authorised(who) });
   const [newest] = await (await fetch(`${shop.url}/api/tools?limit=1`)).json();
-  const placeScript = join(work, 'place.lua');
-  writeFileSync(
-    placeScript,
-    `wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Authorization"] = "Bearer ${buyer}"
-wrk.body = '{"toolId":${newest._id},"quantity":1,"delivery":{"recipient":"Bench Buyer","phone":"01712345678","address":"House 4, Road 2, Dhanmondi","district":"Dhaka"}}'
-`,
-  );
+  const placeScript = placeOrders(work, buyer, newest._id);
   const rows = {
     manageFirst: bench(`${shop.url}/api/orders?open=true&limit=25`, as(admin)),
     manageLast: bench(`${shop.url}/api/orders?open=true&limit=25&after=26`, as(admin)),

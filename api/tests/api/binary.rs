@@ -80,6 +80,19 @@ impl Shop {
         self.token(crate::helpers::ADMIN).await
     }
 
+    /// The id of the sample shop's PT100 probe, as the catalogue lists it: the tool the
+    /// journeys order (its stock and minimum allow a few orders of 25).
+    pub(crate) async fn probe_tool(&self) -> serde_json::Value {
+        let tools = self.get_json("/api/tools", None).await;
+        tools
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|tool| tool["toolName"].as_str().unwrap().starts_with("PT100"))
+            .unwrap()["_id"]
+            .clone()
+    }
+
     pub(crate) async fn token(&self, (email, password): (&str, &str)) -> String {
         let client = reqwest::Client::new();
         let reply: serde_json::Value = client
@@ -238,14 +251,7 @@ async fn the_restore_drill_brings_back_every_acknowledged_order() {
     let shop = Shop::start_in(&data_dir, &env).await;
     let buyer = shop.token(crate::helpers::BUYER).await;
     let client = reqwest::Client::new();
-    let tools = shop.get_json("/api/tools", None).await;
-    let probe = tools
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|tool| tool["toolName"].as_str().unwrap().starts_with("PT100"))
-        .unwrap()["_id"]
-        .clone();
+    let probe = shop.probe_tool().await;
     let mut acknowledged = Vec::new();
     for _ in 0..5 {
         let reply = client

@@ -49,14 +49,7 @@ async fn a_sqlite_shop_moves_into_postgresql_whole() {
     let data_dir = root.path().join("data");
     let shop = Shop::start_in(&data_dir, &[]).await;
     let buyer = shop.token(BUYER).await;
-    let tools = shop.get_json("/api/tools", None).await;
-    let tool = tools
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|tool| tool["toolName"].as_str().unwrap().starts_with("PT100"))
-        .unwrap()["_id"]
-        .clone();
+    let tool = shop.probe_tool().await;
     let mut orders = Vec::new();
     for _ in 0..3 {
         orders.push(place(&shop, &buyer, &tool).await);
