@@ -153,6 +153,9 @@ export async function openPage(browser, width = widths.desktop, { locale, token 
   return { page, problems, close: () => context.close() };
 }
 
+/** Console noise that is the closed network's, not the page's: map tiles cannot load here. */
+export const offline = (problem) => problem.includes('tile.openstreetmap.org') || problem.includes('ERR_NAME_NOT_RESOLVED') || problem.includes('Failed to load resource');
+
 export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
   // Let a modal finish fading in (300 ms), so the picture shows what a person sees.

@@ -1,15 +1,13 @@
 // Every public page as a visitor sees it, at a phone's width and a desktop's, with screenshots.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, useShopAndBrowser, widths } from './harness.mjs';
+import { offline, openPage, screenshot, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 
 /** Titles are set once the page has rendered. */
 const hasTitle = (page, title) => page.waitForFunction((wanted) => document.title === wanted, title);
 
-/** Console noise that is the closed network's, not the page's: map tiles cannot load here. */
-const offline = (problem) => problem.includes('tile.openstreetmap.org') || problem.includes('ERR_NAME_NOT_RESOLVED') || problem.includes('Failed to load resource');
 
 describe('first load', () => {
   // The server writes each page's first catalogue request into its HTML, with a preload of the

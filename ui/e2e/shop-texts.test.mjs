@@ -3,7 +3,7 @@
 // from the dashboard, and visitors see them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openPage, screenshot, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
+import { offline, openPage, screenshot, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 
@@ -34,7 +34,8 @@ describe("the owner's texts", () => {
     await page.getByRole('heading', { name: 'দাম ও মূসক' }).waitFor();
     await page.getByRole('heading', { name: 'গোপনীয়তা নীতি' }).waitFor();
     await screenshot(page, 'terms-bn-1280');
-    assert.deepEqual(problems, []);
+    // The contact page it starts from asks for map tiles, which cannot load here.
+    assert.deepEqual(problems.filter((problem) => !offline(problem)), []);
     await close();
   });
 

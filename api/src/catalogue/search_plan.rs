@@ -1,18 +1,22 @@
-//! How a search of three characters or more is looked up in the trigram index (`tools_search`,
-//! migration 0011).
+//! How a search of three characters or more is looked up in the trigram index: SQLite's FTS5
+//! trigram table (`tools_search`, migration 0011) or PostgreSQL's pg_trgm GIN index over the
+//! same columns (`data/migrations/postgres`).
 //!
 //! As a phrase, a search asks the index for every one of its trigrams, and opening a trigram
 //! that most tools hold costs the same whether the search is rare or not: measured at 100,000
-//! tools, "model 012345" (ten trigrams, four of them in every tool) took 0.3 ms, and its two
-//! rarest trigrams alone 0.03 ms. So when some trigrams of the search are rare, only the two
-//! rarest are asked for, and the few tools holding both are checked for the whole search, as
-//! the phrase would match it: anywhere in the name key or in the description, Latin case aside.
-//! A search whose trigrams all are common is a phrase, as before.
+//! tools, "model 012345" (ten trigrams, four of them in every tool) took 0.3 ms on SQLite and
+//! 7 ms on PostgreSQL, and its two rarest trigrams alone 0.03 ms. So when some trigrams of the
+//! search are rare, only the two rarest are asked for, and the few tools holding both are
+//! checked for the whole search, as the phrase would match it: anywhere in the name key or in
+//! the description, Latin case aside. A search whose trigrams all are common is a phrase, as
+//! before.
 //!
 //! How many tools hold a trigram is counted up to [`COMMON`] and kept: the counts only choose
-//! what to ask, so one gone stale costs time, never a result. They are forgotten when tools
-//! are added, removed or renamed, and when too many are kept.
+//! what to ask, so one gone stale (another process changed the catalogue) costs time, never a
+//! result. They are forgotten when tools are added, removed or renamed here, and when too many
+//! are kept.
 
+use crate::store::db::{Engine, Pool};
 use std::collections::HashMap;
 use std::sync::RwLock;
 
@@ -29,17 +33,71 @@ const MAX_COUNTED: usize = 12;
 /// How a search is looked up.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Lookup {
-    /// Every trigram, in order: the index alone decides (an FTS5 phrase).
-    Phrase(String),
-    /// The rarest trigrams (an FTS5 AND of them); the tools found are checked for the search.
-    Rare(String),
+    /// Every trigram: the index alone decides.
+    Phrase,
+    /// The rarest trigrams (one or two, the rarest first); the tools found are checked for the
+    /// search.
+    Rare(Vec<String>),
 }
 
+/// Which tools a search asks for, as SQL over `tools`: a filter with its parameters ($1 the
+/// pattern, $2 the search's key when `checks_key`).
+pub struct Matching {
+    pub filter: &'static str,
+    pub pattern: String,
+    pub checks_key: bool,
+}
+
+/// Whether a tool holds the key ($2) where the phrase would look for it.
+macro_rules! holds_key {
+    () => {
+        "(instr(name_key, $2) > 0 OR instr(lower(description), $2) > 0 \
+          OR instr(search_words, $2) > 0 OR instr(lower(description_bn), $2) > 0)"
+    };
+}
+
+/// The columns a search looks in, each `LIKE $1`: PostgreSQL's trigram index answers it
+/// whatever the pattern's length; SQLite reads the rows (a key too short for trigrams).
+const LIKE_PATTERN: &str = "(name_key LIKE $1 ESCAPE '\\' OR lower(description) LIKE $1 ESCAPE '\\' \
+     OR search_words LIKE $1 ESCAPE '\\' OR lower(description_bn) LIKE $1 ESCAPE '\\')";
+
 impl Lookup {
-    /// The FTS5 query.
-    pub fn pattern(&self) -> &str {
-        match self {
-            Lookup::Phrase(pattern) | Lookup::Rare(pattern) => pattern,
+    /// The filter finding the tools that hold `key` (a name key: single-spaced, Latin
+    /// lower-cased) on `engine`.
+    pub fn matching(&self, engine: Engine, key: &str) -> Matching {
+        let (filter, pattern, checks_key) = match (engine, self) {
+            (Engine::Sqlite, Lookup::Phrase) if key.chars().count() >= 3 => (
+                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH $1)",
+                quoted(key),
+                false,
+            ),
+            (Engine::Sqlite, Lookup::Rare(rarest)) => (
+                concat!(
+                    "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH $1) AND ",
+                    holds_key!()
+                ),
+                rarest
+                    .iter()
+                    .map(|trigram| quoted(trigram))
+                    .collect::<Vec<_>>()
+                    .join(" AND "),
+                true,
+            ),
+            (Engine::Postgres, Lookup::Rare(rarest)) => (
+                concat!(
+                    "(name_key LIKE $1 OR lower(description) LIKE $1 OR search_words LIKE $1 \
+                      OR lower(description_bn) LIKE $1) AND ",
+                    holds_key!()
+                ),
+                holding_both(key, rarest),
+                true,
+            ),
+            (_, Lookup::Phrase) => (LIKE_PATTERN, format!("%{}%", like_escaped(key)), false),
+        };
+        Matching {
+            filter,
+            pattern,
+            checks_key,
         }
     }
 }
@@ -56,12 +114,15 @@ impl TrigramCounts {
         self.kept.write().expect("counts lock").clear();
     }
 
-    /// How to look `key` (a name key of three characters or more) up.
-    pub async fn plan(&self, db: &crate::store::db::Pool, key: &str) -> sqlx::Result<Lookup> {
-        if !checkable(key) {
-            return Ok(Lookup::Phrase(quoted(key)));
+    /// How to look `key` (a name key) up on `engine`.
+    pub async fn plan(&self, db: &Pool, engine: Engine, key: &str) -> sqlx::Result<Lookup> {
+        if !checkable(engine, key) {
+            return Ok(Lookup::Phrase);
         }
-        let trigrams = trigrams(key);
+        let trigrams: Vec<&str> = trigrams(key)
+            .into_iter()
+            .filter(|trigram| askable(engine, trigram))
+            .collect();
         let missing: Vec<&str> = {
             let kept = self.kept.read().expect("counts lock");
             trigrams
@@ -73,7 +134,7 @@ impl TrigramCounts {
         };
         let mut counted = Vec::with_capacity(missing.len());
         for trigram in missing {
-            counted.push((trigram, count(db, trigram).await?));
+            counted.push((trigram, count(db, engine, trigram).await?));
         }
         // The counts just made, then the kept ones: a search of kept trigrams only (the usual
         // case) takes the read lock alone.
@@ -87,7 +148,7 @@ impl TrigramCounts {
         };
         let lookup = {
             let kept = self.kept.read().expect("counts lock");
-            choose(key, &trigrams, |trigram| count_of(&kept, trigram))
+            choose(&trigrams, |trigram| count_of(&kept, trigram))
         };
         if !counted.is_empty() {
             let mut kept = self.kept.write().expect("counts lock");
@@ -104,12 +165,28 @@ impl TrigramCounts {
     }
 }
 
-/// Whether the check after a [`Lookup::Rare`] finds what the phrase would. The index folds the
-/// case of every script, the check (SQLite's `lower`) only of ASCII letters: the same for a
-/// search with no other cased letter, as a name key (ASCII lower-cased) with Bangla or digits.
-fn checkable(key: &str) -> bool {
-    key.chars()
-        .all(|c| c.is_ascii() || !(c.is_lowercase() || c.is_uppercase()))
+/// Whether the check after a [`Lookup::Rare`] finds what the phrase would. SQLite's index folds
+/// the case of every script, its check (`lower`) only of ASCII letters: the same for a search
+/// with no other cased letter, as a name key (ASCII lower-cased) with Bangla or digits.
+/// PostgreSQL's phrase is the same `lower` and substring as its check, whatever the search.
+fn checkable(engine: Engine, key: &str) -> bool {
+    match engine {
+        Engine::Sqlite => key
+            .chars()
+            .all(|c| c.is_ascii() || !(c.is_lowercase() || c.is_uppercase())),
+        Engine::Postgres => true,
+    }
+}
+
+/// Whether `trigram` can be asked for alone. pg_trgm cuts text into words of letters and digits
+/// and pads each word's ends, so only a trigram of three such characters is one entry of its
+/// index (`LIKE '%m8 %'` asks for word ends); ASCII only, since which other characters count as
+/// letters depends on the database's locale. FTS5's trigrams are any three characters.
+fn askable(engine: Engine, trigram: &str) -> bool {
+    match engine {
+        Engine::Sqlite => true,
+        Engine::Postgres => trigram.bytes().all(|b| b.is_ascii_alphanumeric()),
+    }
 }
 
 /// The key's distinct trigrams, as the index cuts text: three characters (not bytes) at a time.
@@ -126,17 +203,38 @@ fn trigrams(key: &str) -> Vec<&str> {
     trigrams
 }
 
-/// The lookup for `key` given how many tools hold each of its trigrams.
-fn choose(key: &str, trigrams: &[&str], count: impl Fn(&str) -> u16) -> Lookup {
+/// The lookup given how many tools hold each of the key's trigrams that may be asked for.
+fn choose(trigrams: &[&str], count: impl Fn(&str) -> u16) -> Lookup {
     let mut counted: Vec<(u16, &str)> = trigrams.iter().map(|&t| (count(t), t)).collect();
     counted.sort_unstable();
     match counted.as_slice() {
-        [] => Lookup::Phrase(quoted(key)),
-        [(rarest, _), ..] if *rarest >= COMMON => Lookup::Phrase(quoted(key)),
+        [] => Lookup::Phrase,
+        [(rarest, _), ..] if *rarest >= COMMON => Lookup::Phrase,
         [(rarest, one), (_, two), ..] if *rarest >= FEW => {
-            Lookup::Rare(format!("{} AND {}", quoted(one), quoted(two)))
+            Lookup::Rare(vec![(*one).to_owned(), (*two).to_owned()])
         }
-        [(_, one), ..] => Lookup::Rare(quoted(one)),
+        [(_, one), ..] => Lookup::Rare(vec![(*one).to_owned()]),
+    }
+}
+
+/// One LIKE pattern that every text holding `key` matches and whose literal parts are the
+/// `rarest` trigrams (of `key`, letters and digits): pg_trgm then asks its index for those
+/// alone. Two trigrams apart in the key are two parts in the key's order (`%a%b%`); two that
+/// overlap are the stretch of the key they cover, which holds no other trigram.
+fn holding_both(key: &str, rarest: &[String]) -> String {
+    let mut at: Vec<(usize, &str)> = rarest
+        .iter()
+        .map(|trigram| (key.find(trigram.as_str()).unwrap_or(0), trigram.as_str()))
+        .collect();
+    at.sort_unstable();
+    match at.as_slice() {
+        [(first, _), (second, last)] if *second < first + 3 => {
+            format!("%{}%", &key[*first..second + last.len()])
+        }
+        parts => {
+            let parts: Vec<&str> = parts.iter().map(|&(_, trigram)| trigram).collect();
+            format!("%{}%", parts.join("%"))
+        }
     }
 }
 
@@ -145,15 +243,32 @@ fn quoted(text: &str) -> String {
     format!("\"{}\"", text.replace('"', "\"\""))
 }
 
+/// LIKE's wildcards in `text` taken literally (with `ESCAPE '\'`).
+fn like_escaped(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_")
+}
+
 /// How many tools hold `trigram`, up to [`COMMON`]: at most that many entries are read.
-async fn count(db: &crate::store::db::Pool, trigram: &str) -> sqlx::Result<u16> {
-    let count: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM (SELECT 1 FROM tools_search WHERE tools_search MATCH $1 LIMIT $2)",
-    )
-    .bind(quoted(trigram))
-    .bind(i64::from(COMMON))
-    .fetch_one(db)
-    .await?;
+async fn count(db: &Pool, engine: Engine, trigram: &str) -> sqlx::Result<u16> {
+    let (sql, pattern) = match engine {
+        Engine::Sqlite => (
+            "SELECT count(*) FROM (SELECT 1 FROM tools_search WHERE tools_search MATCH $1 LIMIT $2)",
+            quoted(trigram),
+        ),
+        Engine::Postgres => (
+            "SELECT count(*) FROM (SELECT 1 FROM tools WHERE name_key LIKE $1 \
+             OR lower(description) LIKE $1 OR search_words LIKE $1 \
+             OR lower(description_bn) LIKE $1 LIMIT $2) AS holding",
+            format!("%{trigram}%"),
+        ),
+    };
+    let count: i64 = sqlx::query_scalar(sql)
+        .bind(pattern)
+        .bind(i64::from(COMMON))
+        .fetch_one(db)
+        .await?;
     Ok(u16::try_from(count).unwrap_or(COMMON))
 }
 
@@ -173,42 +288,97 @@ mod tests {
     #[test]
     fn only_a_search_with_no_cased_letter_beyond_ascii_is_checked_by_sqlite() {
         for key in ["model 012345", "ড্রিল মেশিন", "10 mm \"x\""] {
-            assert!(checkable(key), "{key}");
+            assert!(checkable(Engine::Sqlite, key), "{key}");
         }
         for key in ["électrique", "Électrique", "straße", "10 kΩ"] {
-            assert!(!checkable(key), "{key}");
+            assert!(!checkable(Engine::Sqlite, key), "{key}");
+            assert!(checkable(Engine::Postgres, key), "{key}");
+        }
+    }
+
+    #[test]
+    fn postgres_asks_for_trigrams_of_ascii_letters_and_digits_alone() {
+        for trigram in ["mod", "012", "m8x"] {
+            assert!(askable(Engine::Postgres, trigram), "{trigram}");
+        }
+        for trigram in ["l 0", " 01", "m-8", "ড্র", "\"x\""] {
+            assert!(!askable(Engine::Postgres, trigram), "{trigram}");
+            assert!(askable(Engine::Sqlite, trigram), "{trigram}");
         }
     }
 
     /// The lookup for "model 012" when the `rare` trigrams are held by so many tools and the
     /// rest by most.
     fn lookup(rare: &[(&str, u16)]) -> Lookup {
-        let key = "model 012";
-        choose(key, &trigrams(key), |trigram| {
+        choose(&trigrams("model 012"), |trigram| {
             rare.iter()
                 .find(|(t, _)| *t == trigram)
                 .map_or(COMMON, |(_, n)| *n)
         })
     }
 
+    fn rare(trigrams: &[&str]) -> Lookup {
+        Lookup::Rare(trigrams.iter().map(|t| t.to_string()).collect())
+    }
+
     #[test]
     fn the_rarest_trigrams_are_asked_for_and_a_common_search_is_a_phrase() {
         // Two rare trigrams: both, the rarest first.
-        assert_eq!(
-            lookup(&[(" 01", 300), ("012", 40)]),
-            Lookup::Rare("\"012\" AND \" 01\"".into())
-        );
+        assert_eq!(lookup(&[(" 01", 300), ("012", 40)]), rare(&["012", " 01"]));
         // One held by very few tools is enough alone.
-        assert_eq!(lookup(&[("012", 3)]), Lookup::Rare("\"012\"".into()));
+        assert_eq!(lookup(&[("012", 3)]), rare(&["012"]));
         // None at all: the search finds nothing, at once.
-        assert_eq!(lookup(&[("012", 0)]), Lookup::Rare("\"012\"".into()));
+        assert_eq!(lookup(&[("012", 0)]), rare(&["012"]));
         // One rare trigram and the rest common: it and (the first of) the rest.
-        assert_eq!(
-            lookup(&[("012", 200)]),
-            Lookup::Rare("\"012\" AND \" 01\"".into())
-        );
+        assert_eq!(lookup(&[("012", 200)]), rare(&["012", " 01"]));
         // All common: the phrase.
-        assert_eq!(lookup(&[]), Lookup::Phrase("\"model 012\"".into()));
+        assert_eq!(lookup(&[]), Lookup::Phrase);
+    }
+
+    #[test]
+    fn each_engine_asks_its_index_in_its_own_words() {
+        let key = "model 000042";
+        let filter = |engine, lookup: Lookup| {
+            let matching = lookup.matching(engine, key);
+            (matching.pattern, matching.checks_key)
+        };
+        assert_eq!(
+            filter(Engine::Sqlite, rare(&["042", "004"])),
+            ("\"042\" AND \"004\"".to_owned(), true)
+        );
+        assert_eq!(
+            filter(Engine::Sqlite, Lookup::Phrase),
+            ("\"model 000042\"".to_owned(), false)
+        );
+        // Overlapping in the key: the stretch they cover.
+        assert_eq!(
+            filter(Engine::Postgres, rare(&["042", "004"])),
+            ("%0042%".to_owned(), true)
+        );
+        // Apart: in the key's order, whichever is rarer.
+        for rarest in [["042", "mod"], ["mod", "042"]] {
+            assert_eq!(
+                filter(Engine::Postgres, rare(&rarest)),
+                ("%mod%042%".to_owned(), true)
+            );
+        }
+        assert_eq!(
+            filter(Engine::Postgres, rare(&["042"])),
+            ("%042%".to_owned(), true)
+        );
+        assert_eq!(
+            filter(Engine::Postgres, Lookup::Phrase),
+            ("%model 000042%".to_owned(), false)
+        );
+    }
+
+    #[test]
+    fn a_search_too_short_for_trigrams_or_with_wildcards_is_matched_literally() {
+        let short = Lookup::Phrase.matching(Engine::Sqlite, "m8");
+        assert_eq!(short.pattern, "%m8%");
+        assert!(short.filter.contains("LIKE"));
+        let wild = Lookup::Phrase.matching(Engine::Postgres, "10%_\\");
+        assert_eq!(wild.pattern, "%10\\%\\_\\\\%");
     }
 
     #[test]

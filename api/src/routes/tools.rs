@@ -1,7 +1,7 @@
 //! The public catalogue: `GET /api/tools` (newest first; all of it, or a page of a search with
 //! `?q=&page=&limit=`) and `GET /api/tools/{id}`.
 
-use crate::catalogue::search_plan::Lookup;
+use crate::catalogue::search_plan::Matching;
 use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::ErrorBody;
 use crate::error::{AppError, Result};
@@ -9,7 +9,6 @@ use crate::http::extract::AppQuery;
 use crate::http::extract::parse_id;
 use crate::http::streamed;
 use crate::runtime::state::{ApiRouter, AppState};
-use crate::store::db::Engine;
 use crate::store::listing_cache::CachedPage;
 use axum::Json;
 use axum::extract::{Path, Query, RawQuery, State};
@@ -206,57 +205,13 @@ async fn these_tools(state: &AppState, ids: &str) -> Result<Vec<Tool>> {
     Ok(tools)
 }
 
-/// Which tools a search asks for, as SQL over `tools`: a filter with its parameters (?1 the
-/// pattern, ?2 the search's key when `checks_key`).
-struct Matching {
-    filter: &'static str,
-    pattern: String,
-    checks_key: bool,
-}
-
-/// The filter for `key` (a name key: single-spaced, Latin lower-cased). Three characters or
-/// more are looked up in the trigram index (`tools_search`, migration 0011), as planned by
-/// [`catalogue::search_plan`], so they match anywhere in a name or a description; shorter
-/// ones, which trigrams cannot hold, are matched by LIKE over the rows.
+/// The filter for `key` (a name key: single-spaced, Latin lower-cased), as planned by
+/// [`catalogue::search_plan`]: three characters or more are looked up in the engine's trigram
+/// index, so they match anywhere in a name or a description.
 async fn matching(state: &AppState, key: &str) -> Result<Matching> {
-    // PostgreSQL's trigram index (data/migrations/postgres) answers LIKE itself, whatever the
-    // length of the text.
-    let on_postgres = state.writer.engine() == Engine::Postgres;
-    if key.chars().count() >= 3 && !on_postgres {
-        let lookup = state.trigram_counts.plan(&state.db, key).await?;
-        let (filter, checks_key) = match lookup {
-            Lookup::Phrase(_) => (
-                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH $1)",
-                false,
-            ),
-            // The tools holding the rarest trigrams, then the search itself where the phrase
-            // would look for it.
-            Lookup::Rare(_) => (
-                "id IN (SELECT rowid FROM tools_search WHERE tools_search MATCH $1) \
-                 AND (instr(name_key, $2) > 0 OR instr(lower(description), $2) > 0 \
-                      OR instr(search_words, $2) > 0 OR instr(lower(description_bn), $2) > 0)",
-                true,
-            ),
-        };
-        let pattern = lookup.pattern().to_owned();
-        Ok(Matching {
-            filter,
-            pattern,
-            checks_key,
-        })
-    } else {
-        // LIKE's wildcards in the search text are taken literally.
-        let escaped = key
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_");
-        Ok(Matching {
-            filter: "(name_key LIKE $1 ESCAPE '\\' OR lower(description) LIKE $1 ESCAPE '\\' \
-                      OR search_words LIKE $1 ESCAPE '\\' OR lower(description_bn) LIKE $1 ESCAPE '\\')",
-            pattern: format!("%{escaped}%"),
-            checks_key: false,
-        })
-    }
+    let engine = state.writer.engine();
+    let lookup = state.trigram_counts.plan(&state.db, engine, key).await?;
+    Ok(lookup.matching(engine, key))
 }
 
 /// Where a page starts: after this tool, in the listing's order. A search's order puts name
