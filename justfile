@@ -64,14 +64,34 @@ test-rust:
 test-ui: ui-deps
     cd ui && npx vitest run
 
-# Headless Chromium against the release binary (and the provider sandbox that stands in for
-# SSLCommerz and bKash); screenshots in target/e2e/.
-e2e: build
-    cargo build --release -p provider-sandbox
-    cd ui && node --test --test-concurrency=1 e2e/
+# Headless Chromium against the shop's debug binary, which reads the built UI from ui/dist (the
+# release binary embeds the same files), and the sandbox that stands in for the gateways,
+# couriers and SMS; screenshots in target/e2e/. Schemathesis keeps a core busy on its own, and the
+# browser journeys leave one idle: the two run side by side, Schemathesis's log after the rest.
+e2e: ui
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cargo build --quiet -p api -p provider-sandbox
+    export SHOP_BIN=$PWD/target/debug/shop SANDBOX_BIN=$PWD/target/debug/provider-sandbox
+    log=$PWD/target/schemathesis.log
+    cd ui
+    node --test e2e/schemathesis.test.mjs > "$log" 2>&1 & schemathesis=$!
+    status=0
+    node --test --test-concurrency=1 $(ls e2e/*.test.mjs | grep -v schemathesis) || status=1
+    wait $schemathesis || status=1
+    cat "$log"
+    exit $status
 
-# Every check and test, in the order CI runs them.
-test: lint test-rust test-ui e2e
+# Every check and test: what `scripts/run test` and CI run. Each stage's minutes go to the log,
+# so a slow one shows.
+test:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    for stage in lint test-rust test-ui e2e; do
+        start=$SECONDS
+        just $stage
+        echo "test: '$stage' took $(( (SECONDS - start) / 60 ))m$(( (SECONDS - start) % 60 ))s"
+    done
 
 # Every parser in `shared` fed a million fuzzed inputs each (by hand; the test command runs a
 # thousand).
@@ -100,27 +120,6 @@ lighthouse: build
     bash scripts/setup.sh --bench
     cd tools/lighthouse && npm ci --silent --no-audit --no-fund
     node ui/bench/lighthouse.mjs
-
-# What .ci/run calls: every check and test, as `test` runs them, except that the API suite's
-# PostgreSQL run goes beside the release build for the end-to-end tests, whose link leaves a
-# core idle on a two-core machine. (Not beside Vitest, whose waits for the screen are timed.)
-ci:
-    #!/usr/bin/env bash
-    set -euo pipefail
-    # Each stage's minutes, so a slow one shows in CI's log.
-    stage() { local start=$SECONDS; "$@"; echo "ci: '$*' took $(( (SECONDS - start) / 60 ))m$(( (SECONDS - start) % 60 ))s"; }
-    stage just lint
-    stage cargo test --workspace
-    stage just test-ui
-    suite=$(cargo test -p api --test api --no-run 2>&1 \
-        | sed -n 's/.*Executable tests\/api\/main.rs (\(.*\))/\1/p')
-    log=target/postgres-api-tests.log
-    # Run from api/, as cargo runs it.
-    (cd api && SHOP_TEST_DATABASE=postgres "../$suite" > "../$log" 2>&1; echo $? > "../$log.status") &
-    stage just e2e
-    wait
-    if [ "$(cat "$log.status")" != 0 ]; then cat "$log"; exit 1; fi
-    echo "The API suite on PostgreSQL: $(grep '^test result' "$log")"
 
 # The engines section alone: SQLite and PostgreSQL side by side at 100,000 tools (by hand).
 bench-engines: build

@@ -1,5 +1,6 @@
-// End-to-end harness: the real release binary (with the UI embedded) on a free port and a
-// temporary data directory, driven by Debian's Chromium through playwright-core.
+// End-to-end harness: the real shop binary on a free port and a temporary data directory,
+// driven by Debian's Chromium through playwright-core. `SHOP_BIN` and `SANDBOX_BIN` name the
+// binaries (`just e2e` passes the debug build; the benchmarks take the release build).
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

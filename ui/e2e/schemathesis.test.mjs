@@ -1,5 +1,5 @@
 // Schema fuzzing: Schemathesis generates requests from /api/openapi.json (valid and
-// invalid ones) against the release binary, once anonymous, once as a buyer and once as an
+// invalid ones) against the shop's binary, once anonymous, once as a buyer and once as an
 // admin. Every answer must be below 500 and match the document: its status, content type,
 // headers and body schema. Schemathesis's own summary is printed for each session.
 //
@@ -141,7 +141,7 @@ async function fuzzed(session, token, filters, { signedIn }) {
   if (signedIn) assert.doesNotMatch(output, /Authentication failed/, summary);
 }
 
-describe('schemathesis against the release binary', () => {
+describe('schemathesis against the shop', () => {
   // Signed in before any fuzzing: the fuzzed sign-ins with wrong passwords soon lock the demo
   // accounts against new sign-ins from this address, as the throttle should.
   const tokens = {};
