@@ -249,11 +249,13 @@ enum Turn {
 /// a time anyway).
 const ASKING_AT_ONCE: usize = 2;
 
-/// The PostgreSQL advisory lock every write transaction takes (`pg_advisory_xact_lock`): the
-/// shop's write turn across processes. The same rule as SQLite's one writer, so stock,
-/// gapless VAT serials and once-only webhooks need no other care; released at commit or
-/// rollback. (Any 64-bit number no other application on the database uses: "shop" in ASCII.)
-const WRITE_TURN_LOCK: i64 = 0x73686f70;
+/// How every PostgreSQL write transaction begins: with the advisory lock that is the shop's
+/// write turn across processes (`pg_advisory_xact_lock`, released at commit or rollback). The
+/// same rule as SQLite's one writer, so stock, gapless VAT serials and once-only webhooks need
+/// no other care. The lock's number is any no other application on the database uses:
+/// 1936224112 is 0x73686f70, "shop" in ASCII. Written out, since a simple query (which may hold
+/// two statements, so BEGIN and the lock take one round trip) has no parameters.
+const BEGIN_WITH_TURN: &str = "BEGIN; SELECT pg_advisory_xact_lock(1936224112)";
 
 impl Writer {
     fn new(connection: Connection, reads: Pool) -> Self {
@@ -322,11 +324,9 @@ impl Writer {
                     connection: Held::Pooled(Some((self.reads.acquire().await?, permit))),
                     open: true,
                 };
-                AnyTransactionManager::begin(&mut tx, None).await?;
-                sqlx::query("SELECT pg_advisory_xact_lock($1)")
-                    .bind(WRITE_TURN_LOCK)
-                    .execute(&mut *tx)
-                    .await?;
+                // One round trip: a statement without parameters goes as a simple query, which
+                // may hold several.
+                AnyTransactionManager::begin(&mut tx, Some(BEGIN_WITH_TURN.into())).await?;
                 Ok(tx)
             }
         }
