@@ -57,7 +57,7 @@ impl ToolRow {
 /// come in the same row: a page of tools is one query, not two (each query is a round trip
 /// to SQLite's worker thread, and at 100,000 tools those trips were most of a page's cost).
 pub const COLUMNS: &str = "id, name, image, description, name_bn, description_bn, search_words, price_poisha, min_order, available_quantity, vat_rate, weight_grams, created_at,
-    (SELECT group_concat(min_quantity || ':' || unit_price_poisha, ',' ORDER BY min_quantity)
+    (SELECT string_agg(min_quantity || ':' || unit_price_poisha, ',' ORDER BY min_quantity)
      FROM tool_price_tiers WHERE tool_price_tiers.tool_id = tools.id) AS tiers";
 
 impl ToolRow {

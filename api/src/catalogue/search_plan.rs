@@ -48,7 +48,7 @@ pub struct Matching {
     pub checks_key: bool,
 }
 
-/// Whether a tool holds the key ($2) where the phrase would look for it.
+/// Whether a tool holds the key ($2) in any column a search looks in (SQLite).
 macro_rules! holds_key {
     () => {
         "(instr(name_key, $2) > 0 OR instr(lower(description), $2) > 0 \
@@ -56,8 +56,17 @@ macro_rules! holds_key {
     };
 }
 
-/// The columns a search looks in, each `LIKE $1`: PostgreSQL's trigram index answers it
-/// whatever the pattern's length; SQLite reads the rows (a key too short for trigrams).
+/// PostgreSQL's text searched: the columns a search looks in, each on a line of its own, as
+/// its trigram index holds them (`data/migrations/postgres/0034_one_search_index.sql`, which
+/// must say it exactly so). A search never holds a newline, so it matches within one column.
+macro_rules! search_text {
+    () => {
+        "(name_key || E'\\n' || lower(description) || E'\\n' || coalesce(search_words, '') \
+          || E'\\n' || coalesce(lower(description_bn), ''))"
+    };
+}
+
+/// SQLite's columns a search looks in, each `LIKE $1`, for a key too short for trigrams.
 const LIKE_PATTERN: &str = "(name_key LIKE $1 ESCAPE '\\' OR lower(description) LIKE $1 ESCAPE '\\' \
      OR search_words LIKE $1 ESCAPE '\\' OR lower(description_bn) LIKE $1 ESCAPE '\\')";
 
@@ -83,16 +92,25 @@ impl Lookup {
                     .join(" AND "),
                 true,
             ),
+            (Engine::Sqlite, Lookup::Phrase) => {
+                (LIKE_PATTERN, format!("%{}%", like_escaped(key)), false)
+            }
             (Engine::Postgres, Lookup::Rare(rarest)) => (
                 concat!(
-                    "(name_key LIKE $1 OR lower(description) LIKE $1 OR search_words LIKE $1 \
-                      OR lower(description_bn) LIKE $1) AND ",
-                    holds_key!()
+                    search_text!(),
+                    " LIKE $1 AND instr(",
+                    search_text!(),
+                    ", $2) > 0"
                 ),
                 holding_both(key, rarest),
                 true,
             ),
-            (_, Lookup::Phrase) => (LIKE_PATTERN, format!("%{}%", like_escaped(key)), false),
+            // The trigram index answers LIKE whatever the pattern's length.
+            (Engine::Postgres, Lookup::Phrase) => (
+                concat!(search_text!(), " LIKE $1 ESCAPE '\\'"),
+                format!("%{}%", like_escaped(key)),
+                false,
+            ),
         };
         Matching {
             filter,
@@ -258,9 +276,11 @@ async fn count(db: &Pool, engine: Engine, trigram: &str) -> sqlx::Result<u16> {
             quoted(trigram),
         ),
         Engine::Postgres => (
-            "SELECT count(*) FROM (SELECT 1 FROM tools WHERE name_key LIKE $1 \
-             OR lower(description) LIKE $1 OR search_words LIKE $1 \
-             OR lower(description_bn) LIKE $1 LIMIT $2) AS holding",
+            concat!(
+                "SELECT count(*) FROM (SELECT 1 FROM tools WHERE ",
+                search_text!(),
+                " LIKE $1 LIMIT $2) AS holding"
+            ),
             format!("%{trigram}%"),
         ),
     };

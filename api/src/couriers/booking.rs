@@ -57,7 +57,7 @@ const BOOKABLE: &str = "SELECT o.id, o.created_at, o.recipient, o.phone_number, 
            FROM order_lines l LEFT JOIN tools t ON t.id = l.tool_id
           WHERE l.order_id = o.id) AS weight_grams,
         (SELECT CAST(COALESCE(SUM(quantity), 0) AS BIGINT) FROM order_lines WHERE order_id = o.id) AS pieces,
-        (SELECT group_concat(quantity || ' × ' || tool_name, ', ')
+        (SELECT string_agg(quantity || ' × ' || tool_name, ', ')
            FROM order_lines WHERE order_id = o.id) AS description,
         p.status AS parcel_status, p.courier AS parcel_courier, p.booked_at AS parcel_booked_at
      FROM orders o LEFT JOIN parcels p ON p.order_id = o.id AND p.dropped_at IS NULL";

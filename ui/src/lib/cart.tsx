@@ -95,7 +95,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (!current) return;
         synced.current = buyer;
         saved.current = JSON.stringify(merged);
-        setLines(merged);
+        // What the buyer changed while the account answered stays: on a slow line a tool added
+        // meanwhile would otherwise vanish. (Any such change is then saved as usual.)
+        setLines((now) => mergeCarts(merged, now));
       })
       .catch(() => {
         // The cart stays in the browser; the next change tries the account again.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { buyer, fakeApi } from '@/testing/fake-api';
@@ -101,7 +101,7 @@ describe('the cart, signed in', () => {
     sent = [];
   });
 
-  function serve(accountLines: { toolId: number; quantity: number }[]) {
+  function serve(accountLines: { toolId: number; quantity: number }[], more: Parameters<typeof fakeApi>[0] = {}) {
     const record = (init: RequestInit | undefined) =>
       sent.push({ method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return fakeApi({
@@ -116,6 +116,7 @@ describe('the cart, signed in', () => {
         return { status: 201, body: { insertedId: 30 } };
       },
       '/orders/buyer%40shop.test': () => ({ status: 200, body: [] }),
+      ...more,
     });
   }
 
@@ -135,6 +136,42 @@ describe('the cart, signed in', () => {
         ],
       },
     });
+  });
+
+  it('keeps what the buyer changed while the account was saving the merged cart', async () => {
+    const user = userEvent.setup();
+    storeCart([{ toolId: 4, quantity: 25 }]);
+    serve([{ toolId: 11, quantity: 200 }], { '/tools?ids=4': () => ({ status: 200, body: [probe] }) });
+    // The merged cart's save takes its time (a slow line) until released.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'PUT' && String(input).endsWith('/cart')) await held;
+      return answer(input, init);
+    });
+    renderApp('/cart');
+
+    const pieces = await screen.findByLabelText('Pieces');
+    await waitFor(() => expect(sent.some((call) => call.method === 'GET')).toBe(true));
+    await user.clear(pieces);
+    await user.type(pieces, '30');
+    release();
+
+    expect(await screen.findByRole('heading', { name: bearing.toolName })).toBeTruthy();
+    const probeLine = screen.getByRole('heading', { name: probe.toolName }).closest('li') as HTMLElement;
+    expect((within(probeLine).getByLabelText('Pieces') as HTMLInputElement).value).toBe('30');
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        method: 'PUT',
+        body: {
+          lines: [
+            { toolId: 11, quantity: 200 },
+            { toolId: 4, quantity: 30 },
+          ],
+        },
+      }),
+    );
   });
 
   it('shows what delivery adds: each zone until a district is chosen, then its charge and the total with it', async () => {
