@@ -238,7 +238,8 @@ fn choose(trigrams: &[&str], count: impl Fn(&str) -> u16) -> Lookup {
 /// One LIKE pattern that every text holding `key` matches and whose literal parts are the
 /// `rarest` trigrams (of `key`, letters and digits): pg_trgm then asks its index for those
 /// alone. Two trigrams apart in the key are two parts in the key's order (`%a%b%`); two that
-/// overlap are the stretch of the key they cover, which holds no other trigram.
+/// overlap are the stretch of the key they cover (four or five characters: at most one more
+/// trigram, between them).
 fn holding_both(key: &str, rarest: &[String]) -> String {
     let mut at: Vec<(usize, &str)> = rarest
         .iter()

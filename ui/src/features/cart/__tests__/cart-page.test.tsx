@@ -120,6 +120,17 @@ describe('the cart, signed in', () => {
     });
   }
 
+  /** The account's 200 bearings with the browser's 30 probes, saved to the account. */
+  const SAVED_MERGED = {
+    method: 'PUT',
+    body: {
+      lines: [
+        { toolId: 11, quantity: 200 },
+        { toolId: 4, quantity: 30 },
+      ],
+    },
+  };
+
   it("merges the browser's cart into the account's at sign-in", async () => {
     storeCart([{ toolId: 4, quantity: 30 }]);
     serve([{ toolId: 11, quantity: 200 }]);
@@ -127,15 +138,7 @@ describe('the cart, signed in', () => {
 
     expect(await screen.findByRole('heading', { name: probe.toolName })).toBeTruthy();
     expect(screen.getByRole('heading', { name: bearing.toolName })).toBeTruthy();
-    expect(sent).toContainEqual({
-      method: 'PUT',
-      body: {
-        lines: [
-          { toolId: 11, quantity: 200 },
-          { toolId: 4, quantity: 30 },
-        ],
-      },
-    });
+    expect(sent).toContainEqual(SAVED_MERGED);
   });
 
   it('keeps what the buyer changed while the account was saving the merged cart', async () => {
@@ -161,17 +164,7 @@ describe('the cart, signed in', () => {
     expect(await screen.findByRole('heading', { name: bearing.toolName })).toBeTruthy();
     const probeLine = screen.getByRole('heading', { name: probe.toolName }).closest('li') as HTMLElement;
     expect((within(probeLine).getByLabelText('Pieces') as HTMLInputElement).value).toBe('30');
-    await waitFor(() =>
-      expect(sent).toContainEqual({
-        method: 'PUT',
-        body: {
-          lines: [
-            { toolId: 11, quantity: 200 },
-            { toolId: 4, quantity: 30 },
-          ],
-        },
-      }),
-    );
+    await waitFor(() => expect(sent).toContainEqual(SAVED_MERGED));
   });
 
   it('shows what delivery adds: each zone until a district is chosen, then its charge and the total with it', async () => {
