@@ -308,13 +308,16 @@ impl Writer {
     pub async fn begin(&self) -> sqlx::Result<WriteTx> {
         match &self.turn {
             Turn::Sqlite(connection) => {
-                let mut connection = connection.clone().lock_owned().await;
-                AnyTransactionManager::begin(&mut connection, Some("BEGIN IMMEDIATE".into()))
-                    .await?;
-                Ok(WriteTx {
-                    connection: Held::Own(connection),
+                // Held before BEGIN is sent, as on PostgreSQL: sqlx answers a custom BEGIN and
+                // then checks the connection is in a transaction, and a caller that stops
+                // waiting between the two would leave the writer's one connection inside a
+                // transaction nothing rolls back. The drop queues the rollback instead.
+                let mut tx = WriteTx {
+                    connection: Held::Own(connection.clone().lock_owned().await),
                     open: true,
-                })
+                };
+                AnyTransactionManager::begin(&mut tx, Some("BEGIN IMMEDIATE".into())).await?;
+                Ok(tx)
             }
             Turn::Postgres { asking, .. } => {
                 let permit = asking.clone().acquire_owned().await.expect("never closed");
@@ -545,6 +548,38 @@ mod tests {
             .await
             .unwrap();
         kept.commit().await.unwrap();
+        assert_eq!(users(&readers).await, before + 1);
+    }
+
+    /// A client that goes away while its request begins a write drops the `begin` future
+    /// after SQLite began the transaction but before the answer was read. The writer's one
+    /// connection must not stay inside that transaction: every later write would be refused
+    /// ("attempted to call begin_with at non-zero transaction depth") until a restart.
+    #[tokio::test]
+    async fn a_begin_given_up_midway_leaves_the_writer_free() {
+        use std::future::Future;
+        let dir = tempfile::tempdir().unwrap();
+        let (readers, writer) = super::open_shop(&dir.path().join("shop.db")).await.unwrap();
+        let before = users(&readers).await;
+
+        let mut begun = Box::pin(writer.begin());
+        let waker = futures_util::task::noop_waker();
+        let mut context = std::task::Context::from_waker(&waker);
+        // The first poll sends BEGIN; the second, once SQLite's worker thread has run it,
+        // reads its answer and goes on to check that the connection is in a transaction.
+        for _ in 0..2 {
+            assert!(begun.as_mut().poll(&mut context).is_pending());
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        drop(begun);
+
+        let mut next = writer.begin().await.expect("the next writer begins");
+        sqlx::query(INSERT_USER)
+            .bind("after@example.com")
+            .execute(&mut *next)
+            .await
+            .unwrap();
+        next.commit().await.unwrap();
         assert_eq!(users(&readers).await, before + 1);
     }
 
