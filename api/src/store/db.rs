@@ -562,16 +562,24 @@ mod tests {
         let (readers, writer) = super::open_shop(&dir.path().join("shop.db")).await.unwrap();
         let before = users(&readers).await;
 
-        let mut begun = Box::pin(writer.begin());
         let waker = futures_util::task::noop_waker();
         let mut context = std::task::Context::from_waker(&waker);
-        // The first poll sends BEGIN; the second, once SQLite's worker thread has run it,
-        // reads its answer and goes on to check that the connection is in a transaction.
-        for _ in 0..2 {
+        let mut given_up = false;
+        for _ in 0..20 {
+            // The first poll sends BEGIN; the second, once SQLite's worker thread has run it,
+            // reads its answer and goes on to check that the connection is in a transaction,
+            // which waits for the worker to let go of the connection (unless it already has:
+            // then the transaction is begun, and this try is one more ordinary drop).
+            let mut begun = Box::pin(writer.begin());
             assert!(begun.as_mut().poll(&mut context).is_pending());
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            given_up = begun.as_mut().poll(&mut context).is_pending();
+            drop(begun);
+            if given_up {
+                break;
+            }
         }
-        drop(begun);
+        assert!(given_up, "a begin was given up between its two steps");
 
         let mut next = writer.begin().await.expect("the next writer begins");
         sqlx::query(INSERT_USER)
