@@ -177,6 +177,13 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
         return Err(MailError::NoAddress);
     }
     let now = db::now_ms();
+    // Asked first outside the write turn: a flood of mail to one address is refused by reads,
+    // without queueing behind (or holding up) the orders.
+    let mut conn = writer.pool().acquire().await?;
+    if let Some(refusal) = refusal(&mut conn, mail, now).await? {
+        return Err(refused(mail, refusal));
+    }
+    drop(conn);
     let mut tx = writer.begin().await?;
     let id: Option<i64> = sqlx::query_scalar(
         "INSERT INTO email_outbox (recipient, subject, body, created_at, resent_from, resent_by,
@@ -208,21 +215,44 @@ async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
         tx.commit().await?;
         return Ok(id);
     }
-    let Flag(address_full) = sqlx::query_scalar(
-        "SELECT COUNT(*) >= $1 FROM email_outbox
-         WHERE recipient = $2 AND purpose = $3 AND created_at > $4",
+    // The last place in the hour went to a message written meanwhile.
+    let refusal = refusal(&mut tx, mail, now)
+        .await?
+        .unwrap_or(MailError::AddressFull);
+    Err(refused(mail, refusal))
+}
+
+/// Why the hour's limits refuse a message now, if they do: its address has had its hour's
+/// mail of this kind, or the admin resending it has made the hour's resends.
+async fn refusal(
+    conn: &mut db::Connection,
+    mail: &Mail,
+    now: i64,
+) -> Result<Option<MailError>, MailError> {
+    let (Flag(address_full), Flag(resends_full)) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM email_outbox
+                 WHERE recipient = $1 AND purpose = $2 AND created_at > $3) >= $4,
+                ($5 IS NOT NULL AND
+                 (SELECT COUNT(*) FROM email_outbox WHERE resent_by = $5 AND created_at > $3) >= $6)",
     )
-    .bind(mail.purpose.per_address_per_hour())
     .bind(&mail.to)
     .bind(mail.purpose.id())
     .bind(now - db::HOUR_MS)
-    .fetch_one(&mut *tx)
+    .bind(mail.purpose.per_address_per_hour())
+    .bind(mail.resent_by)
+    .bind(RESENDS_PER_ADMIN_PER_HOUR)
+    .fetch_one(&mut *conn)
     .await?;
-    tracing::warn!(to = %mail.to, "mail not sent: over the hour's limit");
-    Err(match address_full {
-        true => MailError::AddressFull,
-        false => MailError::ResendsFull,
+    Ok(match (address_full, resends_full) {
+        (true, _) => Some(MailError::AddressFull),
+        (false, true) => Some(MailError::ResendsFull),
+        (false, false) => None,
     })
+}
+
+fn refused(mail: &Mail, refusal: MailError) -> MailError {
+    tracing::warn!(to = %mail.to, "mail not sent: over the hour's limit");
+    refusal
 }
 
 /// Notes what became of a message reserved in the outbox: sent then, or refused and why.

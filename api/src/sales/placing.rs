@@ -9,6 +9,7 @@ use crate::runtime::config::UnpaidLimits;
 use crate::runtime::state::AppState;
 use crate::store::db::{self, WriteTx};
 use shared::cart::MAX_LINES;
+use shared::delivery_charge::ChargeTable;
 use shared::quantity::Stock;
 use shared::{Delivery, FieldError, Money, PriceTier, Quantity, messages, tiers};
 
@@ -57,11 +58,18 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         return Ok(Placed::Earlier(existing));
     }
     let lines = check_lines(state, wanted).await?;
+    // Read before the write turn, which it would lengthen by two queries for every order: the
+    // charge is the table's as the buyer was quoted it.
+    let charges = {
+        let mut conn = state.db.acquire().await?;
+        super::delivery_charges::table(&mut conn).await?
+    };
     let mut tx = state.writer.begin().await?;
     let order = NewOrder {
         user_id,
         lines: &lines,
         delivery,
+        charges: &charges,
         key,
         limits: state.config.unpaid_limits,
     };
@@ -168,6 +176,7 @@ struct NewOrder<'a> {
     user_id: i64,
     lines: &'a [Checked],
     delivery: &'a Delivery,
+    charges: &'a ChargeTable,
     key: Option<&'a str>,
     limits: UnpaidLimits,
 }
@@ -178,6 +187,7 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
         user_id,
         lines,
         delivery,
+        charges,
         key,
         limits: unpaid,
     } = order;
@@ -217,7 +227,6 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
     }
     let first = &reserved[0];
     let pieces: u32 = reserved.iter().map(|line| line.quantity.pieces()).sum();
-    let charges = super::delivery_charges::table(tx).await?;
     let grams = lines
         .iter()
         .map(|line| u64::from(line.weight_grams) * u64::from(line.quantity.pieces()))
