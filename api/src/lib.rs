@@ -156,6 +156,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         // SQLite file.
         db::Location::Server(url) => {
             store::postgres::spawn_listener(url, state.listing.clone());
+            catalogue::census::spawn(state.db.clone(), state.trigram_counts.clone());
             spawn_shared_limits_sweeper(state.writer.clone());
             None
         }

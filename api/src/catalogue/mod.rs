@@ -1,6 +1,7 @@
 //! The catalogue as stored: tools with their price breaks. Every reader of a tool goes through
 //! here, so a tool always travels with its breaks; the routes only shape requests and answers.
 
+pub mod census;
 mod insert;
 pub mod search_index;
 pub mod search_plan;

@@ -14,18 +14,19 @@
 //! How many tools hold a trigram is counted up to [`COMMON`] and kept: the counts only choose
 //! what to ask, so one gone stale (another process changed the catalogue) costs time, never a
 //! result. They are forgotten when tools are added, removed or renamed here, and when too many
-//! are kept.
+//! are kept. On PostgreSQL they are also taken for the whole catalogue at once (`census`).
 
 use crate::store::db::{Engine, Pool};
 use std::collections::HashMap;
 use std::sync::RwLock;
+use tokio::sync::Notify;
 
 /// A trigram held by this many tools or more is common; counting stops there.
-const COMMON: u16 = 512;
+pub(super) const COMMON: u16 = 512;
 /// Held by fewer tools than this, one trigram alone leaves little to check.
 const FEW: u16 = 16;
-/// Counts kept at most: a few hundred kilobytes.
-const MAX_KEPT: usize = 32_768;
+/// Counts kept at most: a few megabytes, room for every trigram of ASCII letters and digits.
+pub(super) const MAX_KEPT: usize = 65_536;
 /// Trigrams counted for one search at most; the rest are taken as common. A long search (200
 /// characters is about 200 trigrams) would otherwise count each, hundreds of index reads.
 const MAX_COUNTED: usize = 12;
@@ -65,6 +66,7 @@ macro_rules! search_text {
           || E'\\n' || coalesce(lower(description_bn), ''))"
     };
 }
+pub(super) use search_text;
 
 /// SQLite's columns a search looks in, each `LIKE $1`, for a key too short for trigrams.
 const LIKE_PATTERN: &str = "(name_key LIKE $1 ESCAPE '\\' OR lower(description) LIKE $1 ESCAPE '\\' \
@@ -124,12 +126,34 @@ impl Lookup {
 #[derive(Default)]
 pub struct TrigramCounts {
     kept: RwLock<HashMap<Box<str>, u16>>,
+    /// Told when the counts are forgotten, for a census to take them again.
+    forgotten: Notify,
 }
 
 impl TrigramCounts {
     /// Forgets every count: the catalogue's words have changed.
     pub fn forget(&self) {
         self.kept.write().expect("counts lock").clear();
+        self.forgotten.notify_one();
+    }
+
+    /// Waits until the counts are forgotten (at once if they were since the last wait).
+    pub(super) async fn until_forgotten(&self) {
+        self.forgotten.notified().await;
+    }
+
+    /// Keeps `counts`, taken for the whole catalogue, in place of those kept.
+    pub(super) fn replace(&self, counts: HashMap<Box<str>, u16>) {
+        *self.kept.write().expect("counts lock") = counts;
+    }
+
+    /// How many counts are kept.
+    pub fn len(&self) -> usize {
+        self.kept.read().expect("counts lock").len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// How to look `key` (a name key) up on `engine`.
@@ -200,7 +224,7 @@ fn checkable(engine: Engine, key: &str) -> bool {
 /// and pads each word's ends, so only a trigram of three such characters is one entry of its
 /// index (`LIKE '%m8 %'` asks for word ends); ASCII only, since which other characters count as
 /// letters depends on the database's locale. FTS5's trigrams are any three characters.
-fn askable(engine: Engine, trigram: &str) -> bool {
+pub(super) fn askable(engine: Engine, trigram: &str) -> bool {
     match engine {
         Engine::Sqlite => true,
         Engine::Postgres => trigram.bytes().all(|b| b.is_ascii_alphanumeric()),
@@ -208,7 +232,7 @@ fn askable(engine: Engine, trigram: &str) -> bool {
 }
 
 /// The key's distinct trigrams, as the index cuts text: three characters (not bytes) at a time.
-fn trigrams(key: &str) -> Vec<&str> {
+pub(super) fn trigrams(key: &str) -> Vec<&str> {
     let starts: Vec<usize> = key.char_indices().map(|(at, _)| at).collect();
     let mut trigrams: Vec<&str> = (0..starts.len().saturating_sub(2))
         .map(|i| {
