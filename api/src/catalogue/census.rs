@@ -9,8 +9,8 @@
 //! catalogue's text, streamed, takes a second or two in the background when the shop starts
 //! and again after each change to the tools' words. SQLite needs none.
 
-use super::search_plan::{COMMON, MAX_KEPT, TrigramCounts, askable, search_text, trigrams};
-use crate::store::db::{Engine, Pool};
+use super::search_plan::{COMMON, MAX_KEPT, TrigramCounts, search_text};
+use crate::store::db::Pool;
 use futures_util::TryStreamExt;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -49,39 +49,47 @@ pub async fn take(db: &Pool, counts: &TrigramCounts) -> sqlx::Result<()> {
     Ok(())
 }
 
-/// Counts as the tools' texts are read.
+/// Counts as the tools' texts are read, each trigram by its three bytes: the trigrams asked
+/// for are ASCII letters and digits (`search_plan::askable`), and no byte of a longer UTF-8
+/// character is one, so three such bytes in a row are three such characters.
 #[derive(Default)]
 struct Census {
-    counts: HashMap<Box<str>, u16>,
+    counts: HashMap<[u8; 3], u16>,
+    /// One tool's trigrams, each counted once however often the tool holds it.
+    held: HashSet<[u8; 3]>,
 }
 
 impl Census {
-    /// One tool's text: each trigram it holds counts once, however often it holds it.
+    /// One tool's text.
     fn add(&mut self, text: &str) {
-        let held: HashSet<&str> = trigrams(text)
-            .into_iter()
-            .filter(|trigram| askable(Engine::Postgres, trigram))
-            .collect();
-        for trigram in held {
-            match self.counts.get_mut(trigram) {
-                Some(count) => *count = count.saturating_add(1).min(COMMON),
-                None => {
-                    self.counts.insert(trigram.into(), 1);
-                }
-            }
+        self.held.clear();
+        self.held.extend(
+            text.as_bytes()
+                .windows(3)
+                .filter(|bytes| bytes.iter().all(u8::is_ascii_alphanumeric))
+                .map(|bytes| [bytes[0], bytes[1], bytes[2]]),
+        );
+        for trigram in &self.held {
+            let count = self.counts.entry(*trigram).or_default();
+            *count = count.saturating_add(1).min(COMMON);
         }
     }
 
     /// The counts to keep: all of them, or the commonest when there are too many (a rare
     /// trigram is quick to count when a search meets it).
     fn kept(self) -> HashMap<Box<str>, u16> {
-        if self.counts.len() <= MAX_KEPT {
-            return self.counts;
+        let mut counts: Vec<([u8; 3], u16)> = self.counts.into_iter().collect();
+        if counts.len() > MAX_KEPT {
+            counts.sort_unstable_by_key(|&(_, count)| std::cmp::Reverse(count));
+            counts.truncate(MAX_KEPT);
         }
-        let mut counts: Vec<(Box<str>, u16)> = self.counts.into_iter().collect();
-        counts.sort_unstable_by_key(|&(_, count)| std::cmp::Reverse(count));
-        counts.truncate(MAX_KEPT);
-        counts.into_iter().collect()
+        counts
+            .into_iter()
+            .map(|(trigram, count)| {
+                let text = std::str::from_utf8(&trigram).expect("ASCII");
+                (Box::from(text), count)
+            })
+            .collect()
     }
 }
 

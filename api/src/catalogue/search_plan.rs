@@ -224,7 +224,7 @@ fn checkable(engine: Engine, key: &str) -> bool {
 /// and pads each word's ends, so only a trigram of three such characters is one entry of its
 /// index (`LIKE '%m8 %'` asks for word ends); ASCII only, since which other characters count as
 /// letters depends on the database's locale. FTS5's trigrams are any three characters.
-pub(super) fn askable(engine: Engine, trigram: &str) -> bool {
+fn askable(engine: Engine, trigram: &str) -> bool {
     match engine {
         Engine::Sqlite => true,
         Engine::Postgres => trigram.bytes().all(|b| b.is_ascii_alphanumeric()),
@@ -232,7 +232,7 @@ pub(super) fn askable(engine: Engine, trigram: &str) -> bool {
 }
 
 /// The key's distinct trigrams, as the index cuts text: three characters (not bytes) at a time.
-pub(super) fn trigrams(key: &str) -> Vec<&str> {
+fn trigrams(key: &str) -> Vec<&str> {
     let starts: Vec<usize> = key.char_indices().map(|(at, _)| at).collect();
     let mut trigrams: Vec<&str> = (0..starts.len().saturating_sub(2))
         .map(|i| {
