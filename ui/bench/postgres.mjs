@@ -49,6 +49,10 @@ export async function startPostgres() {
   }
   return {
     url,
+    /** The first column of the first row `sql` answers in database `name`, as text. */
+    query(name, sql) {
+      return execFileSync(join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'shop', '-At', '-c', sql, name]).toString().trim();
+    },
     /** A new, empty database; its URL. */
     createDatabase(name) {
       execFileSync(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'shop', name]);
