@@ -152,6 +152,7 @@ impl TrigramCounts {
         self.kept.read().expect("counts lock").len()
     }
 
+    /// Whether no count is kept.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

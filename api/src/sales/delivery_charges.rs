@@ -1,7 +1,7 @@
 //! The shop's delivery charges (`shared::delivery_charge`): the owner's table, kept in two
 //! tables of the database, and what some lines would cost to deliver, for the cart and the
-//! checkout. Placing an order reads the table just before its transaction: the charge an order
-//! gets is the table's as the buyer was quoted it.
+//! checkout. Placing an order reads the table just before its transaction, outside the write
+//! turn.
 
 use crate::error::Result;
 use crate::store::db::{self, Writer};

@@ -58,8 +58,8 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         return Ok(Placed::Earlier(existing));
     }
     let lines = check_lines(state, wanted).await?;
-    // Read before the write turn, which it would lengthen by two queries for every order: the
-    // charge is the table's as the buyer was quoted it.
+    // Read before the write turn, which it would lengthen by two queries for every order; a
+    // table the owner saves meanwhile applies from the next order.
     let charges = {
         let mut conn = state.db.acquire().await?;
         super::delivery_charges::table(&mut conn).await?
