@@ -175,6 +175,13 @@ pub fn check_weight(text: &str) -> Outcome<u32> {
     crate::courier::parse_weight(&FormValue::new(text)).into()
 }
 
+/// A tool's part number, brand and category as typed on Manage Products.
+pub fn check_tool_details(
+    form: &crate::part_number::ToolDetailsForm,
+) -> Outcome<crate::part_number::ToolDetails> {
+    crate::part_number::ToolDetails::parse(form).into()
+}
+
 /// A VAT-inclusive price (taka) split at a rate in basis points: what the buyer's pages show as
 /// "incl. VAT". A rate outside 0–50 % splits as the standard rate.
 pub fn vat_split(taka: f64, basis_points: u32) -> crate::VatSplit {

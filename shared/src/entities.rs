@@ -32,6 +32,15 @@ pub struct Tool {
     pub vat_rate: VatRate,
     /// One piece, packed, in grams: what a parcel of it weighs for the courier.
     pub weight_grams: u32,
+    /// The shop's SKU, its own in the catalogue (`shared::part_number`): typed into the search,
+    /// it goes straight to the tool.
+    pub part_number: String,
+    /// Who makes it, when the shop has said.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub brand: Option<String>,
+    /// The slug of its category (`shared::category`), when it is in one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub category: Option<String>,
     pub created_at: i64,
     /// Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
     /// tool has one price.
@@ -369,6 +378,9 @@ mod tests {
             available_quantity: 500,
             vat_rate: VatRate::STANDARD,
             weight_grams: 500,
+            part_number: "TL-000007".into(),
+            brand: None,
+            category: None,
             created_at: 0,
             price_tiers: Vec::new(),
         };
@@ -381,6 +393,7 @@ mod tests {
             "toolPrice",
             "minOrder",
             "availableQuantity",
+            "partNumber",
         ] {
             assert!(json.get(key).is_some(), "{key} missing from {json}");
         }

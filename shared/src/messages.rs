@@ -211,6 +211,11 @@ messages! {
         | "কমপক্ষে ১০০ অক্ষর লিখতে হবে";
     DESCRIPTION_TOO_LONG = "Maximum 200 character required"
         | "সর্বোচ্চ ২০০ অক্ষর লেখা যাবে";
+    // The catalogue's shape: part numbers and brands.
+    PART_NUMBER_INVALID = "A part number is 2 to 40 letters, digits and - . / _ without spaces, such as 6205-2RS."
+        | "পার্ট নম্বর ২ থেকে ৪০টি অক্ষর, অঙ্ক ও - . / _, ফাঁকা ছাড়া, যেমন ৬২০৫-২RS।";
+    BRAND_INVALID = "A brand is at most 60 characters."
+        | "ব্র্যান্ডের নাম সর্বোচ্চ ৬০ অক্ষরের।";
     TOOL_EXISTS = "Tool already exists"
         | "এই টুলটি আগেই আছে";
     VAT_RATE_REQUIRED = "VAT rate is Required"
@@ -441,6 +446,27 @@ messages! {
     /// Sentences only the server says, in its JSON errors, mail and invoices. They stay out of
     /// the wasm module (whose size is budgeted); the UI shows them from the server's replies.
     SERVER_ONLY:
+
+    // The category form, checked by the server alone (its rules stay out of the wasm module).
+    CATEGORY_NAME_INVALID = "A category's name is 2 to 60 characters."
+        | "বিভাগের নাম ২ থেকে ৬০ অক্ষরের।";
+    CATEGORY_SLUG_INVALID = "A category's address is 2 to 60 lower-case English letters, digits and single dashes, such as proximity-sensors."
+        | "বিভাগের ঠিকানা ২ থেকে ৬০টি ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও একক ড্যাশ, যেমন proximity-sensors।";
+    CATEGORY_DESCRIPTION_TOO_LONG = "A category's description is at most 400 characters."
+        | "বিভাগের বিবরণ সর্বোচ্চ ৪০০ অক্ষরের।";
+    // The catalogue's shape, checked against what is stored.
+    PART_NUMBER_TAKEN = "Another tool already has part number {partNumber}. Each tool's part number is its own."
+        | "{partNumber} পার্ট নম্বরটি অন্য একটি টুলের। প্রতিটি টুলের পার্ট নম্বর আলাদা।";
+    CATEGORY_SLUG_TAKEN = "Another category already has the address {slug}. Choose another."
+        | "{slug} ঠিকানাটি অন্য একটি বিভাগের। অন্য একটি বেছে নিন।";
+    CATEGORY_PARENT_UNKNOWN = "There is no category {slug} to put this one in."
+        | "এটি রাখার জন্য {slug} নামে কোনো বিভাগ নেই।";
+    CATEGORY_TOO_DEEP = "Categories go three levels deep at most, and this one would be deeper. Put it in a category nearer the top."
+        | "বিভাগ সর্বোচ্চ তিন স্তর পর্যন্ত হয়, আর এটি তার চেয়ে গভীরে যেত। এটিকে ওপরের দিকের কোনো বিভাগে রাখুন।";
+    CATEGORY_IN_ITSELF = "A category cannot sit inside itself or inside one of its own sub-categories."
+        | "কোনো বিভাগ নিজের ভেতরে বা নিজের উপবিভাগের ভেতরে থাকতে পারে না।";
+    CATEGORY_NOT_EMPTY = "This category still holds {tools} tools and {children} sub-categories. Move them to another category first."
+        | "এই বিভাগে এখনো {tools}টি টুল ও {children}টি উপবিভাগ আছে। আগে সেগুলো অন্য বিভাগে সরান।";
 
     // Payments held, checked, started and given back; cash on delivery confirmed and capped.
     TOO_MANY_PAYMENT_STARTS = "Payment was started too many times for this order in the last hour. Please wait a while, or choose another way to pay."
@@ -720,6 +746,7 @@ messages! {
     THING_PAYMENT = "payment" | "পেমেন্ট";
     THING_ADDRESS = "address" | "ঠিকানা";
     THING_PAGE = "page" | "পাতা";
+    THING_CATEGORY = "category" | "বিভাগ";
     METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
         | "এই ঠিকানা {method} অনুরোধ নেয় না।";
     BODY_WRONG_SHAPE = "The request body has the wrong shape: {detail}"
@@ -877,6 +904,28 @@ pub fn tier_price(number: usize) -> Text {
 /// 400 for a listing page outside its bounds.
 pub fn page_out_of_range(max_limit: u32) -> Text {
     Text::new(PAGE_OUT_OF_RANGE).count("maxLimit", max_limit)
+}
+
+/// 409: another tool has this part number.
+pub fn part_number_taken(part_number: &str) -> Text {
+    Text::new(PART_NUMBER_TAKEN).plain("partNumber", part_number)
+}
+
+/// 409: another category has this address.
+pub fn category_slug_taken(slug: &str) -> Text {
+    Text::new(CATEGORY_SLUG_TAKEN).plain("slug", slug)
+}
+
+/// 400: the parent named is not a category.
+pub fn category_parent_unknown(slug: &str) -> Text {
+    Text::new(CATEGORY_PARENT_UNKNOWN).plain("slug", slug)
+}
+
+/// 409: a category is removed only once empty.
+pub fn category_not_empty(tools: u32, children: u32) -> Text {
+    Text::new(CATEGORY_NOT_EMPTY)
+        .count("tools", tools)
+        .count("children", children)
 }
 
 /// A query parameter the operation does not take, with the ones it does.

@@ -8,6 +8,7 @@
 
 use shared::FormValue;
 use shared::card::CardForm;
+use shared::category::{Category, CategoryForm};
 use shared::checks::PricedQuantity;
 use shared::cod::{CodOwed, CourierOwed, Flag, OwedParcel};
 use shared::contact::{AnswerForm, ContactForm};
@@ -25,6 +26,7 @@ use shared::overview::{
     CodMonth, DaySums, DeliveryState, LowStockTool, MethodSums, Overview, PaymentState, PeriodSums,
     TopTool, Waiting,
 };
+use shared::part_number::{ToolDetails, ToolDetailsForm};
 use shared::payment::{CheckState, PaymentCheck, PaymentMethod};
 use shared::product::ProductForm;
 use shared::profile::ProfileForm;
@@ -67,6 +69,7 @@ fn declarations() -> String {
         Money::decl(&config),
         Role::decl(&config),
         Tool::decl(&config),
+        Category::decl(&config),
         Order::decl(&config),
         OrderLine::decl(&config),
         OrderStatus::decl(&config),
@@ -185,6 +188,9 @@ fn declarations() -> String {
         BookParcels::decl(&config),
         PayoutSheet::decl(&config),
         WeightBody::decl(&config),
+        CategoryForm::decl(&config),
+        ToolDetailsForm::decl(&config),
+        ToolDetails::decl(&config),
         QuoteDelivery::decl(&config),
         OrderTextsChoice::decl(&config),
         PhoneOnly::decl(&config),

@@ -10,7 +10,8 @@ use serde::Serialize;
 use shared::checks::{self, QuantityInput};
 use shared::{
     CardForm, ContactForm, DeliveryForm, Digits, FieldError, FormValue, Lang, Money, Outcome,
-    PriceTier, ProfileForm, RegistrationForm, ReviewForm, TierForm, calendar, tiers,
+    PriceTier, ProfileForm, RegistrationForm, ReviewForm, TierForm, calendar,
+    part_number::ToolDetailsForm, tiers,
 };
 use wasm_bindgen::prelude::*;
 
@@ -298,6 +299,27 @@ pub fn check_card(
 #[wasm_bindgen(js_name = checkContact, unchecked_return_type = "Outcome<{ email: string; message: string }>")]
 pub fn check_contact(email: String, message: String) -> Result<JsValue, JsError> {
     outcome_to_js(&checks::check_contact(&ContactForm { email, message }))
+}
+
+/// A tool's part number, brand and category slug as typed on Manage Products.
+#[wasm_bindgen(js_name = checkToolDetails, unchecked_return_type = "Outcome<ToolDetails>")]
+pub fn check_tool_details(
+    #[wasm_bindgen(js_name = partNumber)] part_number: String,
+    brand: String,
+    category: String,
+) -> Result<JsValue, JsError> {
+    outcome_to_js(&checks::check_tool_details(&ToolDetailsForm {
+        part_number,
+        brand,
+        category,
+    }))
+}
+
+/// Whether a search's words could be a part number (one word holding a digit), so the search
+/// box asks for that part first.
+#[wasm_bindgen(js_name = couldBePartNumber)]
+pub fn could_be_part_number(text: &str) -> bool {
+    shared::part_number::could_be(text)
 }
 
 /// The delivery details at checkout: recipient, Bangladeshi mobile, address and district.

@@ -21,12 +21,42 @@ vatRate: VatRate,
 /**
  * One piece, packed, in grams: what a parcel of it weighs for the courier.
  */
-weightGrams: number, createdAt: number, 
+weightGrams: number, 
+/**
+ * The shop's SKU, its own in the catalogue (`shared::part_number`): typed into the search,
+ * it goes straight to the tool.
+ */
+partNumber: string, 
+/**
+ * Who makes it, when the shop has said.
+ */
+brand?: string | null, 
+/**
+ * The slug of its category (`shared::category`), when it is in one.
+ */
+category?: string | null, createdAt: number, 
 /**
  * Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
  * tool has one price.
  */
 priceTiers: Array<PriceTier>, };
+export type Category = { 
+/**
+ * Its address: `/category/{slug}`.
+ */
+slug: string, name: string, nameBn?: string | null, description: string, descriptionBn?: string | null, 
+/**
+ * Where its picture is served, when it has one.
+ */
+image?: string | null, 
+/**
+ * The slug of the category it sits in; none at the top of the tree.
+ */
+parent?: string | null, 
+/**
+ * Its tools and its sub-categories' tools.
+ */
+toolCount: number, };
 export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, 
 /**
  * What delivery was charged, its own line of the order (in `totalPrice`); 0 when the
@@ -717,6 +747,33 @@ export type WeightBody = {
  * Whole grams, 1 to 50000.
  */
 weightGrams: FormValue, };
+export type CategoryForm = { 
+/**
+ * The address; empty makes one from the English name.
+ */
+slug: string, name: string, nameBn: string, description: string, descriptionBn: string, 
+/**
+ * The parent's slug; empty for the top of the tree.
+ */
+parent: string, 
+/**
+ * A picture already uploaded (`/api/images/…`), or empty.
+ */
+image: string, };
+export type ToolDetailsForm = { partNumber: string, 
+/**
+ * Empty for no brand.
+ */
+brand: string, 
+/**
+ * The category's slug; empty for none.
+ */
+category: string, };
+export type ToolDetails = { partNumber: string, brand: string | null, 
+/**
+ * The category's slug; `None` takes the tool out of any.
+ */
+category: string | null, };
 export type QuoteDelivery = { lines: Array<CartLine>, 
 /**
  * One of the 64 districts; absent or empty for the charge in each zone only.

@@ -45,6 +45,8 @@ const calls: Record<string, (input: any) => unknown> = {
   checkCard: (i) => model.checkCard(i.number, i.expiry, i.cvc, i.year, i.month),
   checkRestock: (i) => model.checkRestock(i),
   checkContact: (i) => model.checkContact(i.email ?? '', i.message ?? ''),
+  checkToolDetails: (i) => model.checkToolDetails(i.partNumber ?? '', i.brand ?? '', i.category ?? ''),
+  couldBePartNumber: (i) => model.couldBePartNumber(i),
   checkDelivery: (i) => model.checkDelivery(i.recipient ?? '', i.phone ?? '', i.address ?? '', i.district ?? ''),
   preview: (i) => model.preview(i.text, i.limit),
   checkVatRate: (i) => model.checkVatRate(i),

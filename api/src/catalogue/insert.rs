@@ -5,8 +5,9 @@ use crate::store::db::Connection;
 use shared::NewProduct;
 use shared::search_words::tool_words;
 
-/// Inserts `product` (its picture served at `image`) in the caller's transaction; answers its
-/// id. A name already in the catalogue fails on the unique name key.
+/// Inserts `product` (its picture served at `image`) in the caller's transaction, with the part
+/// number the shop gives a tool added without one; answers its id. A name already in the
+/// catalogue fails on the unique name key.
 pub async fn insert_tool(
     tx: &mut Connection,
     product: &NewProduct,
@@ -14,7 +15,7 @@ pub async fn insert_tool(
     created_at: i64,
 ) -> sqlx::Result<i64> {
     let name_bn = product.tool_name_bn.as_ref().map(AsRef::as_ref);
-    sqlx::query_scalar(
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO tools (name, name_key, image, description, name_bn, description_bn,
                             search_words, price_poisha, min_order, available_quantity, vat_rate,
                             created_at)
@@ -33,7 +34,13 @@ pub async fn insert_tool(
     .bind(product.vat_rate)
     .bind(created_at)
     .fetch_one(&mut *tx)
-    .await
+    .await?;
+    sqlx::query("UPDATE tools SET part_number = $1 WHERE id = $2")
+        .bind(shared::part_number::assigned(id))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    Ok(id)
 }
 
 /// Tools worked out per transaction: about 10 ms of writing each.

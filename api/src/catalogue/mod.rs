@@ -1,6 +1,7 @@
 //! The catalogue as stored: tools with their price breaks. Every reader of a tool goes through
 //! here, so a tool always travels with its breaks; the routes only shape requests and answers.
 
+pub mod categories;
 pub mod census;
 mod insert;
 pub mod search_index;
@@ -33,6 +34,12 @@ pub struct ToolRow {
     vat_rate: shared::VatRate,
     #[sqlx(try_from = "i64")]
     weight_grams: u32,
+    /// NULL only for a tool written by SQL of its own (the scale tests'), which then shows the
+    /// number the shop would have given it.
+    part_number: Option<String>,
+    brand: Option<String>,
+    /// Its category's slug.
+    category: Option<String>,
     created_at: i64,
     /// The price breaks as `min_quantity:unit_price_poisha` pairs joined by commas, fewest
     /// pieces first; NULL without breaks.
@@ -57,7 +64,8 @@ impl ToolRow {
 /// The columns of [`ToolRow`], for the listing's own queries over `tools`. The price breaks
 /// come in the same row: a page of tools is one query, not two (each query is a round trip
 /// to SQLite's worker thread, and at 100,000 tools those trips were most of a page's cost).
-pub const COLUMNS: &str = "id, name, image, description, name_bn, description_bn, search_words, price_poisha, min_order, available_quantity, vat_rate, weight_grams, created_at,
+pub const COLUMNS: &str = "id, name, image, description, name_bn, description_bn, search_words, price_poisha, min_order, available_quantity, vat_rate, weight_grams, part_number, brand,
+    (SELECT slug FROM categories WHERE categories.id = tools.category_id) AS category, created_at,
     (SELECT string_agg(min_quantity || ':' || unit_price_poisha, ',' ORDER BY min_quantity)
      FROM tool_price_tiers WHERE tool_price_tiers.tool_id = tools.id) AS tiers";
 
@@ -90,6 +98,11 @@ impl ToolRow {
             available_quantity: self.available_quantity,
             vat_rate: self.vat_rate,
             weight_grams: self.weight_grams,
+            part_number: self
+                .part_number
+                .unwrap_or_else(|| shared::part_number::assigned(self.id)),
+            brand: self.brand,
+            category: self.category,
             created_at: self.created_at,
         }
     }

@@ -5,6 +5,7 @@ mod addresses;
 mod admins;
 mod blogs;
 mod cart;
+mod categories;
 mod cod;
 mod contact;
 mod courier_hooks;
@@ -64,6 +65,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(outbox::router())
         .merge(inbox::router())
         .merge(products::router())
+        .merge(categories::router())
         .merge(admins::router())
         .merge(reviews::router())
         .merge(invoices::router())
@@ -81,6 +83,7 @@ pub fn api_routes() -> ApiRouter {
 fn public_reads() -> ApiRouter {
     let mut reads = ApiRouter::new()
         .merge(tools::router())
+        .merge(categories::public_router())
         .merge(blogs::router())
         .merge(reviews::public_router())
         .route_layer(axum::middleware::from_fn(caching::etag));

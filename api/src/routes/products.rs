@@ -1,7 +1,7 @@
 //! Admins managing the catalogue: `POST /api/product` adds a tool, `PUT /api/product/{id}`
 //! restocks it (adds pieces), `PUT /api/product/{id}/tiers` sets its price breaks,
 //! `PUT /api/product/{id}/vat-rate` its VAT rate, `PUT /api/product/{id}/weight` its weight, `PUT /api/product/{id}/bangla` its Bangla name
-//! and description, `DELETE /api/product/{id}` removes it. Orders
+//! and description, `PUT /api/product/{id}/details` its part number, brand and category, `DELETE /api/product/{id}` removes it. Orders
 //! keep their own copy of a removed tool's name, picture, price and VAT rate.
 
 use crate::catalogue;
@@ -16,6 +16,7 @@ use crate::store::db;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use shared::part_number::{ToolDetails, ToolDetailsForm};
 use shared::product::{BanglaText, parse_restock};
 use shared::replies::{Deleted, Inserted, Restocked};
 use shared::requests::{BanglaTextBody, PriceTiersBody, Restock, VatRateBody, WeightBody};
@@ -31,6 +32,7 @@ pub fn router() -> ApiRouter {
         .routes(routes!(set_vat_rate))
         .routes(routes!(set_weight))
         .routes(routes!(set_bangla_text))
+        .routes(routes!(set_details))
 }
 
 /// Gives a tool its Bangla name and description (an empty field clears one), which Bangla
@@ -130,6 +132,32 @@ async fn set_weight(
         grams,
     )
     .await
+}
+
+/// Sets a tool's part number (its own in the catalogue), brand and category together.
+#[utoipa::path(put, path = "/product/{id}/details", tag = "Admin", params(("id" = String, Path, description = "The tool's `_id`")), request_body = ToolDetailsForm, security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Tool),
+        (status = 404, body = ErrorBody, description = "No such tool."),
+        (status = 409, body = ErrorBody, description = "Another tool has that part number."),
+        (status = 422, body = ErrorBody, description = "The part number or brand breaks its rule, or the category is not there."),
+    ))]
+async fn set_details(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    AppJson(form): AppJson<ToolDetailsForm>,
+) -> Result<Json<Tool>> {
+    let id = parse_id(&id, shared::messages::THING_TOOL)?;
+    let details = ToolDetails::parse(&form)?;
+    if !catalogue::categories::set_tool_details(&state.writer, id, &details).await? {
+        return Err(AppError::not_found(shared::messages::THING_TOOL));
+    }
+    state.listing.invalidate();
+    catalogue::find(&state.db, id)
+        .await?
+        .map(Json)
+        .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))
 }
 
 /// Sets a tool's price breaks (replacing any it had).

@@ -31,6 +31,8 @@ pub const DEFAULT_LIMIT: u32 = 12;
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+#[into_params(rename_all = "camelCase")]
 struct ListQuery {
     /// Words of the tool's name or description, in English or Bangla (case aside); name matches
     /// come first. A tool named in one script is found from the other.
@@ -47,6 +49,10 @@ struct ListQuery {
     /// Instead of a search: these tools, comma-separated `_id`s (at most 50), the ones still
     /// in the catalogue (the cart's check of its lines).
     ids: Option<String>,
+    /// Instead of a search: the tool with this part number (case aside), or none.
+    part_number: Option<String>,
+    /// Only the tools of this category (its slug) and of its sub-categories.
+    category: Option<String>,
 }
 
 /// The catalogue, newest first.
@@ -61,6 +67,7 @@ struct ListQuery {
             ("x-total-count" = i64, description = "Tools matching in all, when paged"),
             ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
         (status = 400, body = ErrorBody, description = "`page` or `limit` out of range, `after` not a cursor, or `q` too long (200 characters, 400 with Bangla) or with a control character."),
+        (status = 404, body = ErrorBody, description = "`category` is not a category's address."),
     ))]
 async fn list_tools(
     State(state): State<AppState>,
@@ -77,7 +84,15 @@ async fn list_tools(
     if let Some(ids) = &query.ids {
         return Ok(Json(these_tools(&state, ids).await?).into_response());
     }
-    if query.page.is_none() && query.limit.is_none() && query.q.is_none() && query.after.is_none() {
+    if let Some(typed) = &query.part_number {
+        return Ok(Json(by_part_number(&state, typed).await?).into_response());
+    }
+    if query.page.is_none()
+        && query.limit.is_none()
+        && query.q.is_none()
+        && query.after.is_none()
+        && query.category.is_none()
+    {
         return whole_catalogue(&state).await;
     }
     if query.page.is_none() && query.limit.is_none() && query.after.is_none() {
@@ -187,6 +202,19 @@ async fn catalogue_page(db: &crate::store::db::Pool, after: Option<i64>) -> Resu
     Ok(catalogue::tools_of(rows))
 }
 
+/// The tool whose part number is `typed`, in a list of one, or an empty list: a search box's
+/// way to a tool whose number the buyer knows. What cannot be a part number finds nothing.
+async fn by_part_number(state: &AppState, typed: &str) -> Result<Vec<Tool>> {
+    let Ok(part_number) = shared::part_number::parse(typed) else {
+        return Ok(Vec::new());
+    };
+    let Some(id) = catalogue::categories::tool_by_part_number(&state.db, &part_number).await?
+    else {
+        return Ok(Vec::new());
+    };
+    Ok(catalogue::find(&state.db, id).await?.into_iter().collect())
+}
+
 /// The tools among `ids` that exist, in the order asked; the cart's check of its lines.
 async fn these_tools(state: &AppState, ids: &str) -> Result<Vec<Tool>> {
     let ids: Vec<i64> = ids
@@ -268,6 +296,18 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         Some(key) => Some(matching(state, key).await?),
         None => None,
     };
+    // A category's tools are its own and its sub-categories': a few ids, written into the
+    // query as numbers read from the database.
+    let in_category = match query.category.as_deref() {
+        None => None,
+        Some(slug) => {
+            let ids = catalogue::categories::subtree(&state.db, slug)
+                .await?
+                .ok_or_else(|| AppError::not_found(messages::THING_CATEGORY))?;
+            let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
+            Some(format!("category_id IN ({})", ids.join(", ")))
+        }
+    };
     // Names first, then descriptions: "sensor" finds the sensors by name, then the probes and
     // transmitters whose descriptions say they are sensors. A name is also the words the tool
     // is found by in the other script (`shared::search_words`). $1 is the search, $2 its key,
@@ -277,6 +317,9 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
     if let Some(matching) = &matching {
         conditions.push(matching.filter.to_owned());
     }
+    conditions.extend(in_category.clone());
+    // What is counted for the total: every condition but the cursor's.
+    let counted = conditions.join(" AND ");
     match after.map(|cursor| cursor.name_match) {
         Some(Some(_)) => conditions.push(format!(
             "({name_match} < $3 OR ({name_match} = $3 AND id < $4))"
@@ -320,12 +363,17 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         let total = match &matching {
             _ if whole => rows.len() as i64,
             Some(matching) => {
-                let sql = format!("SELECT COUNT(*) FROM tools WHERE {}", matching.filter);
+                let sql = format!("SELECT COUNT(*) FROM tools WHERE {counted}");
                 let mut count = sqlx::query_scalar::<_, i64>(&sql).bind(&matching.pattern);
                 if matching.checks_key {
                     count = count.bind(key.as_deref());
                 }
                 count.fetch_one(&state.db).await?
+            }
+            None if in_category.is_some() => {
+                sqlx::query_scalar(&format!("SELECT COUNT(*) FROM tools WHERE {counted}"))
+                    .fetch_one(&state.db)
+                    .await?
             }
             None => tool_count(state).await?,
         };

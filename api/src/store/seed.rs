@@ -9,8 +9,9 @@ use crate::store::db::Pool;
 use anyhow::{Context, anyhow};
 use rust_embed::Embed;
 use serde::Deserialize;
+use shared::part_number::{ToolDetails, ToolDetailsForm};
 use shared::picture::IMAGE_PREFIX;
-use shared::{NewProduct, Password, ProductForm, Role};
+use shared::{CategoryForm, NewCategory, NewProduct, Password, ProductForm, Role};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -78,6 +79,46 @@ pub fn sample_products() -> anyhow::Result<Vec<NewProduct>> {
         .collect()
 }
 
+/// A sample tool's part number, brand and category, beside its Add Product fields in
+/// `data/seed/tools.json`.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SeedDetails {
+    part_number: String,
+    brand: String,
+    category: String,
+}
+
+/// The sample category tree (parents first), checked by the owner's own form's rules.
+pub fn sample_categories() -> anyhow::Result<Vec<NewCategory>> {
+    let forms: Vec<CategoryForm> =
+        serde_json::from_str(include_str!("../../../data/seed/categories.json"))?;
+    forms
+        .iter()
+        .map(|form| {
+            NewCategory::parse(form)
+                .map_err(|errors| anyhow!("seed category {}: {errors:?}", form.name))
+        })
+        .collect()
+}
+
+/// Each sample tool's part number, brand and category, in `sample_products`' order.
+pub fn sample_details() -> anyhow::Result<Vec<ToolDetails>> {
+    let seeds: Vec<SeedDetails> =
+        serde_json::from_str(include_str!("../../../data/seed/tools.json"))?;
+    seeds
+        .iter()
+        .map(|seed| {
+            ToolDetails::parse(&ToolDetailsForm {
+                part_number: seed.part_number.clone(),
+                brand: seed.brand.clone(),
+                category: seed.category.clone(),
+            })
+            .map_err(|errors| anyhow!("seed tool {}: {errors:?}", seed.part_number))
+        })
+        .collect()
+}
+
 /// Fills an empty shop with sample data; `false` when there was already something in it.
 /// `demo_accounts`: also the demo admin and buyer, whose passwords are public.
 pub async fn seed_if_empty(
@@ -100,13 +141,41 @@ pub async fn seed_if_empty(
     };
     let mut tx = pool.begin().await?;
     let now = db::now_ms();
+    for (position, category) in sample_categories()?.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO categories (parent_id, slug, name, name_bn, description, description_bn,
+                                     position, created_at)
+             VALUES ((SELECT id FROM categories WHERE slug = $1), $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(&category.parent)
+        .bind(&category.slug)
+        .bind(&category.name)
+        .bind(&category.name_bn)
+        .bind(&category.description)
+        .bind(&category.description_bn)
+        .bind(position as i64)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    }
     let products = sample_products()?;
     // Older first, a minute apart, so "newest first" has a stable, meaningful order.
     let mut moment = now - 60_000 * products.len() as i64;
-    for product in &products {
+    for (product, details) in products.iter().zip(sample_details()?) {
         moment += 60_000;
         let image = url(product.tool_image.trim_start_matches(IMAGE_PREFIX))?;
-        crate::catalogue::insert_tool(&mut tx, product, &image, moment).await?;
+        let id = crate::catalogue::insert_tool(&mut tx, product, &image, moment).await?;
+        sqlx::query(
+            "UPDATE tools SET part_number = $1, brand = $2,
+                              category_id = (SELECT id FROM categories WHERE slug = $3)
+             WHERE id = $4",
+        )
+        .bind(&details.part_number)
+        .bind(&details.brand)
+        .bind(&details.category)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
     }
     let blogs: Vec<SeedBlog> = serde_json::from_str(include_str!("../../../data/seed/blogs.json"))?;
     for blog in &blogs {
@@ -214,6 +283,57 @@ mod tests {
             products.len(),
             "sample tool names must be distinct"
         );
+    }
+
+    #[test]
+    fn the_sample_tree_is_three_levels_and_every_tool_is_in_it() {
+        let categories = sample_categories().unwrap();
+        let slugs: Vec<&str> = categories.iter().map(|c| c.slug.as_str()).collect();
+        for (at, category) in categories.iter().enumerate() {
+            if let Some(parent) = &category.parent {
+                let parent_at = slugs.iter().position(|slug| slug == parent);
+                assert!(
+                    parent_at.is_some_and(|p| p < at),
+                    "{} before its parent",
+                    category.slug
+                );
+            }
+        }
+        let views: Vec<shared::Category> = categories
+            .iter()
+            .map(|c| shared::Category {
+                slug: c.slug.clone(),
+                name: c.name.clone(),
+                name_bn: c.name_bn.clone(),
+                description: c.description.clone(),
+                description_bn: c.description_bn.clone(),
+                image: None,
+                parent: c.parent.clone(),
+                tool_count: 0,
+            })
+            .collect();
+        for view in &views {
+            let depth = shared::category::path_to(&views, &view.slug).len();
+            assert!(
+                (1..=shared::category::MAX_DEPTH).contains(&depth),
+                "{}",
+                view.slug
+            );
+        }
+        let details = sample_details().unwrap();
+        assert_eq!(details.len(), sample_products().unwrap().len());
+        let mut part_numbers: Vec<_> = details.iter().map(|d| d.part_number.as_str()).collect();
+        part_numbers.sort();
+        part_numbers.dedup();
+        assert_eq!(
+            part_numbers.len(),
+            details.len(),
+            "part numbers are each a tool's own"
+        );
+        for detail in &details {
+            let category = detail.category.as_deref().unwrap();
+            assert!(slugs.contains(&category), "{category}");
+        }
     }
 
     #[test]

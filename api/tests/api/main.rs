@@ -18,6 +18,7 @@ mod bkash;
 mod by_hand;
 mod carts;
 mod catalogue;
+mod categories;
 mod contact;
 mod couriers;
 mod delivery_charges;

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -16,6 +16,14 @@ export interface Endpoints {
   'GET /cart': { params: never; query: never; body: never; reply: Cart };
   /** `put_cart`: Replaces the caller's cart: at most 50 tools, each once, each for at least one piece. */
   'PUT /cart': { params: never; query: never; body: Cart; reply: Cart };
+  /** `list_categories`: Every category, depth first (a category, then its sub-categories), with the tools in each and below it. */
+  'GET /categories': { params: never; query: never; body: never; reply: Category[] };
+  /** `add_category`: Adds a category, at the top of the tree or inside another (three levels at most). */
+  'POST /category': { params: never; query: never; body: CategoryForm; reply: Category[] };
+  /** `remove_category`: Removes a category that holds no tools and no sub-categories. */
+  'DELETE /category/{slug}': { params: { slug: string | number }; query: never; body: never; reply: Category[] };
+  /** `change_category`: Changes a category: its words, picture, address or place in the tree. Its tools and sub-categories move with it. */
+  'PUT /category/{slug}': { params: { slug: string | number }; query: never; body: CategoryForm; reply: Category[] };
   /** `owed`: What each courier owes the shop for the cash it collected (less its charges), and every delivered parcel still owed or whose figures do not add up. */
   'GET /cod': { params: never; query: never; body: never; reply: CodOwed };
   /** `owed_csv`: The parcels owed or flagged, as CSV. */
@@ -158,6 +166,8 @@ export interface Endpoints {
   'PUT /product/{id}': { params: { id: string | number }; query: never; body: Restock; reply: Restocked };
   /** `set_bangla_text`: Gives a tool its Bangla name and description (an empty field clears one), which Bangla screens show and Bangla searches find from now on. Orders already placed keep the names they were sold under. */
   'PUT /product/{id}/bangla': { params: { id: string | number }; query: never; body: BanglaTextBody; reply: Tool };
+  /** `set_details`: Sets a tool's part number (its own in the catalogue), brand and category together. */
+  'PUT /product/{id}/details': { params: { id: string | number }; query: never; body: ToolDetailsForm; reply: Tool };
   /** `set_price_tiers`: Sets a tool's price breaks (replacing any it had). */
   'PUT /product/{id}/tiers': { params: { id: string | number }; query: never; body: PriceTiersBody; reply: Tool };
   /** `set_vat_rate`: Sets a tool's VAT rate, for orders placed from now on (a placed order keeps the rate it was sold at). Its price, which includes VAT, does not change. */
@@ -191,7 +201,7 @@ export interface Endpoints {
   /** `webhook`: Stripe's events, signed with the endpoint's secret. */
   'POST /stripe/webhook': { params: never; query: never; body: Record<string, unknown>; reply: WebhookReceipt };
   /** `list_tools`: The catalogue, newest first. */
-  'GET /tools': { params: never; query: { q?: string; page?: number; limit?: number; after?: string; ids?: string }; body: never; reply: Tool[] };
+  'GET /tools': { params: never; query: { q?: string; page?: number; limit?: number; after?: string; ids?: string; partNumber?: string; category?: string }; body: never; reply: Tool[] };
   /** `get_tool`: One tool. */
   'GET /tools/{id}': { params: { id: string | number }; query: never; body: never; reply: Tool };
   /** `list_tool_reviews`: One tool's reviews, newest first (the thirty latest), for its page. */

@@ -284,6 +284,9 @@ mod tests {
             available_quantity: available,
             vat_rate: VatRate::STANDARD,
             weight_grams: 500,
+            part_number: shared::part_number::assigned(id),
+            brand: None,
+            category: None,
             created_at: 0,
             price_tiers: tiers,
         }

@@ -1,0 +1,92 @@
+//! The category tree: `GET /api/categories` for everyone; admins add a category with
+//! `POST /api/category`, change one with `PUT /api/category/{slug}` and remove an empty one
+//! with `DELETE /api/category/{slug}`. Each change answers the whole tree as it now stands.
+
+use crate::catalogue::categories;
+use crate::error::{ErrorBody, Result};
+use crate::http::extract::{AdminUser, AppJson};
+use crate::runtime::state::{ApiRouter, AppState};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use shared::{Category, CategoryForm, NewCategory};
+use utoipa_axum::routes;
+
+pub fn public_router() -> ApiRouter {
+    ApiRouter::new().routes(routes!(list_categories))
+}
+
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(add_category))
+        .routes(routes!(change_category, remove_category))
+}
+
+/// Every category, depth first (a category, then its sub-categories), with the tools in
+/// each and below it.
+#[utoipa::path(get, path = "/categories", tag = "Catalogue",
+    responses((status = 200, body = Vec<Category>)))]
+async fn list_categories(State(state): State<AppState>) -> Result<Json<Vec<Category>>> {
+    Ok(Json(categories::all(&state.db).await?))
+}
+
+/// Adds a category, at the top of the tree or inside another (three levels at most).
+#[utoipa::path(post, path = "/category", tag = "Admin", request_body = CategoryForm, security(("bearer" = ["admin"])),
+    responses(
+        (status = 201, body = Vec<Category>, description = "The tree with the new category."),
+        (status = 409, body = ErrorBody, description = "Another category has that address."),
+        (status = 422, body = ErrorBody, description = "A field breaks its rule, the parent is not a category, or the tree would pass three levels."),
+    ))]
+async fn add_category(
+    State(state): State<AppState>,
+    _: AdminUser,
+    AppJson(form): AppJson<CategoryForm>,
+) -> Result<(StatusCode, Json<Vec<Category>>)> {
+    let new = NewCategory::parse(&form)?;
+    categories::create(&state.writer, &new).await?;
+    changed(&state)
+        .await
+        .map(|tree| (StatusCode::CREATED, tree))
+}
+
+/// Changes a category: its words, picture, address or place in the tree. Its tools and
+/// sub-categories move with it.
+#[utoipa::path(put, path = "/category/{slug}", tag = "Admin", params(("slug" = String, Path, description = "The category's address")), request_body = CategoryForm, security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Vec<Category>, description = "The tree as changed."),
+        (status = 404, body = ErrorBody, description = "No such category."),
+        (status = 409, body = ErrorBody, description = "Another category has that address."),
+        (status = 422, body = ErrorBody, description = "A field breaks its rule, or the move would put the category inside itself or past three levels."),
+    ))]
+async fn change_category(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(slug): Path<String>,
+    AppJson(form): AppJson<CategoryForm>,
+) -> Result<Json<Vec<Category>>> {
+    let new = NewCategory::parse(&form)?;
+    categories::update(&state.writer, &slug, &new).await?;
+    changed(&state).await
+}
+
+/// Removes a category that holds no tools and no sub-categories.
+#[utoipa::path(delete, path = "/category/{slug}", tag = "Admin", params(("slug" = String, Path, description = "The category's address")), security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Vec<Category>, description = "The tree without it."),
+        (status = 404, body = ErrorBody, description = "No such category."),
+        (status = 409, body = ErrorBody, description = "It still holds tools or sub-categories."),
+    ))]
+async fn remove_category(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(slug): Path<String>,
+) -> Result<Json<Vec<Category>>> {
+    categories::remove(&state.writer, &slug).await?;
+    changed(&state).await
+}
+
+/// After a change: the listing's pages name each tool's category, so they are drawn again.
+async fn changed(state: &AppState) -> Result<Json<Vec<Category>>> {
+    state.listing.invalidate();
+    Ok(Json(categories::all(&state.db).await?))
+}

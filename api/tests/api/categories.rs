@@ -1,0 +1,381 @@
+//! The category tree, each tool's part number, brand and category, and a category's tools:
+//! through the real router, on both engines.
+
+use crate::helpers::{ADMIN, BUYER, TestApp, spawn_app};
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+fn slugs(tree: &Value) -> Vec<String> {
+    tree.as_array()
+        .unwrap()
+        .iter()
+        .map(|category| category["slug"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+fn find<'a>(tree: &'a Value, slug: &str) -> &'a Value {
+    tree.as_array()
+        .unwrap()
+        .iter()
+        .find(|category| category["slug"] == slug)
+        .unwrap_or_else(|| panic!("no {slug} in {tree}"))
+}
+
+async fn add(app: &TestApp, admin: &str, form: Value) -> crate::helpers::Reply {
+    app.send_as(Method::POST, "/api/category", &form.to_string(), admin)
+        .await
+}
+
+#[tokio::test]
+async fn the_sample_shop_has_a_tree_whose_counts_add_up() {
+    let app = spawn_app().await;
+
+    let reply = app.get("/api/categories").await;
+
+    assert_eq!(reply.status, StatusCode::OK);
+    let tree = reply.json();
+    let order = slugs(&tree);
+    // Depth first: a category, then what is inside it.
+    let at = |slug: &str| order.iter().position(|s| s == slug).unwrap();
+    assert!(at("sensors") < at("proximity-sensors"));
+    assert!(at("proximity-sensors") < at("inductive-sensors"));
+    assert!(at("inductive-sensors") < at("temperature-sensors"));
+    let tools = app.get("/api/tools").await.json();
+    assert_eq!(
+        find(&tree, "sensors")["toolCount"],
+        tools
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|tool| {
+                let category = tool["category"].as_str().unwrap_or_default();
+                category.contains("sensors")
+                    || ["level-sensors", "pressure-transmitters", "load-cells"].contains(&category)
+            })
+            .count()
+    );
+    assert_eq!(
+        find(&tree, "inductive-sensors")["parent"],
+        "proximity-sensors"
+    );
+    assert_eq!(find(&tree, "sensors")["nameBn"], "সেন্সর");
+    assert_eq!(find(&tree, "spare-parts")["toolCount"], 0);
+    for tool in tools.as_array().unwrap() {
+        assert!(
+            tool["partNumber"].as_str().is_some_and(|p| p.len() >= 2),
+            "{tool}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_categorys_page_lists_its_own_and_its_sub_categories_tools() {
+    let app = spawn_app().await;
+
+    let proximity = app
+        .get("/api/tools?category=proximity-sensors&page=1&limit=12")
+        .await;
+
+    assert_eq!(proximity.status, StatusCode::OK);
+    let names: Vec<&str> = proximity
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|tool| tool["toolName"].as_str().unwrap())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|name| {
+            if name.contains("Inductive") {
+                "inductive"
+            } else if name.contains("Photoelectric") {
+                "photoelectric"
+            } else {
+                "other"
+            }
+        })
+        .collect();
+    assert_eq!(
+        names,
+        ["photoelectric", "inductive"],
+        "newest first, both levels"
+    );
+    assert_eq!(proximity.headers["x-total-count"], "2");
+
+    let searched = app
+        .get("/api/tools?category=sensors&q=sensor&page=1&limit=12")
+        .await
+        .json();
+    assert!(
+        searched
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|tool| tool["category"] != "drills")
+    );
+    let unknown = app.get("/api/tools?category=nowhere&page=1").await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    assert!(
+        unknown.error_message().contains("category"),
+        "{}",
+        unknown.error_message()
+    );
+}
+
+#[tokio::test]
+async fn a_part_number_finds_its_tool_whatever_the_case() {
+    let app = spawn_app().await;
+
+    let found = app.get("/api/tools?partNumber=6205-2rs").await.json();
+
+    assert_eq!(found.as_array().unwrap().len(), 1, "{found}");
+    assert_eq!(found[0]["partNumber"], "6205-2RS");
+    assert_eq!(found[0]["brand"], "SKF");
+    assert_eq!(found[0]["category"], "ball-bearings");
+    for nothing in ["6205-2RX", "not a part", "৬২০৫"] {
+        let reply = app
+            .get(&format!(
+                "/api/tools?partNumber={}",
+                crate::helpers::url_escape(nothing)
+            ))
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{nothing}");
+        assert_eq!(reply.json(), json!([]), "{nothing}");
+    }
+}
+
+#[tokio::test]
+async fn the_owner_builds_the_tree_three_levels_deep_at_most() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+
+    let reply = add(
+        &app,
+        &admin,
+        json!({"name": "Hydraulics", "nameBn": "হাইড্রলিক্স"}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.json());
+    assert_eq!(find(&reply.json(), "hydraulics")["nameBn"], "হাইড্রলিক্স");
+    let reply = add(
+        &app,
+        &admin,
+        json!({"name": "Pumps", "parent": "hydraulics"}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::CREATED);
+    let reply = add(
+        &app,
+        &admin,
+        json!({"name": "Gear Pumps", "parent": "pumps"}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::CREATED);
+    assert_eq!(find(&reply.json(), "gear-pumps")["parent"], "pumps");
+
+    let fourth = add(
+        &app,
+        &admin,
+        json!({"name": "Small Gear Pumps", "parent": "gear-pumps"}),
+    )
+    .await;
+    assert_eq!(fourth.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        fourth.error_message().contains("three levels"),
+        "{}",
+        fourth.error_message()
+    );
+
+    let taken = add(&app, &admin, json!({"name": "Pumps"})).await;
+    assert_eq!(taken.status, StatusCode::CONFLICT);
+    assert!(taken.error_message().contains("pumps"));
+    let orphan = add(&app, &admin, json!({"name": "Valves", "parent": "nowhere"})).await;
+    assert_eq!(orphan.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let bad = add(&app, &admin, json!({"name": "V", "slug": "Bad Slug"})).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(bad.each_error("field"), ["name", "slug"]);
+
+    // Moving hydraulics (three levels) under sensors would make a fourth level.
+    let moved = app
+        .send_as(
+            Method::PUT,
+            "/api/category/hydraulics",
+            &json!({"name": "Hydraulics", "parent": "sensors"}).to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(moved.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let into_itself = app
+        .send_as(
+            Method::PUT,
+            "/api/category/pumps",
+            &json!({"name": "Pumps", "parent": "gear-pumps"}).to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(into_itself.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let renamed = app
+        .send_as(
+            Method::PUT,
+            "/api/category/gear-pumps",
+            &json!({"name": "Gear Pumps", "slug": "gear-pumps-hydraulic", "parent": "hydraulics"})
+                .to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(renamed.status, StatusCode::OK, "{}", renamed.json());
+    assert_eq!(
+        find(&renamed.json(), "gear-pumps-hydraulic")["parent"],
+        "hydraulics"
+    );
+    assert_eq!(app.count("categories", "slug = 'gear-pumps'").await, 0);
+}
+
+#[tokio::test]
+async fn a_category_is_removed_only_when_empty() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let remove = |slug: &'static str| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            app.request_as(
+                Method::DELETE,
+                &format!("/api/category/{slug}"),
+                None,
+                Some(&admin),
+            )
+            .await
+        }
+    };
+
+    let full = remove("ball-bearings").await;
+    assert_eq!(full.status, StatusCode::CONFLICT);
+    assert!(
+        full.error_message().contains("1 tools"),
+        "{}",
+        full.error_message()
+    );
+    let parent = remove("bearings").await;
+    assert_eq!(parent.status, StatusCode::CONFLICT);
+
+    let empty = remove("spare-parts").await;
+    assert_eq!(empty.status, StatusCode::OK);
+    assert!(!slugs(&empty.json()).contains(&"spare-parts".to_owned()));
+    assert_eq!(remove("spare-parts").await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_owner_sets_a_tools_part_number_brand_and_category() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let bearing = app.get("/api/tools?partNumber=6205-2RS").await.json()[0]["_id"].clone();
+    let drill = app.get("/api/tools?partNumber=HD-13-650").await.json()[0]["_id"].clone();
+    let set = |tool: Value, body: Value| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            app.send_as(
+                Method::PUT,
+                &format!("/api/product/{tool}/details"),
+                &body.to_string(),
+                &admin,
+            )
+            .await
+        }
+    };
+
+    let reply = set(
+        bearing.clone(),
+        json!({"partNumber": "6205-zz", "brand": " NTN ", "category": "spare-parts"}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json());
+    assert_eq!(reply.json()["partNumber"], "6205-ZZ");
+    assert_eq!(reply.json()["brand"], "NTN");
+    assert_eq!(reply.json()["category"], "spare-parts");
+    let tree = app.get("/api/categories").await.json();
+    assert_eq!(find(&tree, "spare-parts")["toolCount"], 1);
+    assert_eq!(find(&tree, "bearings")["toolCount"], 0);
+    let listed = app
+        .get("/api/tools?category=spare-parts&page=1")
+        .await
+        .json();
+    assert_eq!(
+        listed[0]["_id"], bearing,
+        "the listing's pages are drawn again"
+    );
+
+    let taken = set(drill.clone(), json!({"partNumber": "6205-ZZ"})).await;
+    assert_eq!(taken.status, StatusCode::CONFLICT);
+    assert_eq!(taken.json()["error"]["field"], "partNumber");
+    assert!(taken.error_message().contains("6205-ZZ"));
+    let broken = set(
+        drill.clone(),
+        json!({"partNumber": "HD 13", "brand": "b".repeat(61)}),
+    )
+    .await;
+    assert_eq!(broken.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(broken.each_error("field"), ["partNumber", "brand"]);
+    let nowhere = set(
+        drill.clone(),
+        json!({"partNumber": "HD-13-650", "category": "nowhere"}),
+    )
+    .await;
+    assert_eq!(nowhere.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let cleared = set(drill.clone(), json!({"partNumber": "HD-13-650"})).await;
+    assert_eq!(cleared.status, StatusCode::OK);
+    assert!(cleared.json().get("category").is_none() && cleared.json().get("brand").is_none());
+    assert_eq!(
+        set(json!(99999), json!({"partNumber": "X-1"})).await.status,
+        StatusCode::NOT_FOUND
+    );
+
+    let buyer = app.token(BUYER).await;
+    let refused = app
+        .send_as(
+            Method::PUT,
+            &format!("/api/product/{drill}/details"),
+            r#"{"partNumber":"X-1"}"#,
+            &buyer,
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let refused = app
+        .send_as(
+            Method::POST,
+            "/api/category",
+            r#"{"name":"Valves"}"#,
+            &buyer,
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn a_tool_added_without_a_part_number_is_given_one() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let form = json!({
+        "toolName": "Carbon Brush Pair for HD-13",
+        "toolImage": "/api/images/tool-drill.svg",
+        "toolPrice": 120,
+        "minOrder": 10,
+        "availableQuantity": 500,
+        "toolDescription": "A pair of carbon brushes for the 13 mm hand drill, cut to size and with springs and leads fitted, ready to replace worn brushes in a few minutes.",
+    });
+
+    let reply = app
+        .send_as(Method::POST, "/api/product", &form.to_string(), &admin)
+        .await;
+
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.json());
+    let id = reply.json()["insertedId"].as_i64().unwrap();
+    let tool = app.get(&format!("/api/tools/{id}")).await.json();
+    assert_eq!(tool["partNumber"], format!("TL-{id:06}"));
+    let found = app
+        .get(&format!("/api/tools?partNumber=tl-{id:06}"))
+        .await
+        .json();
+    assert_eq!(found[0]["_id"], id);
+}
