@@ -41,6 +41,9 @@ pub const SCREENS: &[Screen] = &[
     screen("resetPassword", "/reset-password"),
     screen("cart", "/cart"),
     screen("tool", "/tool/:id"),
+    // The category tree, and one category's tools with its sub-categories.
+    screen("categories", "/categories"),
+    screen("category", "/category/:slug"),
     screen("payment", "/payment/:id?"),
     screen("confirmPurchase", "/confirm-purchase/:id"),
     screen("editProfile", "/edit-profile"),
@@ -63,6 +66,8 @@ pub const SCREENS: &[Screen] = &[
     screen("cod", "/dashboard/cash-on-delivery"),
     // What buyers pay for delivery.
     screen("deliveryCharges", "/dashboard/delivery-charges"),
+    // The category tree, as the owner builds it.
+    screen("manageCategories", "/dashboard/categories"),
     // The link texted to a cash-on-delivery order's buyer, to confirm it.
     screen("confirmCod", "/c/:code"),
 ];

@@ -178,6 +178,35 @@ messages! {
     DASH_SHOP_TEXTS = "Shop texts" | "দোকানের লেখা";
     DASH_COD = "Cash on delivery" | "ক্যাশ অন ডেলিভারি";
     DASH_DELIVERY_CHARGES = "Delivery charges" | "ডেলিভারি চার্জ";
+    DASH_CATEGORIES = "Categories" | "বিভাগসমূহ";
+    CATEGORIES_HINT = "The tree buyers browse, three levels deep at most. A tool is put in a category on Manage Products."
+        | "ক্রেতারা যে গাছ ধরে খোঁজেন, সর্বোচ্চ তিন স্তর। পণ্য ব্যবস্থাপনা পাতায় টুলকে বিভাগে রাখা হয়।";
+    CATEGORY_TREE = "The category tree" | "বিভাগের গাছ";
+    ADD_CATEGORY = "Add a category" | "একটি বিভাগ যোগ করুন";
+    EDIT_CATEGORY_NAMED = "Edit {name}" | "সম্পাদনা করুন: {name}";
+    CATEGORY_NAME_FIELD = "Name in English" | "ইংরেজিতে নাম";
+    CATEGORY_DESCRIPTION_FIELD = "Description (optional)" | "বিবরণ (ঐচ্ছিক)";
+    CATEGORY_SLUG_FIELD = "Address (optional)" | "ঠিকানা (ঐচ্ছিক)";
+    CATEGORY_SLUG_HINT = "The page is /category/ followed by this. Left empty, it is made from the English name."
+        | "পাতাটি হবে /category/ এর পরে এটি। খালি রাখলে ইংরেজি নাম থেকে বানানো হবে।";
+    CATEGORY_PARENT_FIELD = "Inside" | "যার ভেতরে";
+    TOP_OF_TREE = "At the top" | "সবার ওপরে";
+    SAVE_CATEGORY = "Save category" | "বিভাগ সংরক্ষণ করুন";
+    CATEGORY_SAVED = "Category saved" | "বিভাগ সংরক্ষিত হয়েছে";
+    CATEGORY_REMOVED = "Category removed" | "বিভাগ সরানো হয়েছে";
+    REMOVE_CATEGORY_Q = "Remove the category {name}?" | "{name} বিভাগটি সরাবেন?";
+    REMOVE_CATEGORY_HINT = "Only an empty category can be removed: move its tools and sub-categories first."
+        | "শুধু খালি বিভাগ সরানো যায়: আগে এর টুল ও উপবিভাগ সরান।";
+    COL_CATEGORY = "Category" | "বিভাগ";
+    COL_TOOLS = "Tools" | "টুল";
+    NO_CATEGORIES = "No categories yet. Add the first one above." | "এখনো কোনো বিভাগ নেই। ওপরে প্রথমটি যোগ করুন।";
+    DETAILS_OF = "Part number, brand and category of {tool}" | "{tool}: পার্ট নম্বর, ব্র্যান্ড ও বিভাগ";
+    DETAILS_HINT = "Buyers who type the part number in the search go straight to the tool."
+        | "ক্রেতা খোঁজার ঘরে পার্ট নম্বর লিখলে সরাসরি টুলটিতে চলে যান।";
+    BRAND_FIELD = "Brand (optional)" | "ব্র্যান্ড (ঐচ্ছিক)";
+    NO_CATEGORY = "No category" | "কোনো বিভাগ নয়";
+    SAVE_DETAILS = "Save details" | "তথ্য সংরক্ষণ করুন";
+    DETAILS_SAVED = "Details saved" | "তথ্য সংরক্ষিত হয়েছে";
     HOME_FIGURES = "Home page figures" | "হোম পেজের সংখ্যা";
     HOME_FIGURES_HINT = "The three numbers on the home page, each with what it counts."
         | "হোম পেজের তিনটি সংখ্যা, প্রতিটি কী গোনে তা সহ।";

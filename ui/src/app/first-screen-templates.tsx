@@ -84,6 +84,7 @@ function standIn(shape: CardShape): Tool {
     availableQuantity: shape.stock === 'in' ? AVAILABLE : SOLD_OUT,
     vatRate: 1500,
     weightGrams: 500,
+    partNumber: 'TL-000001',
     createdAt: 0,
     priceTiers: shape.best === 'some' ? [{ minQuantity: BEST_PIECES, unitPrice: BEST_PRICE }] : [],
   };

@@ -29,6 +29,9 @@ const DashboardWelcome = page(() => import('@/features/dashboard/components/welc
 const NotFoundPage = page(() => import('@/features/misc/not-found-page'), 'NotFoundPage');
 const EditProfile = page(() => import('@/features/profile/components/edit-profile'), 'EditProfile');
 const ToolPage = page(() => import('@/features/catalogue/components/tool-page'), 'ToolPage');
+const CategoriesPage = page(() => import('@/features/catalogue/components/categories-page'), 'CategoriesPage');
+const CategoryPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoryPage');
+const ManageCategoriesPage = page(() => import('@/features/admin/components/manage-categories-page'), 'ManageCategoriesPage');
 const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
 const ConfirmPurchasePage = page(() => import('@/features/orders/components/confirm-purchase-page'), 'ConfirmPurchasePage');
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
@@ -79,6 +82,8 @@ function screenRoutes(): RouteObject[] {
     { path: screens.resetPassword, element: <ResetPasswordPage /> },
     { path: screens.cart, element: <CartPage /> },
     { path: screens.tool, element: <ToolPage /> },
+    { path: screens.categories, element: <CategoriesPage /> },
+    { path: screens.category, element: <CategoryPage /> },
     { path: screens.confirmCod, element: <ConfirmCodPage /> },
     {
       path: screens.payment,
@@ -150,6 +155,7 @@ function screenRoutes(): RouteObject[] {
         { path: screens.shopTexts, element: admins(<ShopTextsPage />) },
         { path: screens.cod, element: admins(<CodPage />) },
         { path: screens.deliveryCharges, element: admins(<DeliveryChargesPage />) },
+        { path: screens.manageCategories, element: admins(<ManageCategoriesPage />) },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

@@ -13,6 +13,8 @@ export const screens = {
   resetPassword: '/reset-password',
   cart: '/cart',
   tool: '/tool/:id',
+  categories: '/categories',
+  category: '/category/:slug',
   payment: '/payment/:id?',
   confirmPurchase: '/confirm-purchase/:id',
   editProfile: '/edit-profile',
@@ -31,6 +33,7 @@ export const screens = {
   shopTexts: '/dashboard/shop-texts',
   cod: '/dashboard/cash-on-delivery',
   deliveryCharges: '/dashboard/delivery-charges',
+  manageCategories: '/dashboard/categories',
   confirmCod: '/c/:code',
 } as const;
 

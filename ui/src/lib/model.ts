@@ -1,7 +1,7 @@
 // The shop's rules in the browser: the Rust `shared` crate compiled to wasm. This is the only
 // module that imports the wasm package; screens call these functions with their form values.
 import * as wasm from 'shop-wasm';
-import type { DeliveryForm, Outcome, PriceTier, ProductForm, ProfileForm, RegistrationForm } from 'shop-wasm';
+import type { DeliveryForm, Outcome, PriceTier, ProductForm, ProfileForm, RegistrationForm, ToolDetailsForm } from 'shop-wasm';
 
 // The model's types, generated from the Rust types (shared/tests/typescript.rs) into the wasm
 // package's declarations. Type-only: nothing of them reaches the bundle.
@@ -67,6 +67,12 @@ export const checkCard = (card: { number: string; expiry: string; cvc: string },
 export const checkVatRate = (text: string) => wasm.checkVatRate(text);
 /** A tool's weight in whole grams, 1 to 50,000. */
 export const checkWeight = (text: string) => wasm.checkWeight(text);
+
+/** A tool's part number, brand and category slug, as typed on Manage Products. */
+export const checkToolDetails = (form: ToolDetailsForm) => wasm.checkToolDetails(form.partNumber, form.brand, form.category);
+
+/** Whether a search could be a part number (one word with a digit): the search asks for that part first. */
+export const couldBePartNumber = (text: string) => wasm.couldBePartNumber(text);
 
 /** A VAT-inclusive amount (taka) split at a rate in basis points: its value and its VAT. */
 export const vatSplit = (taka: number, basisPoints: number) => wasm.vatSplit(taka, basisPoints);

@@ -19,6 +19,7 @@ const tool: Tool = {
     'Non-contact ultrasonic level transmitter for water and chemical tanks up to 5 m, 4-20 mA output, 3 mm resolution.',
   toolPrice: 125000,
   weightGrams: 500,
+  partNumber: 'LS-US-5M',
   minOrder: 2,
   availableQuantity: 60,
   createdAt: 0,

@@ -1,6 +1,6 @@
 // The catalogue as the admins change it: add, restock, delete.
 import { call, endpoint } from '@/lib/api-client';
-import type { BanglaTextBody, PriceTier, ProductForm, Tool } from '@/lib/model';
+import type { BanglaTextBody, PriceTier, ProductForm, Tool, ToolDetailsForm } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 import { useCursorList } from '@/lib/use-cursor-list';
 
@@ -37,3 +37,6 @@ export const setWeight = (toolId: number, weightGrams: string) =>
 
 /** A tool's Bangla name and description; an empty one clears it. */
 export const setBanglaText = (toolId: number, body: BanglaTextBody) => call('PUT /product/{id}/bangla', { params: { id: toolId }, body });
+
+/** A tool's part number, brand and category (a slug, or empty for none). */
+export const setToolDetails = (toolId: number, body: ToolDetailsForm) => call('PUT /product/{id}/details', { params: { id: toolId }, body });

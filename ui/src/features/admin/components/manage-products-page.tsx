@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { ShowMore } from '@/components/show-more';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { checkVatRate, checkWeight, type BanglaTextBody, type PriceTier, type Tool } from '@/lib/model';
+import { checkVatRate, checkWeight, type BanglaTextBody, type PriceTier, type Tool, type ToolDetailsForm } from '@/lib/model';
+import type { ApiError } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { removeTool, restockTool, setBanglaText, setPriceBreaks, setVatRate, setWeight, useCatalogue } from '../api/products';
+import { removeTool, restockTool, setBanglaText, setPriceBreaks, setToolDetails, setVatRate, setWeight, useCatalogue } from '../api/products';
 import { BanglaTextDialog } from './bangla-text-dialog';
 import { PriceBreaksDialog } from './price-breaks-dialog';
 import { AdminTable } from './admin-table';
 import { RestockDialog } from './restock-dialog';
+import { ToolDetailsDialog } from './tool-details-dialog';
 import { ToolNumberDialog, type ToolNumber } from './tool-number-dialog';
 import { formatCount, formatMoney, formatRate, words } from '@/lib/i18n';
 
@@ -26,6 +28,28 @@ export function ManageProductsPage() {
   const [taxing, setTaxing] = useState<Tool | null>(null);
   const [weighing, setWeighing] = useState<Tool | null>(null);
   const [naming, setNaming] = useState<Tool | null>(null);
+  const [detailing, setDetailing] = useState<Tool | null>(null);
+  const [detailErrors, setDetailErrors] = useState<Partial<Record<keyof ToolDetailsForm, string>>>({});
+
+  function openDetails(tool: Tool) {
+    setDetailErrors({});
+    setDetailing(tool);
+  }
+
+  // A part number another tool has, or a category gone meanwhile, is shown under its field.
+  const showUnderField = (refusal: ApiError) => {
+    if (!refusal.field) return false;
+    setDetailErrors({ [refusal.field]: refusal.message });
+    return true;
+  };
+
+  async function saveDetails(tool: Tool, details: ToolDetailsForm) {
+    const saved = await run('details', () => setToolDetails(tool._id, details), { success: t('DETAILS_SAVED'), onError: showUnderField });
+    if (saved) {
+      setDetailing(null);
+      reload();
+    }
+  }
 
   async function saveBangla(tool: Tool, text: BanglaTextBody) {
     const saved = await run('bangla', () => setBanglaText(tool._id, text), { success: words.BANGLA_TEXT_SAVED });
@@ -115,6 +139,10 @@ export function ManageProductsPage() {
               <button type="button" className="link-button small" lang="bn" aria-label={t('BANGLA_TEXT_OF', { tool: tool.toolName })} onClick={() => setNaming(tool)}>
                 {tool.toolNameBn ?? t('NO_BANGLA_NAME')}
               </button>
+              <br />
+              <button type="button" className="link-button small" aria-label={t('DETAILS_OF', { tool: tool.toolName })} onClick={() => openDetails(tool)}>
+                {tool.partNumber} · {tool.category ?? t('NO_CATEGORY')}
+              </button>
             </td>
             <td>{formatMoney(tool.toolPrice)}</td>
             <td>
@@ -149,6 +177,7 @@ export function ManageProductsPage() {
       />
       <ShowMore list={catalogue} />
       <PriceBreaksDialog tool={pricing} busy={running === 'prices'} onSave={savePrices} onCancel={() => setPricing(null)} />
+      <ToolDetailsDialog tool={detailing} busy={running === 'details'} errors={detailErrors} onSave={saveDetails} onCancel={() => setDetailing(null)} />
       <BanglaTextDialog tool={naming} busy={running === 'bangla'} onSave={saveBangla} onCancel={() => setNaming(null)} />
       <ToolNumberDialog tool={taxing} number={vatRate} busy={running === 'rate'} onSave={saveRate} onCancel={() => setTaxing(null)} />
       <ToolNumberDialog tool={weighing} number={weight} busy={running === 'weight'} onSave={saveWeight} onCancel={() => setWeighing(null)} />

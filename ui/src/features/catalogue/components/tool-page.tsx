@@ -13,6 +13,8 @@ import { useTool, useToolReviews } from '../api/tools';
 import { formatMoney } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
 import { toolName, toolDescription } from '@/lib/tool-text';
+import { pathTo, useCategories } from '@/lib/categories';
+import { Breadcrumb } from './category-page';
 
 /**
  * A tool's own page (linked from every card's name and picture): the picture, the whole
@@ -58,7 +60,18 @@ function ToolDetails({ tool }: { tool: Tool }) {
         height={600}
       />
       <div className="tool-page__facts">
+        {tool.category && <ToolCategory slug={tool.category} />}
         <h1>{toolName(tool)}</h1>
+        <dl className="tool-page__particulars">
+          <dt>{t('PART_NUMBER')}</dt>
+          <dd>{tool.partNumber}</dd>
+          {tool.brand && (
+            <>
+              <dt>{t('BRAND')}</dt>
+              <dd>{tool.brand}</dd>
+            </>
+          )}
+        </dl>
         <p>{toolDescription(tool)}</p>
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
@@ -69,6 +82,13 @@ function ToolDetails({ tool }: { tool: Tool }) {
       </div>
     </div>
   );
+}
+
+/** Where the tool sits in the tree, each category a link. */
+function ToolCategory({ slug }: { slug: string }) {
+  const { data: all } = useCategories();
+  const path = all ? pathTo(all, slug) : [];
+  return path.length > 0 ? <Breadcrumb path={path} current={false} /> : null;
 }
 
 function ToolReviews({ toolId }: { toolId: string }) {

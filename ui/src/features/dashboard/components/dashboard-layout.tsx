@@ -19,6 +19,7 @@ const adminSections = [
   { to: screens.addProduct, label: 'DASH_ADD_PRODUCT' },
   { to: screens.makeAdmin, label: 'DASH_MAKE_ADMIN' },
   { to: screens.manageProduct, label: 'DASH_MANAGE_PRODUCT' },
+  { to: screens.manageCategories, label: 'DASH_CATEGORIES' },
   { to: screens.inbox, label: 'DASH_INBOX' },
   { to: screens.outbox, label: 'DASH_OUTBOX' },
   { to: screens.shopTexts, label: 'DASH_SHOP_TEXTS' },

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setUpAppTests, visitRecording, type Handlers } from '@/testing/app';
+import { admin } from '@/testing/fake-api';
+
+const caliper = {
+  _id: 2,
+  toolName: 'Digital Vernier Caliper 150 mm',
+  toolImage: '/api/images/c.svg',
+  toolDescription: 'x',
+  toolPrice: 2350,
+  minOrder: 10,
+  availableQuantity: 500,
+  createdAt: 0,
+  priceTiers: [],
+  vatRate: 1500,
+  weightGrams: 250,
+  partNumber: 'TL-000002',
+};
+const tree = [
+  { slug: 'instruments', name: 'Measuring Instruments', nameBn: 'পরিমাপ যন্ত্র', description: '', toolCount: 1 },
+  { slug: 'calipers', name: 'Calipers', description: '', parent: 'instruments', toolCount: 1 },
+  { slug: 'spare-parts', name: 'Spare Parts', description: '', toolCount: 0 },
+];
+
+setUpAppTests('admin-token');
+
+const visit = (path: string, handlers: Handlers) =>
+  visitRecording(path, {
+    '/me': () => ({ status: 200, body: admin }),
+    '/admin/admin%40shop.test': () => ({ status: 200, body: { admin: true } }),
+    '/tools': () => ({ status: 200, body: [caliper] }),
+    '/categories': () => ({ status: 200, body: tree }),
+    ...handlers,
+  }).sent;
+
+describe('Categories', () => {
+  it('adds a category inside another, and shows the server refusing an address under its field', async () => {
+    let answer: { status: number; body: unknown } = { status: 409, body: { error: { code: 'conflict', message: 'Another category already has the address calipers. Choose another.', field: 'slug' } } };
+    const sent = visit('/dashboard/categories', { '/category': () => answer });
+    expect(await screen.findByRole('cell', { name: 'Calipers' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a category' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a category' }));
+    await userEvent.type(dialog.getByLabelText('Name in English'), 'Calipers');
+    await userEvent.selectOptions(dialog.getByLabelText('Inside'), 'spare-parts');
+    // A category on the third level cannot hold another: only the first two are offered.
+    expect(dialog.getAllByRole('option').map((option) => option.textContent)).toEqual(['At the top', 'Measuring Instruments', 'Measuring Instruments › Calipers', 'Spare Parts']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save category' }));
+    expect(await dialog.findByText('Another category already has the address calipers. Choose another.')).toBeTruthy();
+
+    answer = { status: 201, body: tree };
+    await userEvent.type(dialog.getByLabelText('Address (optional)'), 'spare-calipers');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save category' }));
+    expect(await screen.findByText('Category saved')).toBeTruthy();
+    expect(sent['POST /category']?.[1]).toEqual({ slug: 'spare-calipers', name: 'Calipers', nameBn: '', description: '', descriptionBn: '', parent: 'spare-parts', image: '' });
+  });
+
+  it('removes a category once asked to, and says why a full one stays', async () => {
+    const sent = visit('/dashboard/categories', {
+      '/category/calipers': () => ({ status: 409, body: { error: { code: 'conflict', message: 'This category still holds 1 tools and 0 sub-categories. Move them to another category first.', field: null } } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Calipers' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Remove the category Calipers?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(/still holds 1 tools/)).toBeTruthy();
+    expect(sent['DELETE /category/calipers']).toHaveLength(1);
+  });
+});
+
+describe("Manage Products: a tool's part number, brand and category", () => {
+  it('checks the part number by the shared rule, then saves the three together', async () => {
+    const sent = visit('/dashboard/manage-product', {
+      '/product/2/details': () => ({ status: 200, body: { ...caliper, partNumber: 'VC-150-D', category: 'calipers' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Part number, brand and category of Digital Vernier Caliper 150 mm' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Part number, brand and category of Digital Vernier Caliper 150 mm' }));
+    const field = dialog.getByLabelText('Part number') as HTMLInputElement;
+    expect(field.value).toBe('TL-000002');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'VC 150');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save details' }));
+    expect(dialog.getByText(/A part number is 2 to 40 letters/)).toBeTruthy();
+    expect(sent['PUT /product/2/details']).toBeUndefined();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'vc-150-d');
+    await userEvent.type(dialog.getByLabelText('Brand (optional)'), 'Shilpo');
+    await userEvent.selectOptions(dialog.getByLabelText('Category'), 'calipers');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Details saved')).toBeTruthy();
+    expect(sent['PUT /product/2/details']).toEqual([{ partNumber: 'vc-150-d', brand: 'Shilpo', category: 'calipers' }]);
+  });
+});
