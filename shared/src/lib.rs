@@ -23,6 +23,7 @@ pub mod delivery_charge;
 pub mod email;
 pub mod entities;
 pub mod error;
+pub mod filters;
 pub mod form;
 pub mod graphemes;
 pub mod in_words;

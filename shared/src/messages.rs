@@ -211,11 +211,6 @@ messages! {
         | "কমপক্ষে ১০০ অক্ষর লিখতে হবে";
     DESCRIPTION_TOO_LONG = "Maximum 200 character required"
         | "সর্বোচ্চ ২০০ অক্ষর লেখা যাবে";
-    // The catalogue's shape: part numbers and brands.
-    PART_NUMBER_INVALID = "A part number is 2 to 40 letters, digits and - . / _ without spaces, such as 6205-2RS."
-        | "পার্ট নম্বর ২ থেকে ৪০টি অক্ষর, অঙ্ক ও - . / _, ফাঁকা ছাড়া, যেমন ৬২০৫-২RS।";
-    BRAND_INVALID = "A brand is at most 60 characters."
-        | "ব্র্যান্ডের নাম সর্বোচ্চ ৬০ অক্ষরের।";
     TOOL_EXISTS = "Tool already exists"
         | "এই টুলটি আগেই আছে";
     VAT_RATE_REQUIRED = "VAT rate is Required"
@@ -454,7 +449,12 @@ messages! {
         | "বিভাগের ঠিকানা ২ থেকে ৬০টি ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও একক ড্যাশ, যেমন proximity-sensors।";
     CATEGORY_DESCRIPTION_TOO_LONG = "A category's description is at most 400 characters."
         | "বিভাগের বিবরণ সর্বোচ্চ ৪০০ অক্ষরের।";
+    // The listing's filters, as the address carries them.
+    FILTER_PRICE_INVALID = "A price filter is taka from 0, such as 250 or 1250.50, and the lowest is not above the highest."
+        | "দামের ফিল্টার ০ থেকে টাকায়, যেমন ২৫০ বা ১২৫০.৫০, আর সর্বনিম্নটি সর্বোচ্চটির বেশি নয়।";
+    FILTER_TOO_MANY_BRANDS = "Choose at most 20 brands at once." | "একসাথে সর্বোচ্চ ২০টি ব্র্যান্ড বেছে নিন।";
     // The catalogue's shape, checked against what is stored.
+    THING_CATEGORY = "category" | "বিভাগ";
     PART_NUMBER_TAKEN = "Another tool already has part number {partNumber}. Each tool's part number is its own."
         | "{partNumber} পার্ট নম্বরটি অন্য একটি টুলের। প্রতিটি টুলের পার্ট নম্বর আলাদা।";
     CATEGORY_SLUG_TAKEN = "Another category already has the address {slug}. Choose another."
@@ -746,7 +746,6 @@ messages! {
     THING_PAYMENT = "payment" | "পেমেন্ট";
     THING_ADDRESS = "address" | "ঠিকানা";
     THING_PAGE = "page" | "পাতা";
-    THING_CATEGORY = "category" | "বিভাগ";
     METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
         | "এই ঠিকানা {method} অনুরোধ নেয় না।";
     BODY_WRONG_SHAPE = "The request body has the wrong shape: {detail}"

@@ -21,6 +21,7 @@ use shared::delivery_charge::{
     ChargeTable, ChargeTableForm, DeliveryQuote, DistrictRate, DistrictRateForm, Estimate, Rate,
     RateForm,
 };
+use shared::filters::{FacetCount, Facets, PriceRange};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
 use shared::overview::{
     CodMonth, DaySums, DeliveryState, LowStockTool, MethodSums, Overview, PaymentState, PeriodSums,
@@ -70,6 +71,9 @@ fn declarations() -> String {
         Role::decl(&config),
         Tool::decl(&config),
         Category::decl(&config),
+        FacetCount::decl(&config),
+        PriceRange::decl(&config),
+        Facets::decl(&config),
         Order::decl(&config),
         OrderLine::decl(&config),
         OrderStatus::decl(&config),

@@ -94,7 +94,6 @@ fn run(case: &Case) -> Value {
         }
         "checkContact" => json!(checks::check_contact(&input(case))),
         "checkToolDetails" => json!(checks::check_tool_details(&input(case))),
-        "couldBePartNumber" => json!(shared::part_number::could_be(&input::<String>(case))),
         "checkDelivery" => json!(checks::check_delivery(&input(case))),
         "checkTiers" => {
             let price = serde_json::from_value(case.input["toolPrice"].clone()).expect("price");

@@ -9,8 +9,8 @@ import { openPage, screenshot, signIn, useShopAndBrowser, widths } from './harne
 const session = useShopAndBrowser({ before, after });
 
 const words = {
-  en: { browse: 'Browse by category', sensors: 'Sensors', proximity: 'Proximity Sensors', inductive: 'Inductive Sensors', crumbs: 'Where this is in the catalogue', search: 'Search tools', part: 'Part number' },
-  bn: { browse: 'বিভাগ অনুযায়ী দেখুন', sensors: 'সেন্সর', proximity: 'প্রক্সিমিটি সেন্সর', inductive: 'ইন্ডাকটিভ সেন্সর', crumbs: 'ক্যাটালগে এর অবস্থান', search: 'টুল খুঁজুন', part: 'পার্ট নম্বর' },
+  en: { browse: 'All categories', sensors: 'Sensors', proximity: 'Proximity Sensors', inductive: 'Inductive Sensors', crumbs: 'Where this is in the catalogue', search: 'Search tools', part: 'Part number' },
+  bn: { browse: 'সব বিভাগ', sensors: 'সেন্সর', proximity: 'প্রক্সিমিটি সেন্সর', inductive: 'ইন্ডাকটিভ সেন্সর', crumbs: 'ক্যাটালগে এর অবস্থান', search: 'টুল খুঁজুন', part: 'পার্ট নম্বর' },
 };
 
 describe('finding a part', () => {

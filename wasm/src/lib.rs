@@ -315,13 +315,6 @@ pub fn check_tool_details(
     }))
 }
 
-/// Whether a search's words could be a part number (one word holding a digit), so the search
-/// box asks for that part first.
-#[wasm_bindgen(js_name = couldBePartNumber)]
-pub fn could_be_part_number(text: &str) -> bool {
-    shared::part_number::could_be(text)
-}
-
 /// The delivery details at checkout: recipient, Bangladeshi mobile, address and district.
 #[wasm_bindgen(js_name = checkDelivery, unchecked_return_type = "Outcome<Delivery>")]
 pub fn check_delivery(

@@ -57,6 +57,21 @@ parent?: string | null,
  * Its tools and its sub-categories' tools.
  */
 toolCount: number, };
+export type FacetCount = { value: string, count: number, };
+export type PriceRange = { min: Money, max: Money, };
+export type Facets = { 
+/**
+ * Tools matching every filter chosen.
+ */
+total: number, brands: Array<FacetCount>, 
+/**
+ * Tools that can be ordered now, with the other filters.
+ */
+inStock: number, 
+/**
+ * None when the other filters leave no tool.
+ */
+price: PriceRange | null, };
 export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, 
 /**
  * What delivery was charged, its own line of the order (in `totalPrice`); 0 when the

@@ -4,6 +4,7 @@
 pub mod categories;
 pub mod census;
 mod insert;
+pub mod narrowing;
 pub mod search_index;
 pub mod search_plan;
 mod tiers;

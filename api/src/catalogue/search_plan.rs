@@ -43,6 +43,7 @@ pub enum Lookup {
 
 /// Which tools a search asks for, as SQL over `tools`: a filter with its parameters ($1 the
 /// pattern, $2 the search's key when `checks_key`).
+#[derive(Clone)]
 pub struct Matching {
     pub filter: &'static str,
     pub pattern: String,

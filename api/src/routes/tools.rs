@@ -1,6 +1,7 @@
 //! The public catalogue: `GET /api/tools` (newest first; all of it, or a page of a search with
 //! `?q=&page=&limit=`) and `GET /api/tools/{id}`.
 
+use crate::catalogue::narrowing::{Arg, Narrowing, bind_args};
 use crate::catalogue::search_plan::Matching;
 use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::ErrorBody;
@@ -15,6 +16,7 @@ use axum::extract::{Path, Query, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
+use shared::filters::{Facets, FilterQuery, Filters};
 use shared::{Tool, messages};
 use utoipa::IntoParams;
 use utoipa_axum::routes;
@@ -22,6 +24,7 @@ use utoipa_axum::routes;
 pub fn router() -> ApiRouter {
     ApiRouter::new()
         .routes(routes!(list_tools))
+        .routes(routes!(tool_facets))
         .routes(routes!(get_tool))
 }
 
@@ -53,6 +56,25 @@ struct ListQuery {
     part_number: Option<String>,
     /// Only the tools of this category (its slug) and of its sub-categories.
     category: Option<String>,
+    /// Brands, comma-separated: a tool of any of them (at most 20).
+    brand: Option<String>,
+    /// Only tools with at least their minimum order in stock.
+    in_stock: Option<bool>,
+    /// The lowest price, in taka.
+    min_price: Option<String>,
+    /// The highest price, in taka.
+    max_price: Option<String>,
+}
+
+impl ListQuery {
+    fn filters(&self) -> FilterQuery<'_> {
+        FilterQuery {
+            brand: self.brand.as_deref(),
+            in_stock: self.in_stock,
+            min_price: self.min_price.as_deref(),
+            max_price: self.max_price.as_deref(),
+        }
+    }
 }
 
 /// The catalogue, newest first.
@@ -65,7 +87,8 @@ struct ListQuery {
     responses(
         (status = 200, body = Vec<Tool>, headers(
             ("x-total-count" = i64, description = "Tools matching in all, when paged"),
-            ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"))),
+            ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"),
+            ("x-part-number-of" = i64, description = "When `q` is a tool's part number (case aside), that tool's `_id`"))),
         (status = 400, body = ErrorBody, description = "`page` or `limit` out of range, `after` not a cursor, or `q` too long (200 characters, 400 with Bangla) or with a control character."),
         (status = 404, body = ErrorBody, description = "`category` is not a category's address."),
     ))]
@@ -92,6 +115,7 @@ async fn list_tools(
         && query.q.is_none()
         && query.after.is_none()
         && query.category.is_none()
+        && query.filters() == FilterQuery::default()
     {
         return whole_catalogue(&state).await;
     }
@@ -122,6 +146,70 @@ async fn page(state: &AppState, raw_query: &str, query: ListQuery) -> Result<Cac
         .listing
         .store_page(generation, raw_query, page.clone());
     Ok(page)
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+#[into_params(rename_all = "camelCase")]
+struct FacetsQuery {
+    /// The search, as `GET /tools` takes it.
+    q: Option<String>,
+    /// The category (its slug), with its sub-categories.
+    category: Option<String>,
+    /// Brands chosen, comma-separated.
+    brand: Option<String>,
+    /// Only tools with at least their minimum order in stock.
+    in_stock: Option<bool>,
+    /// The lowest price chosen, in taka.
+    min_price: Option<String>,
+    /// The highest price chosen, in taka.
+    max_price: Option<String>,
+}
+
+/// The filters' choices for a search or a category, with counts.
+///
+/// Each brand of the search or category with how many tools it would show beside the other
+/// filters chosen (0 when none), how many can be ordered now, the price range the other
+/// filters leave, and the total with every filter. Kept until the catalogue changes.
+#[utoipa::path(get, path = "/tools/facets", tag = "Catalogue", params(FacetsQuery),
+    responses(
+        (status = 200, body = Facets),
+        (status = 400, body = ErrorBody, description = "A price that is not taka, a lowest price above the highest, more than 20 brands, or a search too long."),
+        (status = 404, body = ErrorBody, description = "`category` is not a category's address."),
+    ))]
+async fn tool_facets(
+    State(state): State<AppState>,
+    RawQuery(raw_query): RawQuery,
+    AppQuery(query): AppQuery<FacetsQuery>,
+) -> Result<Response> {
+    // Kept beside the listing's pages, under a name no page's query can have.
+    let key = format!("facets?{}", raw_query.unwrap_or_default());
+    if let Some(page) = state.listing.page(&key) {
+        return Ok(page.into_response());
+    }
+    let generation = state.listing.generation();
+    let filters = FilterQuery {
+        brand: query.brand.as_deref(),
+        in_stock: query.in_stock,
+        min_price: query.min_price.as_deref(),
+        max_price: query.max_price.as_deref(),
+    };
+    let narrowing = narrowing(
+        &state,
+        query.q.as_deref(),
+        query.category.as_deref(),
+        &filters,
+    )
+    .await?;
+    let facets = catalogue::narrowing::facets(&state.db, &narrowing).await?;
+    let body = serde_json::to_vec(&facets).map_err(|error| AppError::Internal(error.into()))?;
+    let page = CachedPage {
+        headers: HeaderMap::new(),
+        body: body.into(),
+    };
+    state.listing.store_page(generation, &key, page.clone());
+    Ok(page.into_response())
 }
 
 /// The page the UI's first screen asks for (`raw_query` as it sends it, such as `limit=6`),
@@ -272,33 +360,27 @@ impl Cursor {
     }
 }
 
-async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<Tool>)> {
-    if let Some(text) = query.q.as_deref() {
+/// The search, category and filters a request names, checked and planned.
+async fn narrowing(
+    state: &AppState,
+    q: Option<&str>,
+    category: Option<&str>,
+    filters: &FilterQuery<'_>,
+) -> Result<Narrowing> {
+    if let Some(text) = q {
         shared::search::check(text).map_err(AppError::BadRequest)?;
     }
-    let paged = query.page.is_some() || query.limit.is_some() || query.after.is_some();
-    let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
     // Names are compared as the duplicate check compares them (case and spacing aside).
-    let key = query
-        .q
-        .as_deref()
+    let key = q
         .map(shared::product::name_key)
         .filter(|key| !key.is_empty());
-    let after = match query.after.as_deref() {
-        None => None,
-        Some(text) => Some(
-            Cursor::parse(text)
-                .filter(|cursor| cursor.name_match.is_some() == key.is_some())
-                .ok_or(AppError::BadRequest(messages::CURSOR_INVALID.into()))?,
-        ),
-    };
     let matching = match key.as_deref() {
         Some(key) => Some(matching(state, key).await?),
         None => None,
     };
     // A category's tools are its own and its sub-categories': a few ids, written into the
     // query as numbers read from the database.
-    let in_category = match query.category.as_deref() {
+    let category = match category {
         None => None,
         Some(slug) => {
             let ids = catalogue::categories::subtree(&state.db, slug)
@@ -308,18 +390,42 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
             Some(format!("category_id IN ({})", ids.join(", ")))
         }
     };
+    let filters = Filters::parse(filters).map_err(|error| AppError::BadRequest(error.text))?;
+    Ok(Narrowing {
+        key,
+        matching,
+        category,
+        filters,
+    })
+}
+
+async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<Tool>)> {
+    let narrowing = narrowing(
+        state,
+        query.q.as_deref(),
+        query.category.as_deref(),
+        &query.filters(),
+    )
+    .await?;
+    let paged = query.page.is_some() || query.limit.is_some() || query.after.is_some();
+    let limit = query.limit.unwrap_or(DEFAULT_LIMIT);
+    let key = narrowing.key.clone();
+    let after = match query.after.as_deref() {
+        None => None,
+        Some(text) => Some(
+            Cursor::parse(text)
+                .filter(|cursor| cursor.name_match.is_some() == key.is_some())
+                .ok_or(AppError::BadRequest(messages::CURSOR_INVALID.into()))?,
+        ),
+    };
     // Names first, then descriptions: "sensor" finds the sensors by name, then the probes and
     // transmitters whose descriptions say they are sensors. A name is also the words the tool
     // is found by in the other script (`shared::search_words`). $1 is the search, $2 its key,
-    // $3 and $4 the cursor.
+    // $3 and $4 the cursor, $5 and $6 the page; the filters' values follow.
     let name_match = "(instr(name_key, $2) > 0 OR COALESCE(instr(search_words, $2), 0) > 0)";
-    let mut conditions = Vec::new();
-    if let Some(matching) = &matching {
-        conditions.push(matching.filter.to_owned());
-    }
-    conditions.extend(in_category.clone());
+    let (mut conditions, filter_args) = narrowing.conditions(None);
     // What is counted for the total: every condition but the cursor's.
-    let counted = conditions.join(" AND ");
+    let counted = conditions.clone();
     match after.map(|cursor| cursor.name_match) {
         Some(Some(_)) => conditions.push(format!(
             "({name_match} < $3 OR ({name_match} = $3 AND id < $4))"
@@ -332,7 +438,7 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
     } else {
         format!("WHERE {}", conditions.join(" AND "))
     };
-    let order = if matching.is_some() {
+    let order = if narrowing.matching.is_some() {
         format!("{name_match} DESC, id DESC")
     } else {
         "id DESC".to_owned()
@@ -346,13 +452,23 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         }
     };
     let sql = format!("SELECT {COLUMNS} FROM tools {filter} ORDER BY {order} LIMIT $5 OFFSET $6");
-    let rows = sqlx::query_as::<_, ToolRow>(&sql)
-        .bind(matching.as_ref().map(|matching| matching.pattern.as_str()))
-        .bind(key.as_deref())
-        .bind(after.and_then(|cursor| cursor.name_match))
-        .bind(after.map(|cursor| cursor.id))
-        .bind(limit)
-        .bind(offset)
+    let args: Vec<Arg> = [
+        Arg::Text(
+            narrowing
+                .matching
+                .as_ref()
+                .map(|matching| matching.pattern.clone()),
+        ),
+        Arg::Text(key.clone()),
+        Arg::Flag(after.and_then(|cursor| cursor.name_match)),
+        Arg::Int(after.map(|cursor| cursor.id)),
+        Arg::Int(Some(limit)),
+        Arg::Int(Some(offset)),
+    ]
+    .into_iter()
+    .chain(filter_args.iter().cloned())
+    .collect();
+    let rows = bind_args!(sqlx::query_as::<_, ToolRow>(&sql), &sql, args)
         .fetch_all(&state.db)
         .await?;
     let mut headers = HeaderMap::new();
@@ -360,24 +476,25 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         // A first page that is not full holds every match: nothing more to count (a rare
         // word's search then looks the index up once, not twice).
         let whole = offset == 0 && after.is_none() && (rows.len() as i64) < limit;
-        let total = match &matching {
-            _ if whole => rows.len() as i64,
-            Some(matching) => {
-                let sql = format!("SELECT COUNT(*) FROM tools WHERE {counted}");
-                let mut count = sqlx::query_scalar::<_, i64>(&sql).bind(&matching.pattern);
-                if matching.checks_key {
-                    count = count.bind(key.as_deref());
-                }
-                count.fetch_one(&state.db).await?
-            }
-            None if in_category.is_some() => {
-                sqlx::query_scalar(&format!("SELECT COUNT(*) FROM tools WHERE {counted}"))
-                    .fetch_one(&state.db)
-                    .await?
-            }
-            None => tool_count(state).await?,
+        let total = if whole {
+            rows.len() as i64
+        } else if counted.is_empty() {
+            tool_count(state).await?
+        } else {
+            let sql = format!("SELECT COUNT(*) FROM tools WHERE {}", counted.join(" AND "));
+            let args: Vec<Arg> = narrowing
+                .search_args()
+                .into_iter()
+                .chain(filter_args)
+                .collect();
+            bind_args!(sqlx::query_scalar::<_, i64>(&sql), &sql, args)
+                .fetch_one(&state.db)
+                .await?
         };
         headers.insert("x-total-count", HeaderValue::from(total));
+        if let Some(id) = part_number_match(state, query.q.as_deref()).await? {
+            headers.insert("x-part-number-of", HeaderValue::from(id));
+        }
         if let Some(last) = rows.last().filter(|_| rows.len() as i64 == limit) {
             let next = Cursor {
                 name_match: key.as_deref().map(|key| last.name_holds(key)),
@@ -388,6 +505,18 @@ async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<To
         }
     }
     Ok((headers, catalogue::tools_of(rows)))
+}
+
+/// The tool whose part number a search is, exactly (case aside): the search box then goes
+/// straight to it. Only a search of one word holding a digit is looked up.
+async fn part_number_match(state: &AppState, q: Option<&str>) -> Result<Option<i64>> {
+    let Some(part_number) = q
+        .filter(|q| shared::part_number::could_be(q))
+        .and_then(|q| shared::part_number::parse(q).ok())
+    else {
+        return Ok(None);
+    };
+    catalogue::categories::tool_by_part_number(&state.db, &part_number).await
 }
 
 /// How many tools there are, counted once per change to the catalogue.

@@ -132,6 +132,12 @@ async fn a_part_number_finds_its_tool_whatever_the_case() {
     assert_eq!(found[0]["partNumber"], "6205-2RS");
     assert_eq!(found[0]["brand"], "SKF");
     assert_eq!(found[0]["category"], "ball-bearings");
+    // A search that is exactly a part number names its tool, for the search box to go to.
+    let searched = app.get("/api/tools?page=1&limit=12&q=ps-m18-n8").await;
+    let sensor = app.get("/api/tools?partNumber=PS-M18-N8").await.json()[0]["_id"].clone();
+    assert_eq!(searched.headers["x-part-number-of"], sensor.to_string());
+    let worded = app.get("/api/tools?page=1&limit=12&q=sensor").await;
+    assert!(worded.headers.get("x-part-number-of").is_none());
     for nothing in ["6205-2RX", "not a part", "৬২০৫"] {
         let reply = app
             .get(&format!(

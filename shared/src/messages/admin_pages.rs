@@ -174,6 +174,11 @@ messages! {
     SAVE_WEIGHT = "Save weight" | "ওজন সংরক্ষণ করুন";
     WEIGHT_SAVED = "Weight saved" | "ওজন সংরক্ষিত হয়েছে";
     WEIGHT_INVALID = "Weight is whole grams, from 1 to 50000." | "ওজন পূর্ণ গ্রামে, ১ থেকে ৫০০০০।";
+    // A tool's part number and brand, as Manage Products checks them (in the wasm module).
+    PART_NUMBER_INVALID = "A part number is 2 to 40 letters, digits and - . / _ without spaces, such as 6205-2RS."
+        | "পার্ট নম্বর ২ থেকে ৪০টি অক্ষর, অঙ্ক ও - . / _, ফাঁকা ছাড়া, যেমন ৬২০৫-২RS।";
+    BRAND_INVALID = "A brand is at most 60 characters."
+        | "ব্র্যান্ডের নাম সর্বোচ্চ ৬০ অক্ষরের।";
     VAT_RATE_SAVED = "VAT rate saved" | "ভ্যাটের হার সংরক্ষিত হয়েছে";
     DASH_SHOP_TEXTS = "Shop texts" | "দোকানের লেখা";
     DASH_COD = "Cash on delivery" | "ক্যাশ অন ডেলিভারি";

@@ -99,17 +99,11 @@ messages! {
     TOOL_TITLE = "Tool" | "টুল";
     // The category tree and a tool's own particulars.
     CATEGORIES_TITLE = "Categories" | "বিভাগসমূহ";
-    CATEGORIES_LEAD = "Find a part by what it is: each category holds its own tools and its sub-categories' tools."
-        | "ধরন দেখে যন্ত্রাংশ খুঁজুন: প্রতিটি বিভাগে তার নিজের ও উপবিভাগের টুল থাকে।";
-    BROWSE_CATEGORIES = "Browse by category" | "বিভাগ অনুযায়ী দেখুন";
     CATEGORY_TOOL_COUNT = "{count} tools" | "{count}টি টুল";
     CATEGORY_EMPTY = "No tools in this category yet." | "এই বিভাগে এখনো কোনো টুল নেই।";
     CATEGORY_MISSING = "This category is not in the catalogue" | "এই বিভাগটি ক্যাটালগে নেই";
-    CATEGORY_MISSING_HINT = "It may have been renamed or removed. Every category is listed on the categories page."
-        | "হয়তো এর নাম বদলেছে বা এটি সরানো হয়েছে। সব বিভাগ বিভাগসমূহের পাতায় আছে।";
     ALL_CATEGORIES = "All categories" | "সব বিভাগ";
     BREADCRUMB = "Where this is in the catalogue" | "ক্যাটালগে এর অবস্থান";
-    LOADING_CATEGORIES = "Loading categories…" | "বিভাগগুলো লোড হচ্ছে…";
     PART_NUMBER = "Part number" | "পার্ট নম্বর";
     BRAND = "Brand" | "ব্র্যান্ড";
     TOOL_MISSING = "This tool is not in the catalogue" | "এই টুলটি ক্যাটালগে নেই";

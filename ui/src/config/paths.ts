@@ -8,23 +8,19 @@ export { screens };
 /** A record's screen (`screens.tool`, `screens.payment`) for the record `id`. */
 export const screenOf = (path: string, id: string | number) => path.replace(/:id\??/, encodeURIComponent(id));
 
-/** A category's page. */
-export const categoryPath = (slug: string) => screens.category.replace(':slug', encodeURIComponent(slug));
-
 /** Whether `pathname` is one of the shop's screens (any other shows the "not found" page). */
 export const isScreen = (pathname: string) => Object.values(screens).some((path) => matchPath(path, pathname) !== null);
 
 /**
- * The paths on which the top navbar shows: the spec's public paths and tool pages, and also the
+ * The paths on which the top navbar shows: the spec's public paths, tool and category pages, and also the
  * payment page and the "not found" page, so a buyer there can still reach the shop.
  */
 export const showsNavbar = (pathname: string) =>
-  navbarPaths.includes(pathname) || pathname.startsWith('/tool/') || pathname.startsWith('/category/') || matchPath(screens.payment, pathname) !== null || !isScreen(pathname);
+  navbarPaths.includes(pathname) || /^\/(tool\/|categor)/.test(pathname) || matchPath(screens.payment, pathname) !== null || !isScreen(pathname);
 
 const navbarPaths: readonly string[] = [
   screens.home,
   screens.products,
-  screens.categories,
   screens.blogs,
   screens.portfolio,
   screens.contact,

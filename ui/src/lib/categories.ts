@@ -1,9 +1,13 @@
 // The category tree (`GET /api/categories`, depth first, each with the tools in it and below
 // it) and a category's words in the reader's language, as `shared::category` gives them.
+import { screens } from '@/config/paths';
 import { endpoint } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import type { Category } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
+
+/** A category's page. */
+export const categoryPath = (slug: string) => screens.category.replace(':slug', encodeURIComponent(slug));
 
 export const useCategories = () => useApi<Category[]>(endpoint('GET /categories'));
 

@@ -71,9 +71,6 @@ export const checkWeight = (text: string) => wasm.checkWeight(text);
 /** A tool's part number, brand and category slug, as typed on Manage Products. */
 export const checkToolDetails = (form: ToolDetailsForm) => wasm.checkToolDetails(form.partNumber, form.brand, form.category);
 
-/** Whether a search could be a part number (one word with a digit): the search asks for that part first. */
-export const couldBePartNumber = (text: string) => wasm.couldBePartNumber(text);
-
 /** A VAT-inclusive amount (taka) split at a rate in basis points: its value and its VAT. */
 export const vatSplit = (taka: number, basisPoints: number) => wasm.vatSplit(taka, basisPoints);
 

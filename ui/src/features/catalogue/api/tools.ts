@@ -1,6 +1,6 @@
 // The listing's pages of tools, with the total that matches.
 import type { Endpoints } from '@/generated/endpoints';
-import { apiPage, endpoint, getJson, pageOf } from '@/lib/api-client';
+import { apiPage, endpoint, pageOf } from '@/lib/api-client';
 import type { Review, Tool } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 
@@ -12,10 +12,6 @@ export const useToolPage = (query: Endpoints['GET /tools']['query']) => useApi(e
 
 const loadPage = (path: string, signal: AbortSignal) => apiPage<Tool>(path, { signal });
 const readPage = (body: unknown, headers: Headers) => pageOf(body as Tool[], headers);
-
-/** The tool whose part number is `partNumber` (case aside), if any. */
-export const findByPartNumber = async (partNumber: string, signal: AbortSignal) =>
-  (await getJson<Tool[]>(endpoint('GET /tools', { query: { partNumber } }), signal))[0];
 
 /** One tool, for its page. */
 export const useTool = (id: string) => useApi<Tool>(endpoint('GET /tools/{id}', { params: { id } }));

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
-import { categoryPath } from '@/config/paths';
-import { categoryDescription, categoryName, childrenOf, useCategories } from '@/lib/categories';
+import { categoryDescription, categoryName, categoryPath, childrenOf, useCategories } from '@/lib/categories';
 import { formatCount } from '@/lib/i18n';
 import { useTitle } from '@/lib/use-title';
 
@@ -17,11 +16,11 @@ export function CategoriesPage() {
       <header className="page-header">
         <div>
           <h1>{t('CATEGORIES_TITLE')}</h1>
-          <p className="muted">{t('CATEGORIES_LEAD')}</p>
+          <p className="muted">{t('TOOLS_LEAD')}</p>
         </div>
       </header>
       {error && !all && <LoadError message={error} onRetry={reload} />}
-      {loading && !all && <Spinner label={t('LOADING_CATEGORIES')} />}
+      {loading && !all && <Spinner label={t('LOADING')} />}
       {all && all.length === 0 && <p className="muted">{t('CATALOGUE_EMPTY')}</p>}
       <div className="category-grid">
         {all &&

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
-import { categoryPath, screens } from '@/config/paths';
-import { categoryDescription, categoryName, childrenOf, pathTo, useCategories } from '@/lib/categories';
+import { screens } from '@/config/paths';
+import { categoryDescription, categoryName, categoryPath, childrenOf, pathTo, useCategories } from '@/lib/categories';
 import { formatCount } from '@/lib/i18n';
 import type { Category } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
@@ -19,12 +19,12 @@ export function CategoryPage() {
   useTitle(category ? categoryName(category) : t('CATEGORIES_TITLE'));
   const listing = usePagedTools({ category: slug });
   if (error && !all) return <LoadError message={error} onRetry={reload} />;
-  if (loading && !all) return <Spinner label={t('LOADING_CATEGORIES')} />;
+  if (loading && !all) return <Spinner label={t('LOADING')} />;
   if (!all || !category) {
     return (
       <section className="container section empty">
         <h1>{t('CATEGORY_MISSING')}</h1>
-        <p className="muted">{t('CATEGORY_MISSING_HINT')}</p>
+        <p className="muted">{t('TOOL_MISSING_HINT')}</p>
         <Link to={screens.categories} className="button">
           {t('ALL_CATEGORIES')}
         </Link>

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { screenOf, screens } from '@/config/paths';
-import { couldBePartNumber } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
-import { findByPartNumber } from '../api/tools';
 import { usePagedTools } from '../api/use-paged-tools';
 import { PagedTools } from './paged-tools';
 
@@ -19,9 +17,11 @@ export function ProductsPage() {
   const query = params.get('q') ?? '';
   const [typed, setTyped] = useState(query);
   const listing = usePagedTools({ q: query });
-  // A search already in the address (Back from the tool it led to) stays a list.
+  // A search that is a tool's exact part number goes straight to the tool: a buyer who types
+  // `6205-2RS` wants that bearing, not a list. One already in the address (Back from the tool
+  // it led to) stays a list.
   const [queryOnArrival] = useState(query);
-  usePartNumberJump(query === queryOnArrival ? '' : query);
+  const partOf = query === queryOnArrival ? null : listing.data?.headers.get('X-Part-Number-Of');
 
   // Search as the buyer types, once they pause.
   useEffect(() => {
@@ -32,13 +32,14 @@ export function ProductsPage() {
     return () => window.clearTimeout(timer);
   }, [typed, query, setParams]);
 
+  if (partOf) return <Navigate to={screenOf(screens.tool, partOf)} />;
   return (
     <section className="container section">
       <header className="page-header">
         <div>
           <h1>{t('TOOLS_TITLE')}</h1>
           <p className="muted">
-            {t('TOOLS_LEAD')} <Link to={screens.categories}>{t('BROWSE_CATEGORIES')}</Link>
+            {t('TOOLS_LEAD')} <Link to={screens.categories}>{t('ALL_CATEGORIES')}</Link>
           </p>
         </div>
         <div className="field search">
@@ -68,23 +69,4 @@ export function ProductsPage() {
       />
     </section>
   );
-}
-
-/**
- * A search that is a tool's exact part number goes straight to the tool: a buyer who types
- * `6205-2RS` wants that bearing, not a list. Only a word with a digit is asked about.
- */
-function usePartNumberJump(query: string) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!couldBePartNumber(query)) return;
-    const controller = new AbortController();
-    findByPartNumber(query, controller.signal)
-      .then((tool) => {
-        if (tool && !controller.signal.aborted) void navigate(screenOf(screens.tool, tool._id));
-      })
-      // The listing below answers the search either way.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [query, navigate]);
 }

@@ -1,0 +1,244 @@
+//! What narrows the catalogue for a page of it: a search, a category and the filters
+//! (`shared::filters`), as SQL conditions over `tools`, and the filters' choices with their
+//! counts. The listing and its facets take their conditions from here, so the counts beside
+//! the filters are always of the tools the page lists.
+//!
+//! Parameters: `$1` is a search's pattern and `$2` its key (`search_plan::Matching`); `$3` to
+//! `$6` are the listing's own (cursor, limit, offset); the filters' values are `$7` on.
+
+use super::search_plan::Matching;
+use crate::error::Result;
+use crate::store::db::{self, Pool};
+use shared::filters::{Facet, FacetCount, Facets, Filters, PriceRange};
+
+/// The first parameter a filter's value takes.
+const FIRST_FILTER_PARAMETER: usize = 7;
+
+/// A value a query binds.
+#[derive(Debug, Clone)]
+pub enum Arg {
+    Text(Option<String>),
+    Int(Option<i64>),
+    Flag(Option<bool>),
+}
+
+/// The highest `$n` that `sql` names: SQLite takes no more values than that (a value bound
+/// for a parameter no statement names is refused), PostgreSQL no fewer.
+pub fn highest_parameter(sql: &str) -> usize {
+    let bytes = sql.as_bytes();
+    let mut highest = 0;
+    for (at, _) in sql.match_indices('$') {
+        let digits = bytes[at + 1..]
+            .iter()
+            .take_while(|byte| byte.is_ascii_digit())
+            .count();
+        if let Ok(n) = sql[at + 1..at + 1 + digits].parse::<usize>() {
+            highest = highest.max(n);
+        }
+    }
+    highest
+}
+
+/// Binds to a query the values its SQL names, from `$1` on.
+macro_rules! bind_args {
+    ($query:expr, $sql:expr, $args:expr) => {{
+        let mut query = $query;
+        for arg in $args
+            .iter()
+            .take($crate::catalogue::narrowing::highest_parameter($sql))
+        {
+            query = match arg {
+                $crate::catalogue::narrowing::Arg::Text(text) => query.bind(text.clone()),
+                $crate::catalogue::narrowing::Arg::Int(number) => query.bind(*number),
+                $crate::catalogue::narrowing::Arg::Flag(flag) => query.bind(*flag),
+            };
+        }
+        query
+    }};
+}
+pub(crate) use bind_args;
+
+/// A search (its key and how it is looked up), a category's ids and the filters.
+pub struct Narrowing {
+    pub key: Option<String>,
+    pub matching: Option<Matching>,
+    /// `category_id IN (…)`: ids read from the database, written as numbers.
+    pub category: Option<String>,
+    pub filters: Filters,
+}
+
+impl Narrowing {
+    /// The values of `$1` to `$6` when nothing is paged: the search's pattern and key.
+    pub fn search_args(&self) -> Vec<Arg> {
+        vec![
+            Arg::Text(
+                self.matching
+                    .as_ref()
+                    .map(|matching| matching.pattern.clone()),
+            ),
+            Arg::Text(self.key.clone()),
+            Arg::Flag(None),
+            Arg::Int(None),
+            Arg::Int(None),
+            Arg::Int(None),
+        ]
+    }
+
+    /// The conditions of the search and the category, then of the filters but `without`'s,
+    /// with the filters' values (`$7` on) in parameter order.
+    pub fn conditions(&self, without: Option<Facet>) -> (Vec<String>, Vec<Arg>) {
+        let mut conditions = Vec::new();
+        if let Some(matching) = &self.matching {
+            conditions.push(matching.filter.to_owned());
+        }
+        conditions.extend(self.category.clone());
+        let filters = match without {
+            Some(facet) => self.filters.without(facet),
+            None => self.filters.clone(),
+        };
+        let (more, args) = filter_conditions(&filters);
+        conditions.extend(more);
+        (conditions, args)
+    }
+}
+
+/// The filters as conditions, their values bound from [`FIRST_FILTER_PARAMETER`] on.
+fn filter_conditions(filters: &Filters) -> (Vec<String>, Vec<Arg>) {
+    let mut conditions = Vec::new();
+    let mut args = Vec::new();
+    let next = |arg: Arg, args: &mut Vec<Arg>| {
+        args.push(arg);
+        format!("${}", FIRST_FILTER_PARAMETER + args.len() - 1)
+    };
+    if !filters.brands.is_empty() {
+        let brands: Vec<String> = filters
+            .brands
+            .iter()
+            .map(|brand| next(Arg::Text(Some(brand.clone())), &mut args))
+            .collect();
+        conditions.push(format!("brand IN ({})", brands.join(", ")));
+    }
+    if filters.in_stock {
+        conditions.push("available_quantity >= min_order".to_owned());
+    }
+    if let Some(min) = filters.min_price {
+        conditions.push(format!(
+            "price_poisha >= {}",
+            next(Arg::Int(Some(min.poisha())), &mut args)
+        ));
+    }
+    if let Some(max) = filters.max_price {
+        conditions.push(format!(
+            "price_poisha <= {}",
+            next(Arg::Int(Some(max.poisha())), &mut args)
+        ));
+    }
+    (conditions, args)
+}
+
+fn where_clause(conditions: &[String]) -> String {
+    if conditions.is_empty() {
+        "TRUE".to_owned()
+    } else {
+        conditions.join(" AND ")
+    }
+}
+
+fn count(n: i64) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// Each filter's choices over the tools the search and the category leave, each counted with
+/// the other filters applied; and the total with them all.
+pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
+    // Every brand of the search or category, with what ticking it would show.
+    let (others, args) = narrowing.conditions(Some(Facet::Brand));
+    let (searched, _) = Narrowing {
+        key: narrowing.key.clone(),
+        matching: narrowing.matching.clone(),
+        category: narrowing.category.clone(),
+        filters: Filters::default(),
+    }
+    .conditions(None);
+    let sql = format!(
+        "SELECT brand, SUM(CASE WHEN {} THEN 1 ELSE 0 END) FROM tools
+         WHERE {} AND brand IS NOT NULL GROUP BY brand ORDER BY brand",
+        where_clause(&others),
+        where_clause(&searched),
+    );
+    let brands: Vec<(String, i64)> = bind_args!(
+        sqlx::query_as(&sql),
+        &sql,
+        narrowing
+            .search_args()
+            .into_iter()
+            .chain(args)
+            .collect::<Vec<_>>()
+    )
+    .fetch_all(db)
+    .await?;
+
+    let (others, args) = narrowing.conditions(Some(Facet::InStock));
+    let sql = format!(
+        "SELECT COUNT(*) FROM tools WHERE {} AND available_quantity >= min_order",
+        where_clause(&others)
+    );
+    let in_stock: i64 = bind_args!(
+        sqlx::query_scalar(&sql),
+        &sql,
+        narrowing
+            .search_args()
+            .into_iter()
+            .chain(args)
+            .collect::<Vec<_>>()
+    )
+    .fetch_one(db)
+    .await?;
+
+    let (others, args) = narrowing.conditions(Some(Facet::Price));
+    let sql = format!(
+        "SELECT MIN(price_poisha), MAX(price_poisha) FROM tools WHERE {}",
+        where_clause(&others)
+    );
+    let (low, high): (Option<i64>, Option<i64>) = bind_args!(
+        sqlx::query_as(&sql),
+        &sql,
+        narrowing
+            .search_args()
+            .into_iter()
+            .chain(args)
+            .collect::<Vec<_>>()
+    )
+    .fetch_one(db)
+    .await?;
+
+    let (all, args) = narrowing.conditions(None);
+    let sql = format!("SELECT COUNT(*) FROM tools WHERE {}", where_clause(&all));
+    let total: i64 = bind_args!(
+        sqlx::query_scalar(&sql),
+        &sql,
+        narrowing
+            .search_args()
+            .into_iter()
+            .chain(args)
+            .collect::<Vec<_>>()
+    )
+    .fetch_one(db)
+    .await?;
+
+    Ok(Facets {
+        total: count(total),
+        brands: brands
+            .into_iter()
+            .map(|(value, n)| FacetCount {
+                value,
+                count: count(n),
+            })
+            .collect(),
+        in_stock: count(in_stock),
+        price: low.zip(high).map(|(low, high)| PriceRange {
+            min: db::money(low),
+            max: db::money(high),
+        }),
+    })
+}
