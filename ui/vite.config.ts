@@ -28,9 +28,12 @@ function fastFirstLoad(): Plugin {
   };
 }
 
-/** The small shared modules of every first visit, which would otherwise each be a chunk. */
+/**
+ * The small shared modules of every first visit, which would otherwise each be a chunk (the
+ * filters' counts are a category page's alone, so they stay out).
+ */
 const firstVisitModules =
-  /\/src\/(config\/|generated\/screens|components\/(spinner|load-error|picture|language-switch|tool-facts|tool-actions|tool-card|price-breaks)|lib\/(use-title|use-seen|use-api|first-data|api-client|auth|cart|model|tool-text|account-language)\.|features\/(home|catalogue)\/api\/|features\/catalogue\/components\/paged-tools|features\/cart\/api\/cart-tools)/;
+  /\/src\/(config\/|generated\/screens|components\/(spinner|load-error|picture|language-switch|tool-facts|tool-actions|tool-card|price-breaks)|lib\/(use-title|use-seen|use-api|first-data|api-client|auth|cart|model|tool-text|account-language)\.|features\/(home|catalogue)\/api\/(?!facets)|features\/catalogue\/components\/paged-tools|features\/cart\/api\/cart-tools)/;
 
 export default defineConfig({
   plugins: [react(), wasm(), fastFirstLoad()],

@@ -39,10 +39,12 @@ macro_rules! messages {
 }
 
 mod admin_pages;
+mod finding;
 mod mails;
 mod pages;
 mod texts;
 pub use admin_pages::*;
+pub use finding::*;
 pub use mails::*;
 pub use pages::*;
 pub use texts::*;
@@ -788,6 +790,7 @@ pub fn template(key: &str, lang: Lang) -> Option<&'static str> {
         .chain(TEXTS)
         .chain(PAGES)
         .chain(ADMIN_PAGES)
+        .chain(FINDING_PAGES)
         .find(|entry| entry.key == key)
         .map(|entry| entry.text(lang))
 }
@@ -798,6 +801,7 @@ pub fn key(name: &str) -> Option<Key> {
     ALL.iter()
         .chain(PAGES)
         .chain(ADMIN_PAGES)
+        .chain(FINDING_PAGES)
         .find(|entry| entry.key == name)
         .map(|entry| Key(entry.key))
 }
@@ -1015,6 +1019,7 @@ mod tests {
             .chain(TEXTS)
             .chain(PAGES)
             .chain(ADMIN_PAGES)
+            .chain(FINDING_PAGES)
     }
 
     /// The `{name}` parameters of a sentence (a `{` followed by anything but a name, such as

@@ -257,6 +257,12 @@ fn admin_catalogue(lang: Lang) -> String {
     catalogue_of(messages::ADMIN_PAGES.iter(), lang)
 }
 
+/// The words of finding a part in one language (`messages::FINDING_PAGES`): a file of its own,
+/// loaded when a category page or a tool's page opens.
+fn finding_catalogue(lang: Lang) -> String {
+    catalogue_of(messages::FINDING_PAGES.iter(), lang)
+}
+
 fn catalogue_of<'a>(entries: impl Iterator<Item = &'a messages::Entry>, lang: Lang) -> String {
     let entries: serde_json::Map<String, serde_json::Value> = entries
         .map(|entry| (entry.key.to_owned(), entry.text(lang).into()))
@@ -432,6 +438,14 @@ fn the_browser_catalogues_match_the_messages() {
                 lang.code()
             ),
             &admin_catalogue(lang),
+        );
+        check(
+            &format!(
+                "{}/../ui/src/generated/catalogue/finding-{}.json",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            ),
+            &finding_catalogue(lang),
         );
     }
 }

@@ -1,6 +1,6 @@
 // Finding a part by its category or its part number, in Chromium at 375 and 1280 px and in
 // both languages: from the listing to the tree, down to a category whose page lists its own
-// and its sub-categories' tools, a reload of that address, and a part number typed into the
+// and its sub-categories' tools, narrowed by a brand and a price, a reload of those addresses, and a part number typed into the
 // search landing on its tool. The owner adds a category and puts a tool in it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -9,8 +9,8 @@ import { openPage, screenshot, signIn, useShopAndBrowser, widths } from './harne
 const session = useShopAndBrowser({ before, after });
 
 const words = {
-  en: { browse: 'All categories', sensors: 'Sensors', proximity: 'Proximity Sensors', inductive: 'Inductive Sensors', crumbs: 'Where this is in the catalogue', search: 'Search tools', part: 'Part number' },
-  bn: { browse: 'সব বিভাগ', sensors: 'সেন্সর', proximity: 'প্রক্সিমিটি সেন্সর', inductive: 'ইন্ডাকটিভ সেন্সর', crumbs: 'ক্যাটালগে এর অবস্থান', search: 'টুল খুঁজুন', part: 'পার্ট নম্বর' },
+  en: { browse: 'All categories', sensors: 'Sensors', proximity: 'Proximity Sensors', inductive: 'Inductive Sensors', crumbs: 'Where this is in the catalogue', search: 'Search tools', part: 'Part number', highest: 'Highest', apply: 'Apply' },
+  bn: { browse: 'সব বিভাগ', sensors: 'সেন্সর', proximity: 'প্রক্সিমিটি সেন্সর', inductive: 'ইন্ডাকটিভ সেন্সর', crumbs: 'ক্যাটালগে এর অবস্থান', search: 'টুল খুঁজুন', part: 'পার্ট নম্বর', highest: 'সর্বোচ্চ', apply: 'প্রয়োগ করুন' },
 };
 
 describe('finding a part', () => {
@@ -41,6 +41,20 @@ describe('finding a part', () => {
         await page.reload();
         await page.locator('.tool-grid h2').nth(1).waitFor();
         assert.equal(await page.evaluate(settledCards), 2);
+
+        // Narrowed by two filters, kept in the address, and drawn again from it alone.
+        const filters = page.locator('details.filters');
+        if (!(await filters.evaluate((details) => details.open))) await filters.locator('summary').click();
+        await filters.getByRole('checkbox', { name: /Shilpo/ }).check();
+        await page.waitForURL(/brand=Shilpo/);
+        await filters.getByLabel(say.highest).fill('1200');
+        await filters.getByRole('button', { name: say.apply }).click();
+        await page.waitForURL(/maxPrice=1200/);
+        await page.waitForFunction((count) => document.querySelectorAll('.tool-grid:not(.tool-grid--loading) h2').length === count, 1);
+        const narrowed = page.url();
+        await page.goto(narrowed);
+        await page.locator('.tool-grid h2').first().waitFor();
+        assert.equal(await page.evaluate(settledCards), 1);
 
         // A part number, typed as a buyer would, goes straight to its tool.
         await page.goto(`${session.shop.url}/all-products`);

@@ -3,7 +3,7 @@
 import * as model from 'shop-wasm';
 import type { FieldError } from 'shop-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadAdminWords, loadLanguage, say, type Lang } from '@/lib/i18n';
+import { i18n, loadLanguage, loadWords, say, type Lang } from '@/lib/i18n';
 import cases from '../../shared/tests/vectors.json';
 
 type Case = { name: string; call: string; input: any; expect: unknown };
@@ -74,7 +74,7 @@ async function saidInBoth(outcome: unknown) {
 describe('the shared rule table, in wasm, said by the UI in both languages', () => {
   // Manage Products' rules (a part number, a brand) are said in the admins' words.
   beforeAll(async () => {
-    await loadAdminWords();
+    await loadWords('admin');
     await loadLanguage('bn');
   });
 

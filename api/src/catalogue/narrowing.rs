@@ -162,11 +162,11 @@ pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
     .conditions(None);
     let sql = format!(
         "SELECT brand, SUM(CASE WHEN {} THEN 1 ELSE 0 END) FROM tools
-         WHERE {} AND brand IS NOT NULL GROUP BY brand ORDER BY brand",
+         WHERE {} AND brand IS NOT NULL GROUP BY brand",
         where_clause(&others),
         where_clause(&searched),
     );
-    let brands: Vec<(String, i64)> = bind_args!(
+    let mut brands: Vec<(String, i64)> = bind_args!(
         sqlx::query_as(&sql),
         &sql,
         narrowing
@@ -177,6 +177,8 @@ pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
     )
     .fetch_all(db)
     .await?;
+    // Sorted here, case aside, rather than by each engine's collation.
+    brands.sort_by_cached_key(|(brand, _)| brand.to_lowercase());
 
     let (others, args) = narrowing.conditions(Some(Facet::InStock));
     let sql = format!(

@@ -385,3 +385,152 @@ async fn a_tool_added_without_a_part_number_is_given_one() {
         .json();
     assert_eq!(found[0]["_id"], id);
 }
+
+/// The sample tools, as the whole listing gives them.
+async fn all_tools(app: &TestApp) -> Vec<Value> {
+    app.get("/api/tools")
+        .await
+        .json()
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+fn poisha(tool: &Value) -> i64 {
+    (tool["toolPrice"].as_f64().unwrap() * 100.0).round() as i64
+}
+
+#[tokio::test]
+async fn each_filter_is_counted_beside_the_others() {
+    let app = spawn_app().await;
+    let tools = all_tools(&app).await;
+    let brand_count = |brand: &str, keep: &dyn Fn(&Value) -> bool| {
+        tools
+            .iter()
+            .filter(|tool| tool["brand"] == brand && keep(tool))
+            .count()
+    };
+
+    let facets = app.get("/api/tools/facets").await;
+    assert_eq!(facets.status, StatusCode::OK, "{}", facets.text);
+    let facets = facets.json();
+    assert_eq!(facets["total"], tools.len());
+    let brands: Vec<(String, u64)> = facets["brands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            (
+                b["value"].as_str().unwrap().to_owned(),
+                b["count"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        brands,
+        [
+            ("Shilpo".to_owned(), brand_count("Shilpo", &|_| true) as u64),
+            ("SKF".to_owned(), 1),
+            ("UNI-T".to_owned(), 1)
+        ]
+    );
+    let orderable = |tool: &Value| tool["availableQuantity"].as_u64() >= tool["minOrder"].as_u64();
+    assert_eq!(
+        facets["inStock"],
+        tools.iter().filter(|tool| orderable(tool)).count()
+    );
+    let cheapest = tools.iter().map(poisha).min().unwrap();
+    assert_eq!(
+        (facets["price"]["min"].as_f64().unwrap() * 100.0).round() as i64,
+        cheapest
+    );
+
+    // Up to Tk 1,000: each brand counted among the cheap tools, every brand still listed.
+    let cheap = app
+        .get("/api/tools/facets?maxPrice=1000&brand=SKF")
+        .await
+        .json();
+    let cheap_tool = |tool: &Value| poisha(tool) <= 100_000;
+    assert_eq!(cheap["total"], brand_count("SKF", &cheap_tool));
+    let counts: Vec<u64> = cheap["brands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["count"].as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        counts,
+        [
+            brand_count("Shilpo", &cheap_tool) as u64,
+            brand_count("SKF", &cheap_tool) as u64,
+            brand_count("UNI-T", &cheap_tool) as u64
+        ]
+    );
+    assert_eq!(
+        counts[2], 0,
+        "a brand that would show nothing is listed with 0"
+    );
+    // The price range is the one the brand leaves, whatever price is chosen.
+    let skf = tools.iter().find(|tool| tool["brand"] == "SKF").unwrap();
+    assert_eq!(cheap["price"]["min"], skf["toolPrice"]);
+
+    // The listing gives exactly what the facets counted.
+    let listed = app
+        .get("/api/tools?page=1&limit=12&maxPrice=1000&brand=SKF,UNI-T")
+        .await;
+    assert_eq!(listed.status, StatusCode::OK);
+    let expected = tools
+        .iter()
+        .filter(|tool| (tool["brand"] == "SKF" || tool["brand"] == "UNI-T") && cheap_tool(tool))
+        .count();
+    assert_eq!(listed.json().as_array().unwrap().len(), expected);
+    assert_eq!(listed.headers["x-total-count"], expected.to_string());
+
+    let in_category = app
+        .get("/api/tools/facets?category=sensors&inStock=true")
+        .await
+        .json();
+    let sensors = app.get("/api/tools?category=sensors").await.json();
+    let sensors = sensors.as_array().unwrap();
+    assert_eq!(
+        in_category["total"],
+        sensors.iter().filter(|tool| orderable(tool)).count()
+    );
+    assert_eq!(in_category["brands"][0]["value"], "Shilpo");
+}
+
+#[tokio::test]
+async fn a_filter_that_is_not_one_is_refused_in_words() {
+    let app = spawn_app().await;
+    for path in [
+        "/api/tools/facets?minPrice=abc",
+        "/api/tools/facets?minPrice=500&maxPrice=100",
+        "/api/tools?page=1&maxPrice=-1",
+        "/api/tools?page=1&inStock=maybe",
+    ] {
+        let reply = app.get(path).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::BAD_REQUEST,
+            "{path}: {}",
+            reply.text
+        );
+    }
+    let reply = app.get("/api/tools/facets?minPrice=500&maxPrice=100").await;
+    assert!(
+        reply
+            .error_message()
+            .contains("lowest is not above the highest"),
+        "{}",
+        reply.error_message()
+    );
+    let brands: Vec<String> = (0..21).map(|n| format!("B{n}")).collect();
+    let reply = app
+        .get(&format!("/api/tools/facets?brand={}", brands.join(",")))
+        .await;
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        app.get("/api/tools/facets?category=nowhere").await.status,
+        StatusCode::NOT_FOUND
+    );
+}

@@ -208,6 +208,7 @@ messages! {
     DETAILS_OF = "Part number, brand and category of {tool}" | "{tool}: পার্ট নম্বর, ব্র্যান্ড ও বিভাগ";
     DETAILS_HINT = "Buyers who type the part number in the search go straight to the tool."
         | "ক্রেতা খোঁজার ঘরে পার্ট নম্বর লিখলে সরাসরি টুলটিতে চলে যান।";
+    PART_NUMBER_FIELD = "Part number" | "পার্ট নম্বর";
     BRAND_FIELD = "Brand (optional)" | "ব্র্যান্ড (ঐচ্ছিক)";
     NO_CATEGORY = "No category" | "কোনো বিভাগ নয়";
     SAVE_DETAILS = "Save details" | "তথ্য সংরক্ষণ করুন";

@@ -97,15 +97,7 @@ messages! {
     NEXT = "Next" | "পরের";
     PAGE_OF = "Page {page} of {pages}" | "পাতা {page} / {pages}";
     TOOL_TITLE = "Tool" | "টুল";
-    // The category tree and a tool's own particulars.
-    CATEGORIES_TITLE = "Categories" | "বিভাগসমূহ";
-    CATEGORY_TOOL_COUNT = "{count} tools" | "{count}টি টুল";
-    CATEGORY_EMPTY = "No tools in this category yet." | "এই বিভাগে এখনো কোনো টুল নেই।";
-    CATEGORY_MISSING = "This category is not in the catalogue" | "এই বিভাগটি ক্যাটালগে নেই";
     ALL_CATEGORIES = "All categories" | "সব বিভাগ";
-    BREADCRUMB = "Where this is in the catalogue" | "ক্যাটালগে এর অবস্থান";
-    PART_NUMBER = "Part number" | "পার্ট নম্বর";
-    BRAND = "Brand" | "ব্র্যান্ড";
     TOOL_MISSING = "This tool is not in the catalogue" | "এই টুলটি ক্যাটালগে নেই";
     TOOL_MISSING_HINT = "It may have been removed. The catalogue has many more."
         | "হয়তো এটি সরিয়ে ফেলা হয়েছে। ক্যাটালগে আরও অনেক টুল আছে।";

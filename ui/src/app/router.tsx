@@ -29,7 +29,7 @@ const DashboardWelcome = page(() => import('@/features/dashboard/components/welc
 const NotFoundPage = page(() => import('@/features/misc/not-found-page'), 'NotFoundPage');
 const EditProfile = page(() => import('@/features/profile/components/edit-profile'), 'EditProfile');
 const ToolPage = page(() => import('@/features/catalogue/components/tool-page'), 'ToolPage');
-const CategoriesPage = page(() => import('@/features/catalogue/components/categories-page'), 'CategoriesPage');
+const CategoriesPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoriesPage');
 const CategoryPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoryPage');
 const ManageCategoriesPage = page(() => import('@/features/admin/components/manage-categories-page'), 'ManageCategoriesPage');
 const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');

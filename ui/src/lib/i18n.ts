@@ -12,17 +12,19 @@ import { initReactI18next } from 'react-i18next';
 import * as wasm from 'shop-wasm';
 import type { Digits, Lang, Param, Said } from 'shop-wasm';
 import en from '@/generated/catalogue/en.json';
-// Types only: the admins' words load with an admin's dashboard (`loadAdminWords`).
+// Types only: the admins' words load with an admin's dashboard, the words of finding a part
+// with a category's or a tool's page (`loadWords`).
 import type adminEn from '@/generated/catalogue/admin-en.json';
+import type findingEn from '@/generated/catalogue/finding-en.json';
 import type { DistrictKey } from '@/generated/lifecycle';
 
 export type { Digits, Lang };
-export type MessageKey = keyof typeof en | keyof typeof adminEn | DistrictKey;
+export type MessageKey = keyof typeof en | keyof typeof adminEn | keyof typeof findingEn | DistrictKey;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     // The districts' keys are in the Bangla catalogue only: an English name is the name itself.
-    resources: { translation: typeof en & typeof adminEn & Record<DistrictKey, string> };
+    resources: { translation: typeof en & typeof adminEn & typeof findingEn & Record<DistrictKey, string> };
     keySeparator: false;
     nsSeparator: false;
     // The catalogue's keys are SNAKE_CASE: `_` separates nothing in them.
@@ -81,32 +83,42 @@ export async function loadLanguage(lang: Lang) {
     const catalogue = await import('@/generated/catalogue/bn.json');
     i18next.addResourceBundle(lang, 'translation', catalogue.default, true);
   }
-  if (adminWordsWanted) await loadAdminCatalogue(lang);
+  for (const set of wantedSets) await loadSet(set, lang);
 }
 
-/** Whether an admin's screens are open, so a language switch brings their words too. */
-let adminWordsWanted = false;
-const adminLoaded = new Set<Lang>();
-
-async function loadAdminCatalogue(lang: Lang) {
-  if (adminLoaded.has(lang)) return;
-  const catalogue = lang === 'en' ? await import('@/generated/catalogue/admin-en.json') : await import('@/generated/catalogue/admin-bn.json');
-  // Added to the language's bundle, beside its other sentences.
-  i18next.addResourceBundle(lang, 'translation', catalogue.default, true);
-  adminLoaded.add(lang);
-}
+type Catalogue = Promise<{ default: Record<string, string> }>;
 
 /**
- * The admins' screens' words (a catalogue of their own, so a buyer never downloads them), in
- * the current language and, from now on, in any language chosen.
+ * Words a buyer's first visit does without, each set a catalogue of its own fetched when a
+ * screen that says them opens: the admins' screens, and finding a part (the category pages,
+ * the filters, a tool's particulars).
  */
-export async function loadAdminWords() {
-  adminWordsWanted = true;
-  await loadAdminCatalogue(currentLanguage());
+const wordSets = {
+  admin: { en: () => import('@/generated/catalogue/admin-en.json'), bn: () => import('@/generated/catalogue/admin-bn.json') },
+  finding: { en: () => import('@/generated/catalogue/finding-en.json'), bn: () => import('@/generated/catalogue/finding-bn.json') },
+} satisfies Record<string, Record<Lang, () => Catalogue>>;
+export type WordSet = keyof typeof wordSets;
+
+/** The sets a screen has asked for, so a language switch brings their words too. */
+const wantedSets = new Set<WordSet>();
+const loadedSets = new Set<string>();
+
+async function loadSet(set: WordSet, lang: Lang) {
+  if (loadedSets.has(`${set}:${lang}`)) return;
+  const catalogue = await wordSets[set][lang]();
+  // Added to the language's bundle, beside its other sentences.
+  i18next.addResourceBundle(lang, 'translation', catalogue.default, true);
+  loadedSets.add(`${set}:${lang}`);
 }
 
-/** Whether the admins' words are there in the current language. */
-export const adminWordsLoaded = () => adminLoaded.has(currentLanguage());
+/** A set of words in the current language and, from now on, in any language chosen. */
+export async function loadWords(set: WordSet) {
+  wantedSets.add(set);
+  await loadSet(set, currentLanguage());
+}
+
+/** Whether a set of words is there in the current language. */
+export const wordsLoaded = (set: WordSet) => loadedSets.has(`${set}:${currentLanguage()}`);
 
 /**
  * A choice kept for the server too, which draws the catalogue's first screen in it

@@ -45,7 +45,7 @@ function DetailsForm({ tool, busy, errors, onSave, onCancel }: { tool: Tool } & 
     <form className="form" noValidate onSubmit={submit}>
       <p className="muted small">{t('DETAILS_HINT')}</p>
       <TextField
-        label={t('PART_NUMBER')}
+        label={t('PART_NUMBER_FIELD')}
         value={form.partNumber}
         error={ruled.partNumber ?? errors.partNumber}
         autoCapitalize="characters"

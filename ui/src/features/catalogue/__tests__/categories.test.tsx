@@ -40,7 +40,7 @@ describe('the category tree', () => {
     expect(within(sensors).getByText('2 tools')).toBeTruthy();
     expect(within(sensors).getByRole('link', { name: 'Inductive Sensors' }).getAttribute('href')).toBe('/category/inductive-sensors');
     expect(screen.getByRole('link', { name: 'Bearings' })).toBeTruthy();
-    expect(document.title).toContain('Categories');
+    await waitFor(() => expect(document.title).toContain('Categories'));
   });
 
   it("shows a category's place, its sub-categories and its tools from the server's page", async () => {
@@ -57,6 +57,44 @@ describe('the category tree', () => {
     expect(screen.getByRole('link', { name: /Inductive Sensors/ }).getAttribute('href')).toBe('/category/inductive-sensors');
     expect(await screen.findByText(sensor.toolName)).toBeTruthy();
     expect(calls).toContain('GET /tools?page=1&limit=12&category=proximity-sensors');
+  });
+
+  it('narrows by the filters, with their counts, and keeps them in the address', async () => {
+    const facets = (brand: string | null) => ({
+      status: 200,
+      body: {
+        total: brand ? 1 : 2,
+        brands: [
+          { value: 'Shilpo', count: 2 },
+          { value: 'Omron', count: 0 },
+        ],
+        inStock: 2,
+        price: { min: 1180, max: 1450 },
+      },
+    });
+    const calls = fakeApi({
+      '/categories': () => ({ status: 200, body: tree }),
+      '/tools': () => ({ status: 200, body: [sensor], headers: { 'X-Total-Count': '1' } }),
+      '/tools/facets': () => facets(null),
+    });
+    const router = renderApp('/category/proximity-sensors');
+
+    const shilpo = await screen.findByRole('checkbox', { name: 'Shilpo (2)' });
+    // A brand that would show nothing is there, but cannot be ticked.
+    expect((screen.getByRole('checkbox', { name: 'Omron (0)' }) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(shilpo);
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=Shilpo'));
+    await waitFor(() => expect(calls).toContain('GET /tools?page=1&limit=12&category=proximity-sensors&brand=Shilpo'));
+    expect(calls).toContain('GET /tools/facets?category=proximity-sensors&brand=Shilpo');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only (2)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=Shilpo&inStock=true'));
+    await userEvent.type(screen.getByLabelText('Highest'), '1300');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=Shilpo&inStock=true&maxPrice=1300'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says when a category is not there, and offers the whole tree', async () => {

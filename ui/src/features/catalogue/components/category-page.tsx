@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { screens } from '@/config/paths';
@@ -7,19 +7,29 @@ import { categoryDescription, categoryName, categoryPath, childrenOf, pathTo, us
 import { formatCount } from '@/lib/i18n';
 import type { Category } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
+import { useWords } from '@/lib/use-words';
+import { filtersOf, useFacets } from '../api/facets';
 import { usePagedTools } from '../api/use-paged-tools';
+import { FilterPanel } from './filter-panel';
 import { PagedTools } from './paged-tools';
 
 /** One category: where it sits, its sub-categories, and its tools and theirs, newest first. */
 export function CategoryPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const { data: all, loading, error, reload } = useCategories();
   const category = all?.find((candidate) => candidate.slug === slug);
-  useTitle(category ? categoryName(category) : t('CATEGORIES_TITLE'));
-  const listing = usePagedTools({ category: slug });
+  const worded = useWords('finding');
+  useTitle(category ? categoryName(category) : worded ? t('CATEGORIES_TITLE') : '');
+  const chosen = filtersOf(params);
+  const listing = usePagedTools({ category: slug, ...chosen });
+  const { data: facets } = useFacets({ category: slug, ...chosen });
+  // A change of filters starts the category again from its first page.
+  const choose = (next: typeof chosen) =>
+    setParams(Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string | true] => entry[1] !== undefined).map(([name, value]) => [name, String(value)])));
   if (error && !all) return <LoadError message={error} onRetry={reload} />;
-  if (loading && !all) return <Spinner label={t('LOADING')} />;
+  if ((loading && !all) || !worded) return <Spinner label={t('LOADING')} />;
   if (!all || !category) {
     return (
       <section className="container section empty">
@@ -52,7 +62,12 @@ export function CategoryPage() {
           ))}
         </ul>
       )}
-      <PagedTools listing={listing} empty={<p className="muted">{t('CATEGORY_EMPTY')}</p>} />
+      <div className="category-page__body">
+        <FilterPanel facets={facets} chosen={chosen} onChange={choose} />
+        <div>
+          <PagedTools listing={listing} empty={<p className="muted">{t(Object.values(chosen).some(Boolean) ? 'NOTHING_WITH_FILTERS' : 'CATEGORY_EMPTY')}</p>} />
+        </div>
+      </div>
     </section>
   );
 }
@@ -77,5 +92,55 @@ export function Breadcrumb({ path, current = true }: { path: Category[]; current
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** The whole tree: each top category with what is inside it, and how many tools each holds. */
+export function CategoriesPage() {
+  const { t } = useTranslation();
+  const worded = useWords('finding');
+  useTitle(worded ? t('CATEGORIES_TITLE') : '');
+  const { data: all, loading, error, reload } = useCategories();
+  if (!worded) return <Spinner label={t('LOADING')} />;
+  return (
+    <section className="container section">
+      <header className="page-header">
+        <div>
+          <h1>{t('CATEGORIES_TITLE')}</h1>
+          <p className="muted">{t('TOOLS_LEAD')}</p>
+        </div>
+      </header>
+      {error && !all && <LoadError message={error} onRetry={reload} />}
+      {loading && !all && <Spinner label={t('LOADING')} />}
+      {all && all.length === 0 && <p className="muted">{t('CATALOGUE_EMPTY')}</p>}
+      <div className="category-grid">
+        {all &&
+          childrenOf(all, null).map((top) => (
+            <article key={top.slug} className="card category-card">
+              <h2>
+                <Link to={categoryPath(top.slug)}>{categoryName(top)}</Link>
+              </h2>
+              <p className="muted small">{t('CATEGORY_TOOL_COUNT', { count: formatCount(top.toolCount) })}</p>
+              {categoryDescription(top) && <p>{categoryDescription(top)}</p>}
+              <ul className="category-card__inside">
+                {childrenOf(all, top.slug).map((middle) => (
+                  <li key={middle.slug}>
+                    <Link to={categoryPath(middle.slug)}>{categoryName(middle)}</Link> <span className="muted small">({formatCount(middle.toolCount)})</span>
+                    {childrenOf(all, middle.slug).length > 0 && (
+                      <ul>
+                        {childrenOf(all, middle.slug).map((bottom) => (
+                          <li key={bottom.slug}>
+                            <Link to={categoryPath(bottom.slug)}>{categoryName(bottom)}</Link> <span className="muted small">({formatCount(bottom.toolCount)})</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+      </div>
+    </section>
   );
 }

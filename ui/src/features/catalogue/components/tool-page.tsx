@@ -9,6 +9,7 @@ import { ToolFacts } from '@/components/tool-facts';
 import { screens } from '@/config/paths';
 import { type Tool } from '@/lib/model';
 import { useTitle } from '@/lib/use-title';
+import { useWords } from '@/lib/use-words';
 import { useTool, useToolReviews } from '../api/tools';
 import { formatMoney } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
@@ -49,6 +50,8 @@ export function ToolPage() {
 
 function ToolDetails({ tool }: { tool: Tool }) {
   const { t } = useTranslation();
+  // Its particulars and place in the tree are said in the words of finding a part.
+  const worded = useWords('finding');
   return (
     <div className="purchase__grid">
       <Picture
@@ -60,18 +63,20 @@ function ToolDetails({ tool }: { tool: Tool }) {
         height={600}
       />
       <div className="tool-page__facts">
-        {tool.category && <ToolCategory slug={tool.category} />}
+        {worded && tool.category && <ToolCategory slug={tool.category} />}
         <h1>{toolName(tool)}</h1>
-        <dl className="tool-page__particulars">
-          <dt>{t('PART_NUMBER')}</dt>
-          <dd>{tool.partNumber}</dd>
-          {tool.brand && (
-            <>
-              <dt>{t('BRAND')}</dt>
-              <dd>{tool.brand}</dd>
-            </>
-          )}
-        </dl>
+        {worded && (
+          <dl className="tool-page__particulars">
+            <dt>{t('PART_NUMBER')}</dt>
+            <dd>{tool.partNumber}</dd>
+            {tool.brand && (
+              <>
+                <dt>{t('BRAND')}</dt>
+                <dd>{tool.brand}</dd>
+              </>
+            )}
+          </dl>
+        )}
         <p>{toolDescription(tool)}</p>
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Spinner } from '@/components/spinner';
 import { screens } from '@/config/paths';
 import { displayName, useAuth } from '@/lib/auth';
-import { adminWordsLoaded, loadAdminWords } from '@/lib/i18n';
+import { useWords } from '@/lib/use-words';
 
 const buyerSections = [
   { to: screens.myOrders, label: 'DASH_MY_ORDERS' },
@@ -38,7 +38,7 @@ export function DashboardLayout() {
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const isAdmin = user?.role === 'admin';
-  const adminWords = useAdminWords(isAdmin);
+  const adminWords = useWords('admin', isAdmin);
   if (!user) return null;
   // An admin's first section is the overview, their dashboard's home.
   const sections = [
@@ -88,18 +88,4 @@ export function DashboardLayout() {
       </div>
     </div>
   );
-}
-
-/** Whether the admins' screens' words are loaded (fetched here the first time an admin comes). */
-function useAdminWords(isAdmin: boolean) {
-  const [loaded, setLoaded] = useState(adminWordsLoaded);
-  useEffect(() => {
-    if (!isAdmin || loaded) return;
-    let current = true;
-    void loadAdminWords().then(() => current && setLoaded(true));
-    return () => {
-      current = false;
-    };
-  }, [isAdmin, loaded]);
-  return loaded;
 }
