@@ -189,9 +189,15 @@ async fn parent_for(
     Ok(Some(place))
 }
 
-fn slug_taken(error: &sqlx::Error, slug: &str) -> Option<AppError> {
-    db::is_unique_violation(error)
-        .then(|| AppError::field_conflict("slug", messages::category_slug_taken(slug)))
+/// A category written, or refused because another has its address.
+fn written<T>(result: sqlx::Result<T>, slug: &str) -> Result<()> {
+    match result {
+        Err(error) if db::is_unique_violation(&error) => Err(AppError::field_conflict(
+            "slug",
+            messages::category_slug_taken(slug),
+        )),
+        other => other.map(drop).map_err(Into::into),
+    }
 }
 
 /// Adds a category; a slug already used is a conflict.
@@ -213,12 +219,7 @@ pub async fn create(writer: &Writer, new: &NewCategory) -> Result<()> {
     .bind(db::now_ms())
     .execute(&mut *tx)
     .await;
-    if let Err(error) = &inserted
-        && let Some(refusal) = slug_taken(error, &new.slug)
-    {
-        return Err(refusal);
-    }
-    inserted?;
+    written(inserted, &new.slug)?;
     tx.commit().await?;
     Ok(())
 }
@@ -256,12 +257,7 @@ pub async fn update(writer: &Writer, slug: &str, new: &NewCategory) -> Result<()
     .bind(this.id)
     .execute(&mut *tx)
     .await;
-    if let Err(error) = &updated
-        && let Some(refusal) = slug_taken(error, &new.slug)
-    {
-        return Err(refusal);
-    }
-    updated?;
+    written(updated, &new.slug)?;
     tx.commit().await?;
     Ok(())
 }

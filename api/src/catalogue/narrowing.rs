@@ -84,6 +84,13 @@ impl Narrowing {
         ]
     }
 
+    /// The values of a count's parameters: the search's, then the filters' `args`.
+    pub fn with(&self, args: Vec<Arg>) -> Vec<Arg> {
+        let mut all = self.search_args();
+        all.extend(args);
+        all
+    }
+
     /// The conditions of the search and the category, then of the filters but `without`'s,
     /// with the filters' values (`$7` on) in parameter order.
     pub fn conditions(&self, without: Option<Facet>) -> (Vec<String>, Vec<Arg>) {
@@ -166,17 +173,10 @@ pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
         where_clause(&others),
         where_clause(&searched),
     );
-    let mut brands: Vec<(String, i64)> = bind_args!(
-        sqlx::query_as(&sql),
-        &sql,
-        narrowing
-            .search_args()
-            .into_iter()
-            .chain(args)
-            .collect::<Vec<_>>()
-    )
-    .fetch_all(db)
-    .await?;
+    let mut brands: Vec<(String, i64)> =
+        bind_args!(sqlx::query_as(&sql), &sql, narrowing.with(args))
+            .fetch_all(db)
+            .await?;
     // Sorted here, case aside, rather than by each engine's collation.
     brands.sort_by_cached_key(|(brand, _)| brand.to_lowercase());
 
@@ -185,48 +185,25 @@ pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
         "SELECT COUNT(*) FROM tools WHERE {} AND available_quantity >= min_order",
         where_clause(&others)
     );
-    let in_stock: i64 = bind_args!(
-        sqlx::query_scalar(&sql),
-        &sql,
-        narrowing
-            .search_args()
-            .into_iter()
-            .chain(args)
-            .collect::<Vec<_>>()
-    )
-    .fetch_one(db)
-    .await?;
+    let in_stock: i64 = bind_args!(sqlx::query_scalar(&sql), &sql, narrowing.with(args))
+        .fetch_one(db)
+        .await?;
 
     let (others, args) = narrowing.conditions(Some(Facet::Price));
     let sql = format!(
         "SELECT MIN(price_poisha), MAX(price_poisha) FROM tools WHERE {}",
         where_clause(&others)
     );
-    let (low, high): (Option<i64>, Option<i64>) = bind_args!(
-        sqlx::query_as(&sql),
-        &sql,
-        narrowing
-            .search_args()
-            .into_iter()
-            .chain(args)
-            .collect::<Vec<_>>()
-    )
-    .fetch_one(db)
-    .await?;
+    let (low, high): (Option<i64>, Option<i64>) =
+        bind_args!(sqlx::query_as(&sql), &sql, narrowing.with(args))
+            .fetch_one(db)
+            .await?;
 
     let (all, args) = narrowing.conditions(None);
     let sql = format!("SELECT COUNT(*) FROM tools WHERE {}", where_clause(&all));
-    let total: i64 = bind_args!(
-        sqlx::query_scalar(&sql),
-        &sql,
-        narrowing
-            .search_args()
-            .into_iter()
-            .chain(args)
-            .collect::<Vec<_>>()
-    )
-    .fetch_one(db)
-    .await?;
+    let total: i64 = bind_args!(sqlx::query_scalar(&sql), &sql, narrowing.with(args))
+        .fetch_one(db)
+        .await?;
 
     Ok(Facets {
         total: count(total),
