@@ -82,6 +82,12 @@ pub async fn copy(source: &Path, target: &Pool) -> anyhow::Result<Copied> {
             .execute(&mut *writer)
             .await?;
     }
+    // Rows go in by id; a row pointing at a later one of its own table (a category moved under
+    // a newer one) is checked once all are in, where the schema lets it be (and before the
+    // triggers are altered again, which PostgreSQL refuses with checks pending).
+    sqlx::query("SET CONSTRAINTS ALL DEFERRED")
+        .execute(&mut *writer)
+        .await?;
     for table in &tables {
         let read = copy_table(table, &mut reader, &mut writer)
             .await
@@ -103,6 +109,9 @@ pub async fn copy(source: &Path, target: &Pool) -> anyhow::Result<Copied> {
         }
         copied.push((table.name.clone(), read.0));
     }
+    sqlx::query("SET CONSTRAINTS ALL IMMEDIATE")
+        .execute(&mut *writer)
+        .await?;
     for name in &names {
         sqlx::query(&format!("ALTER TABLE {name} ENABLE TRIGGER USER"))
             .execute(&mut *writer)

@@ -63,6 +63,26 @@ async fn a_sqlite_shop_moves_into_postgresql_whole() {
         .await
         .unwrap();
     assert!(paid.status().is_success(), "{}", paid.text().await.unwrap());
+    // A category moved under one made after it: the copy meets the child before its parent.
+    let admin = shop.token(ADMIN).await;
+    let client = reqwest::Client::new();
+    let added = client
+        .post(shop.url("/api/category"))
+        .bearer_auth(&admin)
+        .json(&json!({ "name": "Workshop Supplies" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(added.status(), StatusCode::CREATED);
+    let moved = client
+        .put(shop.url("/api/category/spare-parts"))
+        .bearer_auth(&admin)
+        .json(&json!({ "name": "Spare Parts", "parent": "workshop-supplies" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(moved.status(), StatusCode::OK);
+    let tree = shop.get_json("/api/categories", None).await;
     let before = seen(&shop).await;
     assert_eq!(before.0.as_array().unwrap().len(), 3);
     drop(shop);
@@ -79,6 +99,11 @@ async fn a_sqlite_shop_moves_into_postgresql_whole() {
 
     let shop = Shop::start(&[("SHOP_DATABASE_URL", url.as_str())]).await;
     assert_eq!(seen(&shop).await, before, "the same orders and figures");
+    assert_eq!(
+        shop.get_json("/api/categories", None).await,
+        tree,
+        "the same tree"
+    );
     let db = api::store::postgres::open(&url).await.unwrap();
     let invoices: Vec<(i64, i64)> =
         sqlx::query_as("SELECT serial, order_id FROM tax_documents WHERE kind = 'invoice'")
