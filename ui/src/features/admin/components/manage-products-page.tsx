@@ -6,6 +6,7 @@ import { checkVatRate, checkWeight, type BanglaTextBody, type PriceTier, type To
 import type { ApiError } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
+import { categoryName, useCategories } from '@/lib/categories';
 import { removeTool, restockTool, setBanglaText, setPriceBreaks, setToolDetails, setVatRate, setWeight, useCatalogue } from '../api/products';
 import { BanglaTextDialog } from './bangla-text-dialog';
 import { PriceBreaksDialog } from './price-breaks-dialog';
@@ -29,6 +30,11 @@ export function ManageProductsPage() {
   const [weighing, setWeighing] = useState<Tool | null>(null);
   const [naming, setNaming] = useState<Tool | null>(null);
   const [detailing, setDetailing] = useState<Tool | null>(null);
+  const { data: categories } = useCategories();
+  const categoryOf = (tool: Tool) => {
+    const category = categories?.find((candidate) => candidate.slug === tool.category);
+    return category ? categoryName(category) : tool.category;
+  };
   const [detailErrors, setDetailErrors] = useState<Partial<Record<keyof ToolDetailsForm, string>>>({});
 
   function openDetails(tool: Tool) {
@@ -141,7 +147,7 @@ export function ManageProductsPage() {
               </button>
               <br />
               <button type="button" className="link-button small" aria-label={t('DETAILS_OF', { tool: tool.toolName })} onClick={() => openDetails(tool)}>
-                {tool.partNumber} · {tool.category ?? t('NO_CATEGORY')}
+                {tool.partNumber} · {categoryOf(tool) ?? t('NO_CATEGORY')}
               </button>
             </td>
             <td>{formatMoney(tool.toolPrice)}</td>
