@@ -111,6 +111,26 @@ pub fn tool_words(name: &str, name_bn: Option<&str>) -> String {
     single_spaced(&words.join(" "))
 }
 
+/// A tool's words with its part number and brand after them: a buyer finds `6205-2RS` by
+/// typing `6205`, and a brand's tools by its name, ranked with the tools named so.
+pub fn catalogue_words(
+    name: &str,
+    name_bn: Option<&str>,
+    part_number: Option<&str>,
+    brand: Option<&str>,
+) -> String {
+    let mut words = tool_words(name, name_bn);
+    for extra in part_number.into_iter().chain(brand).map(key) {
+        if !extra.is_empty() && !words.split(' ').any(|word| word == extra) {
+            if !words.is_empty() {
+                words.push(' ');
+            }
+            words.push_str(&extra);
+        }
+    }
+    words
+}
+
 /// The Bengali block of Unicode (U+0980–U+09FF).
 fn is_bangla(c: char) -> bool {
     ('\u{0980}'..='\u{09FF}').contains(&c)
@@ -243,6 +263,21 @@ fn has_vowel_sign(chars: &[char]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_tools_part_number_and_brand_are_among_its_words() {
+        let name = "Deep Groove Ball Bearing";
+        assert_eq!(
+            super::catalogue_words(name, None, Some("6205-2RS"), Some("SKF")),
+            format!("{} 6205-2rs skf", super::tool_words(name, None))
+        );
+        assert_eq!(
+            super::catalogue_words("Pliers", None, None, None),
+            super::tool_words("Pliers", None)
+        );
+        // A part number already among the words is not said twice.
+        assert_eq!(super::catalogue_words("X", None, Some("x"), Some("X")), "x");
+    }
+
     use super::*;
 
     #[test]

@@ -344,6 +344,10 @@ pub async fn set_tool_details(writer: &Writer, tool: i64, details: &ToolDetails)
         }
         other => other?.rows_affected(),
     };
+    if changed > 0 {
+        // Found by its part number and brand from now on.
+        super::refresh_search_words(&mut tx, tool).await?;
+    }
     tx.commit().await?;
     Ok(changed > 0)
 }

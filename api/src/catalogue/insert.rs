@@ -3,7 +3,7 @@
 
 use crate::store::db::Connection;
 use shared::NewProduct;
-use shared::search_words::tool_words;
+use shared::search_words::catalogue_words;
 
 /// Inserts `product` (its picture served at `image`) in the caller's transaction, with the part
 /// number the shop gives a tool added without one; answers its id. A name already in the
@@ -27,7 +27,12 @@ pub async fn insert_tool(
     .bind(product.tool_description.as_ref())
     .bind(name_bn)
     .bind(product.tool_description_bn.as_ref().map(AsRef::as_ref))
-    .bind(tool_words(product.tool_name.as_ref(), name_bn))
+    .bind(catalogue_words(
+        product.tool_name.as_ref(),
+        name_bn,
+        None,
+        None,
+    ))
     .bind(product.tool_price.poisha())
     .bind(i64::from(product.min_order))
     .bind(i64::from(product.available_quantity))
@@ -40,8 +45,37 @@ pub async fn insert_tool(
         .bind(id)
         .execute(&mut *tx)
         .await?;
+    refresh_search_words(tx, id).await?;
     Ok(id)
 }
+
+/// Works the words tool `id` is found by out again from its names, part number and brand, in
+/// the caller's transaction: after any of them changed.
+pub async fn refresh_search_words(tx: &mut Connection, id: i64) -> sqlx::Result<()> {
+    let (name, name_bn, part_number, brand): (
+        String,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+    ) = sqlx::query_as("SELECT name, name_bn, part_number, brand FROM tools WHERE id = $1")
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+    sqlx::query("UPDATE tools SET search_words = $1 WHERE id = $2")
+        .bind(catalogue_words(
+            &name,
+            name_bn.as_deref(),
+            part_number.as_deref(),
+            brand.as_deref(),
+        ))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    Ok(())
+}
+
+/// A tool's id, names, part number and brand: what its search words are made of.
+type Words = (i64, String, Option<String>, Option<String>, Option<String>);
 
 /// Tools worked out per transaction: about 10 ms of writing each.
 const BATCH: i64 = 500;
@@ -52,8 +86,9 @@ pub async fn fill_search_words(writer: &crate::store::db::Writer) -> sqlx::Resul
     let mut filled = 0;
     loop {
         let mut tx = writer.begin().await?;
-        let rows: Vec<(i64, String, Option<String>)> = sqlx::query_as(
-            "SELECT id, name, name_bn FROM tools WHERE search_words IS NULL LIMIT $1",
+        let rows: Vec<Words> = sqlx::query_as(
+            "SELECT id, name, name_bn, part_number, brand FROM tools
+             WHERE search_words IS NULL LIMIT $1",
         )
         .bind(BATCH)
         .fetch_all(&mut *tx)
@@ -61,9 +96,14 @@ pub async fn fill_search_words(writer: &crate::store::db::Writer) -> sqlx::Resul
         if rows.is_empty() {
             return Ok(filled);
         }
-        for (id, name, name_bn) in &rows {
+        for (id, name, name_bn, part_number, brand) in &rows {
             sqlx::query("UPDATE tools SET search_words = $1 WHERE id = $2")
-                .bind(tool_words(name, name_bn.as_deref()))
+                .bind(catalogue_words(
+                    name,
+                    name_bn.as_deref(),
+                    part_number.as_deref(),
+                    brand.as_deref(),
+                ))
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;

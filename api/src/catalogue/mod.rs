@@ -9,7 +9,7 @@ pub mod search_index;
 pub mod search_plan;
 mod tiers;
 
-pub use insert::{fill_search_words, insert_tool};
+pub use insert::{fill_search_words, insert_tool, refresh_search_words};
 pub use tiers::set_tiers;
 
 use crate::error::Result;

@@ -20,7 +20,6 @@ use shared::part_number::{ToolDetails, ToolDetailsForm};
 use shared::product::{BanglaText, parse_restock};
 use shared::replies::{Deleted, Inserted, Restocked};
 use shared::requests::{BanglaTextBody, PriceTiersBody, Restock, VatRateBody, WeightBody};
-use shared::search_words::tool_words;
 use shared::{NewProduct, ProductForm, Tool, messages};
 use utoipa_axum::routes;
 
@@ -50,22 +49,20 @@ async fn set_bangla_text(
     let bangla = BanglaText::parse(&body.tool_name_bn, &body.tool_description_bn)?;
     let name_bn = bangla.name.as_ref().map(AsRef::as_ref);
     let mut tx = state.writer.begin().await?;
-    let name: Option<String> = sqlx::query_scalar("SELECT name FROM tools WHERE id = $1")
+    let changed = sqlx::query("UPDATE tools SET name_bn = $1, description_bn = $2 WHERE id = $3")
+        .bind(name_bn)
+        .bind(bangla.description.as_ref().map(AsRef::as_ref))
         .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?;
-    let name = name.ok_or_else(|| AppError::not_found(messages::THING_TOOL))?;
-    sqlx::query(
-        "UPDATE tools SET name_bn = $1, description_bn = $2, search_words = $3 WHERE id = $4",
-    )
-    .bind(name_bn)
-    .bind(bangla.description.as_ref().map(AsRef::as_ref))
-    .bind(tool_words(&name, name_bn))
-    .bind(id)
-    .execute(&mut *tx)
-    .await?;
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    if changed == 0 {
+        return Err(AppError::not_found(messages::THING_TOOL));
+    }
+    catalogue::refresh_search_words(&mut tx, id).await?;
     tx.commit().await?;
     state.listing.invalidate();
+    state.trigram_counts.forget();
     let tool = catalogue::find(&state.db, id)
         .await?
         .ok_or_else(|| AppError::not_found(messages::THING_TOOL))?;
@@ -154,6 +151,7 @@ async fn set_details(
         return Err(AppError::not_found(shared::messages::THING_TOOL));
     }
     state.listing.invalidate();
+    state.trigram_counts.forget();
     catalogue::find(&state.db, id)
         .await?
         .map(Json)

@@ -176,6 +176,7 @@ pub async fn seed_if_empty(
         .bind(id)
         .execute(&mut *tx)
         .await?;
+        crate::catalogue::refresh_search_words(&mut tx, id).await?;
     }
     let blogs: Vec<SeedBlog> = serde_json::from_str(include_str!("../../../data/seed/blogs.json"))?;
     for blog in &blogs {

@@ -132,6 +132,25 @@ async fn a_part_number_finds_its_tool_whatever_the_case() {
     assert_eq!(found[0]["partNumber"], "6205-2RS");
     assert_eq!(found[0]["brand"], "SKF");
     assert_eq!(found[0]["category"], "ball-bearings");
+    // Part of a part number, or a brand, finds the tool by words.
+    for (typed, part) in [
+        ("m18-n8", "PS-M18-N8"),
+        ("skf", "6205-2RS"),
+        ("uni-t", "DM-600-C3"),
+    ] {
+        let found = app
+            .get(&format!("/api/tools?page=1&limit=12&q={typed}"))
+            .await
+            .json();
+        assert!(
+            found
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|tool| tool["partNumber"] == part),
+            "{typed}: {found}"
+        );
+    }
     // A search that is exactly a part number names its tool, for the search box to go to.
     let searched = app.get("/api/tools?page=1&limit=12&q=ps-m18-n8").await;
     let sensor = app.get("/api/tools?partNumber=PS-M18-N8").await.json()[0]["_id"].clone();
@@ -312,6 +331,13 @@ async fn the_owner_sets_a_tools_part_number_brand_and_category() {
         "the listing's pages are drawn again"
     );
 
+    let found = app.get("/api/tools?page=1&limit=12&q=6205-zz").await.json();
+    assert_eq!(
+        found[0]["_id"], bearing,
+        "found by its new part number: {found}"
+    );
+    let found = app.get("/api/tools?page=1&limit=12&q=ntn").await.json();
+    assert_eq!(found[0]["_id"], bearing, "and by its new brand: {found}");
     let taken = set(drill.clone(), json!({"partNumber": "6205-ZZ"})).await;
     assert_eq!(taken.status, StatusCode::CONFLICT);
     assert_eq!(taken.json()["error"]["field"], "partNumber");
