@@ -3,12 +3,14 @@
 //! with `DELETE /api/category/{slug}`. Each change answers the whole tree as it now stands.
 
 use crate::catalogue::categories;
-use crate::error::{ErrorBody, Result};
+use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::{AdminUser, AppJson};
 use crate::runtime::state::{ApiRouter, AppState};
+use crate::store::listing_cache::CachedPage;
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use shared::{Category, CategoryForm, NewCategory};
 use utoipa_axum::routes;
 
@@ -23,11 +25,25 @@ pub fn router() -> ApiRouter {
 }
 
 /// Every category, depth first (a category, then its sub-categories), with the tools in
-/// each and below it.
+/// each and below it. Kept until the catalogue changes: counting a large catalogue's tools
+/// per category is a walk of every tool.
 #[utoipa::path(get, path = "/categories", tag = "Catalogue",
     responses((status = 200, body = Vec<Category>)))]
-async fn list_categories(State(state): State<AppState>) -> Result<Json<Vec<Category>>> {
-    Ok(Json(categories::all(&state.db).await?))
+async fn list_categories(State(state): State<AppState>) -> Result<Response> {
+    // Kept beside the listing's pages, under a name no page's query can have.
+    const KEY: &str = "categories?";
+    if let Some(page) = state.listing.page(KEY) {
+        return Ok(page.into_response());
+    }
+    let generation = state.listing.generation();
+    let tree = categories::all(&state.db).await?;
+    let body = serde_json::to_vec(&tree).map_err(|error| AppError::Internal(error.into()))?;
+    let page = CachedPage {
+        headers: HeaderMap::new(),
+        body: body.into(),
+    };
+    state.listing.store_page(generation, KEY, page.clone());
+    Ok(page.into_response())
 }
 
 /// Adds a category, at the top of the tree or inside another (three levels at most).

@@ -16,7 +16,7 @@ export interface Endpoints {
   'GET /cart': { params: never; query: never; body: never; reply: Cart };
   /** `put_cart`: Replaces the caller's cart: at most 50 tools, each once, each for at least one piece. */
   'PUT /cart': { params: never; query: never; body: Cart; reply: Cart };
-  /** `list_categories`: Every category, depth first (a category, then its sub-categories), with the tools in each and below it. */
+  /** `list_categories`: Every category, depth first (a category, then its sub-categories), with the tools in each and below it. Kept until the catalogue changes: counting a large catalogue's tools per category is a walk of every tool. */
   'GET /categories': { params: never; query: never; body: never; reply: Category[] };
   /** `add_category`: Adds a category, at the top of the tree or inside another (three levels at most). */
   'POST /category': { params: never; query: never; body: CategoryForm; reply: Category[] };
