@@ -270,6 +270,8 @@ async fn public_reads_carry_an_etag_and_answer_304_when_unchanged() {
         "/api/tools/1/reviews",
         "/api/blogs",
         "/api/reviews",
+        "/api/categories",
+        "/api/tools/facets?category=sensors",
     ] {
         let first = app.get(path).await;
         let tag = first.headers["etag"].to_str().unwrap().to_owned();

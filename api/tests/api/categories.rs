@@ -254,6 +254,25 @@ async fn the_owner_builds_the_tree_three_levels_deep_at_most() {
         "hydraulics"
     );
     assert_eq!(app.count("categories", "slug = 'gear-pumps'").await, 0);
+    let to_a_taken_address = app
+        .send_as(
+            Method::PUT,
+            "/api/category/pumps",
+            &json!({"name": "Pumps", "slug": "sensors"}).to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(to_a_taken_address.status, StatusCode::CONFLICT);
+    assert_eq!(to_a_taken_address.json()["error"]["field"], "slug");
+    let nowhere = app
+        .send_as(
+            Method::PUT,
+            "/api/category/nowhere",
+            &json!({"name": "Nowhere"}).to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(nowhere.status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
