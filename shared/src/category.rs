@@ -3,6 +3,7 @@
 //! one category; a category's tools are its own and its sub-categories'.
 
 use crate::error::Errors;
+pub use crate::slug::{is_slug, slug_of};
 use crate::{FieldError, messages};
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +39,9 @@ pub struct Category {
     pub parent: Option<String>,
     /// Its tools and its sub-categories' tools.
     pub tool_count: u32,
+    /// The specifications it asks of its tools, beside those of the categories above it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub specs: Vec<crate::specification::Specification>,
 }
 
 impl Category {
@@ -71,6 +75,12 @@ pub fn children_of<'a>(all: &'a [Category], parent: Option<&str>) -> Vec<&'a Cat
     all.iter()
         .filter(|category| category.parent.as_deref() == parent)
         .collect()
+}
+
+/// The specifications of a category's tools: those of every category on `path` (from the top
+/// down, as [`path_to`] gives it), in that order.
+pub fn specs_along<'a>(path: &[&'a Category]) -> Vec<&'a crate::specification::Specification> {
+    path.iter().flat_map(|category| &category.specs).collect()
 }
 
 /// The Add or Edit Category form, as typed.
@@ -174,38 +184,6 @@ fn slug_refused(code: &'static str) -> FieldError {
     FieldError::new("slug", code, messages::CATEGORY_SLUG_INVALID)
 }
 
-/// Whether `text` may be a category's address: 2 to 60 lower-case Latin letters, digits and
-/// single dashes, a dash neither first nor last (`proximity-sensors`).
-pub fn is_slug(text: &str) -> bool {
-    (2..=MAX_NAME).contains(&text.len())
-        && text
-            .bytes()
-            .all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit() || byte == b'-')
-        && !text.starts_with('-')
-        && !text.ends_with('-')
-        && !text.contains("--")
-}
-
-/// An address made from an English name: its Latin letters and digits, lower-cased, each run
-/// of anything else one dash ("Proximity Sensors (M8/M12)" → `proximity-sensors-m8-m12`).
-/// A name without Latin letters or digits gives an empty slug, which the form then asks for.
-pub fn slug_of(name: &str) -> String {
-    let mut slug = String::new();
-    for c in crate::language::latin_digits(name).chars() {
-        if c.is_ascii_alphanumeric() {
-            slug.push(c.to_ascii_lowercase());
-        } else if !slug.is_empty() && !slug.ends_with('-') {
-            slug.push('-');
-        }
-    }
-    let mut slug = slug.trim_end_matches('-').to_owned();
-    if slug.len() > MAX_NAME {
-        slug.truncate(MAX_NAME);
-        slug = slug.trim_end_matches('-').to_owned();
-    }
-    slug
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,43 +198,8 @@ mod tests {
             image: None,
             parent: parent.map(str::to_owned),
             tool_count: 0,
+            specs: Vec::new(),
         }
-    }
-
-    #[test]
-    fn slugs_are_lower_case_words_joined_by_single_dashes() {
-        for (text, ok) in [
-            ("sensors", true),
-            ("proximity-sensors", true),
-            ("m8", true),
-            ("a", false),
-            ("Sensors", false),
-            ("-sensors", false),
-            ("sensors-", false),
-            ("proximity--sensors", false),
-            ("proximity sensors", false),
-            ("সেন্সর", false),
-            (&"a".repeat(61), false),
-            (&"a".repeat(60), true),
-        ] {
-            assert_eq!(is_slug(text), ok, "{text}");
-        }
-    }
-
-    #[test]
-    fn a_slug_is_made_from_the_english_name() {
-        for (name, slug) in [
-            ("Sensors", "sensors"),
-            ("Proximity Sensors (M8/M12)", "proximity-sensors-m8-m12"),
-            ("  Hand   Tools ", "hand-tools"),
-            ("Bearings & Spare Parts", "bearings-spare-parts"),
-            ("সেন্সর ১২", "12"),
-            ("সেন্সর", ""),
-        ] {
-            assert_eq!(slug_of(name), slug, "{name}");
-        }
-        let long = slug_of(&"word ".repeat(30));
-        assert!(is_slug(&long), "{long}");
     }
 
     #[test]

@@ -175,11 +175,38 @@ pub fn check_weight(text: &str) -> Outcome<u32> {
     crate::courier::parse_weight(&FormValue::new(text)).into()
 }
 
-/// A tool's part number, brand and category as typed on Manage Products.
+/// A tool's part number, brand and category as typed on Manage Products (its specifications'
+/// values are checked one by one, by [`check_spec_value`]).
 pub fn check_tool_details(
-    form: &crate::part_number::ToolDetailsForm,
+    part_number: &str,
+    brand: &str,
+    category: &str,
 ) -> Outcome<crate::part_number::ToolDetails> {
-    crate::part_number::ToolDetails::parse(form).into()
+    crate::part_number::ToolDetails::parse_fields(part_number, brand, category).into()
+}
+
+/// A tool's value of one specification as typed on Manage Products. The specification comes
+/// as lines: its kind (`number`, `choice`, `flag`, `text`), a number's unit, lowest and highest
+/// values, then a choice's values, one string where six would each cost the wasm module its
+/// own glue. Whether a value was typed, or why it breaks the rule.
+pub fn check_spec_value(spec: &str, typed: &str) -> Outcome<bool> {
+    use crate::specification::{self as rules, Measure};
+    let mut lines = spec.split('\n');
+    let mut next = || lines.next().unwrap_or_default();
+    let (kind, unit, min, max) = (next(), next(), next(), next());
+    let typed = typed.trim();
+    let checked = match kind {
+        _ if typed.is_empty() => Ok(()),
+        "number" => {
+            let unit = Some(unit).filter(|unit| !unit.is_empty());
+            rules::parse_number(typed, unit, Measure::parse(min), Measure::parse(max)).map(drop)
+        }
+        "choice" if lines.any(|value| value == typed) => Ok(()),
+        "choice" => Err(rules::choice_unknown()),
+        "flag" => rules::parse_flag(typed).map(drop),
+        _ => rules::check_text(typed),
+    };
+    checked.map(|()| !typed.is_empty()).into()
 }
 
 /// A VAT-inclusive price (taka) split at a rate in basis points: what the buyer's pages show as

@@ -46,6 +46,11 @@ pub struct Tool {
     /// tool has one price.
     #[serde(default)]
     pub price_tiers: Vec<PriceTier>,
+    /// Its values of its category's specifications (`shared::specification`), by key, each in
+    /// its one form (`"0.5"`, `"m12"`, `"yes"`). Given on the tool's own page
+    /// (`GET /tools/{id}`), not in listings.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub specs: std::collections::BTreeMap<String, String>,
 }
 
 impl Tool {
@@ -383,6 +388,7 @@ mod tests {
             category: None,
             created_at: 0,
             price_tiers: Vec::new(),
+            specs: Default::default(),
         };
         let json = serde_json::to_value(&tool).unwrap();
         for key in [

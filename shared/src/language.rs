@@ -157,6 +157,31 @@ pub fn latin_digits(text: &str) -> String {
         .collect()
 }
 
+/// A decimal number as typed (`1250`, `12.5`) in Latin or Bengali digits, without sign,
+/// grouping or exponent, with at most `places` decimals and `max_whole` whole digits (at most
+/// 15): its value in units of a `places`-th decimal (`12.5` at two places is 1250). Read digit
+/// by digit rather than by `str::parse` and `format!`, which would weigh on the wasm module.
+pub fn read_decimal(text: &str, places: u32, max_whole: usize) -> Option<i64> {
+    let text = latin_digits(text.trim());
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
+    let well_formed = !whole.is_empty()
+        && whole.len() <= max_whole.min(15)
+        && digits(whole)
+        && fraction.len() <= places as usize
+        && digits(fraction)
+        && !text.ends_with('.');
+    if !well_formed {
+        return None;
+    }
+    let value = |part: &str| {
+        part.bytes()
+            .fold(0_i64, |sum, byte| sum * 10 + i64::from(byte - b'0'))
+    };
+    let unit = 10_i64.pow(places);
+    Some(value(whole) * unit + value(fraction) * (unit / 10_i64.pow(fraction.len() as u32)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

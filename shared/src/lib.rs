@@ -53,7 +53,9 @@ pub mod screens;
 pub mod search;
 pub mod search_words;
 pub mod shop_texts;
+pub mod slug;
 pub mod sms;
+pub mod specification;
 #[cfg(feature = "sqlx")]
 pub mod stored;
 pub mod tax_document;

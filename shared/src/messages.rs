@@ -469,6 +469,25 @@ messages! {
         | "কোনো বিভাগ নিজের ভেতরে বা নিজের উপবিভাগের ভেতরে থাকতে পারে না।";
     CATEGORY_NOT_EMPTY = "This category still holds {tools} tools and {children} sub-categories. Move them to another category first."
         | "এই বিভাগে এখনো {tools}টি টুল ও {children}টি উপবিভাগ আছে। আগে সেগুলো অন্য বিভাগে সরান।";
+    // A category's specifications, checked by the server alone, each problem named with the
+    // specification's place in the owner's list.
+    SPEC_PROBLEM = "Specification {number}: {problem}" | "স্পেসিফিকেশন {number}: {problem}";
+    SPEC_NAME_INVALID = "a name is 2 to 60 characters." | "নাম ২ থেকে ৬০ অক্ষরের।";
+    SPEC_KEY_INVALID = "its key is 2 to 60 lower-case English letters, digits and single dashes, made from the English name when left empty."
+        | "এর কী ২ থেকে ৬০টি ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও একক ড্যাশ; খালি রাখলে ইংরেজি নাম থেকে বানানো হয়।";
+    SPEC_KEY_REPEATED = "another specification in the list has the same key." | "তালিকার অন্য একটি স্পেসিফিকেশনের কী একই।";
+    SPEC_UNIT_INVALID = "only a number has a unit, of at most 12 characters." | "শুধু সংখ্যার একক থাকে, সর্বোচ্চ ১২ অক্ষরের।";
+    SPEC_RANGE_INVALID = "only a number has a range: numbers such as 0.5 or 24, the lowest not above the highest."
+        | "শুধু সংখ্যার সীমা থাকে: ০.৫ বা ২৪-এর মতো সংখ্যা, সর্বনিম্নটি সর্বোচ্চটির বেশি নয়।";
+    SPEC_CHOICES_INVALID = "only a choice has choices: 2 to 40 of them, each labelled and each value once."
+        | "শুধু বাছাইয়ের বিকল্প থাকে: ২ থেকে ৪০টি, প্রতিটির নাম থাকবে আর প্রতিটি মান একবারই।";
+    SPECS_TOO_MANY = "A category asks for at most 12 specifications." | "একটি বিভাগে সর্বোচ্চ ১২টি স্পেসিফিকেশন থাকতে পারে।";
+    SPEC_KEY_TAKEN = "Another category already has a specification {key}: each key is the shop's own. Give the specification to a category above both, or choose another key."
+        | "অন্য একটি বিভাগে {key} স্পেসিফিকেশনটি আগে থেকেই আছে: প্রতিটি কী দোকানে একটিই। দুটির ওপরের কোনো বিভাগে স্পেসিফিকেশনটি দিন, অথবা অন্য কী বেছে নিন।";
+    SPEC_VALUE_PROBLEM = "{spec}: {problem}" | "{spec}: {problem}";
+    SPEC_NOT_OF_CATEGORY = "{key} is not a specification of this tool's category." | "{key} এই টুলের বিভাগের কোনো স্পেসিফিকেশন নয়।";
+    FILTER_SPEC_INVALID = "A specification filter is key:value,value or key:lowest..highest, joined by ;, such as thread:m12;supply-voltage:10..30."
+        | "স্পেসিফিকেশনের ফিল্টার key:value,value বা key:lowest..highest, ; দিয়ে জোড়া, যেমন thread:m12;supply-voltage:10..30।";
 
     // Payments held, checked, started and given back; cash on delivery confirmed and capped.
     TOO_MANY_PAYMENT_STARTS = "Payment was started too many times for this order in the last hour. Please wait a while, or choose another way to pay."
@@ -914,6 +933,11 @@ pub fn part_number_taken(part_number: &str) -> Text {
     Text::new(PART_NUMBER_TAKEN).plain("partNumber", part_number)
 }
 
+/// 409: another category has a specification with this key.
+pub fn spec_key_taken(key: &str) -> Text {
+    Text::new(SPEC_KEY_TAKEN).plain("key", key)
+}
+
 /// 409: another category has this address.
 pub fn category_slug_taken(slug: &str) -> Text {
     Text::new(CATEGORY_SLUG_TAKEN).plain("slug", slug)
@@ -1046,7 +1070,12 @@ mod tests {
     #[test]
     fn every_sentence_is_written_in_both_languages_with_the_same_parameters() {
         // Names and symbols that read the same in Bangla.
-        const SAME_IN_BOTH: [&str; 3] = ["METHOD_SSLCOMMERZ", "LINE_PROBLEM", "VERBATIM"];
+        const SAME_IN_BOTH: [&str; 4] = [
+            "METHOD_SSLCOMMERZ",
+            "LINE_PROBLEM",
+            "SPEC_VALUE_PROBLEM",
+            "VERBATIM",
+        ];
         for entry in catalogue() {
             assert!(!entry.en.trim().is_empty(), "{} has no English", entry.key);
             assert!(!entry.bn.trim().is_empty(), "{} has no Bangla", entry.key);
@@ -1077,11 +1106,12 @@ mod tests {
     fn the_bangla_follows_the_house_rules() {
         // What a reader types as it is (API parameters, test card numbers) or is shown Latin on
         // purpose.
-        const LATIN_DIGITS_ON_PURPOSE: [&str; 4] = [
+        const LATIN_DIGITS_ON_PURPOSE: [&str; 5] = [
             "MONTH_INVALID",
             "DAY_INVALID",
             "LATIN_DIGITS",
             "TEST_CARDS_HINT",
+            "FILTER_SPEC_INVALID",
         ];
         for entry in catalogue() {
             let (key, bn) = (entry.key, entry.bn);

@@ -29,21 +29,7 @@ impl Money {
     /// Parses taka as typed: `1250`, `1250.5` or `1250.50`, in Latin or Bengali digits. No sign, no grouping, no
     /// exponent, at most two decimals and twelve whole digits.
     pub fn parse_taka(text: &str) -> Option<Self> {
-        let text = &crate::language::latin_digits(text.trim());
-        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
-        let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
-        let well_formed = !whole.is_empty()
-            && whole.len() <= MAX_TAKA_DIGITS
-            && digits(whole)
-            && fraction.len() <= 2
-            && digits(fraction)
-            && !(text.ends_with('.'));
-        if !well_formed {
-            return None;
-        }
-        let whole: i64 = whole.parse().ok()?;
-        let fraction: i64 = format!("{fraction:0<2}").parse().ok()?;
-        Some(Self(whole * 100 + fraction))
+        crate::language::read_decimal(text, 2, MAX_TAKA_DIGITS).map(Self)
     }
 
     /// The nearest amount to a number of taka, for display of amounts that arrive as a

@@ -66,6 +66,9 @@ pub struct ToolDetailsForm {
     pub brand: String,
     /// The category's slug; empty for none.
     pub category: String,
+    /// Its values of the category's specifications, by key; an empty value removes one.
+    /// Specifications not named keep their values.
+    pub specs: std::collections::BTreeMap<String, String>,
 }
 
 /// A tool's part number, brand and category, each obeying its rule.
@@ -81,10 +84,19 @@ pub struct ToolDetails {
 
 impl ToolDetails {
     pub fn parse(form: &ToolDetailsForm) -> Result<Self, Vec<FieldError>> {
+        Self::parse_fields(&form.part_number, &form.brand, &form.category)
+    }
+
+    /// The form's fields but its specifications' values (checked against the category's).
+    pub fn parse_fields(
+        part_number: &str,
+        brand: &str,
+        category: &str,
+    ) -> Result<Self, Vec<FieldError>> {
         let mut errors = Errors::default();
-        let part_number = errors.take(parse(&form.part_number));
-        let brand = errors.take(parse_brand(&form.brand));
-        let category = Some(form.category.trim())
+        let part_number = errors.take(parse(part_number));
+        let brand = errors.take(parse_brand(brand));
+        let category = Some(category.trim())
             .filter(|slug| !slug.is_empty())
             .map(str::to_owned);
         errors.finish(|| {
@@ -156,6 +168,7 @@ mod tests {
             part_number: "6205 2RS".into(),
             brand: "b".repeat(MAX_BRAND + 1),
             category: "bearings".into(),
+            ..Default::default()
         };
         let errors = ToolDetails::parse(&form).unwrap_err();
         let fields: Vec<_> = errors.iter().map(|error| error.field).collect();
@@ -164,6 +177,7 @@ mod tests {
             part_number: "6205-2rs".into(),
             brand: " SKF ".into(),
             category: " ".into(),
+            ..Default::default()
         })
         .unwrap();
         assert_eq!(

@@ -21,7 +21,7 @@ use shared::delivery_charge::{
     ChargeTable, ChargeTableForm, DeliveryQuote, DistrictRate, DistrictRateForm, Estimate, Rate,
     RateForm,
 };
-use shared::filters::{FacetCount, Facets, PriceRange};
+use shared::filters::{FacetCount, Facets, MeasureRange, PriceRange, SpecFacet};
 use shared::lifecycle::{AdminStep, Event, MoneyStep, OrderStatus, Step};
 use shared::overview::{
     CodMonth, DaySums, DeliveryState, LowStockTool, MethodSums, Overview, PaymentState, PeriodSums,
@@ -54,6 +54,7 @@ use shared::requests::{
 use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
 };
+use shared::specification::{Choice, ChoiceForm, SpecForm, SpecKind, Specification, SpecsForm};
 use shared::tiers::TierForm;
 use shared::{
     AddressForm, Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order,
@@ -71,9 +72,14 @@ fn declarations() -> String {
         Role::decl(&config),
         Tool::decl(&config),
         Category::decl(&config),
+        Specification::decl(&config),
+        SpecKind::decl(&config),
+        Choice::decl(&config),
         FacetCount::decl(&config),
         PriceRange::decl(&config),
         Facets::decl(&config),
+        SpecFacet::decl(&config),
+        MeasureRange::decl(&config),
         Order::decl(&config),
         OrderLine::decl(&config),
         OrderStatus::decl(&config),
@@ -193,6 +199,9 @@ fn declarations() -> String {
         PayoutSheet::decl(&config),
         WeightBody::decl(&config),
         CategoryForm::decl(&config),
+        SpecsForm::decl(&config),
+        SpecForm::decl(&config),
+        ChoiceForm::decl(&config),
         ToolDetailsForm::decl(&config),
         ToolDetails::decl(&config),
         QuoteDelivery::decl(&config),

@@ -93,7 +93,18 @@ fn run(case: &Case) -> Value {
             json!(checks::check_card(&input(case), today))
         }
         "checkContact" => json!(checks::check_contact(&input(case))),
-        "checkToolDetails" => json!(checks::check_tool_details(&input(case))),
+        "checkToolDetails" => {
+            let text = |key: &str| case.input[key].as_str().expect("text");
+            json!(checks::check_tool_details(
+                text("partNumber"),
+                text("brand"),
+                text("category")
+            ))
+        }
+        "checkSpecValue" => {
+            let text = |key: &str| case.input[key].as_str().expect("text");
+            json!(checks::check_spec_value(text("spec"), text("typed")))
+        }
         "checkDelivery" => json!(checks::check_delivery(&input(case))),
         "checkTiers" => {
             let price = serde_json::from_value(case.input["toolPrice"].clone()).expect("price");

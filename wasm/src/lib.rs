@@ -10,8 +10,7 @@ use serde::Serialize;
 use shared::checks::{self, QuantityInput};
 use shared::{
     CardForm, ContactForm, DeliveryForm, Digits, FieldError, FormValue, Lang, Money, Outcome,
-    PriceTier, ProfileForm, RegistrationForm, ReviewForm, TierForm, calendar,
-    part_number::ToolDetailsForm, tiers,
+    PriceTier, ProfileForm, RegistrationForm, ReviewForm, TierForm, calendar, tiers,
 };
 use wasm_bindgen::prelude::*;
 
@@ -304,15 +303,18 @@ pub fn check_contact(email: String, message: String) -> Result<JsValue, JsError>
 /// A tool's part number, brand and category slug as typed on Manage Products.
 #[wasm_bindgen(js_name = checkToolDetails, unchecked_return_type = "Outcome<ToolDetails>")]
 pub fn check_tool_details(
-    #[wasm_bindgen(js_name = partNumber)] part_number: String,
-    brand: String,
-    category: String,
+    #[wasm_bindgen(js_name = partNumber)] part_number: &str,
+    brand: &str,
+    category: &str,
 ) -> Result<JsValue, JsError> {
-    outcome_to_js(&checks::check_tool_details(&ToolDetailsForm {
-        part_number,
-        brand,
-        category,
-    }))
+    outcome_to_js(&checks::check_tool_details(part_number, brand, category))
+}
+
+/// A tool's value of one specification: the specification as lines (kind, unit, lowest,
+/// highest, then each choice's value) and the value as typed.
+#[wasm_bindgen(js_name = checkSpecValue, unchecked_return_type = "Outcome<boolean>")]
+pub fn check_spec_value(spec: &str, typed: &str) -> Result<JsValue, JsError> {
+    outcome_to_js(&checks::check_spec_value(spec, typed))
 }
 
 /// The delivery details at checkout: recipient, Bangladeshi mobile, address and district.

@@ -39,7 +39,13 @@ category?: string | null, createdAt: number,
  * Lower unit prices from larger quantities on, by rising `minQuantity`; empty when the
  * tool has one price.
  */
-priceTiers: Array<PriceTier>, };
+priceTiers: Array<PriceTier>, 
+/**
+ * Its values of its category's specifications (`shared::specification`), by key, each in
+ * its one form (`"0.5"`, `"m12"`, `"yes"`). Given on the tool's own page
+ * (`GET /tools/{id}`), not in listings.
+ */
+specs?: { [key in string]: string }, };
 export type Category = { 
 /**
  * Its address: `/category/{slug}`.
@@ -56,7 +62,34 @@ parent?: string | null,
 /**
  * Its tools and its sub-categories' tools.
  */
-toolCount: number, };
+toolCount: number, 
+/**
+ * The specifications it asks of its tools, beside those of the categories above it.
+ */
+specs?: Array<Specification>, };
+export type Specification = { 
+/**
+ * Its name in addresses and imports, its own in the shop (`supply-voltage`).
+ */
+key: string, name: string, nameBn?: string | null, kind: SpecKind, 
+/**
+ * A number's unit (`mm`, `V`).
+ */
+unit?: string | null, 
+/**
+ * A number's lowest and highest values, as text (`"0.5"`).
+ */
+min?: string, max?: string, 
+/**
+ * A choice's options, in the order a buyer sees them.
+ */
+choices?: Array<Choice>, };
+export type SpecKind = "number" | "choice" | "flag" | "text";
+export type Choice = { 
+/**
+ * As a tool's value and the address keep it (`m12`).
+ */
+value: string, label: string, labelBn?: string | null, };
 export type FacetCount = { value: string, count: number, };
 export type PriceRange = { min: Money, max: Money, };
 export type Facets = { 
@@ -71,7 +104,22 @@ inStock: number,
 /**
  * None when the other filters leave no tool.
  */
-price: PriceRange | null, };
+price: PriceRange | null, 
+/**
+ * The page's specifications buyers narrow by, when it is a category's: each of its own
+ * and of the categories above it.
+ */
+specs: Array<SpecFacet>, };
+export type SpecFacet = { key: string, 
+/**
+ * A choice's every value (in the specification's order) or yes and no, with counts.
+ */
+counts?: Array<FacetCount>, 
+/**
+ * A number's lowest and highest values; none when no tool left has one.
+ */
+range?: MeasureRange | null, };
+export type MeasureRange = { min: string, max: string, };
 export type Order = { _id: number, userName: string, userEmail: string, toolId: number | null, toolName: string, toolImage: string, toolPrice: Money, quantity: number, totalPrice: Money, 
 /**
  * What delivery was charged, its own line of the order (in `totalPrice`); 0 when the
@@ -775,6 +823,17 @@ parent: string,
  * A picture already uploaded (`/api/images/…`), or empty.
  */
 image: string, };
+export type SpecsForm = { specs: Array<SpecForm>, };
+export type SpecForm = { 
+/**
+ * Empty makes one from the English name.
+ */
+key: string, name: string, nameBn: string, kind: SpecKind, unit: string, min: string, max: string, choices: Array<ChoiceForm>, };
+export type ChoiceForm = { 
+/**
+ * Empty makes one from the English label.
+ */
+value: string, label: string, labelBn: string, };
 export type ToolDetailsForm = { partNumber: string, 
 /**
  * Empty for no brand.
@@ -783,7 +842,12 @@ brand: string,
 /**
  * The category's slug; empty for none.
  */
-category: string, };
+category: string, 
+/**
+ * Its values of the category's specifications, by key; an empty value removes one.
+ * Specifications not named keep their values.
+ */
+specs: { [key in string]: string }, };
 export type ToolDetails = { partNumber: string, brand: string | null, 
 /**
  * The category's slug; `None` takes the tool out of any.

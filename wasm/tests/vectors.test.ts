@@ -46,6 +46,7 @@ const calls: Record<string, (input: any) => unknown> = {
   checkRestock: (i) => model.checkRestock(i),
   checkContact: (i) => model.checkContact(i.email ?? '', i.message ?? ''),
   checkToolDetails: (i) => model.checkToolDetails(i.partNumber ?? '', i.brand ?? '', i.category ?? ''),
+  checkSpecValue: (i) => model.checkSpecValue(i.spec, i.typed),
   checkDelivery: (i) => model.checkDelivery(i.recipient ?? '', i.phone ?? '', i.address ?? '', i.district ?? ''),
   preview: (i) => model.preview(i.text, i.limit),
   checkVatRate: (i) => model.checkVatRate(i),

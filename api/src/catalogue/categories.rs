@@ -5,8 +5,9 @@ use crate::error::{AppError, Result};
 use crate::store::db::{self, Connection, Pool, Writer};
 use shared::category::{Category, MAX_DEPTH, NewCategory};
 use shared::part_number::ToolDetails;
+use shared::specification::Specification;
 use shared::{FieldError, messages};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 #[derive(sqlx::FromRow)]
 struct CategoryRow {
@@ -32,12 +33,19 @@ pub async fn all(db: &Pool) -> Result<Vec<Category>> {
     )
     .fetch_all(db)
     .await?;
-    Ok(tree(rows))
+    let mut specs: HashMap<i64, Vec<Specification>> = HashMap::new();
+    for stored in super::specifications::all(db).await? {
+        specs
+            .entry(stored.category_id)
+            .or_default()
+            .push(stored.spec);
+    }
+    Ok(tree(rows, specs))
 }
 
 /// The rows as the API shows them: each one's parent by slug, each count with its
 /// sub-categories', and the order a reader walks the tree in (depth first).
-fn tree(rows: Vec<CategoryRow>) -> Vec<Category> {
+fn tree(rows: Vec<CategoryRow>, mut specs: HashMap<i64, Vec<Specification>>) -> Vec<Category> {
     let slugs: HashMap<i64, &str> = rows.iter().map(|row| (row.id, row.slug.as_str())).collect();
     let mut totals: HashMap<i64, i64> = HashMap::new();
     for row in &rows {
@@ -72,6 +80,7 @@ fn tree(rows: Vec<CategoryRow>) -> Vec<Category> {
                 .map(|s| s.to_string()),
             tool_count: u32::try_from(totals.get(&row.id).copied().unwrap_or(0))
                 .unwrap_or(u32::MAX),
+            specs: specs.remove(&row.id).unwrap_or_default(),
         });
         if ordered.len() > rows.len() {
             break;
@@ -299,6 +308,11 @@ pub async fn remove(writer: &Writer, slug: &str) -> Result<()> {
             count(children),
         )));
     }
+    // Its specifications have no values: it holds no tools.
+    sqlx::query("DELETE FROM specifications WHERE category_id = $1")
+        .bind(this.id)
+        .execute(&mut *tx)
+        .await?;
     sqlx::query("DELETE FROM categories WHERE id = $1")
         .bind(this.id)
         .execute(&mut *tx)
@@ -307,9 +321,15 @@ pub async fn remove(writer: &Writer, slug: &str) -> Result<()> {
     Ok(())
 }
 
-/// Sets a tool's part number, brand and category. Answers whether the tool exists; a part
-/// number another tool has, or a category that is not there, is refused.
-pub async fn set_tool_details(writer: &Writer, tool: i64, details: &ToolDetails) -> Result<bool> {
+/// Sets a tool's part number, brand and category, and its values of the category's
+/// specifications (`specs`, by key). Answers whether the tool exists; a part number another
+/// tool has, a category that is not there, or a value that breaks its rule is refused.
+pub async fn set_tool_details(
+    writer: &Writer,
+    tool: i64,
+    details: &ToolDetails,
+    specs: &BTreeMap<String, String>,
+) -> Result<bool> {
     let mut tx = writer.begin().await?;
     let category = match details.category.as_deref() {
         None => None,
@@ -345,6 +365,7 @@ pub async fn set_tool_details(writer: &Writer, tool: i64, details: &ToolDetails)
         other => other?.rows_affected(),
     };
     if changed > 0 {
+        super::specifications::set_values(&mut tx, tool, category, specs).await?;
         // Found by its part number and brand from now on.
         super::refresh_search_words(&mut tx, tool).await?;
     }
@@ -390,7 +411,7 @@ mod tests {
             row(2, Some(1), 2),
             row(4, Some(1), 0),
         ];
-        let tree = tree(rows);
+        let tree = tree(rows, HashMap::new());
         let seen: Vec<(&str, Option<&str>, u32)> = tree
             .iter()
             .map(|c| (c.slug.as_str(), c.parent.as_deref(), c.tool_count))

@@ -7,6 +7,7 @@ mod insert;
 pub mod narrowing;
 pub mod search_index;
 pub mod search_plan;
+pub mod specifications;
 mod tiers;
 
 pub use insert::{fill_search_words, insert_tool, refresh_search_words};
@@ -105,6 +106,7 @@ impl ToolRow {
             brand: self.brand,
             category: self.category,
             created_at: self.created_at,
+            specs: Default::default(),
         }
     }
 }
@@ -122,4 +124,13 @@ pub async fn find(db: &Pool, id: i64) -> Result<Option<Tool>> {
             .fetch_optional(db)
             .await?;
     Ok(row.map(ToolRow::into_tool))
+}
+
+/// One tool with its values of its category's specifications: what its own page shows.
+pub async fn find_whole(db: &Pool, id: i64) -> Result<Option<Tool>> {
+    let Some(mut tool) = find(db, id).await? else {
+        return Ok(None);
+    };
+    tool.specs = specifications::of_tool(db, id).await?;
+    Ok(Some(tool))
 }

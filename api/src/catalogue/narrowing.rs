@@ -7,9 +7,13 @@
 //! `$6` are the listing's own (cursor, limit, offset); the filters' values are `$7` on.
 
 use super::search_plan::Matching;
+use super::specifications::Stored;
 use crate::error::Result;
 use crate::store::db::{self, Pool};
-use shared::filters::{Facet, FacetCount, Facets, Filters, PriceRange};
+use shared::filters::{
+    Facet, FacetCount, Facets, Filters, MeasureRange, PriceRange, SpecFacet, Wanted,
+};
+use shared::specification::{Measure, SpecKind};
 
 /// The first parameter a filter's value takes.
 const FIRST_FILTER_PARAMETER: usize = 7;
@@ -64,6 +68,8 @@ pub struct Narrowing {
     pub matching: Option<Matching>,
     /// `category_id IN (…)`: ids read from the database, written as numbers.
     pub category: Option<String>,
+    /// The specifications of a category's page (its own and those above it), to count.
+    pub specs: Vec<Stored>,
     pub filters: Filters,
 }
 
@@ -93,7 +99,7 @@ impl Narrowing {
 
     /// The conditions of the search and the category, then of the filters but `without`'s,
     /// with the filters' values (`$7` on) in parameter order.
-    pub fn conditions(&self, without: Option<Facet>) -> (Vec<String>, Vec<Arg>) {
+    pub fn conditions(&self, without: Option<&Facet>) -> (Vec<String>, Vec<Arg>) {
         let mut conditions = Vec::new();
         if let Some(matching) = &self.matching {
             conditions.push(matching.filter.to_owned());
@@ -140,6 +146,37 @@ fn filter_conditions(filters: &Filters) -> (Vec<String>, Vec<Arg>) {
             next(Arg::Int(Some(max.poisha())), &mut args)
         ));
     }
+    // A specification by its key (each the shop's own); a key no specification has matches
+    // no tool.
+    for spec in &filters.specs {
+        let key = next(Arg::Text(Some(spec.key.clone())), &mut args);
+        let wanted = match &spec.wanted {
+            Wanted::AnyOf(values) => {
+                let values: Vec<String> = values
+                    .iter()
+                    .map(|value| next(Arg::Text(Some(value.clone())), &mut args))
+                    .collect();
+                format!("text_value IN ({})", values.join(", "))
+            }
+            Wanted::Between(low, high) => {
+                let mut bounds = Vec::new();
+                if let Some(low) = low {
+                    let low = next(Arg::Int(Some(low.thousandths())), &mut args);
+                    bounds.push(format!("number_value >= {low}"));
+                }
+                if let Some(high) = high {
+                    let high = next(Arg::Int(Some(high.thousandths())), &mut args);
+                    bounds.push(format!("number_value <= {high}"));
+                }
+                bounds.join(" AND ")
+            }
+        };
+        conditions.push(format!(
+            "tools.id IN (SELECT tool_id FROM tool_specs
+                          WHERE spec_id = (SELECT id FROM specifications WHERE key = {key})
+                            AND {wanted})"
+        ));
+    }
     (conditions, args)
 }
 
@@ -159,11 +196,12 @@ fn count(n: i64) -> u32 {
 /// the other filters applied; and the total with them all.
 pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
     // Every brand of the search or category, with what ticking it would show.
-    let (others, args) = narrowing.conditions(Some(Facet::Brand));
+    let (others, args) = narrowing.conditions(Some(&Facet::Brand));
     let (searched, _) = Narrowing {
         key: narrowing.key.clone(),
         matching: narrowing.matching.clone(),
         category: narrowing.category.clone(),
+        specs: Vec::new(),
         filters: Filters::default(),
     }
     .conditions(None);
@@ -180,7 +218,7 @@ pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
     // Sorted here, case aside, rather than by each engine's collation.
     brands.sort_by_cached_key(|(brand, _)| brand.to_lowercase());
 
-    let (others, args) = narrowing.conditions(Some(Facet::InStock));
+    let (others, args) = narrowing.conditions(Some(&Facet::InStock));
     let sql = format!(
         "SELECT COUNT(*) FROM tools WHERE {} AND available_quantity >= min_order",
         where_clause(&others)
@@ -189,7 +227,7 @@ pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
         .fetch_one(db)
         .await?;
 
-    let (others, args) = narrowing.conditions(Some(Facet::Price));
+    let (others, args) = narrowing.conditions(Some(&Facet::Price));
     let sql = format!(
         "SELECT MIN(price_poisha), MAX(price_poisha) FROM tools WHERE {}",
         where_clause(&others)
@@ -219,5 +257,71 @@ pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
             min: db::money(low),
             max: db::money(high),
         }),
+        specs: spec_facets(db, narrowing).await?,
     })
+}
+
+/// Each specification of the page buyers narrow by, counted over the tools the other filters
+/// leave: a choice's every value (or yes and no) with its count, a number's range.
+async fn spec_facets(db: &Pool, narrowing: &Narrowing) -> Result<Vec<SpecFacet>> {
+    let mut facets = Vec::new();
+    for stored in narrowing
+        .specs
+        .iter()
+        .filter(|stored| stored.spec.filterable())
+    {
+        let spec = &stored.spec;
+        let (others, args) = narrowing.conditions(Some(&Facet::Spec(spec.key.clone())));
+        // The id is read from the database, written as a number.
+        let over = format!(
+            "FROM tool_specs WHERE spec_id = {} AND tool_id IN (SELECT tools.id FROM tools WHERE {})",
+            stored.id,
+            where_clause(&others)
+        );
+        let facet = if spec.kind == SpecKind::Number {
+            let sql = format!("SELECT MIN(number_value), MAX(number_value) {over}");
+            let (low, high): (Option<i64>, Option<i64>) =
+                bind_args!(sqlx::query_as(&sql), &sql, narrowing.with(args))
+                    .fetch_one(db)
+                    .await?;
+            SpecFacet {
+                key: spec.key.clone(),
+                counts: Vec::new(),
+                range: low.zip(high).map(|(low, high)| MeasureRange {
+                    min: Measure::from_thousandths(low),
+                    max: Measure::from_thousandths(high),
+                }),
+            }
+        } else {
+            let sql = format!("SELECT text_value, COUNT(*) {over} GROUP BY text_value");
+            let counted: Vec<(String, i64)> =
+                bind_args!(sqlx::query_as(&sql), &sql, narrowing.with(args))
+                    .fetch_all(db)
+                    .await?;
+            let values: Vec<String> = match spec.kind {
+                SpecKind::Flag => vec!["yes".into(), "no".into()],
+                _ => spec
+                    .choices
+                    .iter()
+                    .map(|choice| choice.value.clone())
+                    .collect(),
+            };
+            SpecFacet {
+                key: spec.key.clone(),
+                counts: values
+                    .into_iter()
+                    .map(|value| FacetCount {
+                        count: counted
+                            .iter()
+                            .find(|(seen, _)| *seen == value)
+                            .map_or(0, |(_, n)| count(*n)),
+                        value,
+                    })
+                    .collect(),
+                range: None,
+            }
+        };
+        facets.push(facet);
+    }
+    Ok(facets)
 }

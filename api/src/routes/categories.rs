@@ -1,8 +1,9 @@
 //! The category tree: `GET /api/categories` for everyone; admins add a category with
 //! `POST /api/category`, change one with `PUT /api/category/{slug}` and remove an empty one
-//! with `DELETE /api/category/{slug}`. Each change answers the whole tree as it now stands.
+//! with `DELETE /api/category/{slug}`, and set the specifications it asks of its tools with
+//! `PUT /api/category/{slug}/specs`. Each change answers the whole tree as it now stands.
 
-use crate::catalogue::categories;
+use crate::catalogue::{categories, specifications};
 use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::{AdminUser, AppJson};
 use crate::runtime::state::{ApiRouter, AppState};
@@ -11,6 +12,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use shared::specification::{SpecsForm, parse_specs};
 use shared::{Category, CategoryForm, NewCategory};
 use utoipa_axum::routes;
 
@@ -22,6 +24,7 @@ pub fn router() -> ApiRouter {
     ApiRouter::new()
         .routes(routes!(add_category))
         .routes(routes!(change_category, remove_category))
+        .routes(routes!(set_specs))
 }
 
 /// Every category, depth first (a category, then its sub-categories), with the tools in
@@ -99,6 +102,30 @@ async fn remove_category(
 ) -> Result<Json<Vec<Category>>> {
     categories::remove(&state.writer, &slug).await?;
     changed(&state).await
+}
+
+/// Sets the specifications a category asks of its tools, in the order given, replacing its
+/// list. A value a changed specification no longer allows is removed from its tool: every
+/// value of a specification left out or given another kind, a choice no longer offered, a
+/// number outside a new range; `X-Values-Removed` says how many.
+#[utoipa::path(put, path = "/category/{slug}/specs", tag = "Admin", params(("slug" = String, Path, description = "The category's address")), request_body = SpecsForm, security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, body = Vec<Category>, description = "The tree with the category's specifications.",
+            headers(("X-Values-Removed" = u64, description = "Tools' values removed because the change no longer allows them."))),
+        (status = 404, body = ErrorBody, description = "No such category."),
+        (status = 409, body = ErrorBody, description = "Another category has a specification with one of the keys."),
+        (status = 422, body = ErrorBody, description = "A specification breaks a rule; each error names its place in the list."),
+    ))]
+async fn set_specs(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(slug): Path<String>,
+    AppJson(form): AppJson<SpecsForm>,
+) -> Result<Response> {
+    let specs = parse_specs(&form)?;
+    let removed = specifications::replace(&state.writer, &slug, &specs).await?;
+    let tree = changed(&state).await?;
+    Ok(([("X-Values-Removed", removed.to_string())], tree).into_response())
 }
 
 /// After a change: the listing's pages name each tool's category, so they are drawn again.

@@ -131,13 +131,15 @@ async fn set_weight(
     .await
 }
 
-/// Sets a tool's part number (its own in the catalogue), brand and category together.
+/// Sets a tool's part number (its own in the catalogue), brand and category together, and its
+/// values of the category's specifications (those not named keep theirs; moved to another
+/// category, it keeps only the values of specifications the new one has).
 #[utoipa::path(put, path = "/product/{id}/details", tag = "Admin", params(("id" = String, Path, description = "The tool's `_id`")), request_body = ToolDetailsForm, security(("bearer" = ["admin"])),
     responses(
         (status = 200, body = Tool),
         (status = 404, body = ErrorBody, description = "No such tool."),
         (status = 409, body = ErrorBody, description = "Another tool has that part number."),
-        (status = 422, body = ErrorBody, description = "The part number or brand breaks its rule, or the category is not there."),
+        (status = 422, body = ErrorBody, description = "The part number or brand breaks its rule, the category is not there, or a specification's value breaks its rule or is not the category's."),
     ))]
 async fn set_details(
     State(state): State<AppState>,
@@ -147,12 +149,12 @@ async fn set_details(
 ) -> Result<Json<Tool>> {
     let id = parse_id(&id, shared::messages::THING_TOOL)?;
     let details = ToolDetails::parse(&form)?;
-    if !catalogue::categories::set_tool_details(&state.writer, id, &details).await? {
+    if !catalogue::categories::set_tool_details(&state.writer, id, &details, &form.specs).await? {
         return Err(AppError::not_found(shared::messages::THING_TOOL));
     }
     state.listing.invalidate();
     state.trigram_counts.forget();
-    catalogue::find(&state.db, id)
+    catalogue::find_whole(&state.db, id)
         .await?
         .map(Json)
         .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))

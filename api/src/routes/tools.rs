@@ -64,6 +64,9 @@ struct ListQuery {
     min_price: Option<String>,
     /// The highest price, in taka.
     max_price: Option<String>,
+    /// Specifications: `key:value,value` (any of the values) or `key:lowest..highest` (either
+    /// end may be left out), joined by `;`, such as `thread:m12;supply-voltage:10..30`.
+    spec: Option<String>,
 }
 
 impl ListQuery {
@@ -73,6 +76,7 @@ impl ListQuery {
             in_stock: self.in_stock,
             min_price: self.min_price.as_deref(),
             max_price: self.max_price.as_deref(),
+            spec: self.spec.as_deref(),
         }
     }
 }
@@ -165,6 +169,8 @@ struct FacetsQuery {
     min_price: Option<String>,
     /// The highest price chosen, in taka.
     max_price: Option<String>,
+    /// Specifications chosen, as `GET /tools` takes them.
+    spec: Option<String>,
 }
 
 /// The filters' choices for a search or a category, with counts.
@@ -194,6 +200,7 @@ async fn tool_facets(
         in_stock: query.in_stock,
         min_price: query.min_price.as_deref(),
         max_price: query.max_price.as_deref(),
+        spec: query.spec.as_deref(),
     };
     let narrowing = narrowing(
         &state,
@@ -380,14 +387,15 @@ async fn narrowing(
     };
     // A category's tools are its own and its sub-categories': a few ids, written into the
     // query as numbers read from the database.
-    let category = match category {
-        None => None,
+    let (category, specs) = match category {
+        None => (None, Vec::new()),
         Some(slug) => {
             let ids = catalogue::categories::subtree(&state.db, slug)
                 .await?
                 .ok_or_else(|| AppError::not_found(messages::THING_CATEGORY))?;
+            let specs = catalogue::specifications::of_category(&state.db, ids[0]).await?;
             let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
-            Some(format!("category_id IN ({})", ids.join(", ")))
+            (Some(format!("category_id IN ({})", ids.join(", "))), specs)
         }
     };
     let filters = Filters::parse(filters).map_err(|error| AppError::BadRequest(error.text))?;
@@ -395,6 +403,7 @@ async fn narrowing(
         key,
         matching,
         category,
+        specs,
         filters,
     })
 }
@@ -547,13 +556,13 @@ mod tests {
     }
 }
 
-/// One tool.
+/// One tool, with its values of its category's specifications.
 #[utoipa::path(get, path = "/tools/{id}", tag = "Catalogue",
     params(("id" = String, Path, description = "The tool's `_id`")),
     responses((status = 200, body = Tool)))]
 async fn get_tool(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Tool>> {
     let id = parse_id(&id, shared::messages::THING_TOOL)?;
-    catalogue::find(&state.db, id)
+    catalogue::find_whole(&state.db, id)
         .await?
         .map(Json)
         .ok_or_else(|| AppError::not_found(shared::messages::THING_TOOL))

@@ -11,8 +11,9 @@ use rust_embed::Embed;
 use serde::Deserialize;
 use shared::part_number::{ToolDetails, ToolDetailsForm};
 use shared::picture::IMAGE_PREFIX;
+use shared::specification::{SpecForm, Specification, SpecsForm, parse_specs};
 use shared::{CategoryForm, NewCategory, NewProduct, Password, ProductForm, Role};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 #[derive(Embed)]
@@ -87,6 +88,40 @@ struct SeedDetails {
     part_number: String,
     brand: String,
     category: String,
+    /// Its values of its category's specifications, by key.
+    #[serde(default)]
+    specs: BTreeMap<String, String>,
+}
+
+/// A sample category: its form's fields and the specifications it asks of its tools.
+#[derive(Deserialize)]
+struct SeedCategory {
+    #[serde(flatten)]
+    form: CategoryForm,
+    #[serde(default)]
+    specs: Vec<SpecForm>,
+}
+
+/// The sample categories' specifications, by slug, checked by the owner's own rules.
+pub fn sample_specs() -> anyhow::Result<Vec<(String, Vec<Specification>)>> {
+    let seeds: Vec<SeedCategory> =
+        serde_json::from_str(include_str!("../../../data/seed/categories.json"))?;
+    seeds
+        .into_iter()
+        .filter(|seed| !seed.specs.is_empty())
+        .map(|seed| {
+            let specs = parse_specs(&SpecsForm { specs: seed.specs })
+                .map_err(|errors| anyhow!("seed specs of {}: {errors:?}", seed.form.slug))?;
+            Ok((seed.form.slug, specs))
+        })
+        .collect()
+}
+
+/// Each sample tool's values of its category's specifications, in `sample_products`' order.
+fn sample_values() -> anyhow::Result<Vec<BTreeMap<String, String>>> {
+    let seeds: Vec<SeedDetails> =
+        serde_json::from_str(include_str!("../../../data/seed/tools.json"))?;
+    Ok(seeds.into_iter().map(|seed| seed.specs).collect())
 }
 
 /// The sample category tree (parents first), checked by the owner's own form's rules.
@@ -113,6 +148,7 @@ pub fn sample_details() -> anyhow::Result<Vec<ToolDetails>> {
                 part_number: seed.part_number.clone(),
                 brand: seed.brand.clone(),
                 category: seed.category.clone(),
+                specs: Default::default(),
             })
             .map_err(|errors| anyhow!("seed tool {}: {errors:?}", seed.part_number))
         })
@@ -158,10 +194,18 @@ pub async fn seed_if_empty(
         .execute(&mut *tx)
         .await?;
     }
+    let mut spec_position = 0_i64;
+    for (slug, specs) in sample_specs()? {
+        for spec in specs {
+            spec_position += 1;
+            crate::catalogue::specifications::insert(&mut tx, &slug, &spec, spec_position).await?;
+        }
+    }
     let products = sample_products()?;
     // Older first, a minute apart, so "newest first" has a stable, meaningful order.
     let mut moment = now - 60_000 * products.len() as i64;
-    for (product, details) in products.iter().zip(sample_details()?) {
+    let values = sample_values()?;
+    for ((product, details), values) in products.iter().zip(sample_details()?).zip(&values) {
         moment += 60_000;
         let image = url(product.tool_image.trim_start_matches(IMAGE_PREFIX))?;
         let id = crate::catalogue::insert_tool(&mut tx, product, &image, moment).await?;
@@ -176,6 +220,14 @@ pub async fn seed_if_empty(
         .bind(id)
         .execute(&mut *tx)
         .await?;
+        let category: Option<i64> =
+            sqlx::query_scalar("SELECT category_id FROM tools WHERE id = $1")
+                .bind(id)
+                .fetch_one(&mut *tx)
+                .await?;
+        crate::catalogue::specifications::set_values(&mut tx, id, category, values)
+            .await
+            .map_err(|error| anyhow!("seed values of {}: {error:?}", details.part_number))?;
         crate::catalogue::refresh_search_words(&mut tx, id).await?;
     }
     let blogs: Vec<SeedBlog> = serde_json::from_str(include_str!("../../../data/seed/blogs.json"))?;
@@ -311,6 +363,12 @@ mod tests {
                 image: None,
                 parent: c.parent.clone(),
                 tool_count: 0,
+                specs: sample_specs()
+                    .unwrap()
+                    .into_iter()
+                    .find(|(slug, _)| *slug == c.slug)
+                    .map(|(_, specs)| specs)
+                    .unwrap_or_default(),
             })
             .collect();
         for view in &views {
@@ -323,6 +381,14 @@ mod tests {
         }
         let details = sample_details().unwrap();
         assert_eq!(details.len(), sample_products().unwrap().len());
+        // Each tool's values obey the specifications of its category and those above it.
+        for (details, values) in details.iter().zip(sample_values().unwrap()) {
+            let path = shared::category::path_to(&views, details.category.as_deref().unwrap());
+            let specs = shared::category::specs_along(&path);
+            let parsed = shared::specification::parse_values(&specs, &values);
+            assert!(parsed.is_ok(), "{}: {parsed:?}", details.part_number);
+            assert_eq!(parsed.unwrap().len(), values.len());
+        }
         let mut part_numbers: Vec<_> = details.iter().map(|d| d.part_number.as_str()).collect();
         part_numbers.sort();
         part_numbers.dedup();

@@ -37,7 +37,7 @@ async fn a_query_parameter_the_operation_does_not_take_is_a_400_naming_the_ones_
     );
     assert_eq!(
         misspelt.error_message(),
-        "This address does not take 'limt'. It takes: q, page, limit, after, ids, partNumber, category, brand, inStock, minPrice, maxPrice."
+        "This address does not take 'limt'. It takes: q, page, limit, after, ids, partNumber, category, brand, inStock, minPrice, maxPrice, spec."
     );
     assert_eq!(misspelt.json()["error"]["key"], "UNKNOWN_QUERY_PARAMETER");
 

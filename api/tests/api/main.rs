@@ -44,6 +44,7 @@ mod schemas;
 mod search;
 mod security;
 mod shop_texts;
+mod specifications;
 mod sslcommerz;
 mod stripe;
 mod stripe_server;

@@ -179,6 +179,12 @@ messages! {
         | "পার্ট নম্বর ২ থেকে ৪০টি অক্ষর, অঙ্ক ও - . / _, ফাঁকা ছাড়া, যেমন ৬২০৫-২RS।";
     BRAND_INVALID = "A brand is at most 60 characters."
         | "ব্র্যান্ডের নাম সর্বোচ্চ ৬০ অক্ষরের।";
+    // A tool's value of one specification, as Manage Products checks it (in the wasm module).
+    SPEC_NUMBER_INVALID = "A number, such as 24 or 0.5." | "একটি সংখ্যা, যেমন ২৪ বা ০.৫।";
+    SPEC_NUMBER_OUT_OF_RANGE = "Outside the range this specification allows." | "এই স্পেসিফিকেশনের অনুমোদিত সীমার বাইরে।";
+    SPEC_CHOICE_UNKNOWN = "One of the listed choices." | "তালিকার একটি বিকল্প বেছে নিন।";
+    SPEC_FLAG_INVALID = "Yes or no." | "হ্যাঁ বা না।";
+    SPEC_TEXT_TOO_LONG = "At most 60 characters." | "সর্বোচ্চ ৬০ অক্ষর।";
     VAT_RATE_SAVED = "VAT rate saved" | "ভ্যাটের হার সংরক্ষিত হয়েছে";
     DASH_SHOP_TEXTS = "Shop texts" | "দোকানের লেখা";
     DASH_COD = "Cash on delivery" | "ক্যাশ অন ডেলিভারি";
@@ -212,6 +218,11 @@ messages! {
     BRAND_FIELD = "Brand (optional)" | "ব্র্যান্ড (ঐচ্ছিক)";
     NO_CATEGORY = "No category" | "কোনো বিভাগ নয়";
     SAVE_DETAILS = "Save details" | "তথ্য সংরক্ষণ করুন";
+    TOOL_SPECS = "Specifications of its category" | "এর বিভাগের স্পেসিফিকেশন";
+    TOOL_SPECS_HINT = "Buyers narrow a category by these. Leave a field empty when it does not apply."
+        | "ক্রেতারা এগুলো দিয়ে বিভাগ ছেঁকে নেন। যা প্রযোজ্য নয় তা খালি রাখুন।";
+    SPEC_RANGE_HINT = "From {min} to {max}" | "{min} থেকে {max}";
+    SPEC_NOT_GIVEN = "Not given" | "দেওয়া নেই";
     DETAILS_SAVED = "Details saved" | "তথ্য সংরক্ষিত হয়েছে";
     HOME_FIGURES = "Home page figures" | "হোম পেজের সংখ্যা";
     HOME_FIGURES_HINT = "The three numbers on the home page, each with what it counts."

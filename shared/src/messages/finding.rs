@@ -23,6 +23,7 @@ messages! {
     HIGHEST_PRICE = "Highest" | "সর্বোচ্চ";
     APPLY = "Apply" | "প্রয়োগ করুন";
     CLEAR_ALL_FILTERS = "Clear all filters" | "সব ফিল্টার মুছুন";
+    SPECIFICATIONS = "Specifications" | "স্পেসিফিকেশন";
     NOTHING_WITH_FILTERS = "No tools match these filters. Clear one to see more."
         | "এই ফিল্টারগুলোর সাথে কোনো টুল মেলেনি। আরও দেখতে একটি ফিল্টার মুছুন।";
 }

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, Facets, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, StartPayment, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, Facets, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, SpecsForm, StartPayment, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -24,6 +24,8 @@ export interface Endpoints {
   'DELETE /category/{slug}': { params: { slug: string | number }; query: never; body: never; reply: Category[] };
   /** `change_category`: Changes a category: its words, picture, address or place in the tree. Its tools and sub-categories move with it. */
   'PUT /category/{slug}': { params: { slug: string | number }; query: never; body: CategoryForm; reply: Category[] };
+  /** `set_specs`: Sets the specifications a category asks of its tools, in the order given, replacing its list. A value a changed specification no longer allows is removed from its tool: every value of a specification left out or given another kind, a choice no longer offered, a number outside a new range; `X-Values-Removed` says how many. */
+  'PUT /category/{slug}/specs': { params: { slug: string | number }; query: never; body: SpecsForm; reply: Category[] };
   /** `owed`: What each courier owes the shop for the cash it collected (less its charges), and every delivered parcel still owed or whose figures do not add up. */
   'GET /cod': { params: never; query: never; body: never; reply: CodOwed };
   /** `owed_csv`: The parcels owed or flagged, as CSV. */
@@ -166,7 +168,7 @@ export interface Endpoints {
   'PUT /product/{id}': { params: { id: string | number }; query: never; body: Restock; reply: Restocked };
   /** `set_bangla_text`: Gives a tool its Bangla name and description (an empty field clears one), which Bangla screens show and Bangla searches find from now on. Orders already placed keep the names they were sold under. */
   'PUT /product/{id}/bangla': { params: { id: string | number }; query: never; body: BanglaTextBody; reply: Tool };
-  /** `set_details`: Sets a tool's part number (its own in the catalogue), brand and category together. */
+  /** `set_details`: Sets a tool's part number (its own in the catalogue), brand and category together, and its values of the category's specifications (those not named keep theirs; moved to another category, it keeps only the values of specifications the new one has). */
   'PUT /product/{id}/details': { params: { id: string | number }; query: never; body: ToolDetailsForm; reply: Tool };
   /** `set_price_tiers`: Sets a tool's price breaks (replacing any it had). */
   'PUT /product/{id}/tiers': { params: { id: string | number }; query: never; body: PriceTiersBody; reply: Tool };
@@ -201,10 +203,10 @@ export interface Endpoints {
   /** `webhook`: Stripe's events, signed with the endpoint's secret. */
   'POST /stripe/webhook': { params: never; query: never; body: Record<string, unknown>; reply: WebhookReceipt };
   /** `list_tools`: The catalogue, newest first. */
-  'GET /tools': { params: never; query: { q?: string; page?: number; limit?: number; after?: string; ids?: string; partNumber?: string; category?: string; brand?: string; inStock?: boolean; minPrice?: string; maxPrice?: string }; body: never; reply: Tool[] };
+  'GET /tools': { params: never; query: { q?: string; page?: number; limit?: number; after?: string; ids?: string; partNumber?: string; category?: string; brand?: string; inStock?: boolean; minPrice?: string; maxPrice?: string; spec?: string }; body: never; reply: Tool[] };
   /** `tool_facets`: The filters' choices for a search or a category, with counts. */
-  'GET /tools/facets': { params: never; query: { q?: string; category?: string; brand?: string; inStock?: boolean; minPrice?: string; maxPrice?: string }; body: never; reply: Facets };
-  /** `get_tool`: One tool. */
+  'GET /tools/facets': { params: never; query: { q?: string; category?: string; brand?: string; inStock?: boolean; minPrice?: string; maxPrice?: string; spec?: string }; body: never; reply: Facets };
+  /** `get_tool`: One tool, with its values of its category's specifications. */
   'GET /tools/{id}': { params: { id: string | number }; query: never; body: never; reply: Tool };
   /** `list_tool_reviews`: One tool's reviews, newest first (the thirty latest), for its page. */
   'GET /tools/{id}/reviews': { params: { id: string | number }; query: never; body: never; reply: Review[] };

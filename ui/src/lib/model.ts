@@ -1,7 +1,7 @@
 // The shop's rules in the browser: the Rust `shared` crate compiled to wasm. This is the only
 // module that imports the wasm package; screens call these functions with their form values.
 import * as wasm from 'shop-wasm';
-import type { DeliveryForm, Outcome, PriceTier, ProductForm, ProfileForm, RegistrationForm, ToolDetailsForm } from 'shop-wasm';
+import type { DeliveryForm, Outcome, PriceTier, ProductForm, ProfileForm, RegistrationForm, Specification, ToolDetailsForm } from 'shop-wasm';
 
 // The model's types, generated from the Rust types (shared/tests/typescript.rs) into the wasm
 // package's declarations. Type-only: nothing of them reaches the bundle.
@@ -70,6 +70,10 @@ export const checkWeight = (text: string) => wasm.checkWeight(text);
 
 /** A tool's part number, brand and category slug, as typed on Manage Products. */
 export const checkToolDetails = (form: ToolDetailsForm) => wasm.checkToolDetails(form.partNumber, form.brand, form.category);
+
+/** A tool's value of one specification, as typed: whether one was typed, or why it breaks the rule. */
+export const checkSpecValue = (spec: Specification, typed: string) =>
+  wasm.checkSpecValue([spec.kind, spec.unit ?? '', spec.min ?? '', spec.max ?? '', ...(spec.choices ?? []).map((choice) => choice.value)].join('\n'), typed);
 
 /** A VAT-inclusive amount (taka) split at a rate in basis points: its value and its VAT. */
 export const vatSplit = (taka: number, basisPoints: number) => wasm.vatSplit(taka, basisPoints);

@@ -289,6 +289,7 @@ mod tests {
             category: None,
             created_at: 0,
             price_tiers: tiers,
+            specs: Default::default(),
         }
     }
 

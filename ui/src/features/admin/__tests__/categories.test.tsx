@@ -21,7 +21,17 @@ const caliper = {
 };
 const tree = [
   { slug: 'instruments', name: 'Measuring Instruments', nameBn: 'পরিমাপ যন্ত্র', description: '', toolCount: 1 },
-  { slug: 'calipers', name: 'Calipers', description: '', parent: 'instruments', toolCount: 1 },
+  {
+    slug: 'calipers',
+    name: 'Calipers',
+    description: '',
+    parent: 'instruments',
+    toolCount: 1,
+    specs: [
+      { key: 'caliper-range', name: 'Measuring range', kind: 'number', unit: 'mm', min: '0', max: '2000' },
+      { key: 'display', name: 'Display', kind: 'choice', choices: [{ value: 'digital', label: 'Digital' }, { value: 'dial', label: 'Dial' }] },
+    ],
+  },
   { slug: 'spare-parts', name: 'Spare Parts', description: '', toolCount: 0 },
 ];
 
@@ -70,8 +80,8 @@ describe('Categories', () => {
   });
 });
 
-describe("Manage Products: a tool's part number, brand and category", () => {
-  it('checks the part number by the shared rule, then saves the three together', async () => {
+describe("Manage Products: a tool's part number, brand, category and specifications", () => {
+  it('checks the part number and each value by the shared rules, then saves them together', async () => {
     const sent = visit('/dashboard/manage-product', {
       '/product/2/details': () => ({ status: 200, body: { ...caliper, partNumber: 'VC-150-D', category: 'calipers' } }),
     });
@@ -89,8 +99,20 @@ describe("Manage Products: a tool's part number, brand and category", () => {
     await userEvent.type(field, 'vc-150-d');
     await userEvent.type(dialog.getByLabelText('Brand (optional)'), 'Shilpo');
     await userEvent.selectOptions(dialog.getByLabelText('Category'), 'calipers');
+    // The category's specifications appear once it is chosen, each checked as typed.
+    const range = dialog.getByLabelText('Measuring range (mm)');
+    expect(dialog.getByText('From 0 to 2000')).toBeTruthy();
+    await userEvent.type(range, '2500');
+    await userEvent.selectOptions(dialog.getByLabelText('Display'), 'digital');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save details' }));
+    expect(dialog.getByText('Outside the range this specification allows.')).toBeTruthy();
+    expect(sent['PUT /product/2/details']).toBeUndefined();
+    await userEvent.clear(range);
+    await userEvent.type(range, '১৫০');
     await userEvent.click(dialog.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Details saved')).toBeTruthy();
-    expect(sent['PUT /product/2/details']).toEqual([{ partNumber: 'vc-150-d', brand: 'Shilpo', category: 'calipers' }]);
+    expect(sent['PUT /product/2/details']).toEqual([
+      { partNumber: 'vc-150-d', brand: 'Shilpo', category: 'calipers', specs: { 'caliper-range': '১৫০', display: 'digital' } },
+    ]);
   });
 });

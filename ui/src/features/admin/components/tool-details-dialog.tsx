@@ -5,7 +5,9 @@ import { FormActions } from '@/components/form-actions';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
 import { categoryName, pathTo, useCategories } from '@/lib/categories';
-import { checkToolDetails, errorsByField, type Tool, type ToolDetailsForm } from '@/lib/model';
+import { inDigits } from '@/lib/i18n';
+import { checkSpecValue, checkToolDetails, errorsByField, type Specification, type Tool, type ToolDetailsForm } from '@/lib/model';
+import { specName, specsAlong, specValue } from '@/lib/specifications';
 
 interface ToolDetailsDialogProps {
   tool: Tool | null;
@@ -16,7 +18,10 @@ interface ToolDetailsDialogProps {
   onCancel: () => void;
 }
 
-/** A tool's part number, brand and category, checked by the shared rules as they are typed. */
+/**
+ * A tool's part number, brand, category and its values of the category's specifications,
+ * checked by the shared rules as they are typed.
+ */
 export function ToolDetailsDialog({ tool, busy, errors, onSave, onCancel }: ToolDetailsDialogProps) {
   const { t } = useTranslation();
   return (
@@ -29,16 +34,23 @@ export function ToolDetailsDialog({ tool, busy, errors, onSave, onCancel }: Tool
 function DetailsForm({ tool, busy, errors, onSave, onCancel }: { tool: Tool } & Omit<ToolDetailsDialogProps, 'tool'>) {
   const { t } = useTranslation();
   const { data: categories } = useCategories();
-  const [form, setForm] = useState<ToolDetailsForm>({ partNumber: tool.partNumber, brand: tool.brand ?? '', category: tool.category ?? '' });
+  const [form, setForm] = useState<ToolDetailsForm>({ partNumber: tool.partNumber, brand: tool.brand ?? '', category: tool.category ?? '', specs: { ...tool.specs } });
   const [submitted, setSubmitted] = useState(false);
+  const specs = categories && form.category ? specsAlong(categories, form.category) : [];
   const outcome = checkToolDetails(form);
+  const specErrors = specs.map((spec) => errorsByField(checkSpecValue(spec, form.specs[spec.key] ?? '')).value);
   const ruled = submitted ? errorsByField(outcome) : {};
-  const update = (field: keyof ToolDetailsForm, value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const update = (field: 'partNumber' | 'brand' | 'category', value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const setSpec = (key: string, value: string) => setForm((current) => ({ ...current, specs: { ...current.specs, [key]: value } }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (outcome.ok) onSave(tool, form);
+    if (!outcome.ok || specErrors.some(Boolean)) return;
+    // Only the category's specifications travel: values of another category's are dropped by
+    // the server when the tool moves, and an empty field removes a value.
+    const kept = Object.fromEntries(specs.map((spec) => [spec.key, form.specs[spec.key] ?? '']));
+    onSave(tool, { ...form, specs: kept });
   }
 
   return (
@@ -66,7 +78,52 @@ function DetailsForm({ tool, busy, errors, onSave, onCancel }: { tool: Tool } & 
           </select>
         )}
       </FieldFrame>
+      {specs.length > 0 && (
+        <fieldset className="spec-fields">
+          <legend>{t('TOOL_SPECS')}</legend>
+          <p className="muted small">{t('TOOL_SPECS_HINT')}</p>
+          {specs.map((spec, at) => (
+            <SpecField
+              key={spec.key}
+              spec={spec}
+              value={form.specs[spec.key] ?? ''}
+              error={submitted ? specErrors[at] : undefined}
+              onChange={(value) => setSpec(spec.key, value)}
+            />
+          ))}
+          {errors.specs && (
+            <p className="field__error" role="alert">
+              {errors.specs}
+            </p>
+          )}
+        </fieldset>
+      )}
       <FormActions busy={busy} onCancel={onCancel} submitLabel={t('SAVE_DETAILS')} />
     </form>
   );
+}
+
+/** One specification's value: a list for a choice or yes/no, typed for a number or words. */
+function SpecField({ spec, value, error, onChange }: { spec: Specification; value: string; error: string | undefined; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const label = spec.unit ? `${specName(spec)} (${spec.unit})` : specName(spec);
+  if (spec.kind === 'choice' || spec.kind === 'flag') {
+    const values = spec.kind === 'flag' ? ['yes', 'no'] : (spec.choices ?? []).map((choice) => choice.value);
+    return (
+      <FieldFrame label={label} error={error}>
+        {(control) => (
+          <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+            <option value="">{t('SPEC_NOT_GIVEN')}</option>
+            {values.map((choice) => (
+              <option key={choice} value={choice}>
+                {specValue(spec, choice)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+    );
+  }
+  const hint = spec.min !== undefined && spec.max !== undefined ? t('SPEC_RANGE_HINT', { min: inDigits(spec.min), max: inDigits(spec.max) }) : undefined;
+  return <TextField label={label} value={value} error={error} hint={hint} inputMode={spec.kind === 'number' ? 'decimal' : undefined} onChange={(event) => onChange(event.target.value)} />;
 }

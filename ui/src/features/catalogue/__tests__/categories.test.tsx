@@ -5,9 +5,28 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, setUpAppTests } from '@/testing/app';
 import { fakeApi } from '@/testing/fake-api';
 
+const sensorSpecs = [
+  { key: 'supply-voltage', name: 'Supply voltage', nameBn: 'সরবরাহ ভোল্টেজ', kind: 'number', unit: 'V', min: '0', max: '400' },
+  {
+    key: 'output',
+    name: 'Output',
+    kind: 'choice',
+    choices: [
+      { value: 'npn', label: 'NPN' },
+      { value: 'pnp', label: 'PNP' },
+    ],
+  },
+];
 const tree = [
-  { slug: 'sensors', name: 'Sensors', nameBn: 'সেন্সর', description: 'Industrial sensors.', toolCount: 2 },
-  { slug: 'proximity-sensors', name: 'Proximity Sensors', description: 'Without touching.', parent: 'sensors', toolCount: 2 },
+  { slug: 'sensors', name: 'Sensors', nameBn: 'সেন্সর', description: 'Industrial sensors.', toolCount: 2, specs: sensorSpecs },
+  {
+    slug: 'proximity-sensors',
+    name: 'Proximity Sensors',
+    description: 'Without touching.',
+    parent: 'sensors',
+    toolCount: 2,
+    specs: [{ key: 'shielded', name: 'Shielded', kind: 'flag' }],
+  },
   { slug: 'inductive-sensors', name: 'Inductive Sensors', description: '', parent: 'proximity-sensors', toolCount: 1 },
   { slug: 'photoelectric-sensors', name: 'Photoelectric Sensors', description: '', parent: 'proximity-sensors', toolCount: 1 },
   { slug: 'bearings', name: 'Bearings', description: 'Ball and roller bearings.', toolCount: 0 },
@@ -27,6 +46,7 @@ const sensor = {
   brand: 'Shilpo',
   category: 'inductive-sensors',
   priceTiers: [],
+  specs: { 'supply-voltage': '24', output: 'pnp', shielded: 'yes' },
 };
 
 setUpAppTests();
@@ -70,6 +90,23 @@ describe('the category tree', () => {
         ],
         inStock: 2,
         price: { min: 1180, max: 1450 },
+        specs: [
+          { key: 'supply-voltage', range: { min: '12', max: '24' } },
+          {
+            key: 'output',
+            counts: [
+              { value: 'npn', count: 1 },
+              { value: 'pnp', count: 1 },
+            ],
+          },
+          {
+            key: 'shielded',
+            counts: [
+              { value: 'yes', count: 1 },
+              { value: 'no', count: 0 },
+            ],
+          },
+        ],
       },
     });
     const calls = fakeApi({
@@ -89,9 +126,21 @@ describe('the category tree', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only (2)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?brand=Shilpo&inStock=true'));
-    await userEvent.type(screen.getByLabelText('Highest'), '1300');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const price = within(screen.getByRole('group', { name: 'Price (Tk)' }));
+    await userEvent.type(price.getByLabelText('Highest'), '1300');
+    await userEvent.click(price.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toBe('?brand=Shilpo&inStock=true&maxPrice=1300'));
+
+    // Specifications of the category and of those above it: a choice and a number's range.
+    expect((screen.getByRole('checkbox', { name: 'No (0)' }) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'PNP (1)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=Shilpo&inStock=true&maxPrice=1300&spec=output%3Apnp'));
+    const voltage = within(screen.getByRole('group', { name: 'Supply voltage (V)' }));
+    expect((voltage.getByLabelText('Lowest') as HTMLInputElement).placeholder).toBe('12');
+    await userEvent.type(voltage.getByLabelText('Lowest'), '20');
+    await userEvent.click(voltage.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toContain('&spec=output%3Apnp%3Bsupply-voltage%3A20..'));
+    await waitFor(() => expect(calls).toContain('GET /tools/facets?category=proximity-sensors&brand=Shilpo&inStock=true&maxPrice=1300&spec=output%3Apnp%3Bsupply-voltage%3A20..'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -120,6 +169,12 @@ describe("a tool's particulars", () => {
     expect(screen.getByText('Shilpo')).toBeTruthy();
     const crumbs = within(await screen.findByRole('navigation', { name: 'Where this is in the catalogue' }));
     expect(crumbs.getByRole('link', { name: 'Inductive Sensors' }).getAttribute('href')).toBe('/category/inductive-sensors');
+    // Its values, in the order of its categories' specifications, each as a reader sees it.
+    const table = await screen.findByRole('table', { name: 'Specifications' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Supply voltage24 V', 'OutputPNP', 'ShieldedYes']);
   });
 });
 

@@ -15,6 +15,7 @@ export function filtersOf(params: URLSearchParams) {
     inStock: params.get('inStock') === 'true' || undefined,
     minPrice: text('minPrice'),
     maxPrice: text('maxPrice'),
+    spec: text('spec'),
   };
 }
 

@@ -6,6 +6,7 @@ import { screens } from '@/config/paths';
 import { categoryDescription, categoryName, categoryPath, childrenOf, pathTo, useCategories } from '@/lib/categories';
 import { formatCount } from '@/lib/i18n';
 import type { Category } from '@/lib/model';
+import { specsAlong } from '@/lib/specifications';
 import { useTitle } from '@/lib/use-title';
 import { useWords } from '@/lib/use-words';
 import { filtersOf, useFacets } from '../api/facets';
@@ -63,7 +64,7 @@ export function CategoryPage() {
         </ul>
       )}
       <div className="category-page__body">
-        <FilterPanel facets={facets} chosen={chosen} onChange={choose} />
+        <FilterPanel facets={facets} specs={specsAlong(all, category.slug)} chosen={chosen} onChange={choose} />
         <div>
           <PagedTools listing={listing} empty={<p className="muted">{t(Object.values(chosen).some(Boolean) ? 'NOTHING_WITH_FILTERS' : 'CATEGORY_EMPTY')}</p>} />
         </div>

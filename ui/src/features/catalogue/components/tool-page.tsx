@@ -15,6 +15,7 @@ import { formatMoney } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
 import { toolName, toolDescription } from '@/lib/tool-text';
 import { pathTo, useCategories } from '@/lib/categories';
+import { specName, specsAlong, specValue } from '@/lib/specifications';
 import { Breadcrumb } from './category-page';
 
 /**
@@ -77,6 +78,7 @@ function ToolDetails({ tool }: { tool: Tool }) {
             )}
           </dl>
         )}
+        {worded && tool.category && tool.specs && <SpecTable slug={tool.category} values={tool.specs} />}
         <p>{toolDescription(tool)}</p>
         <p className="tool-card__price">
           {formatMoney(tool.toolPrice)} <span>{t('PER_PIECE')}</span>
@@ -86,6 +88,30 @@ function ToolDetails({ tool }: { tool: Tool }) {
         <ToolActions tool={tool} />
       </div>
     </div>
+  );
+}
+
+/** The tool's values of its category's specifications, in the category's order. */
+function SpecTable({ slug, values }: { slug: string; values: Partial<Record<string, string>> }) {
+  const { t } = useTranslation();
+  const { data: all } = useCategories();
+  const rows = (all ? specsAlong(all, slug) : []).flatMap((spec) => {
+    const value = values[spec.key];
+    return value === undefined ? [] : [{ spec, value }];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <table className="spec-table">
+      <caption>{t('SPECIFICATIONS')}</caption>
+      <tbody>
+        {rows.map(({ spec, value }) => (
+          <tr key={spec.key}>
+            <th scope="row">{specName(spec)}</th>
+            <td>{specValue(spec, value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
