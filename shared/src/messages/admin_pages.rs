@@ -203,6 +203,27 @@ messages! {
     CATEGORY_PARENT_FIELD = "Inside" | "যার ভেতরে";
     TOP_OF_TREE = "At the top" | "সবার ওপরে";
     SAVE_CATEGORY = "Save category" | "বিভাগ সংরক্ষণ করুন";
+    // A category's specifications, on Dashboard → Categories.
+    COL_SPECS = "Specifications" | "স্পেসিফিকেশন";
+    SPECS_OF = "Specifications: {name}" | "স্পেসিফিকেশন: {name}";
+    SPECS_HINT = "What buyers narrow this category by, beside the specifications of the categories above it. A value a change no longer allows is removed from its tools."
+        | "ওপরের বিভাগগুলোর স্পেসিফিকেশনের পাশাপাশি ক্রেতারা এগুলো দিয়ে এই বিভাগ ছেঁকে নেন। কোনো পরিবর্তনে যে মান আর চলে না, তা টুলগুলো থেকে মুছে যায়।";
+    SPEC_NUMBERED = "Specification {number}" | "স্পেসিফিকেশন {number}";
+    SPEC_KIND_FIELD = "Kind of value" | "মানের ধরন";
+    SPEC_KIND_NUMBER = "A number" | "একটি সংখ্যা";
+    SPEC_KIND_CHOICE = "A choice from a list" | "তালিকা থেকে একটি";
+    SPEC_KIND_FLAG = "Yes or no" | "হ্যাঁ বা না";
+    SPEC_KIND_TEXT = "Words" | "লেখা";
+    SPEC_UNIT_FIELD = "Unit (optional, such as mm or V)" | "একক (ঐচ্ছিক, যেমন mm বা V)";
+    SPEC_MIN_FIELD = "Lowest allowed (optional)" | "সর্বনিম্ন অনুমোদিত (ঐচ্ছিক)";
+    SPEC_MAX_FIELD = "Highest allowed (optional)" | "সর্বোচ্চ অনুমোদিত (ঐচ্ছিক)";
+    SPEC_CHOICES_FIELD = "Choices, one per line: English | Bangla" | "বিকল্পগুলো, প্রতি লাইনে একটি: ইংরেজি | বাংলা";
+    ADD_SPEC = "Add a specification" | "একটি স্পেসিফিকেশন যোগ করুন";
+    MOVE_UP = "Move up" | "ওপরে সরান";
+    SAVE_SPECS = "Save specifications" | "স্পেসিফিকেশন সংরক্ষণ করুন";
+    SPECS_SAVED = "Specifications saved" | "স্পেসিফিকেশন সংরক্ষিত হয়েছে";
+    NO_SPECS = "None yet: its tools have only the specifications of the categories above it."
+        | "এখনো নেই: এর টুলগুলোর শুধু ওপরের বিভাগগুলোর স্পেসিফিকেশন আছে।";
     CATEGORY_SAVED = "Category saved" | "বিভাগ সংরক্ষিত হয়েছে";
     CATEGORY_REMOVED = "Category removed" | "বিভাগ সরানো হয়েছে";
     REMOVE_CATEGORY_Q = "Remove the category {name}?" | "{name} বিভাগটি সরাবেন?";

@@ -80,6 +80,47 @@ describe('Categories', () => {
   });
 });
 
+describe("Categories: a category's specifications", () => {
+  it('changes, adds and reorders them, keeping the values of choices kept, and shows a refusal beside the list', async () => {
+    let refuse = true;
+    const sent = visit('/dashboard/categories', {
+      '/category/calipers/specs': () =>
+        refuse
+          ? { status: 422, body: { error: { code: 'validation_failed', message: 'Specification 3: a name is 2 to 60 characters.', field: 'specs' } } }
+          : { status: 200, body: tree },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Specifications: Calipers' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Specifications: Calipers' }));
+    expect(dialog.getAllByLabelText('Name in English').map((field) => (field as HTMLInputElement).value)).toEqual(['Measuring range', 'Display']);
+    const choices = dialog.getByLabelText('Choices, one per line: English | Bangla');
+    expect((choices as HTMLTextAreaElement).value).toBe('Digital\nDial');
+    await userEvent.type(choices, '\nVernier | ভার্নিয়ার');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a specification' }));
+    const names = dialog.getAllByLabelText('Name in English');
+    await userEvent.type(names[2]!, 'J');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save specifications' }));
+    expect(await dialog.findByText('Specification 3: a name is 2 to 60 characters.')).toBeTruthy();
+
+    refuse = false;
+    await userEvent.type(names[2]!, 'aw length');
+    await userEvent.type(dialog.getAllByLabelText('Unit (optional, such as mm or V)')[1]!, 'mm');
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Move up' })[1]!);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save specifications' }));
+    expect(await screen.findByText('Specifications saved')).toBeTruthy();
+    const saved = sent['PUT /category/calipers/specs']?.[1] as { specs: { key: string; name: string; unit: string; choices: unknown[] }[] };
+    expect(saved.specs.map((spec) => [spec.key, spec.name, spec.unit])).toEqual([
+      ['caliper-range', 'Measuring range', 'mm'],
+      ['', 'Jaw length', 'mm'],
+      ['display', 'Display', ''],
+    ]);
+    expect(saved.specs[2]?.choices).toEqual([
+      { value: 'digital', label: 'Digital', labelBn: '' },
+      { value: 'dial', label: 'Dial', labelBn: '' },
+      { value: '', label: 'Vernier', labelBn: 'ভার্নিয়ার' },
+    ]);
+  });
+});
+
 describe("Manage Products: a tool's part number, brand, category and specifications", () => {
   it('checks the part number and each value by the shared rules, then saves them together', async () => {
     const sent = visit('/dashboard/manage-product', {

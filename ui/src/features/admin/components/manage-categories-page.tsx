@@ -4,12 +4,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { categoryName, pathTo, useCategories } from '@/lib/categories';
 import type { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/i18n';
-import type { Category, CategoryForm } from '@/lib/model';
+import type { Category, CategoryForm, SpecsForm } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
-import { addCategory, changeCategory, removeCategory } from '../api/categories';
+import { addCategory, changeCategory, removeCategory, setSpecs } from '../api/categories';
 import { AdminTable } from './admin-table';
 import { CategoryDialog, type FieldErrors } from './category-dialog';
+import { SpecsDialog } from './specs-dialog';
 
 /** The owner's category tree: add, change (names, address, place) and remove empty ones. */
 export function ManageCategoriesPage() {
@@ -20,6 +21,8 @@ export function ManageCategoriesPage() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [removing, setRemoving] = useState<Category | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [specifying, setSpecifying] = useState<Category | null>(null);
+  const [specsError, setSpecsError] = useState<string>();
 
   function open(category: Category | 'new') {
     setErrors({});
@@ -43,6 +46,27 @@ export function ManageCategoriesPage() {
     }
   }
 
+  function openSpecs(category: Category) {
+    setSpecsError(undefined);
+    setSpecifying(category);
+  }
+
+  async function saveSpecs(form: SpecsForm) {
+    if (!specifying) return;
+    const saved = await run('specs', () => setSpecs(specifying.slug, form), {
+      success: t('SPECS_SAVED'),
+      // A refusal names the specification's place in the list; it stays beside the list.
+      onError: (refusal) => {
+        setSpecsError(refusal.message);
+        return true;
+      },
+    });
+    if (saved) {
+      setSpecifying(null);
+      reload();
+    }
+  }
+
   async function remove() {
     if (!removing) return;
     const done = await run('remove', () => removeCategory(removing.slug), { success: t('CATEGORY_REMOVED') });
@@ -61,7 +85,7 @@ export function ManageCategoriesPage() {
       </p>
       <AdminTable
         caption={t('CATEGORY_TREE')}
-        columns={[t('COL_CATEGORY'), t('COL_ADDRESS'), t('COL_TOOLS'), t('COL_ACTIONS')]}
+        columns={[t('COL_CATEGORY'), t('COL_ADDRESS'), t('COL_TOOLS'), t('COL_SPECS'), t('COL_ACTIONS')]}
         rows={all}
         loading={loading}
         error={error}
@@ -82,6 +106,11 @@ export function ManageCategoriesPage() {
               <code>{category.slug}</code>
             </td>
             <td>{formatCount(category.toolCount)}</td>
+            <td>
+              <button type="button" className="button button--small button--outline" aria-label={t('SPECS_OF', { name: category.name })} onClick={() => openSpecs(category)}>
+                {formatCount(category.specs?.length ?? 0)}
+              </button>
+            </td>
             <td className="table__actions">
               <button type="button" className="button button--small button--outline" aria-label={t('EDIT_CATEGORY_NAMED', { name: category.name })} onClick={() => open(category)}>
                 {t('EDIT')}
@@ -94,6 +123,7 @@ export function ManageCategoriesPage() {
         )}
       />
       <CategoryDialog editing={editing} all={all ?? []} busy={running === 'save'} errors={errors} onSave={save} onCancel={() => setEditing(null)} />
+      <SpecsDialog editing={specifying} busy={running === 'specs'} error={specsError} onSave={saveSpecs} onCancel={() => setSpecifying(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={removing ? t('REMOVE_CATEGORY_Q', { name: removing.name }) : ''}
