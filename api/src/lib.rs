@@ -264,6 +264,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         rate_limiter,
         listing: Arc::default(),
         trigram_counts: Arc::default(),
+        vocabulary: Arc::default(),
         images,
         payments,
         couriers,

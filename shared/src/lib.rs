@@ -61,6 +61,7 @@ pub mod stored;
 pub mod tax_document;
 pub mod text;
 pub mod tiers;
+pub mod typo;
 pub mod vat;
 
 pub use address_book::{AddressForm, NewAddress, SavedAddress};

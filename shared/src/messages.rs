@@ -39,11 +39,13 @@ macro_rules! messages {
 }
 
 mod admin_pages;
+mod buying;
 mod finding;
 mod mails;
 mod pages;
 mod texts;
 pub use admin_pages::*;
+pub use buying::*;
 pub use finding::*;
 pub use mails::*;
 pub use pages::*;
@@ -810,6 +812,7 @@ pub fn template(key: &str, lang: Lang) -> Option<&'static str> {
         .chain(PAGES)
         .chain(ADMIN_PAGES)
         .chain(FINDING_PAGES)
+        .chain(BUYING_PAGES)
         .find(|entry| entry.key == key)
         .map(|entry| entry.text(lang))
 }
@@ -821,6 +824,7 @@ pub fn key(name: &str) -> Option<Key> {
         .chain(PAGES)
         .chain(ADMIN_PAGES)
         .chain(FINDING_PAGES)
+        .chain(BUYING_PAGES)
         .find(|entry| entry.key == name)
         .map(|entry| Key(entry.key))
 }
@@ -1044,6 +1048,7 @@ mod tests {
             .chain(PAGES)
             .chain(ADMIN_PAGES)
             .chain(FINDING_PAGES)
+            .chain(BUYING_PAGES)
     }
 
     /// The `{name}` parameters of a sentence (a `{` followed by anything but a name, such as

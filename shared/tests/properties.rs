@@ -163,3 +163,34 @@ proptest! {
         let _ = shared::ToolDescription::parse(&text);
     }
 }
+
+/// Words of a few Latin and Bangla letters and digits, as a search or a name holds them.
+fn word() -> impl Strategy<Value = String> {
+    "[a-e0-2তাপম]{0,10}"
+}
+
+proptest! {
+    /// A typo count is a distance: none between a word and itself, the same both ways, and
+    /// never more than the longer word's length.
+    #[test]
+    fn typos_are_counted_the_same_both_ways(a in word(), b in word()) {
+        let limit = 12;
+        let there = shared::typo::distance_within(&a, &b, limit);
+        prop_assert_eq!(there, shared::typo::distance_within(&b, &a, limit));
+        prop_assert_eq!(there == Some(0), a == b);
+        prop_assert!(there.unwrap() <= a.chars().count().max(b.chars().count()));
+    }
+
+    /// A search is only ever read as words the catalogue holds, each within its typos, and a
+    /// word with a digit in it is never read as another.
+    #[test]
+    fn a_search_is_read_within_its_typos(names in prop::collection::vec(word(), 1..6), typed in word()) {
+        let vocabulary = shared::typo::Vocabulary::of(names.iter().map(String::as_str));
+        if let Some(read) = vocabulary.corrected(&typed) {
+            prop_assert!(names.contains(&read), "{} read as {}", typed, read);
+            prop_assert!(!typed.chars().any(|c| c.is_ascii_digit() || ('০'..='৯').contains(&c)));
+            let allowed = shared::typo::typos_allowed(&typed);
+            prop_assert!(shared::typo::distance_within(&typed, &read, allowed).is_some());
+        }
+    }
+}

@@ -272,6 +272,12 @@ fn finding_catalogue(lang: Lang) -> String {
     catalogue_of(messages::FINDING_PAGES.iter(), lang)
 }
 
+/// The words of buying in one language (`messages::BUYING_PAGES`): a file of its own, loaded
+/// with the cart, payment, a buyer's orders and profile.
+fn buying_catalogue(lang: Lang) -> String {
+    catalogue_of(messages::BUYING_PAGES.iter(), lang)
+}
+
 fn catalogue_of<'a>(entries: impl Iterator<Item = &'a messages::Entry>, lang: Lang) -> String {
     let entries: serde_json::Map<String, serde_json::Value> = entries
         .map(|entry| (entry.key.to_owned(), entry.text(lang).into()))
@@ -455,6 +461,14 @@ fn the_browser_catalogues_match_the_messages() {
                 lang.code()
             ),
             &finding_catalogue(lang),
+        );
+        check(
+            &format!(
+                "{}/../ui/src/generated/catalogue/buying-{}.json",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            ),
+            &buying_catalogue(lang),
         );
     }
 }

@@ -9,6 +9,7 @@ pub mod search_index;
 pub mod search_plan;
 pub mod specifications;
 mod tiers;
+pub mod vocabulary;
 
 pub use insert::{fill_search_words, insert_tool, refresh_search_words};
 pub use tiers::set_tiers;

@@ -32,7 +32,7 @@ pub const MAX_LIMIT: u32 = 100;
 /// The page size when `page` is given without `limit`.
 pub const DEFAULT_LIMIT: u32 = 12;
 
-#[derive(Debug, Default, Deserialize, IntoParams)]
+#[derive(Debug, Default, Clone, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 #[into_params(rename_all = "camelCase")]
@@ -92,7 +92,8 @@ impl ListQuery {
         (status = 200, body = Vec<Tool>, headers(
             ("x-total-count" = i64, description = "Tools matching in all, when paged"),
             ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"),
-            ("x-part-number-of" = i64, description = "When `q` is a tool's part number (case aside), that tool's `_id`"))),
+            ("x-part-number-of" = i64, description = "When `q` is a tool's part number (case aside), that tool's `_id`"),
+            ("x-searched-instead" = String, description = "When `q` as typed found nothing: the search its typos were read as (`shared::typo`), whose tools these are, percent-encoded"))),
         (status = 400, body = ErrorBody, description = "`page` or `limit` out of range, `after` not a cursor, or `q` too long (200 characters, 400 with Bangla) or with a control character."),
         (status = 404, body = ErrorBody, description = "`category` is not a category's address."),
     ))]
@@ -408,7 +409,37 @@ async fn narrowing(
     })
 }
 
+/// A search as typed or, when that finds nothing, as read with its typos: each word the
+/// catalogue's names do not hold read as the closest one they do (`shared::typo`).
+/// `X-Searched-Instead` then says what was searched for.
 async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<Tool>)> {
+    let generation = state.listing.generation();
+    let typed = query.q.clone();
+    let (headers, tools) = search_as_typed(state, query.clone()).await?;
+    let Some(typed) = typed.filter(|_| tools.is_empty()) else {
+        return Ok((headers, tools));
+    };
+    let vocabulary = state.vocabulary.of(&state.db, generation).await?;
+    let Some(read) = vocabulary.corrected(&shared::product::name_key(&typed)) else {
+        return Ok((headers, tools));
+    };
+    let instead = ListQuery {
+        q: Some(read.clone()),
+        ..query
+    };
+    let (mut headers, tools) = search_as_typed(state, instead).await?;
+    if !tools.is_empty() {
+        // Percent-encoded: a header is ASCII, and the words may be Bangla.
+        let encoded: String = url::form_urlencoded::byte_serialize(read.as_bytes())
+            .collect::<String>()
+            .replace('+', "%20");
+        let value = HeaderValue::from_str(&encoded).expect("percent-encoded text is ASCII");
+        headers.insert("x-searched-instead", value);
+    }
+    Ok((headers, tools))
+}
+
+async fn search_as_typed(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<Tool>)> {
     let narrowing = narrowing(
         state,
         query.q.as_deref(),

@@ -32,6 +32,8 @@ pub struct AppState {
     pub listing: Arc<ListingCache>,
     /// How many tools hold the trigrams searched for lately; adding or removing a tool forgets.
     pub trigram_counts: Arc<TrigramCounts>,
+    /// The words of the catalogue's names, to read a search with typos.
+    pub vocabulary: Arc<crate::catalogue::vocabulary::KeptVocabulary>,
     pub images: Arc<dyn ImageStore>,
     pub payments: Payments,
     /// The couriers parcels are booked with.

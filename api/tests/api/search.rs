@@ -531,3 +531,56 @@ async fn a_bangla_name_given_later_is_shown_and_found_and_can_be_cleared() {
         .await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
 }
+
+/// A page of a search, with the search its typos were read as, when they were.
+async fn searched(app: &TestApp, q: &str) -> (Vec<String>, Option<String>) {
+    let reply = app
+        .get(&format!("/api/tools?page=1&limit=12&q={}", url_escape(q)))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{q}: {}", reply.text);
+    let names = reply
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|tool| tool["toolName"].as_str().unwrap().to_owned())
+        .collect();
+    let instead = reply.headers.get("x-searched-instead").map(|value| {
+        url::form_urlencoded::parse(format!("q={}", value.to_str().unwrap()).as_bytes())
+            .next()
+            .unwrap()
+            .1
+            .into_owned()
+    });
+    (names, instead)
+}
+
+#[tokio::test]
+async fn a_search_with_typos_is_read_as_the_catalogues_closest_words() {
+    let app = spawn_app().await;
+
+    let (found, instead) = searched(&app, "Inductiv proximty sensr").await;
+
+    assert_eq!(instead.as_deref(), Some("inductive proximity sensor"));
+    assert_eq!(found, ["Inductive Proximity Sensor M18"]);
+    // A Bangla word with a vowel sign dropped, and one with two letters swapped.
+    let (found, instead) = searched(&app, "তাপমত্রা").await;
+    assert_eq!(instead.as_deref(), Some("তাপমাত্রা"), "{found:?}");
+    assert!(
+        found.iter().any(|name| name == "ডিজিটাল তাপমাত্রা নিয়ন্ত্রক"),
+        "{found:?}"
+    );
+    let (found, instead) = searched(&app, "bearnig").await;
+    assert_eq!(instead.as_deref(), Some("bearing"));
+    assert!(!found.is_empty());
+
+    // What matches as typed is never read otherwise; a size or a part number never, nor a
+    // short word.
+    let (found, instead) = searched(&app, "sensor").await;
+    assert_eq!(instead, None);
+    assert!(found.len() > 1);
+    for exact in ["m30", "pt101", "6025-2rs", "drll"] {
+        let (found, instead) = searched(&app, exact).await;
+        assert_eq!((found.len(), instead), (0, None), "{exact}");
+    }
+}

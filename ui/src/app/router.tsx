@@ -6,6 +6,7 @@ import { screens } from '@/generated/screens';
 import { ProductsPage } from '@/features/catalogue/components/products-page';
 import { HomePage } from '@/features/home/components/home-page';
 import { ForAdmins, RequireAdmin, RequireAuth, RequireNonAdmin } from '@/lib/guards';
+import { loadWords } from '@/lib/i18n';
 
 /**
  * A screen fetched when it is first opened; the layouts' Suspense shows a spinner meanwhile.
@@ -16,8 +17,13 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+/** A buyer's screen after the first visit: fetched with the words of buying (`loadWords`). */
+function buyingPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => Promise.all([load(), loadWords('buying')]).then(([module]) => ({ default: module[name] })));
+}
+
 const LoginPage = page(() => import('@/features/auth/components/login-page'), 'LoginPage');
-const ConfirmCodPage = page(() => import('@/features/orders/components/confirm-cod-page'), 'ConfirmCodPage');
+const ConfirmCodPage = buyingPage(() => import('@/features/orders/components/confirm-cod-page'), 'ConfirmCodPage');
 const ResetPasswordPage = page(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const SignUpPage = page(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage');
 const VerifyEmailPage = page(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
@@ -27,17 +33,17 @@ const PortfolioPage = page(() => import('@/features/portfolio/components/portfol
 const DashboardLayout = page(() => import('@/features/dashboard/components/dashboard-layout'), 'DashboardLayout');
 const DashboardWelcome = page(() => import('@/features/dashboard/components/welcome'), 'DashboardWelcome');
 const NotFoundPage = page(() => import('@/features/misc/not-found-page'), 'NotFoundPage');
-const EditProfile = page(() => import('@/features/profile/components/edit-profile'), 'EditProfile');
+const EditProfile = buyingPage(() => import('@/features/profile/components/edit-profile'), 'EditProfile');
 const ToolPage = page(() => import('@/features/catalogue/components/tool-page'), 'ToolPage');
 const CategoriesPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoriesPage');
 const CategoryPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoryPage');
 const ManageCategoriesPage = page(() => import('@/features/admin/components/manage-categories-page'), 'ManageCategoriesPage');
-const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
-const ConfirmPurchasePage = page(() => import('@/features/orders/components/confirm-purchase-page'), 'ConfirmPurchasePage');
-const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
-const OrderPage = page(() => import('@/features/orders/components/order-page'), 'OrderPage');
-const PaymentPage = page(() => import('@/features/payment/components/payment-page'), 'PaymentPage');
-const MyProfile = page(() => import('@/features/profile/components/my-profile'), 'MyProfile');
+const CartPage = buyingPage(() => import('@/features/cart/components/cart-page'), 'CartPage');
+const ConfirmPurchasePage = buyingPage(() => import('@/features/orders/components/confirm-purchase-page'), 'ConfirmPurchasePage');
+const MyOrdersPage = buyingPage(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
+const OrderPage = buyingPage(() => import('@/features/orders/components/order-page'), 'OrderPage');
+const PaymentPage = buyingPage(() => import('@/features/payment/components/payment-page'), 'PaymentPage');
+const MyProfile = buyingPage(() => import('@/features/profile/components/my-profile'), 'MyProfile');
 const AddReviewPage = page(() => import('@/features/reviews/components/add-review-page'), 'AddReviewPage');
 const ManageOrdersPage = page(() => import('@/features/admin/components/manage-orders-page'), 'ManageOrdersPage');
 const AddProductPage = page(() => import('@/features/admin/components/add-product-page'), 'AddProductPage');

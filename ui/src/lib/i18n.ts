@@ -16,15 +16,16 @@ import en from '@/generated/catalogue/en.json';
 // with a category's or a tool's page (`loadWords`).
 import type adminEn from '@/generated/catalogue/admin-en.json';
 import type findingEn from '@/generated/catalogue/finding-en.json';
+import type buyingEn from '@/generated/catalogue/buying-en.json';
 import type { DistrictKey } from '@/generated/lifecycle';
 
 export type { Digits, Lang };
-export type MessageKey = keyof typeof en | keyof typeof adminEn | keyof typeof findingEn | DistrictKey;
+export type MessageKey = keyof typeof en | keyof typeof adminEn | keyof typeof findingEn | keyof typeof buyingEn | DistrictKey;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     // The districts' keys are in the Bangla catalogue only: an English name is the name itself.
-    resources: { translation: typeof en & typeof adminEn & typeof findingEn & Record<DistrictKey, string> };
+    resources: { translation: typeof en & typeof adminEn & typeof findingEn & typeof buyingEn & Record<DistrictKey, string> };
     keySeparator: false;
     nsSeparator: false;
     // The catalogue's keys are SNAKE_CASE: `_` separates nothing in them.
@@ -90,12 +91,14 @@ type Catalogue = Promise<{ default: Record<string, string> }>;
 
 /**
  * Words a buyer's first visit does without, each set a catalogue of its own fetched when a
- * screen that says them opens: the admins' screens, and finding a part (the category pages,
- * the filters, a tool's particulars).
+ * screen that says them opens: the admins' screens, finding a part (the category pages,
+ * the filters, a tool's particulars), and buying (the cart, payment, a buyer's orders and
+ * profile).
  */
 const wordSets = {
   admin: { en: () => import('@/generated/catalogue/admin-en.json'), bn: () => import('@/generated/catalogue/admin-bn.json') },
   finding: { en: () => import('@/generated/catalogue/finding-en.json'), bn: () => import('@/generated/catalogue/finding-bn.json') },
+  buying: { en: () => import('@/generated/catalogue/buying-en.json'), bn: () => import('@/generated/catalogue/buying-bn.json') },
 } satisfies Record<string, Record<Lang, () => Catalogue>>;
 export type WordSet = keyof typeof wordSets;
 
