@@ -2,7 +2,7 @@
 // both languages: from the listing to the tree, down to a category whose page lists its own
 // and its sub-categories' tools, narrowed by a brand and a price, a reload of those addresses, and a part number typed into the
 // search landing on its tool. A category narrowed by two of its specifications, reloaded, and
-// a tool's values on its page. The owner adds a category with a specification and puts a tool
+// a tool's values on its page, and a misspelt Bangla word finding its tool. The owner adds a category with a specification and puts a tool
 // in it with its value.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -151,6 +151,12 @@ describe('finding a part', () => {
         const table = page.getByRole('table', { name: say.specs });
         await table.waitFor();
         assert.match(await table.innerText(), say.voltageRow);
+
+        // A misspelt Bangla word finds its tool, the page saying what it searched for instead.
+        await page.goto(`${session.shop.url}/all-products`);
+        await page.getByLabel(say.search).fill('তাপমত্রা');
+        await page.getByRole('status').filter({ hasText: 'তাপমাত্রা' }).waitFor();
+        await page.getByRole('heading', { name: 'ডিজিটাল তাপমাত্রা নিয়ন্ত্রক' }).waitFor();
         assert.deepEqual(problems, []);
         await close();
       });

@@ -92,6 +92,9 @@ messages! {
         | "“{query}”-এর সাথে কিছু মেলেনি। ছোট বা অন্য কোনো শব্দ দিয়ে চেষ্টা করুন।";
     CATALOGUE_EMPTY = "The catalogue is empty for now." | "ক্যাটালগ এখন খালি।";
     SHOW_ALL_TOOLS = "Show all tools" | "সব টুল দেখান";
+    SEARCHED_INSTEAD = "Nothing matched “{typed}”, so these are the tools for “{read}”."
+        | "“{typed}”-এর সাথে কিছু মেলেনি, তাই এগুলো “{read}”-এর টুল।";
+    BROWSE_INSTEAD = "Or find it by what it is:" | "অথবা ধরন অনুযায়ী খুঁজুন:";
     PAGES_LABEL = "Pages" | "পাতা";
     PREVIOUS = "Previous" | "আগের";
     NEXT = "Next" | "পরের";

@@ -201,4 +201,26 @@ describe('the search', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/all-products');
   });
+
+  it('says when its typos were read as other words, and shows their tools', async () => {
+    fakeApi({ '/tools': () => ({ status: 200, body: [sensor], headers: { 'X-Total-Count': '1', 'X-Searched-Instead': 'inductive%20sensor' } }) });
+    renderApp('/all-products?q=inductiv%20sensr');
+
+    expect(await screen.findByText(sensor.toolName)).toBeTruthy();
+    expect(screen.getByText('Nothing matched “inductiv sensr”, so these are the tools for “inductive sensor”.').getAttribute('role')).toBe('status');
+  });
+
+  it('offers the categories when nothing is found', async () => {
+    fakeApi({
+      '/categories': () => ({ status: 200, body: tree }),
+      '/tools': () => ({ status: 200, body: [], headers: { 'X-Total-Count': '0' } }),
+    });
+    renderApp('/all-products?q=zzzz');
+
+    expect(await screen.findByText('Or find it by what it is:')).toBeTruthy();
+    const offered = within(screen.getByRole('navigation', { name: 'All categories' }));
+    expect(offered.getByRole('link', { name: 'Sensors' }).getAttribute('href')).toBe('/category/sensors');
+    expect(offered.getByRole('link', { name: 'Bearings' })).toBeTruthy();
+    expect(offered.queryByRole('link', { name: 'Proximity Sensors' })).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { screenOf, screens } from '@/config/paths';
+import { categoryName, categoryPath, childrenOf, useCategories } from '@/lib/categories';
 import { useTitle } from '@/lib/use-title';
 import { usePagedTools } from '../api/use-paged-tools';
 import { PagedTools } from './paged-tools';
@@ -32,6 +33,8 @@ export function ProductsPage() {
     return () => window.clearTimeout(timer);
   }, [typed, query, setParams]);
 
+  // A search that found nothing as typed, answered for the words its typos were read as.
+  const instead = listing.data?.headers.get('X-Searched-Instead');
   if (partOf) return <Navigate to={screenOf(screens.tool, partOf)} />;
   return (
     <section className="container section">
@@ -53,6 +56,11 @@ export function ProductsPage() {
           />
         </div>
       </header>
+      {instead && query && (
+        <p className="muted" role="status">
+          {t('SEARCHED_INSTEAD', { typed: query, read: decodeURIComponent(instead) })}
+        </p>
+      )}
       <PagedTools
         listing={listing}
         empty={
@@ -60,13 +68,38 @@ export function ProductsPage() {
             <h2>{t('NO_TOOLS_FOUND')}</h2>
             <p className="muted">{query ? t('NOTHING_MATCHES', { query }) : t('CATALOGUE_EMPTY')}</p>
             {query && (
-              <button type="button" className="button button--outline" onClick={() => setTyped('')}>
-                {t('SHOW_ALL_TOOLS')}
-              </button>
+              <>
+                <TopCategories />
+                <button type="button" className="button button--outline" onClick={() => setTyped('')}>
+                  {t('SHOW_ALL_TOOLS')}
+                </button>
+              </>
             )}
           </>
         }
       />
     </section>
+  );
+}
+
+/** When a search finds nothing: the top of the category tree, to find a part by what it is. */
+function TopCategories() {
+  const { t } = useTranslation();
+  const { data: all } = useCategories();
+  const top = all ? childrenOf(all, null) : [];
+  if (top.length === 0) return null;
+  return (
+    <nav aria-label={t('ALL_CATEGORIES')}>
+      <p>{t('BROWSE_INSTEAD')}</p>
+      <ul className="category-chips">
+        {top.map((category) => (
+          <li key={category.slug}>
+            <Link to={categoryPath(category.slug)} className="category-chip">
+              {categoryName(category)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
