@@ -58,6 +58,7 @@ pub mod sms;
 pub mod specification;
 #[cfg(feature = "sqlx")]
 pub mod stored;
+pub mod synonyms;
 pub mod tax_document;
 pub mod text;
 pub mod tiers;

@@ -488,6 +488,9 @@ messages! {
         | "অন্য একটি বিভাগে {key} স্পেসিফিকেশনটি আগে থেকেই আছে: প্রতিটি কী দোকানে একটিই। দুটির ওপরের কোনো বিভাগে স্পেসিফিকেশনটি দিন, অথবা অন্য কী বেছে নিন।";
     SPEC_VALUE_PROBLEM = "{spec}: {problem}" | "{spec}: {problem}";
     SPEC_NOT_OF_CATEGORY = "{key} is not a specification of this tool's category." | "{key} এই টুলের বিভাগের কোনো স্পেসিফিকেশন নয়।";
+    SYNONYM_INVALID = "Line {number}: each side is 2 to 40 characters, and the two differ."
+        | "লাইন {number}: প্রতিটি দিক ২ থেকে ৪০ অক্ষরের, আর দুটি আলাদা।";
+    SYNONYMS_TOO_MANY = "The table holds at most 500 pairs." | "তালিকায় সর্বোচ্চ ৫০০টি জোড়া থাকতে পারে।";
     FILTER_SPEC_INVALID = "A specification filter is key:value,value or key:lowest..highest, joined by ;, such as thread:m12;supply-voltage:10..30."
         | "স্পেসিফিকেশনের ফিল্টার key:value,value বা key:lowest..highest, ; দিয়ে জোড়া, যেমন thread:m12;supply-voltage:10..30।";
 

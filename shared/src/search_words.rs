@@ -112,15 +112,40 @@ pub fn tool_words(name: &str, name_bn: Option<&str>) -> String {
 }
 
 /// A tool's words with its part number and brand after them: a buyer finds `6205-2RS` by
-/// typing `6205`, and a brand's tools by its name, ranked with the tools named so.
+/// typing `6205`, and a brand's tools by its name, ranked with the tools named so. Then the
+/// other side of each of the owner's `synonyms` (`shared::synonyms`) its names or words hold,
+/// as whole words: with হাতুড়ি = hammer, a "Claw Hammer" is found by হাতুড়ি.
 pub fn catalogue_words(
     name: &str,
     name_bn: Option<&str>,
     part_number: Option<&str>,
     brand: Option<&str>,
+    synonyms: &[crate::synonyms::Synonym],
 ) -> String {
     let mut words = tool_words(name, name_bn);
-    for extra in part_number.into_iter().chain(brand).map(key) {
+    let said = format!(
+        " {} {} {} ",
+        key(name),
+        name_bn.map(key).unwrap_or_default(),
+        words
+    );
+    let holds = |phrase: &str| said.contains(&format!(" {phrase} "));
+    let others = synonyms.iter().filter_map(|pair| {
+        if holds(&pair.word) {
+            Some(pair.means.clone())
+        } else if holds(&pair.means) {
+            Some(pair.word.clone())
+        } else {
+            None
+        }
+    });
+    let extras: Vec<String> = part_number
+        .into_iter()
+        .chain(brand)
+        .map(key)
+        .chain(others)
+        .collect();
+    for extra in extras {
         if !extra.is_empty() && !words.split(' ').any(|word| word == extra) {
             if !words.is_empty() {
                 words.push(' ');
@@ -267,15 +292,39 @@ mod tests {
     fn a_tools_part_number_and_brand_are_among_its_words() {
         let name = "Deep Groove Ball Bearing";
         assert_eq!(
-            super::catalogue_words(name, None, Some("6205-2RS"), Some("SKF")),
+            super::catalogue_words(name, None, Some("6205-2RS"), Some("SKF"), &[]),
             format!("{} 6205-2rs skf", super::tool_words(name, None))
         );
         assert_eq!(
-            super::catalogue_words("Pliers", None, None, None),
+            super::catalogue_words("Pliers", None, None, None, &[]),
             super::tool_words("Pliers", None)
         );
         // A part number already among the words is not said twice.
-        assert_eq!(super::catalogue_words("X", None, Some("x"), Some("X")), "x");
+        assert_eq!(
+            super::catalogue_words("X", None, Some("x"), Some("X"), &[]),
+            "x"
+        );
+    }
+
+    #[test]
+    fn the_owners_synonyms_find_a_tool_by_the_other_word() {
+        let pair = |word: &str, means: &str| crate::synonyms::Synonym {
+            word: word.into(),
+            means: means.into(),
+        };
+        let synonyms = [
+            pair("বাটালি", "chisel"),
+            pair("spanner", "wrench"),
+            pair("ram", "memory"),
+        ];
+        let words = super::catalogue_words("Wood Chisel 20 mm", None, None, None, &synonyms);
+        assert!(words.ends_with("বাটালি"), "{words}");
+        let words =
+            super::catalogue_words("Torque Wrench", Some("টর্ক রেঞ্চ"), None, None, &synonyms);
+        assert!(words.split(' ').any(|word| word == "spanner"), "{words}");
+        // Whole words only: a "Hydraulic Ram" is not memory, nor "program" a ram.
+        let words = super::catalogue_words("Programmer", None, None, None, &synonyms);
+        assert!(!words.contains("memory"), "{words}");
     }
 
     use super::*;

@@ -55,6 +55,7 @@ use shared::shop_texts::{
     HomeFigure, HomeFigureForm, HomeFigures, HomeFiguresBody, PageSlug, ShopPage, ShopPageBody,
 };
 use shared::specification::{Choice, ChoiceForm, SpecForm, SpecKind, Specification, SpecsForm};
+use shared::synonyms::{Synonym, Synonyms};
 use shared::tiers::TierForm;
 use shared::{
     AddressForm, Blog, Cart, CartLine, Delivery, Digits, Lang, Money, NewProduct, NewReview, Order,
@@ -200,6 +201,8 @@ fn declarations() -> String {
         WeightBody::decl(&config),
         CategoryForm::decl(&config),
         SpecsForm::decl(&config),
+        Synonym::decl(&config),
+        Synonyms::decl(&config),
         SpecForm::decl(&config),
         ChoiceForm::decl(&config),
         ToolDetailsForm::decl(&config),

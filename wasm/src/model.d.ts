@@ -824,6 +824,8 @@ parent: string,
  */
 image: string, };
 export type SpecsForm = { specs: Array<SpecForm>, };
+export type Synonym = { word: string, means: string, };
+export type Synonyms = { synonyms: Array<Synonym>, };
 export type SpecForm = { 
 /**
  * Empty makes one from the English name.

@@ -4,6 +4,7 @@
 use crate::store::db::Connection;
 use shared::NewProduct;
 use shared::search_words::catalogue_words;
+use shared::synonyms::Synonym;
 
 /// Inserts `product` (its picture served at `image`) in the caller's transaction, with the part
 /// number the shop gives a tool added without one; answers its id. A name already in the
@@ -27,12 +28,8 @@ pub async fn insert_tool(
     .bind(product.tool_description.as_ref())
     .bind(name_bn)
     .bind(product.tool_description_bn.as_ref().map(AsRef::as_ref))
-    .bind(catalogue_words(
-        product.tool_name.as_ref(),
-        name_bn,
-        None,
-        None,
-    ))
+    // Worked out below, once the tool has its part number.
+    .bind(None::<String>)
     .bind(product.tool_price.poisha())
     .bind(i64::from(product.min_order))
     .bind(i64::from(product.available_quantity))
@@ -49,24 +46,31 @@ pub async fn insert_tool(
     Ok(id)
 }
 
-/// Works the words tool `id` is found by out again from its names, part number and brand, in
-/// the caller's transaction: after any of them changed.
-pub async fn refresh_search_words(tx: &mut Connection, id: i64) -> sqlx::Result<()> {
-    let (name, name_bn, part_number, brand): (
-        String,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-    ) = sqlx::query_as("SELECT name, name_bn, part_number, brand FROM tools WHERE id = $1")
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await?;
+/// The owner's synonyms, each pair as a search compares it.
+pub async fn synonyms(tx: &mut Connection) -> sqlx::Result<Vec<Synonym>> {
+    let pairs: Vec<(String, String)> =
+        sqlx::query_as("SELECT word, means FROM synonyms ORDER BY id")
+            .fetch_all(&mut *tx)
+            .await?;
+    Ok(pairs
+        .into_iter()
+        .map(|(word, means)| Synonym { word, means })
+        .collect())
+}
+
+/// A tool's id, names, part number and brand: what its search words are made of.
+type Words = (i64, String, Option<String>, Option<String>, Option<String>);
+
+/// Writes the words `tool` is found by, from its names, part number, brand and `synonyms`.
+async fn write_words(tx: &mut Connection, tool: &Words, synonyms: &[Synonym]) -> sqlx::Result<()> {
+    let (id, name, name_bn, part_number, brand) = tool;
     sqlx::query("UPDATE tools SET search_words = $1 WHERE id = $2")
         .bind(catalogue_words(
-            &name,
+            name,
             name_bn.as_deref(),
             part_number.as_deref(),
             brand.as_deref(),
+            synonyms,
         ))
         .bind(id)
         .execute(&mut *tx)
@@ -74,10 +78,20 @@ pub async fn refresh_search_words(tx: &mut Connection, id: i64) -> sqlx::Result<
     Ok(())
 }
 
-/// A tool's id, names, part number and brand: what its search words are made of.
-type Words = (i64, String, Option<String>, Option<String>, Option<String>);
+const WORDS_OF: &str = "SELECT id, name, name_bn, part_number, brand FROM tools";
 
-/// Tools worked out per transaction: about 10 ms of writing each.
+/// Works the words tool `id` is found by out again from its names, part number and brand, in
+/// the caller's transaction: after any of them changed.
+pub async fn refresh_search_words(tx: &mut Connection, id: i64) -> sqlx::Result<()> {
+    let tool: Words = sqlx::query_as(&format!("{WORDS_OF} WHERE id = $1"))
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+    let synonyms = synonyms(tx).await?;
+    write_words(tx, &tool, &synonyms).await
+}
+
+/// Tools worked out per query: about 10 ms of writing each.
 const BATCH: i64 = 500;
 
 /// Works out the search words of the tools that have none yet (those from before the column,
@@ -86,29 +100,43 @@ pub async fn fill_search_words(writer: &crate::store::db::Writer) -> sqlx::Resul
     let mut filled = 0;
     loop {
         let mut tx = writer.begin().await?;
-        let rows: Vec<Words> = sqlx::query_as(
-            "SELECT id, name, name_bn, part_number, brand FROM tools
-             WHERE search_words IS NULL LIMIT $1",
-        )
-        .bind(BATCH)
-        .fetch_all(&mut *tx)
-        .await?;
+        let rows: Vec<Words> =
+            sqlx::query_as(&format!("{WORDS_OF} WHERE search_words IS NULL LIMIT $1"))
+                .bind(BATCH)
+                .fetch_all(&mut *tx)
+                .await?;
         if rows.is_empty() {
             return Ok(filled);
         }
-        for (id, name, name_bn, part_number, brand) in &rows {
-            sqlx::query("UPDATE tools SET search_words = $1 WHERE id = $2")
-                .bind(catalogue_words(
-                    name,
-                    name_bn.as_deref(),
-                    part_number.as_deref(),
-                    brand.as_deref(),
-                ))
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
+        let synonyms = synonyms(&mut tx).await?;
+        for tool in &rows {
+            write_words(&mut tx, tool, &synonyms).await?;
         }
         tx.commit().await?;
         filled += rows.len() as u64;
+    }
+}
+
+/// Works out every tool's search words again in the caller's transaction, a batch at a time:
+/// after the synonyms changed. One transaction, so no search meanwhile sees a tool without
+/// them (at 100,000 tools, a few seconds of the write turn).
+pub async fn refresh_all_search_words(tx: &mut Connection) -> sqlx::Result<u64> {
+    let synonyms = synonyms(tx).await?;
+    let (mut after, mut done) = (0_i64, 0_u64);
+    loop {
+        let rows: Vec<Words> =
+            sqlx::query_as(&format!("{WORDS_OF} WHERE id > $1 ORDER BY id LIMIT $2"))
+                .bind(after)
+                .bind(BATCH)
+                .fetch_all(&mut *tx)
+                .await?;
+        let Some(last) = rows.last() else {
+            return Ok(done);
+        };
+        after = last.0;
+        for tool in &rows {
+            write_words(tx, tool, &synonyms).await?;
+        }
+        done += rows.len() as u64;
     }
 }

@@ -11,7 +11,9 @@ pub mod specifications;
 mod tiers;
 pub mod vocabulary;
 
-pub use insert::{fill_search_words, insert_tool, refresh_search_words};
+pub use insert::{
+    fill_search_words, insert_tool, refresh_all_search_words, refresh_search_words, synonyms,
+};
 pub use tiers::set_tiers;
 
 use crate::error::Result;

@@ -27,6 +27,7 @@ mod reviews;
 mod sessions;
 mod shop_config;
 mod shop_texts;
+mod synonyms;
 pub mod tools;
 mod users;
 
@@ -66,6 +67,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(inbox::router())
         .merge(products::router())
         .merge(categories::router())
+        .merge(synonyms::router())
         .merge(admins::router())
         .merge(reviews::router())
         .merge(invoices::router())

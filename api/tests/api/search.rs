@@ -584,3 +584,60 @@ async fn a_search_with_typos_is_read_as_the_catalogues_closest_words() {
         assert_eq!((found.len(), instead), (0, None), "{exact}");
     }
 }
+
+#[tokio::test]
+async fn the_owners_synonyms_find_a_tool_by_the_other_word() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    assert_eq!(searched(&app, "allen key").await.0.len(), 0);
+    assert_eq!(searched(&app, "পানা").await.0.len(), 0);
+
+    let body = json!({"synonyms": [
+        {"word": " Allen  key ", "means": "Hex key"},
+        {"word": "পানা", "means": "spanner"},
+        {"word": "spanner", "means": "পানা"},
+    ]});
+    let set = app
+        .send_as(Method::PUT, "/api/synonyms", &body.to_string(), &admin)
+        .await;
+
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text);
+    assert_eq!(
+        set.json(),
+        json!({"synonyms": [
+            {"word": "allen key", "means": "hex key"},
+            {"word": "পানা", "means": "spanner"}
+        ]})
+    );
+    assert_eq!(app.get_as("/api/synonyms", &admin).await.json(), set.json());
+    let (found, _) = searched(&app, "allen key").await;
+    assert_eq!(found, ["Hex Key Set Metric 9 Pieces"]);
+    let (found, _) = searched(&app, "পানা").await;
+    assert_eq!(found, ["Combination Spanner Set 8-24 mm"]);
+
+    let broken =
+        json!({"synonyms": [{"word": "ok", "means": "fine"}, {"word": "x", "means": "axe"}]});
+    let refused = app
+        .send_as(Method::PUT, "/api/synonyms", &broken.to_string(), &admin)
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        refused.each_error("message"),
+        ["Line 2: each side is 2 to 40 characters, and the two differ."]
+    );
+    let cleared = app
+        .send_as(Method::PUT, "/api/synonyms", r#"{"synonyms":[]}"#, &admin)
+        .await;
+    assert_eq!(cleared.status, StatusCode::OK);
+    assert_eq!(
+        searched(&app, "পানা").await.0.len(),
+        0,
+        "the words go with the pair"
+    );
+
+    let buyer = app.token(crate::helpers::BUYER).await;
+    assert_eq!(
+        app.get_as("/api/synonyms", &buyer).await.status,
+        StatusCode::FORBIDDEN
+    );
+}

@@ -203,6 +203,13 @@ messages! {
     CATEGORY_PARENT_FIELD = "Inside" | "যার ভেতরে";
     TOP_OF_TREE = "At the top" | "সবার ওপরে";
     SAVE_CATEGORY = "Save category" | "বিভাগ সংরক্ষণ করুন";
+    // The owner's synonyms, on Dashboard → Categories.
+    SYNONYMS_TITLE = "Words that mean the same" | "একই অর্থের শব্দ";
+    SYNONYMS_HINT = "One pair per line, such as হাতুড়ি = hammer or allen key = hex key. A tool named with one side of a pair is found by the other."
+        | "প্রতি লাইনে একটি জোড়া, যেমন হাতুড়ি = hammer বা allen key = hex key। জোড়ার এক দিকের নামের টুল অন্য দিক দিয়েও খুঁজে পাওয়া যায়।";
+    SYNONYMS_FIELD = "Pairs of words" | "শব্দের জোড়া";
+    SAVE_SYNONYMS = "Save words" | "শব্দ সংরক্ষণ করুন";
+    SYNONYMS_SAVED = "Words saved: the catalogue is found by them now" | "শব্দ সংরক্ষিত হয়েছে: এখন থেকে এগুলো দিয়ে ক্যাটালগ খোঁজা যাবে";
     // A category's specifications, on Dashboard → Categories.
     COL_SPECS = "Specifications" | "স্পেসিফিকেশন";
     SPECS_OF = "Specifications: {name}" | "স্পেসিফিকেশন: {name}";

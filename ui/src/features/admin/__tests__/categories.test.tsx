@@ -121,6 +121,41 @@ describe("Categories: a category's specifications", () => {
   });
 });
 
+describe('Categories: words that mean the same', () => {
+  it('shows the table a pair a line, saves it whole, and shows a refused line under the field', async () => {
+    let refuse = true;
+    const sent = visit('/dashboard/categories', {
+      '/synonyms': (init) =>
+        init?.method !== 'PUT'
+          ? { status: 200, body: { synonyms: [{ word: 'allen key', means: 'hex key' }] } }
+          : refuse
+            ? { status: 422, body: { error: { code: 'validation_failed', message: 'Line 2: each side is 2 to 40 characters, and the two differ.', field: 'synonyms' } } }
+            : { status: 200, body: { synonyms: [] } },
+    });
+    const field = (await screen.findByLabelText('Pairs of words')) as HTMLTextAreaElement;
+    expect(field.value).toBe('allen key = hex key');
+    await userEvent.type(field, '\nপানা');
+    await userEvent.click(screen.getByRole('button', { name: 'Save words' }));
+    expect(await screen.findByText('Line 2: each side is 2 to 40 characters, and the two differ.')).toBeTruthy();
+    expect(sent['PUT /synonyms']?.[0]).toEqual({
+      synonyms: [
+        { word: 'allen key', means: 'hex key' },
+        { word: 'পানা', means: '' },
+      ],
+    });
+    refuse = false;
+    await userEvent.type(field, ' = spanner');
+    await userEvent.click(screen.getByRole('button', { name: 'Save words' }));
+    expect(await screen.findByText('Words saved: the catalogue is found by them now')).toBeTruthy();
+    expect(sent['PUT /synonyms']?.[1]).toEqual({
+      synonyms: [
+        { word: 'allen key', means: 'hex key' },
+        { word: 'পানা', means: 'spanner' },
+      ],
+    });
+  });
+});
+
 describe("Manage Products: a tool's part number, brand, category and specifications", () => {
   it('checks the part number and each value by the shared rules, then saves them together', async () => {
     const sent = visit('/dashboard/manage-product', {

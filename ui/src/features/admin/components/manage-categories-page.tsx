@@ -11,6 +11,7 @@ import { addCategory, changeCategory, removeCategory, setSpecs } from '../api/ca
 import { AdminTable } from './admin-table';
 import { CategoryDialog, type FieldErrors } from './category-dialog';
 import { SpecsDialog } from './specs-dialog';
+import { SynonymsForm } from './synonyms-form';
 
 /** The owner's category tree: add, change (names, address, place) and remove empty ones. */
 export function ManageCategoriesPage() {
@@ -123,6 +124,7 @@ export function ManageCategoriesPage() {
         )}
       />
       <CategoryDialog editing={editing} all={all ?? []} busy={running === 'save'} errors={errors} onSave={save} onCancel={() => setEditing(null)} />
+      <SynonymsForm />
       <SpecsDialog editing={specifying} busy={running === 'specs'} error={specsError} onSave={saveSpecs} onCancel={() => setSpecifying(null)} />
       <ConfirmDialog
         open={removing !== null}
