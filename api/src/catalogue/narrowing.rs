@@ -9,7 +9,7 @@
 use super::search_plan::Matching;
 use super::specifications::Stored;
 use crate::error::Result;
-use crate::store::db::{self, Pool};
+use crate::store::db::{self, Engine, Pool};
 use shared::filters::{
     Facet, FacetCount, Facets, Filters, MeasureRange, PriceRange, SpecFacet, Wanted,
 };
@@ -71,6 +71,11 @@ pub struct Narrowing {
     /// The specifications of a category's page (its own and those above it), to count.
     pub specs: Vec<Stored>,
     pub filters: Filters,
+    /// A search's other words, each held anywhere in a tool's names, words or descriptions,
+    /// when its words are matched in any order (`key` is then the longest of them).
+    pub words: Vec<String>,
+    /// Whose SQL the word conditions are written in.
+    pub engine: Engine,
 }
 
 impl Narrowing {
@@ -109,9 +114,26 @@ impl Narrowing {
             Some(facet) => self.filters.without(facet),
             None => self.filters.clone(),
         };
-        let (more, args) = filter_conditions(&filters);
+        let (more, mut args) = filter_conditions(&filters);
         conditions.extend(more);
+        for word in &self.words {
+            args.push(Arg::Text(Some(word.clone())));
+            let at = format!("${}", FIRST_FILTER_PARAMETER + args.len() - 1);
+            conditions.push(holds_word(self.engine, &at));
+        }
         (conditions, args)
+    }
+}
+
+/// Whether a tool holds the search word at parameter `at` in any column a search looks in.
+fn holds_word(engine: Engine, at: &str) -> String {
+    match engine {
+        Engine::Sqlite => format!(
+            "(instr(name_key, {at}) > 0 OR instr(lower(description), {at}) > 0 \
+              OR COALESCE(instr(search_words, {at}), 0) > 0 \
+              OR COALESCE(instr(lower(description_bn), {at}), 0) > 0)"
+        ),
+        Engine::Postgres => format!("instr({}, {at}) > 0", super::search_plan::search_text!()),
     }
 }
 
@@ -203,6 +225,8 @@ pub async fn facets(db: &Pool, narrowing: &Narrowing) -> Result<Facets> {
         category: narrowing.category.clone(),
         specs: Vec::new(),
         filters: Filters::default(),
+        words: narrowing.words.clone(),
+        engine: narrowing.engine,
     }
     .conditions(None);
     let sql = format!(

@@ -93,7 +93,7 @@ impl ListQuery {
             ("x-total-count" = i64, description = "Tools matching in all, when paged"),
             ("x-next-cursor" = String, description = "The next page's `after`, when this page is full"),
             ("x-part-number-of" = i64, description = "When `q` is a tool's part number (case aside), that tool's `_id`"),
-            ("x-searched-instead" = String, description = "When `q` as typed found nothing: the search its typos were read as (`shared::typo`), whose tools these are, percent-encoded"))),
+            ("x-searched-instead" = String, description = "When `q` as typed found nothing: the words searched for instead (Bangla digits as Latin ones, typos read as the catalogue's closest words, `shared::typo`), whose tools these are, percent-encoded"))),
         (status = 400, body = ErrorBody, description = "`page` or `limit` out of range, `after` not a cursor, or `q` too long (200 characters, 400 with Bangla) or with a control character."),
         (status = 404, body = ErrorBody, description = "`category` is not a category's address."),
     ))]
@@ -208,6 +208,7 @@ async fn tool_facets(
         query.q.as_deref(),
         query.category.as_deref(),
         &filters,
+        Reading::Phrase,
     )
     .await?;
     let facets = catalogue::narrowing::facets(&state.db, &narrowing).await?;
@@ -374,14 +375,25 @@ async fn narrowing(
     q: Option<&str>,
     category: Option<&str>,
     filters: &FilterQuery<'_>,
+    reading: Reading,
 ) -> Result<Narrowing> {
     if let Some(text) = q {
         shared::search::check(text).map_err(AppError::BadRequest)?;
     }
     // Names are compared as the duplicate check compares them (case and spacing aside).
-    let key = q
+    let mut key = q
         .map(shared::product::name_key)
         .filter(|key| !key.is_empty());
+    // In any order: the index is asked for the longest word (the likeliest to be rare), and
+    // each other word is a condition of its own.
+    let mut words = Vec::new();
+    if let (Reading::AnyOrder, Some(phrase)) = (reading, key.clone()) {
+        let mut all: Vec<&str> = shared::typo::words(&phrase).map(|(_, word)| word).collect();
+        all.sort_by_key(|word| std::cmp::Reverse(word.chars().count()));
+        all.dedup();
+        key = all.first().map(|word| word.to_string());
+        words = all.iter().skip(1).map(|word| word.to_string()).collect();
+    }
     let matching = match key.as_deref() {
         Some(key) => Some(matching(state, key).await?),
         None => None,
@@ -406,45 +418,86 @@ async fn narrowing(
         category,
         specs,
         filters,
+        words,
+        engine: state.writer.engine(),
     })
 }
 
-/// A search as typed or, when that finds nothing, as read with its typos: each word the
-/// catalogue's names do not hold read as the closest one they do (`shared::typo`).
-/// `X-Searched-Instead` then says what was searched for.
+/// How a search's words are matched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// As one phrase, anywhere in a tool's names, words or descriptions.
+    Phrase,
+    /// Each word anywhere, in any order: "cordless drill" finds the Cordless Impact Drill.
+    AnyOrder,
+}
+
+/// A search as typed or, when that finds nothing, read more loosely, the first reading that
+/// finds something winning: the words in any order; with Bangla digits as Latin ones; then with
+/// its typos read as the closest words the catalogue's names hold (`shared::typo`), as a phrase
+/// and in any order. `X-Searched-Instead` says what was searched for when its words changed.
 async fn search(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<Tool>)> {
     let generation = state.listing.generation();
     let typed = query.q.clone();
-    let (headers, tools) = search_as_typed(state, query.clone()).await?;
+    let (headers, tools) = search_as(state, query.clone(), Reading::Phrase).await?;
     let Some(typed) = typed.filter(|_| tools.is_empty()) else {
         return Ok((headers, tools));
     };
+    let key = shared::product::name_key(&typed);
+    let latin = shared::language::latin_digits(&key);
     let vocabulary = state.vocabulary.of(&state.db, generation).await?;
-    let Some(read) = vocabulary.corrected(&shared::product::name_key(&typed)) else {
+    let corrected = vocabulary.corrected(&latin);
+    let readings = [
+        (Some(key.clone()), Reading::AnyOrder),
+        (
+            Some(latin.clone()).filter(|latin| *latin != key),
+            Reading::Phrase,
+        ),
+        (
+            Some(latin.clone()).filter(|latin| *latin != key),
+            Reading::AnyOrder,
+        ),
+        (corrected.clone(), Reading::Phrase),
+        (corrected, Reading::AnyOrder),
+    ];
+    for (read, reading) in readings {
+        let Some(read) = read else { continue };
+        let several = shared::typo::words(&read).nth(1).is_some();
+        if reading == Reading::AnyOrder && !several {
+            continue;
+        }
+        let instead = ListQuery {
+            q: Some(read.clone()),
+            ..query.clone()
+        };
+        let (mut headers, tools) = search_as(state, instead, reading).await?;
+        if tools.is_empty() {
+            continue;
+        }
+        if read != key {
+            // Percent-encoded: a header is ASCII, and the words may be Bangla.
+            let encoded: String = url::form_urlencoded::byte_serialize(read.as_bytes())
+                .collect::<String>()
+                .replace('+', "%20");
+            let value = HeaderValue::from_str(&encoded).expect("percent-encoded text is ASCII");
+            headers.insert("x-searched-instead", value);
+        }
         return Ok((headers, tools));
-    };
-    let instead = ListQuery {
-        q: Some(read.clone()),
-        ..query
-    };
-    let (mut headers, tools) = search_as_typed(state, instead).await?;
-    if !tools.is_empty() {
-        // Percent-encoded: a header is ASCII, and the words may be Bangla.
-        let encoded: String = url::form_urlencoded::byte_serialize(read.as_bytes())
-            .collect::<String>()
-            .replace('+', "%20");
-        let value = HeaderValue::from_str(&encoded).expect("percent-encoded text is ASCII");
-        headers.insert("x-searched-instead", value);
     }
     Ok((headers, tools))
 }
 
-async fn search_as_typed(state: &AppState, query: ListQuery) -> Result<(HeaderMap, Vec<Tool>)> {
+async fn search_as(
+    state: &AppState,
+    query: ListQuery,
+    reading: Reading,
+) -> Result<(HeaderMap, Vec<Tool>)> {
     let narrowing = narrowing(
         state,
         query.q.as_deref(),
         query.category.as_deref(),
         &query.filters(),
+        reading,
     )
     .await?;
     let paged = query.page.is_some() || query.limit.is_some() || query.after.is_some();

@@ -39,6 +39,7 @@ mod payments;
 mod pdf;
 mod phone;
 mod processes;
+mod relevance;
 mod scale;
 mod schemas;
 mod search;

@@ -57,8 +57,9 @@ async fn any_part_of_a_word_matches_in_either_script_latin_case_aside() {
     // Two characters are below a trigram: matched over the rows, as before.
     assert!(!names(&app, "mm").await.is_empty());
     assert!(names(&app, "no such tool at all").await.is_empty());
-    // A quote cannot break out of the phrase.
-    assert!(names(&app, "\"sensor OR x").await.is_empty());
+    // A quote cannot break out of the phrase: were `OR` the index's, the sensors would come
+    // back; read as words in any order, "zzqq" is in no tool.
+    assert!(names(&app, "\"zzqq OR sensor").await.is_empty());
 }
 
 #[tokio::test]
@@ -574,12 +575,22 @@ async fn a_search_with_typos_is_read_as_the_catalogues_closest_words() {
     assert_eq!(instead.as_deref(), Some("bearing"));
     assert!(!found.is_empty());
 
+    // Words in another order, and Bangla digits, found when the phrase finds nothing.
+    let (found, instead) = searched(&app, "cordless drill").await;
+    assert_eq!(
+        (found, instead),
+        (vec!["Cordless Impact Drill 18 V".to_owned()], None)
+    );
+    let (found, instead) = searched(&app, "৬২০৫").await;
+    assert_eq!(instead.as_deref(), Some("6205"));
+    assert_eq!(found, ["Deep Groove Ball Bearing 6205-2RS"]);
+
     // What matches as typed is never read otherwise; a size or a part number never, nor a
     // short word.
     let (found, instead) = searched(&app, "sensor").await;
     assert_eq!(instead, None);
     assert!(found.len() > 1);
-    for exact in ["m30", "pt101", "6025-2rs", "drll"] {
+    for exact in ["m30", "pt101", "6025-2rs", "drll", "drill zzzz"] {
         let (found, instead) = searched(&app, exact).await;
         assert_eq!((found.len(), instead), (0, None), "{exact}");
     }
