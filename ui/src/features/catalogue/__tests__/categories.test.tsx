@@ -223,4 +223,21 @@ describe('the search', () => {
     expect(offered.getByRole('link', { name: 'Bearings' })).toBeTruthy();
     expect(offered.queryByRole('link', { name: 'Proximity Sensors' })).toBeNull();
   });
+
+  it('is narrowed by the same filters, kept in the address beside it', async () => {
+    const calls = fakeApi({
+      '/tools': () => ({ status: 200, body: [sensor], headers: { 'X-Total-Count': '1' } }),
+      '/tools/facets': () => ({
+        status: 200,
+        body: { total: 1, brands: [{ value: 'Shilpo', count: 1 }], inStock: 1, price: { min: 1450, max: 1450 }, specs: [] },
+      }),
+    });
+    const router = renderApp('/all-products?q=sensor');
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Shilpo (1)' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=sensor&brand=Shilpo'));
+    await waitFor(() => expect(calls).toContain('GET /tools?page=1&limit=12&q=sensor&brand=Shilpo'));
+    expect(calls).toContain('GET /tools/facets?q=sensor&brand=Shilpo');
+  });
 });

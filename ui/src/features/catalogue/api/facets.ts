@@ -19,4 +19,10 @@ export function filtersOf(params: URLSearchParams) {
   };
 }
 
+export type Chosen = ReturnType<typeof filtersOf>;
+
+/** The filters chosen as an address's parameters: those set, as text. */
+export const filterParams = (chosen: Chosen) =>
+  Object.fromEntries(Object.entries(chosen).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+
 export const useFacets = (narrowing: Narrowing) => useApi<Facets>(endpoint('GET /tools/facets', { query: narrowing }));

@@ -9,7 +9,7 @@ import type { Category } from '@/lib/model';
 import { specsAlong } from '@/lib/specifications';
 import { useTitle } from '@/lib/use-title';
 import { useWords } from '@/lib/use-words';
-import { filtersOf, useFacets } from '../api/facets';
+import { filterParams, filtersOf, useFacets } from '../api/facets';
 import { usePagedTools } from '../api/use-paged-tools';
 import { FilterPanel } from './filter-panel';
 import { PagedTools } from './paged-tools';
@@ -27,8 +27,7 @@ export function CategoryPage() {
   const listing = usePagedTools({ category: slug, ...chosen });
   const { data: facets } = useFacets({ category: slug, ...chosen });
   // A change of filters starts the category again from its first page.
-  const choose = (next: typeof chosen) =>
-    setParams(Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string | true] => entry[1] !== undefined).map(([name, value]) => [name, String(value)])));
+  const choose = (next: typeof chosen) => setParams(filterParams(next));
   if (error && !all) return <LoadError message={error} onRetry={reload} />;
   if ((loading && !all) || !worded) return <Spinner label={t('LOADING')} />;
   if (!all || !category) {

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney, inDigits } from '@/lib/i18n';
 import type { Facets, SpecFacet, Specification } from '@/lib/model';
 import { readSpecFilter, specName, specValue, writeSpecFilter, type SpecWanted } from '@/lib/specifications';
-import type { filtersOf } from '../api/facets';
-
-type Chosen = ReturnType<typeof filtersOf>;
+import type { Chosen } from '../api/facets';
 
 interface FilterPanelProps {
   facets: Facets | undefined;

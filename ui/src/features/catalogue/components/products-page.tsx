@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { screenOf, screens } from '@/config/paths';
 import { categoryName, categoryPath, childrenOf, useCategories } from '@/lib/categories';
 import { useTitle } from '@/lib/use-title';
+import { filterParams, filtersOf } from '../api/facets';
 import { usePagedTools } from '../api/use-paged-tools';
 import { PagedTools } from './paged-tools';
 
 export { PAGE_SIZE } from '../api/use-paged-tools';
 const SEARCH_DELAY_MS = 300;
+const SearchFilters = lazy(() => import('./search-filters').then((module) => ({ default: module.SearchFilters })));
 
 /** The catalogue, newest first, searchable by name and description and served a page at a time. */
 export function ProductsPage() {
@@ -17,7 +19,8 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const [typed, setTyped] = useState(query);
-  const listing = usePagedTools({ q: query });
+  const chosen = filtersOf(params);
+  const listing = usePagedTools({ q: query, ...chosen });
   // A search that is a tool's exact part number goes straight to the tool: a buyer who types
   // `6205-2RS` wants that bearing, not a list. One already in the address (Back from the tool
   // it led to) stays a list.
@@ -56,28 +59,37 @@ export function ProductsPage() {
           />
         </div>
       </header>
-      {instead && query && (
-        <p className="muted" role="status">
-          {t('SEARCHED_INSTEAD', { typed: query, read: decodeURIComponent(instead) })}
-        </p>
-      )}
-      <PagedTools
-        listing={listing}
-        empty={
-          <>
-            <h2>{t('NO_TOOLS_FOUND')}</h2>
-            <p className="muted">{query ? t('NOTHING_MATCHES', { query }) : t('CATALOGUE_EMPTY')}</p>
-            {query && (
+      <div className={query ? 'category-page__body' : undefined}>
+        {query && (
+          <Suspense fallback={null}>
+            <SearchFilters query={query} chosen={chosen} onChange={(next) => setParams({ q: query, ...filterParams(next) })} />
+          </Suspense>
+        )}
+        <div>
+          {instead && query && (
+            <p className="muted" role="status">
+              {t('SEARCHED_INSTEAD', { typed: query, read: decodeURIComponent(instead) })}
+            </p>
+          )}
+          <PagedTools
+            listing={listing}
+            empty={
               <>
-                <TopCategories />
-                <button type="button" className="button button--outline" onClick={() => setTyped('')}>
-                  {t('SHOW_ALL_TOOLS')}
-                </button>
+                <h2>{t('NO_TOOLS_FOUND')}</h2>
+                <p className="muted">{query ? t('NOTHING_MATCHES', { query }) : t('CATALOGUE_EMPTY')}</p>
+                {query && (
+                  <>
+                    <TopCategories />
+                    <button type="button" className="button button--outline" onClick={() => setTyped('')}>
+                      {t('SHOW_ALL_TOOLS')}
+                    </button>
+                  </>
+                )}
               </>
-            )}
-          </>
-        }
-      />
+            }
+          />
+        </div>
+      </div>
     </section>
   );
 }
