@@ -202,6 +202,15 @@ describe('finding a part', () => {
     assert.match(await page.getByRole('table', { name: 'Specifications' }).innerText(), /Brush size\s*6.5 mm/);
     await page.goto(`${session.shop.url}/category/spare-parts`);
     await page.locator('.category-chips').getByRole('link', { name: /Carbon Brushes/ }).waitFor();
+
+    // The catalogue as a spreadsheet: the tool's row with its new category and value.
+    await page.goto(`${session.shop.url}/dashboard/manage-product`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export the catalogue (CSV)' }).click()]);
+    assert.match(download.suggestedFilename(), /^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+    const grinder = csv.split('\r\n').find((line) => line.startsWith('AG-4-850,'));
+    assert.match(grinder, /,carbon-brushes,/);
+    assert.match(grinder, /brush-size=6\.5/);
     assert.deepEqual(problems, []);
     await close();
   });

@@ -6,7 +6,7 @@ use crate::error::{AppError, Result};
 use crate::store::db::{Connection, Pool, Writer};
 use shared::messages;
 use shared::specification::{Choice, Measure, SpecKind, SpecValue, Specification, parse_values};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// A specification with the ids it is stored under.
 pub struct Stored {
@@ -329,6 +329,39 @@ pub async fn set_values(
     Ok(())
 }
 
+/// The values of tools `tools`, each tool's by key, in their one form.
+pub async fn of_tools(db: &Pool, tools: &[i64]) -> Result<HashMap<i64, BTreeMap<String, String>>> {
+    let mut by_tool: HashMap<i64, BTreeMap<String, String>> = HashMap::new();
+    if tools.is_empty() {
+        return Ok(by_tool);
+    }
+    // The ids are the tools' own, read from the database, written as numbers.
+    let ids: Vec<String> = tools.iter().map(i64::to_string).collect();
+    let rows: Vec<(i64, String, Option<i64>, Option<String>)> = sqlx::query_as(&format!(
+        "SELECT tool_specs.tool_id, specifications.key, tool_specs.number_value, tool_specs.text_value
+         FROM tool_specs JOIN specifications ON specifications.id = tool_specs.spec_id
+         WHERE tool_specs.tool_id IN ({})",
+        ids.join(", ")
+    ))
+    .fetch_all(db)
+    .await?;
+    for (tool, key, number, text) in rows {
+        by_tool
+            .entry(tool)
+            .or_default()
+            .insert(key, value_text(number, text));
+    }
+    Ok(by_tool)
+}
+
+/// A stored value in its one form: a number's shortest text, or the text kept.
+fn value_text(number: Option<i64>, text: Option<String>) -> String {
+    match number {
+        Some(thousandths) => Measure::from_thousandths(thousandths).to_string(),
+        None => text.unwrap_or_default(),
+    }
+}
+
 /// Tool `tool`'s values, by key, each in its one form (`0.5`, `m12`, `yes`).
 pub async fn of_tool(db: &Pool, tool: i64) -> Result<BTreeMap<String, String>> {
     let rows: Vec<(String, Option<i64>, Option<String>)> = sqlx::query_as(
@@ -341,12 +374,6 @@ pub async fn of_tool(db: &Pool, tool: i64) -> Result<BTreeMap<String, String>> {
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(key, number, text)| {
-            let value = match number {
-                Some(thousandths) => Measure::from_thousandths(thousandths).to_string(),
-                None => text.unwrap_or_default(),
-            };
-            (key, value)
-        })
+        .map(|(key, number, text)| (key, value_text(number, text)))
         .collect())
 }

@@ -1,6 +1,7 @@
 //! CSV exports for admins: the orders a Manage Orders filter shows, and the buyers who placed
 //! them. Written a page at a time ([`crate::http::csv::streamed`]).
 
+use crate::catalogue;
 use crate::error::{ErrorBody, Result};
 use crate::http::csv::{self, field, phone, row, taka};
 use crate::http::extract::AdminUser;
@@ -22,6 +23,76 @@ pub fn router() -> ApiRouter {
     ApiRouter::new()
         .routes(routes!(export_orders))
         .routes(routes!(export_customers))
+        .routes(routes!(export_catalogue))
+}
+
+/// The whole catalogue, one tool a row by part number, as CSV: what a bulk import reads back.
+/// Price breaks are `pieces:taka` pairs, the specifications `key=value` pairs, each list
+/// joined by spaces and by `; `.
+#[utoipa::path(get, path = "/exports/catalogue", tag = "Admin", security(("bearer" = ["admin"])),
+    responses((status = 200, content_type = "text/csv", body = String, description = "The catalogue.")))]
+async fn export_catalogue(State(state): State<AppState>, _: AdminUser) -> impl IntoResponse {
+    let db = state.db.clone();
+    let body = csv::streamed(CATALOGUE_HEADING, move |after| {
+        let db = db.clone();
+        async move { catalogue_rows(&db, after).await }
+    });
+    file("catalogue", body)
+}
+
+const CATALOGUE_HEADING: &str = "part number,name,name (Bangla),category,brand,price (Tk),\
+minimum order,in stock,VAT (%),weight (g),price breaks,specifications,picture";
+
+async fn catalogue_rows(db: &Pool, after: Option<i64>) -> Result<(String, Option<i64>)> {
+    let sql = format!(
+        "SELECT {} FROM tools WHERE id > $1 ORDER BY id LIMIT $2",
+        catalogue::COLUMNS
+    );
+    let rows: Vec<catalogue::ToolRow> = sqlx::query_as(&sql)
+        .bind(after.unwrap_or(0))
+        .bind(PAGE)
+        .fetch_all(db)
+        .await?;
+    let tools = catalogue::tools_of(rows);
+    let ids: Vec<i64> = tools.iter().map(|tool| tool.id).collect();
+    let mut specs = catalogue::specifications::of_tools(db, &ids).await?;
+    let mut out = String::new();
+    for tool in &tools {
+        let breaks: Vec<String> = tool
+            .price_tiers
+            .iter()
+            .map(|tier| format!("{}:{}", tier.min_quantity, taka(tier.unit_price.poisha())))
+            .collect();
+        let values: Vec<String> = specs
+            .remove(&tool.id)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(key, value)| format!("{key}={value}"))
+            .collect();
+        let rate = tool.vat_rate.basis_points();
+        row(
+            &mut out,
+            &[
+                field(&tool.part_number),
+                field(&tool.tool_name),
+                field(tool.tool_name_bn.as_deref().unwrap_or_default()),
+                field(tool.category.as_deref().unwrap_or_default()),
+                field(tool.brand.as_deref().unwrap_or_default()),
+                taka(tool.tool_price.poisha()),
+                tool.min_order.to_string(),
+                tool.available_quantity.to_string(),
+                format!("{}", f64::from(rate) / 100.0),
+                tool.weight_grams.to_string(),
+                field(&breaks.join(" ")),
+                field(&values.join("; ")),
+                field(&tool.tool_image),
+            ],
+        );
+    }
+    let next = (tools.len() as i64 == PAGE)
+        .then(|| tools.last().map(|tool| tool.id))
+        .flatten();
+    Ok((out, next))
 }
 
 /// Rows per page read for an export.

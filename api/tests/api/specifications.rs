@@ -378,3 +378,45 @@ async fn a_removed_category_takes_its_specifications_with_it() {
         set.text
     );
 }
+
+#[tokio::test]
+async fn the_owner_exports_the_catalogue_with_its_specifications() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+
+    let reply = app.get_as("/api/exports/catalogue", &admin).await;
+
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert!(
+        reply.headers["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains("catalogue-")
+    );
+    let text = reply.text.trim_start_matches('\u{feff}');
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "part number,name,name (Bangla),category,brand,price (Tk),minimum order,in stock,VAT (%),weight (g),price breaks,specifications,picture"
+    );
+    let tools = app.get("/api/tools").await.json();
+    assert_eq!(lines.len(), tools.as_array().unwrap().len() + 1);
+    let sensor = lines
+        .iter()
+        .find(|line| line.starts_with("PS-M18-N8,"))
+        .expect("the inductive sensor's row");
+    for cell in [
+        "Inductive Proximity Sensor M18",
+        "inductive-sensors",
+        "Shilpo",
+        "\"housing-thread=m18; output=pnp; sensing-range=8; shielded=yes; supply-voltage=24\"",
+        ",15,",
+    ] {
+        assert!(sensor.contains(cell), "{cell} in {sensor}");
+    }
+    let buyer = app.token(BUYER).await;
+    assert_eq!(
+        app.get_as("/api/exports/catalogue", &buyer).await.status,
+        StatusCode::FORBIDDEN
+    );
+}

@@ -329,6 +329,7 @@ messages! {
     NO_ORDERS_MATCH = "No orders match these filters." | "এই ফিল্টারে কোনো অর্ডার নেই।";
     EXPORT_ORDERS = "Export orders (CSV)" | "অর্ডার এক্সপোর্ট (CSV)";
     EXPORT_CUSTOMERS = "Export customers (CSV)" | "ক্রেতাদের তালিকা এক্সপোর্ট (CSV)";
+    EXPORT_CATALOGUE = "Export the catalogue (CSV)" | "ক্যাটালগ এক্সপোর্ট করুন (CSV)";
     OUTBOX_TITLE = "Mail the shop sent" | "দোকানের পাঠানো মেইল";
     OUTBOX_HINT = "Without a mail server the shop keeps its mail here: open a message to copy a new buyer's verification link."
         | "মেইল সার্ভার না থাকলে দোকান তার মেইল এখানে রাখে: নতুন ক্রেতার যাচাইয়ের লিংক কপি করতে মেইলটি খুলুন।";

@@ -60,6 +60,8 @@ export interface Endpoints {
   'POST /delivery-charges/quote': { params: never; query: never; body: QuoteDelivery; reply: DeliveryQuote };
   /** `docs_page`: This document as a page to read. */
   'GET /docs': { params: never; query: never; body: never; reply: Blob };
+  /** `export_catalogue`: The whole catalogue, one tool a row by part number, as CSV: what a bulk import reads back. Price breaks are `pieces:taka` pairs, the specifications `key=value` pairs, each list joined by spaces and by `; `. */
+  'GET /exports/catalogue': { params: never; query: never; body: never; reply: Blob };
   /** `export_customers`: The buyers who placed an order the filter shows (every buyer without a filter), newest first, with how many orders each has placed and paid for in all, as CSV. */
   'GET /exports/customers': { params: never; query: { open?: boolean; payment?: PaymentState; delivery?: DeliveryState; method?: PaymentMethod; from?: string; to?: string; buyer?: string }; body: never; reply: Blob };
   /** `export_orders`: The orders the filter shows (every order without one), newest first, one row each, as CSV. */

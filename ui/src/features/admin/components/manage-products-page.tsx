@@ -3,7 +3,7 @@ import { ShowMore } from '@/components/show-more';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { checkVatRate, checkWeight, type BanglaTextBody, type PriceTier, type Tool, type ToolDetailsForm } from '@/lib/model';
-import type { ApiError } from '@/lib/api-client';
+import { endpoint, type ApiError } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { categoryName, useCategories } from '@/lib/categories';
@@ -15,6 +15,8 @@ import { RestockDialog } from './restock-dialog';
 import { ToolDetailsDialog } from './tool-details-dialog';
 import { ToolNumberDialog, type ToolNumber } from './tool-number-dialog';
 import { formatCount, formatMoney, formatRate, words } from '@/lib/i18n';
+import { download } from '@/lib/download';
+import { saveFile } from '@/lib/save-file';
 
 /** Manage Products: every tool with Restock (adds pieces) and Delete. */
 export function ManageProductsPage() {
@@ -36,6 +38,13 @@ export function ManageProductsPage() {
     return category ? categoryName(category) : tool.category;
   };
   const [detailErrors, setDetailErrors] = useState<Partial<Record<keyof ToolDetailsForm, string>>>({});
+
+  // Every tool with its part number, category, prices, stock and specifications: what a
+  // spreadsheet holds for the stock take.
+  async function exportCatalogue() {
+    const file = await run('export', () => download(endpoint('GET /exports/catalogue')), { success: null });
+    if (file) saveFile(file, 'catalogue.csv');
+  }
 
   function openDetails(tool: Tool) {
     setDetailErrors({});
@@ -128,6 +137,11 @@ export function ManageProductsPage() {
   return (
     <section>
       <h1>{t('MANAGE_PRODUCTS_TITLE')}</h1>
+      <p>
+        <button type="button" className="button button--outline" disabled={running === 'export'} onClick={() => void exportCatalogue()}>
+          {t('EXPORT_CATALOGUE')}
+        </button>
+      </p>
       <AdminTable
         caption={t('ALL_PRODUCTS')}
         columns={[t('COL_NO'), t('COL_PRODUCT_NAME'), t('COL_PRICE'), t('COL_VAT'), t('COL_WEIGHT'), t('COL_QUANTITY'), t('COL_ACTIONS')]}
