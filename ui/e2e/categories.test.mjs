@@ -93,6 +93,10 @@ describe('finding a part', () => {
         const shilpo = filters.getByRole('checkbox', { name: /Shilpo/ });
         await shilpo.click();
         await page.waitForURL(/brand=Shilpo/);
+        // The panel may be drawn again as its counts arrive, so wait for the tick rather than read it once.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('input[type="checkbox"]')].some((box) => box.checked && box.closest('label')?.textContent.includes('Shilpo')),
+        );
         assert.ok(await shilpo.isChecked());
         const price = filters.getByRole('group', { name: say.price });
         await price.getByLabel(say.highest).fill('1200');
