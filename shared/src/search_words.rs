@@ -113,6 +113,7 @@ pub fn tool_words(name: &str, name_bn: Option<&str>) -> String {
 
 /// A tool's words with its part number and brand after them: a buyer finds `6205-2RS` by
 /// typing `6205`, and a brand's tools by its name, ranked with the tools named so. Then the
+/// words of its specifications' values (`Specification::search_words`). Then the
 /// other side of each of the owner's `synonyms` (`shared::synonyms`) its names or words hold,
 /// as whole words: with হাতুড়ি = hammer, a "Claw Hammer" is found by হাতুড়ি.
 pub fn catalogue_words(
@@ -120,6 +121,7 @@ pub fn catalogue_words(
     name_bn: Option<&str>,
     part_number: Option<&str>,
     brand: Option<&str>,
+    specs: &[String],
     synonyms: &[crate::synonyms::Synonym],
 ) -> String {
     let mut words = tool_words(name, name_bn);
@@ -143,6 +145,7 @@ pub fn catalogue_words(
         .into_iter()
         .chain(brand)
         .map(key)
+        .chain(specs.iter().cloned())
         .chain(others)
         .collect();
     for extra in extras {
@@ -292,16 +295,16 @@ mod tests {
     fn a_tools_part_number_and_brand_are_among_its_words() {
         let name = "Deep Groove Ball Bearing";
         assert_eq!(
-            super::catalogue_words(name, None, Some("6205-2RS"), Some("SKF"), &[]),
+            super::catalogue_words(name, None, Some("6205-2RS"), Some("SKF"), &[], &[]),
             format!("{} 6205-2rs skf", super::tool_words(name, None))
         );
         assert_eq!(
-            super::catalogue_words("Pliers", None, None, None, &[]),
+            super::catalogue_words("Pliers", None, None, None, &[], &[]),
             super::tool_words("Pliers", None)
         );
         // A part number already among the words is not said twice.
         assert_eq!(
-            super::catalogue_words("X", None, Some("x"), Some("X"), &[]),
+            super::catalogue_words("X", None, Some("x"), Some("X"), &[], &[]),
             "x"
         );
     }
@@ -317,13 +320,19 @@ mod tests {
             pair("spanner", "wrench"),
             pair("ram", "memory"),
         ];
-        let words = super::catalogue_words("Wood Chisel 20 mm", None, None, None, &synonyms);
+        let words = super::catalogue_words("Wood Chisel 20 mm", None, None, None, &[], &synonyms);
         assert!(words.ends_with("বাটালি"), "{words}");
-        let words =
-            super::catalogue_words("Torque Wrench", Some("টর্ক রেঞ্চ"), None, None, &synonyms);
+        let words = super::catalogue_words(
+            "Torque Wrench",
+            Some("টর্ক রেঞ্চ"),
+            None,
+            None,
+            &[],
+            &synonyms,
+        );
         assert!(words.split(' ').any(|word| word == "spanner"), "{words}");
         // Whole words only: a "Hydraulic Ram" is not memory, nor "program" a ram.
-        let words = super::catalogue_words("Programmer", None, None, None, &synonyms);
+        let words = super::catalogue_words("Programmer", None, None, None, &[], &synonyms);
         assert!(!words.contains("memory"), "{words}");
     }
 

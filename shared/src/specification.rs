@@ -190,6 +190,37 @@ impl Specification {
         Ok(Some(value))
     }
 
+    /// The words a tool with `value` of this specification is also found by, so that
+    /// "24V proximity sensor" finds the 24 V sensors: a measure with its unit as one word
+    /// (`24v`, `0.5mm`), a choice's value and its labels, words as written. A bare number or a
+    /// yes/no says nothing a buyer types, so neither gives a word.
+    pub fn search_words(&self, value: &SpecValue) -> Vec<String> {
+        let key = crate::product::name_key;
+        match (self.kind, value) {
+            (SpecKind::Number, SpecValue::Number(measure)) => self
+                .unit
+                .iter()
+                .map(|unit| key(&format!("{measure}{unit}")).replace(' ', ""))
+                .collect(),
+            (SpecKind::Choice, SpecValue::Text(value)) => self
+                .choices
+                .iter()
+                .filter(|choice| &choice.value == value)
+                .flat_map(|choice| {
+                    [
+                        Some(&choice.value),
+                        Some(&choice.label),
+                        choice.label_bn.as_ref(),
+                    ]
+                })
+                .flatten()
+                .map(|text| key(text))
+                .collect(),
+            (SpecKind::Text, SpecValue::Text(words)) => vec![key(words)],
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether buyers narrow by this specification (every kind but words).
     pub fn filterable(&self) -> bool {
         self.kind != SpecKind::Text
@@ -498,6 +529,31 @@ mod tests {
                 },
             ],
         }
+    }
+
+    #[test]
+    fn a_value_is_found_by_what_a_buyer_types_for_it() {
+        let text = |value: &str| SpecValue::Text(value.into());
+        let number = |value: &str| SpecValue::Number(Measure::parse(value).unwrap());
+        for (kind, value, words) in [
+            (SpecKind::Number, number("24"), vec!["24mm"]),
+            (SpecKind::Number, number("0.5"), vec!["0.5mm"]),
+            (SpecKind::Choice, text("m12"), vec!["m12", "m12", "এম১২"]),
+            (SpecKind::Choice, text("m18"), vec!["m18", "m18"]),
+            (
+                SpecKind::Text,
+                text("Stainless  Steel"),
+                vec!["stainless steel"],
+            ),
+            (SpecKind::Flag, text("yes"), vec![]),
+        ] {
+            assert_eq!(spec(kind).search_words(&value), words, "{kind:?} {value:?}");
+        }
+        let bare = Specification {
+            unit: None,
+            ..spec(SpecKind::Number)
+        };
+        assert!(bare.search_words(&number("24")).is_empty());
     }
 
     #[test]

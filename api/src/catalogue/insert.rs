@@ -61,20 +61,30 @@ pub async fn synonyms(tx: &mut Connection) -> sqlx::Result<Vec<Synonym>> {
 /// A tool's id, names, part number and brand: what its search words are made of.
 type Words = (i64, String, Option<String>, Option<String>, Option<String>);
 
-/// Writes the words `tool` is found by, from its names, part number, brand and `synonyms`.
-async fn write_words(tx: &mut Connection, tool: &Words, synonyms: &[Synonym]) -> sqlx::Result<()> {
-    let (id, name, name_bn, part_number, brand) = tool;
-    sqlx::query("UPDATE tools SET search_words = $1 WHERE id = $2")
-        .bind(catalogue_words(
+/// Writes the words each of `tools` is found by, from its names, part number, brand,
+/// specifications and `synonyms`.
+async fn write_words(
+    tx: &mut Connection,
+    tools: &[Words],
+    synonyms: &[Synonym],
+) -> sqlx::Result<()> {
+    let ids: Vec<i64> = tools.iter().map(|tool| tool.0).collect();
+    let mut specs = super::specifications::words_of(tx, &ids).await?;
+    for (id, name, name_bn, part_number, brand) in tools {
+        let words = catalogue_words(
             name,
             name_bn.as_deref(),
             part_number.as_deref(),
             brand.as_deref(),
+            &specs.remove(id).unwrap_or_default(),
             synonyms,
-        ))
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+        );
+        sqlx::query("UPDATE tools SET search_words = $1 WHERE id = $2")
+            .bind(words)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+    }
     Ok(())
 }
 
@@ -88,7 +98,7 @@ pub async fn refresh_search_words(tx: &mut Connection, id: i64) -> sqlx::Result<
         .fetch_one(&mut *tx)
         .await?;
     let synonyms = synonyms(tx).await?;
-    write_words(tx, &tool, &synonyms).await
+    write_words(tx, &[tool], &synonyms).await
 }
 
 /// Tools worked out per query: about 10 ms of writing each.
@@ -109,9 +119,7 @@ pub async fn fill_search_words(writer: &crate::store::db::Writer) -> sqlx::Resul
             return Ok(filled);
         }
         let synonyms = synonyms(&mut tx).await?;
-        for tool in &rows {
-            write_words(&mut tx, tool, &synonyms).await?;
-        }
+        write_words(&mut tx, &rows, &synonyms).await?;
         tx.commit().await?;
         filled += rows.len() as u64;
     }
@@ -121,22 +129,39 @@ pub async fn fill_search_words(writer: &crate::store::db::Writer) -> sqlx::Resul
 /// after the synonyms changed. One transaction, so no search meanwhile sees a tool without
 /// them (at 100,000 tools, a few seconds of the write turn).
 pub async fn refresh_all_search_words(tx: &mut Connection) -> sqlx::Result<u64> {
+    refresh_batched(tx, "").await
+}
+
+/// Works the search words of the tools in categories `categories` out again, in the caller's
+/// transaction: after those categories' specifications changed.
+pub async fn refresh_category_search_words(
+    tx: &mut Connection,
+    categories: &[i64],
+) -> sqlx::Result<u64> {
+    if categories.is_empty() {
+        return Ok(0);
+    }
+    // The ids are the categories' own, read from the database, written as numbers.
+    let ids: Vec<String> = categories.iter().map(i64::to_string).collect();
+    refresh_batched(tx, &format!("AND category_id IN ({})", ids.join(", "))).await
+}
+
+/// Works out again the search words of the tools `condition` (SQL after `AND`) picks.
+async fn refresh_batched(tx: &mut Connection, condition: &str) -> sqlx::Result<u64> {
     let synonyms = synonyms(tx).await?;
+    let sql = format!("{WORDS_OF} WHERE id > $1 {condition} ORDER BY id LIMIT $2");
     let (mut after, mut done) = (0_i64, 0_u64);
     loop {
-        let rows: Vec<Words> =
-            sqlx::query_as(&format!("{WORDS_OF} WHERE id > $1 ORDER BY id LIMIT $2"))
-                .bind(after)
-                .bind(BATCH)
-                .fetch_all(&mut *tx)
-                .await?;
+        let rows: Vec<Words> = sqlx::query_as(&sql)
+            .bind(after)
+            .bind(BATCH)
+            .fetch_all(&mut *tx)
+            .await?;
         let Some(last) = rows.last() else {
             return Ok(done);
         };
         after = last.0;
-        for tool in &rows {
-            write_words(tx, tool, &synonyms).await?;
-        }
+        write_words(tx, &rows, &synonyms).await?;
         done += rows.len() as u64;
     }
 }

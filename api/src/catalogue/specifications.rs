@@ -175,6 +175,18 @@ pub async fn replace(writer: &Writer, category: &str, specs: &[Specification]) -
             write(&mut tx, WRITE_INSERT, id, spec, position).await?;
         }
     }
+    // The tools of the category and of those below it are found by their values' words.
+    let below: Vec<i64> = sqlx::query_scalar(
+        "WITH RECURSIVE below (id) AS (
+             SELECT CAST($1 AS BIGINT)
+             UNION ALL SELECT categories.id FROM categories JOIN below ON categories.parent_id = below.id
+         )
+         SELECT id FROM below",
+    )
+    .bind(id)
+    .fetch_all(&mut *tx)
+    .await?;
+    super::insert::refresh_category_search_words(&mut tx, &below).await?;
     tx.commit().await?;
     Ok(removed)
 }
@@ -350,6 +362,49 @@ pub async fn of_tools(db: &Pool, tools: &[i64]) -> Result<HashMap<i64, BTreeMap<
             .entry(tool)
             .or_default()
             .insert(key, value_text(number, text));
+    }
+    Ok(by_tool)
+}
+
+#[derive(sqlx::FromRow)]
+struct ValueRow {
+    tool_id: i64,
+    number_value: Option<i64>,
+    text_value: Option<String>,
+    #[sqlx(flatten)]
+    spec: Row,
+}
+
+/// The words each of `tools` is also found by from its values (`Specification::search_words`),
+/// in the caller's transaction.
+pub async fn words_of(
+    tx: &mut Connection,
+    tools: &[i64],
+) -> sqlx::Result<HashMap<i64, Vec<String>>> {
+    let mut by_tool: HashMap<i64, Vec<String>> = HashMap::new();
+    if tools.is_empty() {
+        return Ok(by_tool);
+    }
+    // The ids are the tools' own, read from the database, written as numbers.
+    let ids: Vec<String> = tools.iter().map(i64::to_string).collect();
+    let rows: Vec<ValueRow> = sqlx::query_as(&format!(
+        "SELECT tool_specs.tool_id, tool_specs.number_value, tool_specs.text_value, {COLUMNS}
+         FROM tool_specs JOIN specifications ON specifications.id = tool_specs.spec_id
+         WHERE tool_specs.tool_id IN ({}) ORDER BY specifications.position",
+        ids.join(", ")
+    ))
+    .fetch_all(&mut *tx)
+    .await?;
+    for row in rows {
+        let value = match row.number_value {
+            Some(thousandths) => SpecValue::Number(Measure::from_thousandths(thousandths)),
+            None => SpecValue::Text(row.text_value.unwrap_or_default()),
+        };
+        let spec = row.spec.into_stored().spec;
+        by_tool
+            .entry(row.tool_id)
+            .or_default()
+            .extend(spec.search_words(&value));
     }
     Ok(by_tool)
 }

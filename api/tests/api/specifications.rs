@@ -1,7 +1,7 @@
 //! Specifications: each category's list, each tool's values checked against them, and a
 //! category's page narrowed by them with counts. Through the real router, on both engines.
 
-use crate::helpers::{ADMIN, BUYER, TestApp, spawn_app};
+use crate::helpers::{ADMIN, BUYER, TestApp, spawn_app, url_escape};
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -419,4 +419,50 @@ async fn the_owner_exports_the_catalogue_with_its_specifications() {
         app.get_as("/api/exports/catalogue", &buyer).await.status,
         StatusCode::FORBIDDEN
     );
+}
+
+/// The names a search finds, in order.
+async fn found(app: &TestApp, q: &str) -> Vec<String> {
+    let reply = app
+        .get(&format!("/api/tools?q={}&limit=50", url_escape(q)))
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    reply
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|tool| tool["toolName"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_tool_is_found_by_its_values_as_a_buyer_types_them() {
+    let app = spawn_app().await;
+    let sensor = "Inductive Proximity Sensor M18";
+    for q in ["24V proximity sensor", "24v PNP", "এম১৮ 24v"] {
+        assert_eq!(found(&app, q).await, [sensor], "{q}");
+    }
+    // The photoelectric sensor's description says it switches either way.
+    assert!(found(&app, "pnp sensor").await.contains(&sensor.to_owned()));
+    let bearing = "Deep Groove Ball Bearing 6205-2RS";
+    assert_eq!(found(&app, "bearing 52mm").await, [bearing]);
+
+    // The words follow the category's specifications: the outer diameter left out, its value
+    // no longer finds the bearing.
+    let admin = app.token(ADMIN).await;
+    let body = json!({"specs": [
+        {"key": "bore", "name": "Bore", "kind": "number", "unit": "mm"},
+    ]});
+    let reply = app
+        .send_as(
+            Method::PUT,
+            "/api/category/ball-bearings/specs",
+            &body.to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    assert!(found(&app, "bearing 52mm").await.is_empty());
+    assert_eq!(found(&app, "bearing 25mm").await, [bearing]);
 }
