@@ -265,6 +265,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         listing: Arc::default(),
         trigram_counts: Arc::default(),
         vocabulary: Arc::default(),
+        imports: Arc::default(),
         images,
         payments,
         couriers,

@@ -26,6 +26,7 @@ pub mod error;
 pub mod filters;
 pub mod form;
 pub mod graphemes;
+pub mod import;
 pub mod in_words;
 pub mod language;
 pub mod lifecycle;

@@ -459,6 +459,7 @@ messages! {
     FILTER_TOO_MANY_BRANDS = "Choose at most 20 brands at once." | "একসাথে সর্বোচ্চ ২০টি ব্র্যান্ড বেছে নিন।";
     // The catalogue's shape, checked against what is stored.
     THING_CATEGORY = "category" | "বিভাগ";
+    THING_IMPORT = "import" | "ইমপোর্ট";
     PART_NUMBER_TAKEN = "Another tool already has part number {partNumber}. Each tool's part number is its own."
         | "{partNumber} পার্ট নম্বরটি অন্য একটি টুলের। প্রতিটি টুলের পার্ট নম্বর আলাদা।";
     CATEGORY_SLUG_TAKEN = "Another category already has the address {slug}. Choose another."
@@ -491,6 +492,27 @@ messages! {
     SYNONYM_INVALID = "Line {number}: each side is 2 to 40 characters, and the two differ."
         | "লাইন {number}: প্রতিটি দিক ২ থেকে ৪০ অক্ষরের, আর দুটি আলাদা।";
     SYNONYMS_TOO_MANY = "The table holds at most 500 pairs." | "তালিকায় সর্বোচ্চ ৫০০টি জোড়া থাকতে পারে।";
+    IMPORT_HEADING_UNKNOWN = "The heading “{heading}” is not a column of the catalogue file; the export's first row names them."
+        | "“{heading}” শিরোনামটি ক্যাটালগ ফাইলের কোনো কলাম নয়; এক্সপোর্টের প্রথম সারিতে কলামগুলোর নাম আছে।";
+    IMPORT_HEADING_TWICE = "The heading “{heading}” is given twice." | "“{heading}” শিরোনামটি দুবার আছে।";
+    IMPORT_NO_PART_NUMBER = "The first row needs a “{heading}” column: each row is matched to its tool by it."
+        | "প্রথম সারিতে “{heading}” কলাম লাগবে: এটি দিয়েই প্রতিটি সারি তার টুলের সাথে মেলানো হয়।";
+    IMPORT_BREAKS_FORMAT = "Price breaks are pieces:price pairs separated by spaces, such as 100:150 500:140."
+        | "দামের ধাপ হলো স্পেস দিয়ে আলাদা পিস:দাম জোড়া, যেমন 100:150 500:140।";
+    IMPORT_SPECS_FORMAT = "Specifications are key=value pairs separated by ;, such as bore=25; seal=2rs."
+        | "স্পেসিফিকেশন হলো ; দিয়ে আলাদা key=value জোড়া, যেমন bore=25; seal=2rs।";
+    IMPORT_UNREADABLE = "The shop cannot read this file: send the catalogue as CSV (UTF-8) or XLSX, its first row the headings."
+        | "দোকান এই ফাইলটি পড়তে পারছে না: ক্যাটালগ CSV (UTF-8) বা XLSX হিসেবে পাঠান, প্রথম সারিতে শিরোনাম।";
+    IMPORT_EMPTY = "The file has no rows under its headings." | "ফাইলে শিরোনামের নিচে কোনো সারি নেই।";
+    IMPORT_TOO_MANY_ROWS = "A file holds at most {count} rows; split it in two." | "একটি ফাইলে সর্বোচ্চ {count}টি সারি থাকতে পারে; দুই ভাগে ভাগ করুন।";
+    IMPORT_ROW_TWICE = "This part number is on row {row} too." | "এই পার্ট নম্বর {row} নম্বর সারিতেও আছে।";
+    IMPORT_NAME_TWICE = "Row {row} gives another tool this name too." | "{row} নম্বর সারিও অন্য একটি টুলকে এই নাম দিয়েছে।";
+    IMPORT_NAME_TAKEN = "Another tool in the catalogue has this name." | "ক্যাটালগে অন্য একটি টুলের এই নাম আছে।";
+    IMPORT_CATEGORY_UNKNOWN = "No category has the address “{slug}”." | "“{slug}” ঠিকানার কোনো বিভাগ নেই।";
+    IMPORT_BUSY = "Another import is being applied; wait for it to finish." | "আরেকটি ইমপোর্ট চলছে; সেটি শেষ হওয়া পর্যন্ত অপেক্ষা করুন।";
+    IMPORT_HAS_ERRORS = "The file has errors; correct them and check it again. Nothing was changed."
+        | "ফাইলে ভুল আছে; ঠিক করে আবার যাচাই করুন। কিছুই বদলানো হয়নি।";
+    IMPORT_NOT_CHECKED = "Apply a file once its check has finished." | "যাচাই শেষ হলে তবেই ফাইলটি প্রয়োগ করুন।";
     FILTER_SPEC_INVALID = "A specification filter is key:value,value or key:lowest..highest, joined by ;, such as thread:m12;supply-voltage:10..30."
         | "স্পেসিফিকেশনের ফিল্টার key:value,value বা key:lowest..highest, ; দিয়ে জোড়া, যেমন thread:m12;supply-voltage:10..30।";
 
@@ -1114,12 +1136,16 @@ mod tests {
     fn the_bangla_follows_the_house_rules() {
         // What a reader types as it is (API parameters, test card numbers) or is shown Latin on
         // purpose.
-        const LATIN_DIGITS_ON_PURPOSE: [&str; 5] = [
+        const LATIN_DIGITS_ON_PURPOSE: [&str; 8] = [
             "MONTH_INVALID",
             "DAY_INVALID",
             "LATIN_DIGITS",
             "TEST_CARDS_HINT",
             "FILTER_SPEC_INVALID",
+            "IMPORT_BREAKS_FORMAT",
+            "IMPORT_SPECS_FORMAT",
+            // The name of the encoding, as a spreadsheet's save dialog writes it.
+            "IMPORT_UNREADABLE",
         ];
         for entry in catalogue() {
             let (key, bn) = (entry.key, entry.bn);

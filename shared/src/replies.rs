@@ -454,3 +454,77 @@ pub struct PayoutRecorded {
     pub matched: u32,
     pub unknown: Vec<String>,
 }
+
+/// Where a catalogue import stands (`shared::import`).
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ImportStage {
+    /// The file's rows are being checked; nothing changes.
+    Checking,
+    /// Checked: the report says what applying it would change, or what is wrong.
+    Checked,
+    /// Being written, in one transaction.
+    Applying,
+    /// Written.
+    Applied,
+    /// Could not be read, or refused when applied; nothing changed.
+    Failed,
+}
+
+/// A catalogue import: its progress, what it changes and each problem with its row and column.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportStatus {
+    pub id: String,
+    pub file_name: String,
+    pub stage: ImportStage,
+    /// The file's rows under its headings.
+    pub rows: u32,
+    /// Rows checked, or written, so far.
+    pub done: u32,
+    /// Tools the file adds, changes and leaves as they are.
+    pub created: u32,
+    pub updated: u32,
+    pub unchanged: u32,
+    pub error_count: u32,
+    /// The first problems, in the file's order.
+    pub errors: Vec<ImportProblem>,
+    /// The first rows that change something, in the file's order.
+    pub changes: Vec<ImportChange>,
+    /// Why it failed, or that it was applied.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub message: Option<String>,
+}
+
+/// One problem with an imported file.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportProblem {
+    /// As a spreadsheet numbers it: the headings are row 1.
+    pub row: u32,
+    /// The column's heading, when the problem is one cell's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub column: Option<String>,
+    pub message: String,
+}
+
+/// One row of an imported file that changes the catalogue.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportChange {
+    pub row: u32,
+    pub part_number: String,
+    /// A tool added, or the columns of one that change.
+    pub added: bool,
+    pub columns: Vec<String>,
+}

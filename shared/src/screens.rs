@@ -58,6 +58,8 @@ pub const SCREENS: &[Screen] = &[
     screen("addProduct", "/dashboard/add-product"),
     screen("makeAdmin", "/dashboard/make-admin"),
     screen("manageProduct", "/dashboard/manage-product"),
+    // The catalogue's bulk import, from Manage Products.
+    screen("importCatalogue", "/dashboard/import-catalogue"),
     screen("outbox", "/dashboard/outbox"),
     INBOX,
     // The owner's texts: the terms, the privacy policy and the home page's figures.

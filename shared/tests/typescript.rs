@@ -42,6 +42,7 @@ use shared::replies::{
     Booking, Bookings, CourierChoice, HookReceipt, OutboxText, PayoutRecorded, TextDelivery,
     TextStatus,
 };
+use shared::replies::{ImportChange, ImportProblem, ImportStage, ImportStatus};
 use shared::requests::{
     BanglaTextBody, ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken,
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
@@ -145,6 +146,10 @@ fn declarations() -> String {
         AdminCheck::decl(&config),
         Health::decl(&config),
         Uploaded::decl(&config),
+        ImportStage::decl(&config),
+        ImportProblem::decl(&config),
+        ImportChange::decl(&config),
+        ImportStatus::decl(&config),
         PaymentIntent::decl(&config),
         WebhookReceipt::decl(&config),
         HookReceipt::decl(&config),

@@ -457,6 +457,46 @@ export type Health = {
  */
 status: string, };
 export type Uploaded = { url: string, };
+export type ImportStage = "checking" | "checked" | "applying" | "applied" | "failed";
+export type ImportProblem = { 
+/**
+ * As a spreadsheet numbers it: the headings are row 1.
+ */
+row: number, 
+/**
+ * The column's heading, when the problem is one cell's.
+ */
+column?: string, message: string, };
+export type ImportChange = { row: number, partNumber: string, 
+/**
+ * A tool added, or the columns of one that change.
+ */
+added: boolean, columns: Array<string>, };
+export type ImportStatus = { id: string, fileName: string, stage: ImportStage, 
+/**
+ * The file's rows under its headings.
+ */
+rows: number, 
+/**
+ * Rows checked, or written, so far.
+ */
+done: number, 
+/**
+ * Tools the file adds, changes and leaves as they are.
+ */
+created: number, updated: number, unchanged: number, errorCount: number, 
+/**
+ * The first problems, in the file's order.
+ */
+errors: Array<ImportProblem>, 
+/**
+ * The first rows that change something, in the file's order.
+ */
+changes: Array<ImportChange>, 
+/**
+ * Why it failed, or that it was applied.
+ */
+message?: string, };
 export type PaymentIntent = { 
 /**
  * For Stripe.js; Stripe always sends one for an intent the shop created.

@@ -146,6 +146,16 @@ pub async fn refresh_category_search_words(
     refresh_batched(tx, &format!("AND category_id IN ({})", ids.join(", "))).await
 }
 
+/// Works the search words of tools `tools` out again, in the caller's transaction.
+pub async fn refresh_search_words_of(tx: &mut Connection, tools: &[i64]) -> sqlx::Result<u64> {
+    if tools.is_empty() {
+        return Ok(0);
+    }
+    // The ids are the tools' own, read from the database, written as numbers.
+    let ids: Vec<String> = tools.iter().map(i64::to_string).collect();
+    refresh_batched(tx, &format!("AND id IN ({})", ids.join(", "))).await
+}
+
 /// Works out again the search words of the tools `condition` (SQL after `AND`) picks.
 async fn refresh_batched(tx: &mut Connection, condition: &str) -> sqlx::Result<u64> {
     let synonyms = synonyms(tx).await?;

@@ -3,16 +3,18 @@
 
 pub mod categories;
 pub mod census;
+pub mod import;
 mod insert;
 pub mod narrowing;
 pub mod search_index;
 pub mod search_plan;
 pub mod specifications;
-mod tiers;
+pub mod tiers;
 pub mod vocabulary;
 
 pub use insert::{
-    fill_search_words, insert_tool, refresh_all_search_words, refresh_search_words, synonyms,
+    fill_search_words, insert_tool, refresh_all_search_words, refresh_category_search_words,
+    refresh_search_words, refresh_search_words_of, synonyms,
 };
 pub use tiers::set_tiers;
 

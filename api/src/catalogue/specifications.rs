@@ -3,12 +3,13 @@
 //! it (`shared::specification`).
 
 use crate::error::{AppError, Result};
-use crate::store::db::{Connection, Pool, Writer};
+use crate::store::db::{Connection, Db, Pool};
 use shared::messages;
 use shared::specification::{Choice, Measure, SpecKind, SpecValue, Specification, parse_values};
 use std::collections::{BTreeMap, HashMap};
 
 /// A specification with the ids it is stored under.
+#[derive(Clone)]
 pub struct Stored {
     pub id: i64,
     pub category_id: i64,
@@ -72,7 +73,7 @@ impl Row {
 }
 
 /// Every specification, each category's in its order.
-pub async fn all(db: &Pool) -> Result<Vec<Stored>> {
+pub async fn all<'c>(db: impl sqlx::Executor<'c, Database = Db>) -> Result<Vec<Stored>> {
     let sql = format!("SELECT {COLUMNS} FROM specifications ORDER BY category_id, position");
     let rows: Vec<Row> = sqlx::query_as(&sql).fetch_all(db).await?;
     Ok(rows.into_iter().map(Row::into_stored).collect())
@@ -114,12 +115,23 @@ pub async fn of_category(db: &Pool, id: i64) -> Result<Vec<Stored>> {
     along(&mut connection, id).await
 }
 
+/// What replacing a category's specifications did.
+pub struct Replaced {
+    /// Tools' values the change no longer allows, removed.
+    pub removed: u64,
+    /// The category and those below it: their tools' search words hold their values.
+    pub below: Vec<i64>,
+}
+
 /// Replaces category `category`'s specifications with `specs`, in their order. A value a
 /// changed specification no longer allows goes: every value of a specification removed or
 /// given another kind, a choice no longer offered, a number outside a new range. Answers how
-/// many values went. A key another category has is a conflict.
-pub async fn replace(writer: &Writer, category: &str, specs: &[Specification]) -> Result<u64> {
-    let mut tx = writer.begin().await?;
+/// many values went, in the caller's transaction. A key another category has is a conflict.
+pub async fn replace(
+    tx: &mut Connection,
+    category: &str,
+    specs: &[Specification],
+) -> Result<Replaced> {
     let id: i64 = sqlx::query_scalar("SELECT id FROM categories WHERE slug = $1")
         .bind(category)
         .fetch_optional(&mut *tx)
@@ -164,18 +176,17 @@ pub async fn replace(writer: &Writer, category: &str, specs: &[Specification]) -
                     .await?;
                 values
             }
-            Some(spec) => drop_disallowed(&mut tx, old.id, &old.spec, spec).await?,
+            Some(spec) => drop_disallowed(tx, old.id, &old.spec, spec).await?,
         };
     }
     for (position, spec) in specs.iter().enumerate() {
         let position = position as i64;
         if before.iter().any(|old| old.spec.key == spec.key) {
-            write(&mut tx, WRITE_UPDATE, id, spec, position).await?;
+            write(tx, WRITE_UPDATE, id, spec, position).await?;
         } else {
-            write(&mut tx, WRITE_INSERT, id, spec, position).await?;
+            write(tx, WRITE_INSERT, id, spec, position).await?;
         }
     }
-    // The tools of the category and of those below it are found by their values' words.
     let below: Vec<i64> = sqlx::query_scalar(
         "WITH RECURSIVE below (id) AS (
              SELECT CAST($1 AS BIGINT)
@@ -186,9 +197,7 @@ pub async fn replace(writer: &Writer, category: &str, specs: &[Specification]) -
     .bind(id)
     .fetch_all(&mut *tx)
     .await?;
-    super::insert::refresh_category_search_words(&mut tx, &below).await?;
-    tx.commit().await?;
-    Ok(removed)
+    Ok(Replaced { removed, below })
 }
 
 const WRITE_INSERT: &str =
@@ -342,7 +351,10 @@ pub async fn set_values(
 }
 
 /// The values of tools `tools`, each tool's by key, in their one form.
-pub async fn of_tools(db: &Pool, tools: &[i64]) -> Result<HashMap<i64, BTreeMap<String, String>>> {
+pub async fn of_tools<'c>(
+    db: impl sqlx::Executor<'c, Database = Db>,
+    tools: &[i64],
+) -> Result<HashMap<i64, BTreeMap<String, String>>> {
     let mut by_tool: HashMap<i64, BTreeMap<String, String>> = HashMap::new();
     if tools.is_empty() {
         return Ok(by_tool);
@@ -364,6 +376,36 @@ pub async fn of_tools(db: &Pool, tools: &[i64]) -> Result<HashMap<i64, BTreeMap<
             .insert(key, value_text(number, text));
     }
     Ok(by_tool)
+}
+
+/// Replaces tool `tool`'s values with `values` (each by its specification's id, already
+/// checked), in the caller's transaction.
+pub async fn replace_values(
+    tx: &mut Connection,
+    tool: i64,
+    values: &[(i64, &SpecValue)],
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM tool_specs WHERE tool_id = $1")
+        .bind(tool)
+        .execute(&mut *tx)
+        .await?;
+    for (spec, value) in values {
+        let (number, text) = match value {
+            SpecValue::Number(measure) => (Some(measure.thousandths()), None),
+            SpecValue::Text(text) => (None, Some(text.as_str())),
+        };
+        sqlx::query(
+            "INSERT INTO tool_specs (tool_id, spec_id, number_value, text_value)
+             VALUES ($1, $2, $3, $4)",
+        )
+        .bind(tool)
+        .bind(spec)
+        .bind(number)
+        .bind(text)
+        .execute(&mut *tx)
+        .await?;
+    }
+    Ok(())
 }
 
 #[derive(sqlx::FromRow)]

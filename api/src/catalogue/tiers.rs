@@ -1,7 +1,7 @@
 //! Price breaks as stored: one row per break, in `tool_price_tiers`.
 
 use crate::error::{AppError, Result};
-use crate::store::db::Writer;
+use crate::store::db::{Connection, Writer};
 use shared::PriceTier;
 
 /// Replaces a tool's breaks with `tiers` (already checked against its price), together.
@@ -14,6 +14,17 @@ pub async fn set_tiers(writer: &Writer, tool_id: i64, tiers: &[PriceTier]) -> Re
     if exists.is_none() {
         return Err(AppError::not_found(shared::messages::THING_TOOL));
     }
+    replace_tiers(&mut tx, tool_id, tiers).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Replaces tool `tool_id`'s breaks with `tiers` in the caller's transaction.
+pub async fn replace_tiers(
+    tx: &mut Connection,
+    tool_id: i64,
+    tiers: &[PriceTier],
+) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM tool_price_tiers WHERE tool_id = $1")
         .bind(tool_id)
         .execute(&mut *tx)
@@ -28,6 +39,5 @@ pub async fn set_tiers(writer: &Writer, tool_id: i64, tiers: &[PriceTier]) -> Re
         .execute(&mut *tx)
         .await?;
     }
-    tx.commit().await?;
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! with `DELETE /api/category/{slug}`, and set the specifications it asks of its tools with
 //! `PUT /api/category/{slug}/specs`. Each change answers the whole tree as it now stands.
 
-use crate::catalogue::{categories, specifications};
+use crate::catalogue::{self, categories, specifications};
 use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::{AdminUser, AppJson};
 use crate::runtime::state::{ApiRouter, AppState};
@@ -123,9 +123,13 @@ async fn set_specs(
     AppJson(form): AppJson<SpecsForm>,
 ) -> Result<Response> {
     let specs = parse_specs(&form)?;
-    let removed = specifications::replace(&state.writer, &slug, &specs).await?;
+    let mut tx = state.writer.begin().await?;
+    let replaced = specifications::replace(&mut tx, &slug, &specs).await?;
+    // Their tools are found by their values' words, which the change may have taken away.
+    catalogue::refresh_category_search_words(&mut tx, &replaced.below).await?;
+    tx.commit().await?;
     let tree = changed(&state).await?;
-    Ok(([("X-Values-Removed", removed.to_string())], tree).into_response())
+    Ok(([("X-Values-Removed", replaced.removed.to_string())], tree).into_response())
 }
 
 /// After a change: the listing's pages name each tool's category, so they are drawn again.

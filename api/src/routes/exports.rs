@@ -2,7 +2,7 @@
 //! them. Written a page at a time ([`crate::http::csv::streamed`]).
 
 use crate::catalogue;
-use crate::error::{ErrorBody, Result};
+use crate::error::{AppError, ErrorBody, Result};
 use crate::http::csv::{self, field, phone, row, taka};
 use crate::http::extract::AdminUser;
 use crate::http::extract::AppQuery;
@@ -13,10 +13,14 @@ use crate::store::db::Pool;
 use crate::store::paging::Page;
 use axum::extract::State;
 use axum::http::header;
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
+use rust_xlsxwriter::{Workbook, XlsxError};
+use serde::Deserialize;
 use shared::Order;
 use shared::calendar::{dhaka_day, iso_moment};
+use shared::import;
 use std::sync::Arc;
+use utoipa::IntoParams;
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -26,24 +30,55 @@ pub fn router() -> ApiRouter {
         .routes(routes!(export_catalogue))
 }
 
-/// The whole catalogue, one tool a row by part number, as CSV: what a bulk import reads back.
-/// Price breaks are `pieces:taka` pairs, the specifications `key=value` pairs, each list
-/// joined by spaces and by `; `.
-#[utoipa::path(get, path = "/exports/catalogue", tag = "Admin", security(("bearer" = ["admin"])),
-    responses((status = 200, content_type = "text/csv", body = String, description = "The catalogue.")))]
-async fn export_catalogue(State(state): State<AppState>, _: AdminUser) -> impl IntoResponse {
+/// The whole catalogue, one tool a row by part number, as CSV or (`?format=xlsx`) an XLSX
+/// workbook: what the bulk import reads back (`shared::import`). Price breaks are
+/// `pieces:taka` pairs joined by spaces, the specifications `key=value` pairs joined by `; `.
+#[utoipa::path(get, path = "/exports/catalogue", tag = "Admin", params(CatalogueFormat), security(("bearer" = ["admin"])),
+    responses((status = 200, description = "The catalogue.", content(
+        (String = "text/csv"),
+        (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+    ))))]
+async fn export_catalogue(
+    State(state): State<AppState>,
+    _: AdminUser,
+    AppQuery(format): AppQuery<CatalogueFormat>,
+) -> Result<Response> {
+    if format.format.as_deref() == Some("xlsx") {
+        let bytes = catalogue_workbook(&state.db).await?;
+        return Ok(download("catalogue", "xlsx", XLSX, bytes.into()).into_response());
+    }
     let db = state.db.clone();
-    let body = csv::streamed(CATALOGUE_HEADING, move |after| {
+    let body = csv::streamed(&import::heading_row().join(","), move |after| {
         let db = db.clone();
-        async move { catalogue_rows(&db, after).await }
+        async move {
+            let (rows, next) = catalogue_page(&db, after).await?;
+            let mut out = String::new();
+            for cells in &rows {
+                let fields: Vec<String> = cells.values().map(|cell| field(cell)).collect();
+                row(&mut out, &fields);
+            }
+            Ok((out, next))
+        }
     });
-    file("catalogue", body)
+    Ok(file("catalogue", body).into_response())
 }
 
-const CATALOGUE_HEADING: &str = "part number,name,name (Bangla),category,brand,price (Tk),\
-minimum order,in stock,VAT (%),weight (g),price breaks,specifications,picture";
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CatalogueFormat {
+    /// `csv` (the default) or `xlsx`.
+    #[param(pattern = "^(csv|xlsx)$")]
+    format: Option<String>,
+}
 
-async fn catalogue_rows(db: &Pool, after: Option<i64>) -> Result<(String, Option<i64>)> {
+const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/// One page of the catalogue's rows, each tool's cells in the columns' order, and where the
+/// next page starts.
+async fn catalogue_page(
+    db: &Pool,
+    after: Option<i64>,
+) -> Result<(Vec<import::Cells>, Option<i64>)> {
     let sql = format!(
         "SELECT {} FROM tools WHERE id > $1 ORDER BY id LIMIT $2",
         catalogue::COLUMNS
@@ -56,43 +91,53 @@ async fn catalogue_rows(db: &Pool, after: Option<i64>) -> Result<(String, Option
     let tools = catalogue::tools_of(rows);
     let ids: Vec<i64> = tools.iter().map(|tool| tool.id).collect();
     let mut specs = catalogue::specifications::of_tools(db, &ids).await?;
-    let mut out = String::new();
-    for tool in &tools {
-        let breaks: Vec<String> = tool
-            .price_tiers
-            .iter()
-            .map(|tier| format!("{}:{}", tier.min_quantity, taka(tier.unit_price.poisha())))
-            .collect();
-        let values: Vec<String> = specs
-            .remove(&tool.id)
-            .unwrap_or_default()
-            .into_iter()
-            .map(|(key, value)| format!("{key}={value}"))
-            .collect();
-        let rate = tool.vat_rate.basis_points();
-        row(
-            &mut out,
-            &[
-                field(&tool.part_number),
-                field(&tool.tool_name),
-                field(tool.tool_name_bn.as_deref().unwrap_or_default()),
-                field(tool.category.as_deref().unwrap_or_default()),
-                field(tool.brand.as_deref().unwrap_or_default()),
-                taka(tool.tool_price.poisha()),
-                tool.min_order.to_string(),
-                tool.available_quantity.to_string(),
-                format!("{}", f64::from(rate) / 100.0),
-                tool.weight_grams.to_string(),
-                field(&breaks.join(" ")),
-                field(&values.join("; ")),
-                field(&tool.tool_image),
-            ],
-        );
-    }
+    let cells = tools
+        .iter()
+        .map(|tool| import::cells_of(tool, &specs.remove(&tool.id).unwrap_or_default()))
+        .collect();
     let next = (tools.len() as i64 == PAGE)
         .then(|| tools.last().map(|tool| tool.id))
         .flatten();
-    Ok((out, next))
+    Ok((cells, next))
+}
+
+/// The catalogue as an XLSX workbook, written a row at a time to a temporary file rather than
+/// held whole (`rust_xlsxwriter`'s constant-memory sheets). Every cell is text, as the import
+/// reads it: a part number such as `6205` stays `6205`, not a number.
+async fn catalogue_workbook(db: &Pool) -> Result<Vec<u8>> {
+    let failed = |error: XlsxError| AppError::Internal(error.into());
+    let mut workbook = Workbook::new();
+    let sheet = workbook
+        .add_worksheet_with_constant_memory()
+        .map_err(failed)?;
+    sheet.set_name("catalogue").map_err(failed)?;
+    for (column, heading) in import::heading_row().into_iter().enumerate() {
+        sheet
+            .write_string(0, column as u16, heading)
+            .map_err(failed)?;
+    }
+    let (mut after, mut at) = (None, 1_u32);
+    loop {
+        let (rows, next) = catalogue_page(db, after).await?;
+        for cells in &rows {
+            for (column, cell) in cells.values().enumerate() {
+                if !cell.is_empty() {
+                    sheet
+                        .write_string(at, column as u16, cell)
+                        .map_err(failed)?;
+                }
+            }
+            at += 1;
+        }
+        match next {
+            Some(next) => after = Some(next),
+            None => break,
+        }
+    }
+    tokio::task::spawn_blocking(move || workbook.save_to_buffer())
+        .await
+        .map_err(|error| AppError::Internal(error.into()))?
+        .map_err(failed)
 }
 
 /// Rows per page read for an export.
@@ -162,15 +207,25 @@ where
     file(name, body)
 }
 
-/// A download named after what it holds and today: `orders-2026-11-25.csv`.
+/// A CSV download named after what it holds and today: `orders-2026-11-25.csv`.
 fn file(name: &str, body: axum::body::Body) -> impl IntoResponse + use<> {
+    download(name, "csv", "text/csv; charset=utf-8", body)
+}
+
+/// A download of `kind` named after what it holds and today.
+fn download(
+    name: &str,
+    extension: &str,
+    kind: &str,
+    body: axum::body::Body,
+) -> impl IntoResponse + use<> {
     let today = dhaka_day(crate::store::db::now_ms()).iso();
     (
         [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (header::CONTENT_TYPE, kind.to_owned()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}-{today}.csv\""),
+                format!("attachment; filename=\"{name}-{today}.{extension}\""),
             ),
             (header::CACHE_CONTROL, "private, no-store".to_owned()),
         ],

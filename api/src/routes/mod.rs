@@ -14,6 +14,7 @@ mod docs;
 mod exports;
 mod health;
 mod images;
+mod imports;
 mod inbox;
 mod invoices;
 mod orders;
@@ -68,6 +69,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(products::router())
         .merge(categories::router())
         .merge(synonyms::router())
+        .merge(imports::router())
         .merge(admins::router())
         .merge(reviews::router())
         .merge(invoices::router())

@@ -34,6 +34,8 @@ pub struct AppState {
     pub trigram_counts: Arc<TrigramCounts>,
     /// The words of the catalogue's names, to read a search with typos.
     pub vocabulary: Arc<crate::catalogue::vocabulary::KeptVocabulary>,
+    /// The owner's catalogue imports, checked and applied in the background.
+    pub imports: Arc<crate::catalogue::import::Imports>,
     pub images: Arc<dyn ImageStore>,
     pub payments: Payments,
     /// The couriers parcels are booked with.

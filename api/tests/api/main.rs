@@ -28,6 +28,7 @@ mod firebase;
 mod gateway_scene;
 mod helpers;
 mod images;
+mod imports;
 mod inbox;
 mod languages;
 mod migrate_to;

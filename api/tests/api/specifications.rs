@@ -397,7 +397,7 @@ async fn the_owner_exports_the_catalogue_with_its_specifications() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "part number,name,name (Bangla),category,brand,price (Tk),minimum order,in stock,VAT (%),weight (g),price breaks,specifications,picture"
+        "part number,name,name (Bangla),category,brand,price (Tk),minimum order,in stock,VAT (%),weight (g),price breaks,specifications,picture,description,description (Bangla)"
     );
     let tools = app.get("/api/tools").await.json();
     assert_eq!(lines.len(), tools.as_array().unwrap().len() + 1);

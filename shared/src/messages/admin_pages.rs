@@ -330,6 +330,36 @@ messages! {
     EXPORT_ORDERS = "Export orders (CSV)" | "অর্ডার এক্সপোর্ট (CSV)";
     EXPORT_CUSTOMERS = "Export customers (CSV)" | "ক্রেতাদের তালিকা এক্সপোর্ট (CSV)";
     EXPORT_CATALOGUE = "Export the catalogue (CSV)" | "ক্যাটালগ এক্সপোর্ট করুন (CSV)";
+    EXPORT_CATALOGUE_XLSX = "Export the catalogue (XLSX)" | "ক্যাটালগ এক্সপোর্ট করুন (XLSX)";
+    IMPORT_CATALOGUE = "Import from a file" | "ফাইল থেকে ইমপোর্ট করুন";
+    IMPORT_TITLE = "Import the catalogue" | "ক্যাটালগ ইমপোর্ট";
+    IMPORT_HINT = "Send a CSV or XLSX file whose first row holds the export's headings. Each row is matched to its tool by part number; a part number the catalogue does not have adds a tool. Columns left out and empty cells keep what a tool has, so a file of part number and in stock is the stock take. The file is checked first, and nothing changes until you apply it."
+        | "এমন একটি CSV বা XLSX ফাইল পাঠান যার প্রথম সারিতে এক্সপোর্টের শিরোনামগুলো আছে। প্রতিটি সারি পার্ট নম্বর দিয়ে তার টুলের সাথে মেলানো হয়; ক্যাটালগে নেই এমন পার্ট নম্বর একটি নতুন টুল যোগ করে। বাদ দেওয়া কলাম আর খালি ঘর টুলের আগের তথ্যই রাখে, তাই পার্ট নম্বর আর মজুতের একটি ফাইলই মজুত গণনা। ফাইলটি আগে যাচাই হয়, প্রয়োগ না করা পর্যন্ত কিছুই বদলায় না।";
+    IMPORT_FILE = "Catalogue file (CSV or XLSX)" | "ক্যাটালগ ফাইল (CSV বা XLSX)";
+    IMPORT_CHOOSE_FILE = "Choose a file to check." | "যাচাই করার জন্য একটি ফাইল বেছে নিন।";
+    IMPORT_CHECK = "Check the file" | "ফাইল যাচাই করুন";
+    IMPORT_APPLY = "Apply the changes" | "পরিবর্তনগুলো প্রয়োগ করুন";
+    IMPORT_STAGE_CHECKING = "Checking {name}…" | "{name} যাচাই হচ্ছে…";
+    IMPORT_STAGE_APPLYING = "Applying {name}…" | "{name} প্রয়োগ হচ্ছে…";
+    IMPORT_STAGE_CHECKED = "{name} is checked." | "{name} যাচাই হয়েছে।";
+    IMPORT_STAGE_APPLIED = "{name} is applied: the catalogue has its changes." | "{name} প্রয়োগ হয়েছে: ক্যাটালগে পরিবর্তনগুলো এসেছে।";
+    IMPORT_STAGE_FAILED = "{name} was not applied; the catalogue is as it was." | "{name} প্রয়োগ হয়নি; ক্যাটালগ আগের মতোই আছে।";
+    IMPORT_PROGRESS = "{done} of {rows} rows" | "{rows}টি সারির {done}টি";
+    IMPORT_SUMMARY = "Tools to add: {created}. To change: {updated}. As they are: {unchanged}."
+        | "যোগ হবে: {created}টি টুল। বদলাবে: {updated}টি। যেমন আছে: {unchanged}টি।";
+    IMPORT_PROBLEMS = "Problems: {count}. Correct them in the file and check it again." | "সমস্যা: {count}টি। ফাইলে ঠিক করে আবার যাচাই করুন।";
+    IMPORT_FIRST_SHOWN = "The first {count} are shown." | "প্রথম {count}টি দেখানো হলো।";
+    IMPORT_CHANGES = "What changes" | "যা বদলাবে";
+    IMPORT_NEW_TOOL = "a new tool" | "নতুন টুল";
+    IMPORT_READY = "No problems: apply the file to make these changes." | "কোনো সমস্যা নেই: পরিবর্তনগুলো করতে ফাইলটি প্রয়োগ করুন।";
+    IMPORT_NOTHING_TO_DO = "The file changes nothing." | "ফাইলটি কিছুই বদলায় না।";
+    IMPORT_LEAVE_NOTE = "You may leave this page: the shop goes on, and this page shows where it stands when you come back."
+        | "আপনি এই পাতা ছেড়ে যেতে পারেন: দোকান কাজ চালিয়ে যাবে, ফিরে এলে এই পাতা দেখাবে কাজ কোথায় আছে।";
+    COL_ROW = "Row" | "সারি";
+    COL_COLUMN = "Column" | "কলাম";
+    COL_PROBLEM = "Problem" | "সমস্যা";
+    COL_PART = "Part number" | "পার্ট নম্বর";
+    COL_CHANGES = "Changes" | "পরিবর্তন";
     OUTBOX_TITLE = "Mail the shop sent" | "দোকানের পাঠানো মেইল";
     OUTBOX_HINT = "Without a mail server the shop keeps its mail here: open a message to copy a new buyer's verification link."
         | "মেইল সার্ভার না থাকলে দোকান তার মেইল এখানে রাখে: নতুন ক্রেতার যাচাইয়ের লিংক কপি করতে মেইলটি খুলুন।";

@@ -37,6 +37,7 @@ const EditProfile = buyingPage(() => import('@/features/profile/components/edit-
 const ToolPage = page(() => import('@/features/catalogue/components/tool-page'), 'ToolPage');
 const CategoriesPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoriesPage');
 const CategoryPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoryPage');
+const ImportCataloguePage = page(() => import('@/features/admin/components/import-catalogue-page'), 'ImportCataloguePage');
 const ManageCategoriesPage = page(() => import('@/features/admin/components/manage-categories-page'), 'ManageCategoriesPage');
 const CartPage = buyingPage(() => import('@/features/cart/components/cart-page'), 'CartPage');
 const ConfirmPurchasePage = buyingPage(() => import('@/features/orders/components/confirm-purchase-page'), 'ConfirmPurchasePage');
@@ -156,6 +157,7 @@ function screenRoutes(): RouteObject[] {
         { path: screens.addProduct, element: admins(<AddProductPage />) },
         { path: screens.makeAdmin, element: admins(<MakeAdminPage />) },
         { path: screens.manageProduct, element: admins(<ManageProductsPage />) },
+        { path: screens.importCatalogue, element: admins(<ImportCataloguePage />) },
         { path: screens.outbox, element: admins(<OutboxPage />) },
         { path: screens.inbox, element: admins(<InboxPage />) },
         { path: screens.shopTexts, element: admins(<ShopTextsPage />) },

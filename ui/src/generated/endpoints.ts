@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, Facets, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, SpecsForm, StartPayment, Synonyms, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, Facets, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, ImportStatus, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, SpecsForm, StartPayment, Synonyms, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -60,8 +60,8 @@ export interface Endpoints {
   'POST /delivery-charges/quote': { params: never; query: never; body: QuoteDelivery; reply: DeliveryQuote };
   /** `docs_page`: This document as a page to read. */
   'GET /docs': { params: never; query: never; body: never; reply: Blob };
-  /** `export_catalogue`: The whole catalogue, one tool a row by part number, as CSV: what a bulk import reads back. Price breaks are `pieces:taka` pairs, the specifications `key=value` pairs, each list joined by spaces and by `; `. */
-  'GET /exports/catalogue': { params: never; query: never; body: never; reply: Blob };
+  /** `export_catalogue`: The whole catalogue, one tool a row by part number, as CSV or (`?format=xlsx`) an XLSX workbook: what the bulk import reads back (`shared::import`). Price breaks are `pieces:taka` pairs joined by spaces, the specifications `key=value` pairs joined by `; `. */
+  'GET /exports/catalogue': { params: never; query: { format?: string }; body: never; reply: Blob };
   /** `export_customers`: The buyers who placed an order the filter shows (every buyer without a filter), newest first, with how many orders each has placed and paid for in all, as CSV. */
   'GET /exports/customers': { params: never; query: { open?: boolean; payment?: PaymentState; delivery?: DeliveryState; method?: PaymentMethod; from?: string; to?: string; buyer?: string }; body: never; reply: Blob };
   /** `export_orders`: The orders the filter shows (every order without one), newest first, one row each, as CSV. */
@@ -78,6 +78,14 @@ export interface Endpoints {
   'POST /images': { params: never; query: never; body: FormData; reply: Uploaded };
   /** `serve_image`: A stored picture. */
   'GET /images/{name}': { params: { name: string | number }; query: never; body: never; reply: Blob };
+  /** `recent_imports`: The imports this run of the shop remembers (the last ten), newest first. */
+  'GET /imports': { params: never; query: never; body: never; reply: ImportStatus[] };
+  /** `start_import`: Sends a catalogue file, CSV (UTF-8, commas or semicolons) or XLSX (its first sheet), its first row the headings the export writes, and starts checking it. Nothing changes until it is applied. Each row is matched to its tool by part number; a row whose part number the catalogue does not have adds a tool. The columns a file leaves out keep what each tool has, so `part number` and `in stock` alone are a stock take. */
+  'POST /imports': { params: never; query: { name?: string }; body: Blob; reply: ImportStatus };
+  /** `import_status`: Where an import stands: its progress, what it changes, each problem with its row and column, said in the language of the request. */
+  'GET /imports/{id}': { params: { id: string | number }; query: never; body: never; reply: ImportStatus };
+  /** `apply_import`: Applies a checked file in one transaction, checking each row again as it goes: a row found wrong now leaves the whole catalogue as it was. */
+  'POST /imports/{id}/apply': { params: { id: string | number }; query: never; body: never; reply: ImportStatus };
   /** `labels_pdf`: Many orders' labels in one PDF, a page each, in the order given. */
   'GET /labels.pdf': { params: never; query: { orders?: string }; body: never; reply: Blob };
   /** `sign_in`: Signs in with email and password, or with the identity provider's ID token. */

@@ -28,6 +28,7 @@ export const screens = {
   addProduct: '/dashboard/add-product',
   makeAdmin: '/dashboard/make-admin',
   manageProduct: '/dashboard/manage-product',
+  importCatalogue: '/dashboard/import-catalogue',
   outbox: '/dashboard/outbox',
   inbox: '/dashboard/inbox',
   shopTexts: '/dashboard/shop-texts',

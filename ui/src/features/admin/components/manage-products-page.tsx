@@ -17,6 +17,8 @@ import { ToolNumberDialog, type ToolNumber } from './tool-number-dialog';
 import { formatCount, formatMoney, formatRate, words } from '@/lib/i18n';
 import { download } from '@/lib/download';
 import { saveFile } from '@/lib/save-file';
+import { Link } from 'react-router-dom';
+import { screens } from '@/config/paths';
 
 /** Manage Products: every tool with Restock (adds pieces) and Delete. */
 export function ManageProductsPage() {
@@ -41,9 +43,9 @@ export function ManageProductsPage() {
 
   // Every tool with its part number, category, prices, stock and specifications: what a
   // spreadsheet holds for the stock take.
-  async function exportCatalogue() {
-    const file = await run('export', () => download(endpoint('GET /exports/catalogue')), { success: null });
-    if (file) saveFile(file, 'catalogue.csv');
+  async function exportCatalogue(format: 'csv' | 'xlsx') {
+    const file = await run(`export-${format}`, () => download(endpoint('GET /exports/catalogue', { query: { format } })), { success: null });
+    if (file) saveFile(file, `catalogue.${format}`);
   }
 
   function openDetails(tool: Tool) {
@@ -137,10 +139,16 @@ export function ManageProductsPage() {
   return (
     <section>
       <h1>{t('MANAGE_PRODUCTS_TITLE')}</h1>
-      <p>
-        <button type="button" className="button button--outline" disabled={running === 'export'} onClick={() => void exportCatalogue()}>
+      <p className="button-row">
+        <button type="button" className="button button--outline" disabled={running === 'export-csv'} onClick={() => void exportCatalogue('csv')}>
           {t('EXPORT_CATALOGUE')}
         </button>
+        <button type="button" className="button button--outline" disabled={running === 'export-xlsx'} onClick={() => void exportCatalogue('xlsx')}>
+          {t('EXPORT_CATALOGUE_XLSX')}
+        </button>
+        <Link className="button button--outline" to={screens.importCatalogue}>
+          {t('IMPORT_CATALOGUE')}
+        </Link>
       </p>
       <AdminTable
         caption={t('ALL_PRODUCTS')}
