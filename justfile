@@ -123,11 +123,12 @@ fuzz cases="1000000":
 # target/bench/couriers.md and target/bench/texts.md. About 20 minutes.
 bench: build
     bash scripts/setup.sh --bench
-    cargo build --release -p api --example raw_orders --example scale_fill
+    cargo build --release -p api --example raw_orders --example scale_fill --example catalogue_fill
     cargo build --release -p provider-sandbox
     cd tools/lighthouse && npm ci --silent --no-audit --no-fund
     node ui/bench/run.mjs
     node ui/bench/scale.mjs
+    node ui/bench/catalogue.mjs
     node ui/bench/engines.mjs
     node ui/bench/couriers.mjs
     node ui/bench/texts.mjs
@@ -140,6 +141,12 @@ lighthouse: build
     node ui/bench/lighthouse.mjs
 
 # The engines section alone: SQLite and PostgreSQL side by side at 100,000 tools (by hand).
+# Finding a part at 100,000 tools in 500 categories, and the bulk import, alone (by hand).
+bench-catalogue: build
+    bash scripts/setup.sh --bench
+    cargo build --release -p api --example scale_fill --example catalogue_fill
+    node ui/bench/catalogue.mjs
+
 bench-engines: build
     bash scripts/setup.sh --bench
     cargo build --release -p api --example raw_orders --example scale_fill

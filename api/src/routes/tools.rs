@@ -203,7 +203,7 @@ async fn tool_facets(
         max_price: query.max_price.as_deref(),
         spec: query.spec.as_deref(),
     };
-    let narrowing = narrowing(
+    let mut narrowing = narrowing(
         &state,
         query.q.as_deref(),
         query.category.as_deref(),
@@ -211,6 +211,9 @@ async fn tool_facets(
         Reading::Phrase,
     )
     .await?;
+    if let Some(id) = narrowing.category_id {
+        narrowing.specs = catalogue::specifications::of_category(&state.db, id).await?;
+    }
     let facets = catalogue::narrowing::facets(&state.db, &narrowing).await?;
     let body = serde_json::to_vec(&facets).map_err(|error| AppError::Internal(error.into()))?;
     let page = CachedPage {
@@ -400,15 +403,18 @@ async fn narrowing(
     };
     // A category's tools are its own and its sub-categories': a few ids, written into the
     // query as numbers read from the database.
-    let (category, specs) = match category {
-        None => (None, Vec::new()),
+    let (category, category_id) = match category {
+        None => (None, None),
         Some(slug) => {
             let ids = catalogue::categories::subtree(&state.db, slug)
                 .await?
                 .ok_or_else(|| AppError::not_found(messages::THING_CATEGORY))?;
-            let specs = catalogue::specifications::of_category(&state.db, ids[0]).await?;
+            let own = ids[0];
             let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
-            (Some(format!("category_id IN ({})", ids.join(", "))), specs)
+            (
+                Some(format!("category_id IN ({})", ids.join(", "))),
+                Some(own),
+            )
         }
     };
     let filters = Filters::parse(filters).map_err(|error| AppError::BadRequest(error.text))?;
@@ -416,7 +422,9 @@ async fn narrowing(
         key,
         matching,
         category,
-        specs,
+        category_id,
+        // Only the filters count them (`tool_facets`); a page of tools needs none.
+        specs: Vec::new(),
         filters,
         words,
         engine: state.writer.engine(),

@@ -31,9 +31,11 @@ pub struct CachedPage {
     pub body: Bytes,
 }
 
-/// How many pages are kept: a few hundred small answers (about 6 KB each for 12 tools). When
-/// full the set starts again, which hot pages survive by being asked for again at once.
-const MAX_PAGES: usize = 256;
+/// How many pages are kept: a thousand small answers (about 6 KB each for 12 tools, 1 to 5 KB
+/// for a category's filters), room for the first page and the filters of each of 500
+/// categories. When full the set starts again, which hot pages survive by being asked for
+/// again at once.
+const MAX_PAGES: usize = 1024;
 
 impl axum::response::IntoResponse for CachedPage {
     fn into_response(self) -> axum::response::Response {

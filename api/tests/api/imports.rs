@@ -303,7 +303,12 @@ async fn a_file_that_cannot_be_read_is_refused_whole_and_only_the_owner_imports(
     }
     let too_large = vec![b'x'; 64 * 1024 * 1024 + 1];
     let reply = send_file(&app, &admin, "x.csv", too_large).await;
-    assert_eq!(reply.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", reply.text);
+    assert_eq!(
+        reply.status,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "{}",
+        reply.text
+    );
     // Headings the shop does not know are the file's problem, on row 1.
     let report = checked(&app, &admin, "colour,in stock\nred,4\n").await;
     let said: Vec<String> = problems(&report)

@@ -466,3 +466,43 @@ async fn a_tool_is_found_by_its_values_as_a_buyer_types_them() {
     assert!(found(&app, "bearing 52mm").await.is_empty());
     assert_eq!(found(&app, "bearing 25mm").await, [bearing]);
 }
+
+/// The filters of a category, with and without a specification chosen, read both ways: tool
+/// by tool (a small page) and from the specifications' indexes (a large one).
+#[tokio::test]
+async fn a_pages_counts_are_the_same_read_either_way() {
+    use api::catalogue::{categories, narrowing, specifications};
+    use shared::filters::{FilterQuery, Filters};
+    let app = spawn_app().await;
+    let db = &app.state.db;
+    for (slug, spec) in [
+        ("sensors", None),
+        ("sensors", Some("output:pnp,4-20ma")),
+        ("proximity-sensors", Some("supply-voltage:20..30")),
+        ("ball-bearings", Some("seal:2rs")),
+    ] {
+        let ids = categories::subtree(db, slug).await.unwrap().unwrap();
+        let listed: Vec<String> = ids.iter().map(i64::to_string).collect();
+        let filters = Filters::parse(&FilterQuery {
+            spec,
+            ..FilterQuery::default()
+        })
+        .unwrap();
+        let page = narrowing::Narrowing {
+            key: None,
+            matching: None,
+            category: Some(format!("category_id IN ({})", listed.join(", "))),
+            category_id: Some(ids[0]),
+            specs: specifications::of_category(db, ids[0]).await.unwrap(),
+            filters,
+            words: Vec::new(),
+            engine: app.state.writer.engine(),
+        };
+        let by_tool = narrowing::facets_reading(db, &page, i64::MAX)
+            .await
+            .unwrap();
+        let by_index = narrowing::facets_reading(db, &page, 0).await.unwrap();
+        assert_eq!(by_tool, by_index, "{slug} {spec:?}");
+        assert!(!by_tool.specs.is_empty(), "{slug}");
+    }
+}

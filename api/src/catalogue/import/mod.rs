@@ -23,6 +23,9 @@ use std::sync::{Arc, Mutex};
 
 /// Data rows a file may hold: the catalogue at its planned size, in one go.
 pub const MAX_ROWS: usize = 100_000;
+/// A file's rows, each cell's text.
+type Rows = Vec<Vec<String>>;
+
 /// Problems and changes a report keeps; the counts cover the rest.
 const KEPT: usize = 200;
 /// Imports remembered.
@@ -41,8 +44,10 @@ pub struct Imports {
 pub struct Job {
     id: String,
     file_name: String,
-    /// The file's rows, headings first.
-    rows: Vec<Vec<String>>,
+    /// The file's rows, headings first: kept from the upload until the file is applied, or
+    /// found wrong, and then let go (a file of 100,000 rows holds about 100 MB).
+    rows: Mutex<Option<Arc<Rows>>>,
+    data_rows: u32,
     done: AtomicU32,
     report: Mutex<Report>,
 }
@@ -94,8 +99,12 @@ impl Report {
 }
 
 impl Job {
-    fn data_rows(&self) -> u32 {
-        self.rows.len().saturating_sub(1) as u32
+    fn rows(&self) -> Option<Arc<Rows>> {
+        self.rows.lock().expect("import rows").clone()
+    }
+
+    fn let_go(&self) {
+        *self.rows.lock().expect("import rows") = None;
     }
 
     /// Where it stands, in the language of the request asking.
@@ -105,7 +114,7 @@ impl Job {
             id: self.id.clone(),
             file_name: self.file_name.clone(),
             stage: report.stage,
-            rows: self.data_rows(),
+            rows: self.data_rows,
             done: self.done.load(Ordering::Relaxed),
             created: report.created,
             updated: report.updated,
@@ -150,7 +159,8 @@ impl Imports {
         let job = Arc::new(Job {
             id: id.to_string(),
             file_name: file_name.to_owned(),
-            rows,
+            data_rows: data_rows as u32,
+            rows: Mutex::new(Some(Arc::new(rows))),
             done: AtomicU32::new(0),
             report: Mutex::new(Report::new(ImportStage::Checking)),
         });
@@ -161,9 +171,15 @@ impl Imports {
             }
             jobs.push_back(job.clone());
         }
-        let (db, checking) = (db.clone(), job.clone());
+        let (db, checking, rows) = (db.clone(), job.clone(), job.rows());
         tokio::spawn(async move {
-            let report = run::check(&db, &checking).await;
+            let report = match rows {
+                Some(rows) => run::check(&db, &checking, &rows).await,
+                None => Ok(Report::new(ImportStage::Checked)),
+            };
+            if !matches!(&report, Ok(report) if report.error_count == 0) {
+                checking.let_go();
+            }
             checking.set(finished(report, ImportStage::Checked));
         });
         Ok(job)
@@ -194,10 +210,14 @@ impl Imports {
             *report = Report::new(ImportStage::Applying);
             job.done.store(0, Ordering::Relaxed);
         }
+        let rows = job
+            .rows()
+            .ok_or_else(|| AppError::conflict(messages::IMPORT_NOT_CHECKED))?;
+        job.let_go();
         let (imports, writer, applying) = (self.clone(), writer.clone(), job.clone());
         tokio::spawn(async move {
             let turn = imports.applying.lock().await;
-            let report = run::apply(&writer, &applying).await;
+            let report = run::apply(&writer, &applying, &rows).await;
             drop(turn);
             if matches!(&report, Ok(report) if report.error_count == 0) {
                 applied();

@@ -2,7 +2,7 @@
 //! a chunk at a time (one query reads a chunk's tools), the application writing each chunk as
 //! it goes inside its one transaction.
 
-use super::{Job, Report};
+use super::{Job, Report, Rows};
 use crate::catalogue::specifications::{self, Stored};
 use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::Result;
@@ -19,16 +19,16 @@ use std::sync::atomic::Ordering;
 const CHUNK: usize = 500;
 
 /// Checks `job`'s file on a reading connection; nothing is written.
-pub async fn check(db: &Pool, job: &Job) -> Result<Report> {
+pub async fn check(db: &Pool, job: &Job, rows: &Rows) -> Result<Report> {
     let mut connection = db.acquire().await?;
-    walk(&mut connection, job, false).await
+    walk(&mut connection, job, rows, false).await
 }
 
 /// Applies `job`'s file in one transaction, checking each row again as it goes: a row found
 /// wrong now (the catalogue changed since the check) rolls everything back.
-pub async fn apply(writer: &Writer, job: &Job) -> Result<Report> {
+pub async fn apply(writer: &Writer, job: &Job, rows: &Rows) -> Result<Report> {
     let mut tx = writer.begin().await?;
-    let report = walk(&mut tx, job, true).await?;
+    let report = walk(&mut tx, job, rows, true).await?;
     if report.error_count == 0 {
         tx.commit().await?;
     }
@@ -92,13 +92,13 @@ struct Planned {
 
 /// Walks the file's rows: each checked against the catalogue as `db` sees it, and written
 /// there when `write`.
-async fn walk(db: &mut Connection, job: &Job, write: bool) -> Result<Report> {
+async fn walk(db: &mut Connection, job: &Job, rows: &Rows, write: bool) -> Result<Report> {
     let mut report = Report::new(if write {
         ImportStage::Applying
     } else {
         ImportStage::Checking
     });
-    let columns = match import::read_headings(&job.rows[0]) {
+    let columns = match import::read_headings(&rows[0]) {
         Ok(columns) => columns,
         Err(errors) => {
             errors.into_iter().for_each(|error| report.problem(error));
@@ -109,13 +109,19 @@ async fn walk(db: &mut Connection, job: &Job, write: bool) -> Result<Report> {
     // Which row gave each part number and each name key: a file says each once.
     let mut part_numbers: HashMap<String, usize> = HashMap::new();
     let mut names: HashMap<String, usize> = HashMap::new();
-    let rows: Vec<(usize, Cells)> = job.rows[1..]
+    // Each row with its number as a spreadsheet shows it; read into cells a chunk at a time.
+    let numbered: Vec<(usize, &Vec<String>)> = rows[1..]
         .iter()
         .enumerate()
         .filter(|(_, cells)| !import::is_blank(cells))
-        .map(|(index, cells)| (index + 2, import::row_cells(&columns, cells)))
+        .map(|(index, cells)| (index + 2, cells))
         .collect();
-    for chunk in rows.chunks(CHUNK) {
+    for chunk in numbered.chunks(CHUNK) {
+        let chunk: Vec<(usize, Cells)> = chunk
+            .iter()
+            .map(|(row, cells)| (*row, import::row_cells(&columns, cells)))
+            .collect();
+        let chunk = chunk.as_slice();
         let current = read_current(db, chunk).await?;
         let names_held = read_names(db, chunk, &current).await?;
         let mut planned = Vec::new();

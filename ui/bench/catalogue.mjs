@@ -1,0 +1,144 @@
+// `just bench`, finding a part: 100,000 tools in 500 categories with 8 specifications each
+// (api/examples/scale_fill.rs, then catalogue_fill.rs), wrk at 16 connections.
+//
+// - a category's page: its first 12 tools, and its filters with counts (`/tools/facets`), of a
+//   random category (a fifth of the catalogue's tools under a top one, 250 at the bottom)
+// - a search with its filters: `q=Model 0NNN`, a hundred tools, a different one each request
+// - a part number typed into the search: `partNumber=PM-0NNNNN`
+// - peak RSS after that load
+// - the bulk import: the whole catalogue exported and checked back (100,000 rows, nothing to
+//   change), and a stock take of every tool checked and applied
+// Appends to target/bench/report.md. `--requests-only` leaves the imports out, for working on
+// the requests.
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, startShop } from '../e2e/harness.mjs';
+import { peakRss, randomGets, retryDeadSockets, say, wrk } from './measure.mjs';
+
+const TOOLS = 100_000;
+const REQUESTS_ONLY = process.argv.includes('--requests-only');
+const CONNECTIONS = 16;
+const SECONDS = 8;
+const work = mkdtempSync(join(tmpdir(), 'shop-catalogue-'));
+retryDeadSockets();
+
+const bench = (url, options = {}) => wrk(url, { connections: CONNECTIONS, seconds: SECONDS, ...options });
+const scripts = {
+  categoryPage: randomGets(work, 'category-page', `string.format("/api/tools?category=bench-%03d&limit=12", n)`),
+  categoryFacets: randomGets(work, 'category-facets', `string.format("/api/tools/facets?category=bench-%03d", n)`),
+  searchFacets: randomGets(work, 'search-facets', `string.format("/api/tools/facets?q=Model%%20%04d", n)`),
+  searchPage: randomGets(work, 'search-page', `string.format("/api/tools?q=Model%%20%04d&limit=12", n)`),
+  partNumber: randomGets(work, 'part-number', `string.format("/api/tools?partNumber=PM-%06d", n)`),
+};
+
+const dataDir = join(work, 'shop');
+mkdirSync(dataDir);
+await (await startShop({ dataDir, keep: true })).stop(); // migrations and the seed
+say(`growing the shop to ${TOOLS} tools in 500 categories`);
+execFileSync(join(root, 'target/release/examples/scale_fill'), [dataDir, String(TOOLS), '0'], { stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync(join(root, 'target/release/examples/catalogue_fill'), [dataDir], { stdio: ['ignore', 'inherit', 'inherit'] });
+// The shop works out 100,000 tools' search words as it starts.
+let started = performance.now();
+const shop = await startShop({ dataDir, keep: true, startSeconds: 600 });
+const startup = (performance.now() - started) / 1000;
+
+// A shop in service has drawn each category's page and filters before, and keeps them until
+// the catalogue changes: the first drawing of each is timed here, then wrk measures them as
+// the shop serves them from then on. (A search is too varied to keep: wrk measures it cold.)
+const cold = { page: [], facets: [] };
+for (let n = 1; n <= 500; n += 1) {
+  const slug = `bench-${String(n).padStart(3, '0')}`;
+  for (const [kind, path] of [['page', `/api/tools?category=${slug}&limit=12`], ['facets', `/api/tools/facets?category=${slug}`]]) {
+    const begun = performance.now();
+    await (await fetch(`${shop.url}${path}`)).arrayBuffer();
+    cold[kind].push(performance.now() - begun);
+  }
+}
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const coldCell = (values) => `median ${sorted(values)[values.length >> 1].toFixed(1)} ms, slowest ${sorted(values).at(-1).toFixed(1)} ms`;
+
+const categories = { env: { LOW: '1', HIGH: '500' } };
+const rows = {
+  categoryPage: bench(`${shop.url}/api/tools`, { script: scripts.categoryPage, ...categories }),
+  categoryFacets: bench(`${shop.url}/api/tools`, { script: scripts.categoryFacets, ...categories }),
+  searchPage: bench(`${shop.url}/api/tools`, { script: scripts.searchPage, env: { LOW: '0', HIGH: '999' } }),
+  searchFacets: bench(`${shop.url}/api/tools`, { script: scripts.searchFacets, env: { LOW: '0', HIGH: '999' } }),
+  partNumber: bench(`${shop.url}/api/tools`, { script: scripts.partNumber, env: { LOW: '18', HIGH: String(TOOLS) } }),
+};
+const rss = peakRss(shop.pid);
+
+const login = await fetch(`${shop.url}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@shop.test', password: 'Admin@12345' }),
+});
+const auth = { authorization: `Bearer ${(await login.json()).accessToken}` };
+
+/** Sends `body` as a catalogue file and follows the import to its end; seconds and report. */
+async function imported(body, apply) {
+  const begun = performance.now();
+  let status = await (await fetch(`${shop.url}/api/imports?name=bench.csv`, { method: 'POST', headers: auth, body })).json();
+  const follow = async (stage) => {
+    while (status.stage === stage) {
+      await new Promise((wait) => setTimeout(wait, 200));
+      status = await (await fetch(`${shop.url}/api/imports/${status.id}`, { headers: auth })).json();
+    }
+  };
+  await follow('checking');
+  const checked = (performance.now() - begun) / 1000;
+  if (!apply) return { checked, status };
+  const applying = performance.now();
+  status = await (await fetch(`${shop.url}/api/imports/${status.id}/apply`, { method: 'POST', headers: auth })).json();
+  await follow('applying');
+  return { checked, applied: (performance.now() - applying) / 1000, status };
+}
+
+if (REQUESTS_ONLY) {
+  console.log(rows, { rss, startup, page: coldCell(cold.page), facets: coldCell(cold.facets) });
+  await shop.stop();
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
+say('exporting the catalogue and checking it back');
+started = performance.now();
+const exported = await (await fetch(`${shop.url}/api/exports/catalogue`, { headers: auth })).text();
+const exportSeconds = (performance.now() - started) / 1000;
+const roundTrip = await imported(exported, false);
+say('a stock take of every tool');
+const stockTake = ['part number,in stock', ...Array.from({ length: TOOLS - 17 }, (_, i) => `PM-${String(i + 18).padStart(6, '0')},${500 + (i % 97)}`)].join('\n');
+const take = await imported(stockTake, true);
+const importRss = peakRss(shop.pid);
+await shop.stop();
+
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+const cell = (result) => `${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms${result.failed ? ` (${result.failed} failed)` : ''}`;
+const row = (label, result, target, limit) => `| ${label} | ${cell(result)} | ${target} | ${limit === undefined ? '' : verdict(result.p99 <= limit)} |`;
+const report = `
+## Finding a part (${TOOLS.toLocaleString('en')} tools, 500 categories, 8 specifications each; wrk ${CONNECTIONS} connections, ${SECONDS} s each)
+
+| request | result | target | |
+|---|---|---|---|
+| a category's page and filters, each drawn the first time (one at a time) | page ${coldCell(cold.page)}; filters ${coldCell(cold.facets)} | | |
+${row("a category's page, first 12 tools (`category=bench-NNN&limit=12`), kept", rows.categoryPage, 'p99 ≤ 15 ms', 15)}
+${row("a category's filters with counts (`facets?category=bench-NNN`), kept", rows.categoryFacets, 'p99 ≤ 15 ms', 15)}
+${row('a search, first 12 tools (`q=Model 0NNN`, 100 tools)', rows.searchPage, 'p99 ≤ 20 ms', 20)}
+${row("a search's filters with counts (`facets?q=Model 0NNN`)", rows.searchFacets, 'p99 ≤ 20 ms', 20)}
+${row('a part number (`partNumber=PM-0NNNNN`)', rows.partNumber, 'p99 ≤ 5 ms', 5)}
+| peak RSS after that load | ${rss.toFixed(1)} MB | ≤ 64 MB | ${verdict(rss <= 64)} |
+| starting, with every tool's search words to work out | ${startup.toFixed(1)} s | | |
+| the catalogue exported as CSV | ${(exported.length / 1e6).toFixed(1)} MB in ${exportSeconds.toFixed(1)} s | | |
+| the export checked back (${roundTrip.status.rows} rows, ${roundTrip.status.unchanged} unchanged, ${roundTrip.status.errorCount} problems) | ${roundTrip.checked.toFixed(1)} s | ≤ 60 s | ${verdict(roundTrip.checked <= 60)} |
+| a stock take of every tool, checked (${take.status.updated} to change) | ${take.checked.toFixed(1)} s | | |
+| the stock take applied, one transaction | ${take.applied.toFixed(1)} s (${take.status.stage}) | ≤ 60 s | ${verdict(take.applied <= 60 && take.status.stage === 'applied')} |
+| peak RSS after the imports | ${importRss.toFixed(1)} MB | | |
+`;
+const out = join(root, 'target/bench');
+mkdirSync(out, { recursive: true });
+const reportFile = join(out, 'report.md');
+if (!existsSync(reportFile)) appendFileSync(reportFile, '# Benchmark report\n');
+appendFileSync(reportFile, report);
+console.log(report);
+rmSync(work, { recursive: true, force: true });
