@@ -11,11 +11,11 @@
 // Appends to target/bench/report.md. `--requests-only` leaves the imports out, for working on
 // the requests.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, startShop } from '../e2e/harness.mjs';
-import { peakRss, randomGets, retryDeadSockets, say, wrk } from './measure.mjs';
+import { appendReport, peakRss, randomGets, retryDeadSockets, say, wrk } from './measure.mjs';
 
 const TOOLS = 100_000;
 const REQUESTS_ONLY = process.argv.includes('--requests-only');
@@ -135,10 +135,5 @@ ${row('a part number (`partNumber=PM-0NNNNN`)', rows.partNumber, 'p99 ≤ 5 ms',
 | the stock take applied, one transaction | ${take.applied.toFixed(1)} s (${take.status.stage}) | ≤ 60 s | ${verdict(take.applied <= 60 && take.status.stage === 'applied')} |
 | peak RSS after the imports | ${importRss.toFixed(1)} MB | | |
 `;
-const out = join(root, 'target/bench');
-mkdirSync(out, { recursive: true });
-const reportFile = join(out, 'report.md');
-if (!existsSync(reportFile)) appendFileSync(reportFile, '# Benchmark report\n');
-appendFileSync(reportFile, report);
-console.log(report);
+appendReport(root, report);
 rmSync(work, { recursive: true, force: true });

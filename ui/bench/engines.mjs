@@ -10,11 +10,11 @@
 //   transaction (api/examples/raw_orders.rs, on SQLite and on the cluster)
 // - two shop processes on the PostgreSQL database at once (8 connections each) against one
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { binary, root, startShop } from '../e2e/harness.mjs';
-import { DEEP_PAGE, placeOrders, RARE_WORD, randomGets, retryDeadSockets, say, wrk, wrkAsync } from './measure.mjs';
+import { appendReport, DEEP_PAGE, placeOrders, RARE_WORD, randomGets, retryDeadSockets, say, wrk, wrkAsync } from './measure.mjs';
 import { startPostgres } from './postgres.mjs';
 
 const TOOLS = 100_000;
@@ -116,10 +116,5 @@ ${readRow('one tool, `/api/tools/{id}`', 'oneTool')}
 | placing orders, one buyer | ${cell(sqlite.place)} (raw ${sqlite.raw}/s, ${(sqlite.place.rps / sqlite.raw).toFixed(2)}×) | ${cell(pg.place)} (raw ${pg.raw}/s, ${(pg.place.rps / pg.raw).toFixed(2)}×) | | PostgreSQL ≥ 0.5 × its raw rate | ${verdict(pg.place.rps >= 0.5 * pg.raw)} |
 | placing orders, two processes on PostgreSQL | | ${both.toFixed(0)}/s (${one.rps.toFixed(0)} + ${two.rps.toFixed(0)}), ${(both / pg.place.rps).toFixed(2)}× one process | | ≥ 1.3 × one process | ${verdict(both >= 1.3 * pg.place.rps)} |
 `;
-const out = join(root, 'target/bench');
-mkdirSync(out, { recursive: true });
-const reportFile = join(out, 'report.md');
-if (!existsSync(reportFile)) appendFileSync(reportFile, '# Benchmark report\n');
-appendFileSync(reportFile, report);
-console.log(report);
+appendReport(root, report);
 rmSync(work, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // What the benchmarks share: wrk's report read into numbers, a process's peak memory.
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CONNECTIONS = 64;
@@ -79,6 +79,16 @@ wrk.body = '{"toolId":${toolId},"quantity":1,"delivery":{"recipient":"Bench Buye
 `,
   );
   return file;
+}
+
+/** Appends `report` (Markdown) to target/bench/report.md under `root`, and prints it. */
+export function appendReport(root, report) {
+  const out = join(root, 'target/bench');
+  mkdirSync(out, { recursive: true });
+  const reportFile = join(out, 'report.md');
+  if (!existsSync(reportFile)) appendFileSync(reportFile, '# Benchmark report\n');
+  appendFileSync(reportFile, report);
+  console.log(report);
 }
 
 /** A process's peak resident memory (VmHWM), in MB. */

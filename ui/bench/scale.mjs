@@ -12,11 +12,11 @@
 //   owner's overview, and placing orders
 //   against the raw SQLite rate of the same transaction (api/examples/raw_orders.rs)
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, startShop } from '../e2e/harness.mjs';
-import { DEEP_PAGE, peakRss, placeOrders, RARE_WORD, randomGets, retryDeadSockets, say, wrk } from './measure.mjs';
+import { appendReport, DEEP_PAGE, peakRss, placeOrders, RARE_WORD, randomGets, retryDeadSockets, say, wrk } from './measure.mjs';
 
 const SCALES = [200, 10_000, 100_000];
 const ORDERS = 1_000_000;
@@ -138,10 +138,5 @@ With ${ORDERS.toLocaleString('en')} orders (and ${SCALES.at(-1).toLocaleString('
 | Manage Orders filtered, waiting for payment (\`payment=unpaid&limit=25\`) | ${cell(orders.filtered)} | | |
 | placing orders, one buyer | ${orders.place.rps.toFixed(0)} orders/s (raw SQLite ${orders.raw}/s, ratio ${(orders.place.rps / orders.raw).toFixed(2)}) | ≥ 0.6 × raw | ${verdict(orders.place.rps >= 0.6 * orders.raw)} |
 `;
-const out = join(root, 'target/bench');
-mkdirSync(out, { recursive: true });
-const reportFile = join(out, 'report.md');
-if (!existsSync(reportFile)) appendFileSync(reportFile, '# Benchmark report\n');
-appendFileSync(reportFile, report);
-console.log(report);
+appendReport(root, report);
 rmSync(work, { recursive: true, force: true });

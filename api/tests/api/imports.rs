@@ -49,11 +49,15 @@ async fn checked(app: &TestApp, token: &str, csv: &str) -> Value {
     settled(app, token, &id, "checking", "en").await
 }
 
+/// Asks for import `id` to be applied; the reply.
+async fn ask_to_apply(app: &TestApp, token: &str, id: &str) -> crate::helpers::Reply {
+    app.send_as(Method::POST, &format!("/api/imports/{id}/apply"), "", token)
+        .await
+}
+
 /// Applies checked import `id` to the end; its report.
 async fn applied(app: &TestApp, token: &str, id: &str) -> Value {
-    let reply = app
-        .send_as(Method::POST, &format!("/api/imports/{id}/apply"), "", token)
-        .await;
+    let reply = ask_to_apply(app, token, id).await;
     assert_eq!(reply.status, StatusCode::ACCEPTED, "{}", reply.text);
     settled(app, token, id, "applying", "en").await
 }
@@ -179,14 +183,7 @@ async fn a_file_with_errors_changes_nothing_and_a_good_one_applies_whole() {
     );
 
     // A file with errors is not applied: nothing changes.
-    let refused = app
-        .send_as(
-            Method::POST,
-            &format!("/api/imports/{id}/apply"),
-            "",
-            &admin,
-        )
-        .await;
+    let refused = ask_to_apply(&app, &admin, &id).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(tool(&app, "6205-2RS").await["availableQuantity"], stock);
     assert_eq!(app.count("tools", "TRUE").await, before);
@@ -235,14 +232,7 @@ async fn a_file_with_errors_changes_nothing_and_a_good_one_applies_whole() {
     assert_eq!(found[0]["partNumber"], "PS-M12-N4", "{found}");
 
     // Applied once: a second time is refused.
-    let again = app
-        .send_as(
-            Method::POST,
-            &format!("/api/imports/{id}/apply"),
-            "",
-            &admin,
-        )
-        .await;
+    let again = ask_to_apply(&app, &admin, &id).await;
     assert_eq!(again.status, StatusCode::CONFLICT);
 }
 
