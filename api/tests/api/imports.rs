@@ -183,7 +183,7 @@ async fn a_file_with_errors_changes_nothing_and_a_good_one_applies_whole() {
     );
 
     // A file with errors is not applied: nothing changes.
-    let refused = ask_to_apply(&app, &admin, &id).await;
+    let refused = ask_to_apply(&app, &admin, id).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     assert_eq!(tool(&app, "6205-2RS").await["availableQuantity"], stock);
     assert_eq!(app.count("tools", "TRUE").await, before);
