@@ -28,6 +28,7 @@ mod web;
 use anyhow::Context;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
+use axum::handler::Handler;
 use http::middleware::body_deadline;
 use http::middleware::client_address;
 use http::middleware::known_query::{self, KnownQueries};
@@ -46,7 +47,7 @@ use runtime::config::{self, Config};
 pub use runtime::state::AppState;
 use std::sync::{Arc, OnceLock};
 use store::{db, seed};
-use tower_http::compression::CompressionLayer;
+use tower_http::compression::{CompressionLayer, CompressionLevel};
 use tower_http::trace::TraceLayer;
 
 /// The API's OpenAPI document and page, built once from the routes.
@@ -69,7 +70,10 @@ pub fn app(state: AppState) -> Router {
                 known_query::refuse_unknown,
             )),
         )
-        .fallback(web::serve_ui)
+        // The UI's files are compressed as tightly as the compressor goes: they are few, kept by
+        // browsers for a year, and every byte counts on a phone's first visit. The API's answers,
+        // many and small, at the default level below.
+        .fallback(web::serve_ui.layer(CompressionLayer::new().quality(CompressionLevel::Best)))
         .layer(axum::middleware::from_fn_with_state(
             state.rate_limiter.clone(),
             rate_limit::limit,

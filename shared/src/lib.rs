@@ -26,6 +26,7 @@ pub mod error;
 pub mod filters;
 pub mod form;
 pub mod graphemes;
+#[cfg(feature = "import")]
 pub mod import;
 pub mod in_words;
 pub mod language;
