@@ -20,7 +20,7 @@ use shared::Order;
 use shared::calendar::{dhaka_day, iso_moment};
 use shared::import;
 use std::sync::Arc;
-use utoipa::IntoParams;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -34,16 +34,19 @@ pub fn router() -> ApiRouter {
 /// workbook: what the bulk import reads back (`shared::import`). Price breaks are
 /// `pieces:taka` pairs joined by spaces, the specifications `key=value` pairs joined by `; `.
 #[utoipa::path(get, path = "/exports/catalogue", tag = "Admin", params(CatalogueFormat), security(("bearer" = ["admin"])),
-    responses((status = 200, description = "The catalogue.", content(
-        (String = "text/csv"),
-        (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-    ))))]
+    responses(
+        (status = 200, description = "The catalogue.", content(
+            (String = "text/csv"),
+            (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+        )),
+        (status = 400, body = ErrorBody, description = "`format` is neither `csv` nor `xlsx`."),
+    ))]
 async fn export_catalogue(
     State(state): State<AppState>,
     _: AdminUser,
     AppQuery(format): AppQuery<CatalogueFormat>,
 ) -> Result<Response> {
-    if format.format.as_deref() == Some("xlsx") {
+    if format.format == Some(FileFormat::Xlsx) {
         let bytes = catalogue_workbook(&state.db).await?;
         return Ok(download("catalogue", "xlsx", XLSX, bytes.into()).into_response());
     }
@@ -67,8 +70,16 @@ async fn export_catalogue(
 #[into_params(parameter_in = Query)]
 pub struct CatalogueFormat {
     /// `csv` (the default) or `xlsx`.
-    #[param(pattern = "^(csv|xlsx)$")]
-    format: Option<String>,
+    #[param(inline)]
+    format: Option<FileFormat>,
+}
+
+/// A spreadsheet's file format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum FileFormat {
+    Csv,
+    Xlsx,
 }
 
 const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
