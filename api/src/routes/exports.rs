@@ -39,7 +39,6 @@ pub fn router() -> ApiRouter {
             (String = "text/csv"),
             (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         )),
-        (status = 400, body = ErrorBody, description = "`format` is neither `csv` nor `xlsx`."),
     ))]
 async fn export_catalogue(
     State(state): State<AppState>,
