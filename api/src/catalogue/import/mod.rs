@@ -156,11 +156,12 @@ impl Imports {
             ));
         }
         let id = self.next_id.fetch_add(1, Ordering::Relaxed) + 1;
+        let rows = Arc::new(rows);
         let job = Arc::new(Job {
             id: id.to_string(),
             file_name: file_name.to_owned(),
             data_rows: data_rows as u32,
-            rows: Mutex::new(Some(Arc::new(rows))),
+            rows: Mutex::new(Some(rows.clone())),
             done: AtomicU32::new(0),
             report: Mutex::new(Report::new(ImportStage::Checking)),
         });
@@ -171,12 +172,9 @@ impl Imports {
             }
             jobs.push_back(job.clone());
         }
-        let (db, checking, rows) = (db.clone(), job.clone(), job.rows());
+        let (db, checking) = (db.clone(), job.clone());
         tokio::spawn(async move {
-            let report = match rows {
-                Some(rows) => run::check(&db, &checking, &rows).await,
-                None => Ok(Report::new(ImportStage::Checked)),
-            };
+            let report = run::check(&db, &checking, &rows).await;
             if !matches!(&report, Ok(report) if report.error_count == 0) {
                 checking.let_go();
             }
