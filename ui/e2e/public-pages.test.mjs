@@ -25,7 +25,7 @@ describe('first load', () => {
       });
       const response = await page.goto(`${session.shop.url}${path}`);
       const html = await response.text();
-      assert.match(html, new RegExp(`<script type="application/json" id="first-data" data-request="${catalogue.replace(/[?]/g, '\\?').replace('&', '&amp;')}"`));
+      assert.match(html, new RegExp(`<script type="application/json" class="first-data" data-request="${catalogue.replace(/[?]/g, '\\?').replace('&', '&amp;')}"`));
       // First in the head, so it is not queued behind the scripts.
       assert.match(html, /<head>\s*<link rel="preload" as="image" href="\/api\/images\/[0-9a-f]{32}\.svg" fetchpriority="high">/);
       await page.locator('article.tool-card').first().waitFor();
@@ -34,11 +34,45 @@ describe('first load', () => {
       const first = page.locator('article.tool-card img').first();
       assert.equal(await first.getAttribute('loading'), 'eager');
       assert.ok(html.includes(`href="${await first.getAttribute('src')}"`), 'the preloaded picture is the first card\'s');
-      assert.equal(await page.locator('#first-data').count(), 0, 'the data is used once');
+      assert.equal(await page.locator("script.first-data").count(), 0, 'the data is used once');
       assert.deepEqual(problems, []);
       await close();
     });
   }
+
+  // A category's page, filtered or not, comes with the tree, its tools and their facets: the
+  // first render asks for none of them, and the title names the category before any script.
+  for (const path of ['/category/proximity-sensors', '/category/proximity-sensors?inStock=true&utm_source=text']) {
+    test(`${path} renders from the page itself, with no catalogue request`, async () => {
+      const { page, problems, close } = await openPage(session.browser, widths.desktop);
+      const fetched = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/api\/(tools|categories)/.test(url.pathname)) fetched.push(url.pathname + url.search);
+      });
+      const response = await page.goto(`${session.shop.url}${path}`);
+      assert.equal(response.status(), 200);
+      const html = await response.text();
+      assert.match(html, /<title>Proximity Sensors \| /);
+      assert.match(html, /class="first-data" data-request="\/categories"/);
+      assert.match(html, /class="first-data" data-request="\/tools\/facets\?category=proximity-sensors/);
+      await page.locator('article.tool-card').first().waitFor();
+      await page.locator('details.filters fieldset').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(fetched, []);
+      assert.equal(await page.locator('script.first-data').count(), 0, 'the data is used once');
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  }
+
+  test('a category that is not there is a 404 that says so', async () => {
+    const { page, close } = await openPage(session.browser, widths.phone);
+    const response = await page.goto(`${session.shop.url}/category/no-such-category`);
+    assert.equal(response.status(), 404);
+    await page.getByRole('heading', { level: 1, name: 'This category is not in the catalogue' }).waitFor();
+    await close();
+  });
 
   test('a later page of the listing fetches its own', async () => {
     const { page, close } = await openPage(session.browser, widths.phone);

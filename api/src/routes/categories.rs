@@ -33,10 +33,16 @@ pub fn router() -> ApiRouter {
 #[utoipa::path(get, path = "/categories", tag = "Catalogue",
     responses((status = 200, body = Vec<Category>)))]
 async fn list_categories(State(state): State<AppState>) -> Result<Response> {
+    Ok(tree_page(&state).await?.into_response())
+}
+
+/// The tree as `GET /api/categories` answers it, from the hot pages while the catalogue is
+/// unchanged; also written into the pages the server draws (`crate::web::first_screen`).
+pub async fn tree_page(state: &AppState) -> Result<CachedPage> {
     // Kept beside the listing's pages, under a name no page's query can have.
     const KEY: &str = "categories?";
     if let Some(page) = state.listing.page(KEY) {
-        return Ok(page.into_response());
+        return Ok(page);
     }
     let generation = state.listing.generation();
     let tree = categories::all(&state.db).await?;
@@ -46,7 +52,7 @@ async fn list_categories(State(state): State<AppState>) -> Result<Response> {
         body: body.into(),
     };
     state.listing.store_page(generation, KEY, page.clone());
-    Ok(page.into_response())
+    Ok(page)
 }
 
 /// Adds a category, at the top of the tree or inside another (three levels at most).

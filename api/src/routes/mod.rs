@@ -5,7 +5,7 @@ mod addresses;
 mod admins;
 mod blogs;
 mod cart;
-mod categories;
+pub mod categories;
 mod cod;
 mod contact;
 mod courier_hooks;

@@ -190,10 +190,18 @@ async fn tool_facets(
     RawQuery(raw_query): RawQuery,
     AppQuery(query): AppQuery<FacetsQuery>,
 ) -> Result<Response> {
+    Ok(facets_page(&state, &raw_query.unwrap_or_default(), query)
+        .await?
+        .into_response())
+}
+
+/// The facets as `GET /api/tools/facets?{raw_query}` answers them: kept until the catalogue
+/// changes.
+async fn facets_page(state: &AppState, raw_query: &str, query: FacetsQuery) -> Result<CachedPage> {
     // Kept beside the listing's pages, under a name no page's query can have.
-    let key = format!("facets?{}", raw_query.unwrap_or_default());
+    let key = format!("facets?{raw_query}");
     if let Some(page) = state.listing.page(&key) {
-        return Ok(page.into_response());
+        return Ok(page);
     }
     let generation = state.listing.generation();
     let filters = FilterQuery {
@@ -204,7 +212,7 @@ async fn tool_facets(
         spec: query.spec.as_deref(),
     };
     let mut narrowing = narrowing(
-        &state,
+        state,
         query.q.as_deref(),
         query.category.as_deref(),
         &filters,
@@ -221,18 +229,29 @@ async fn tool_facets(
         body: body.into(),
     };
     state.listing.store_page(generation, &key, page.clone());
-    Ok(page.into_response())
+    Ok(page)
 }
 
 /// The page the UI's first screen asks for (`raw_query` as it sends it, such as `limit=6`),
 /// for the server to write into the HTML (`crate::web::first_screen`).
 pub async fn first_screen_page(state: &AppState, raw_query: &str) -> Result<CachedPage> {
+    page(state, raw_query, query_of(raw_query)?).await
+}
+
+/// The facets a category's first screen asks for, as [`first_screen_page`] its tools.
+pub async fn first_screen_facets(state: &AppState, raw_query: &str) -> Result<CachedPage> {
+    facets_page(state, raw_query, query_of(raw_query)?).await
+}
+
+/// A query the server wrote itself, read as its handler reads an address's: a query that does
+/// not read is the shop's own fault, not a visitor's.
+fn query_of<T: serde::de::DeserializeOwned>(raw_query: &str) -> Result<T> {
     let uri: axum::http::Uri = format!("/?{raw_query}")
         .parse()
         .map_err(|error: axum::http::uri::InvalidUri| AppError::Internal(error.into()))?;
     let Query(query) =
-        Query::<ListQuery>::try_from_uri(&uri).map_err(|error| AppError::Internal(error.into()))?;
-    page(state, raw_query, query).await
+        Query::<T>::try_from_uri(&uri).map_err(|error| AppError::Internal(error.into()))?;
+    Ok(query)
 }
 
 /// Above this many tools the whole catalogue is streamed from the database a chunk at a time

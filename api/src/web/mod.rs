@@ -31,7 +31,7 @@ pub async fn serve_ui(State(state): State<AppState>, uri: Uri, headers: HeaderMa
         return crate::routes::not_found().await.into_response();
     }
     if let Some(screen) = FirstScreen::of(path.trim_end_matches('/'), uri.query()) {
-        return drawn_first_screen(&state, screen, Reader::of(&headers)).await;
+        return drawn_first_screen(&state, &screen, Reader::of(&headers)).await;
     }
     match asset(path) {
         Some(response) => response,
@@ -129,35 +129,47 @@ fn with_meta(html: &str, name: &str, description: &str) -> String {
 }
 
 /// `index.html` with the first screen drawn in it for `reader` ([`FirstScreen`]), kept with the
-/// hot pages until the catalogue changes. Should the catalogue not be read, the plain page
+/// hot pages until the catalogue changes (a filtered category's page is drawn each time). Should the catalogue not be read, the plain page
 /// still works: the UI fetches the data itself.
-async fn drawn_first_screen(state: &AppState, screen: FirstScreen, reader: Reader) -> Response {
+async fn drawn_first_screen(state: &AppState, screen: &FirstScreen, reader: Reader) -> Response {
     let Some(index) = Ui::get(INDEX) else {
         return ui_not_built();
     };
     let key = reader.cache_key(screen);
-    let html = match state.listing.page(&key) {
-        Some(page) => page.body,
+    let (html, found) = match state.listing.page(&key) {
+        Some(page) => (page.body, page.headers.get(NOT_FOUND_MARK).is_none()),
         None => {
             let generation = state.listing.generation();
             let index = String::from_utf8_lossy(&index.data);
             match screen.render(state, &index, reader).await {
-                Ok(html) => {
-                    let page = CachedPage {
+                Ok(drawn) => {
+                    let mut page = CachedPage {
                         headers: Default::default(),
-                        body: html.into(),
+                        body: drawn.html.into(),
                     };
-                    state.listing.store_page(generation, &key, page.clone());
-                    page.body
+                    if !drawn.found {
+                        page.headers
+                            .insert(NOT_FOUND_MARK, HeaderValue::from_static("1"));
+                    }
+                    if screen.kept() {
+                        state.listing.store_page(generation, &key, page.clone());
+                    }
+                    (page.body, drawn.found)
                 }
                 Err(error) => {
                     tracing::error!(?error, "writing the catalogue into the page");
-                    index.into_owned().into()
+                    (index.into_owned().into(), true)
                 }
             }
         }
     };
+    let status = if found {
+        StatusCode::OK
+    } else {
+        StatusCode::NOT_FOUND
+    };
     (
+        status,
         [
             (
                 header::CONTENT_TYPE,
@@ -174,6 +186,9 @@ async fn drawn_first_screen(state: &AppState, screen: FirstScreen, reader: Reade
     )
         .into_response()
 }
+
+/// Marks a kept page drawn for an address that names nothing, so it is answered as a 404.
+const NOT_FOUND_MARK: &str = "x-shop-not-found";
 
 fn asset(path: &str) -> Option<Response> {
     let path = if path.is_empty() { INDEX } else { path };

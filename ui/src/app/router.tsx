@@ -17,6 +17,19 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
+/**
+ * A screen of finding a part, which the server may have drawn: the router loads its code and
+ * words before drawing it (and `main.tsx` waits for that before the first render), so the
+ * first render draws the screen itself, from the answers written into the page, never a
+ * spinner in place of the server's drawing.
+ */
+function findingPage(name: 'CategoryPage' | 'CategoriesPage') {
+  return async () => {
+    const [module] = await Promise.all([import('@/features/catalogue/components/category-page'), loadWords('finding')]);
+    return { Component: module[name] };
+  };
+}
+
 /** A buyer's screen after the first visit: fetched with the words of buying (`loadWords`). */
 function buyingPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(() => Promise.all([load(), loadWords('buying')]).then(([module]) => ({ default: module[name] })));
@@ -35,8 +48,6 @@ const DashboardWelcome = page(() => import('@/features/dashboard/components/welc
 const NotFoundPage = page(() => import('@/features/misc/not-found-page'), 'NotFoundPage');
 const EditProfile = buyingPage(() => import('@/features/profile/components/edit-profile'), 'EditProfile');
 const ToolPage = page(() => import('@/features/catalogue/components/tool-page'), 'ToolPage');
-const CategoriesPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoriesPage');
-const CategoryPage = page(() => import('@/features/catalogue/components/category-page'), 'CategoryPage');
 const ImportCataloguePage = page(() => import('@/features/admin/components/import-catalogue-page'), 'ImportCataloguePage');
 const ManageCategoriesPage = page(() => import('@/features/admin/components/manage-categories-page'), 'ManageCategoriesPage');
 const CartPage = buyingPage(() => import('@/features/cart/components/cart-page'), 'CartPage');
@@ -89,8 +100,8 @@ function screenRoutes(): RouteObject[] {
     { path: screens.resetPassword, element: <ResetPasswordPage /> },
     { path: screens.cart, element: <CartPage /> },
     { path: screens.tool, element: <ToolPage /> },
-    { path: screens.categories, element: <CategoriesPage /> },
-    { path: screens.category, element: <CategoryPage /> },
+    { path: screens.categories, lazy: findingPage('CategoriesPage') },
+    { path: screens.category, lazy: findingPage('CategoryPage') },
     { path: screens.confirmCod, element: <ConfirmCodPage /> },
     {
       path: screens.payment,

@@ -1,44 +1,51 @@
 /**
- * The catalogue page the server writes into the HTML of `/` and `/all-products`
- * (api/src/web/first_screen): the answer to the first screen's one request, there before the
- * scripts run. The first render reads it at once ([`firstAnswer`]), so it draws the very cards
- * the server drew; otherwise it answers that request once ([`takeFirstData`]). Every later
- * load asks the server.
+ * The answers the server writes into the HTML of a page it draws (`/`, `/all-products`, a
+ * category's page; api/src/web/first_screen): the first screen's requests, answered before the
+ * scripts run. The first render reads them at once ([`firstAnswer`]), so it draws what the
+ * server drew; otherwise each answers its request once ([`takeFirstData`]). Every later load
+ * asks the server.
  */
 interface Written {
-  request: string;
   body: string;
   headers: Headers;
 }
 
-/** The element's answer once read (the element is then gone), until it has been given. */
-let written: Written | undefined;
+/** The page's answers by request once read (their elements are then gone), until given. */
+let written = new Map<string, Written>();
 
-function read(): Written | null {
-  if (written) return written;
-  if (typeof document === 'undefined') return null;
-  const script = document.getElementById('first-data');
-  if (!(script instanceof HTMLScriptElement)) return null;
-  script.remove();
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  const { xTotalCount, xNextCursor } = script.dataset;
-  if (xTotalCount !== undefined) headers.set('X-Total-Count', xTotalCount);
-  if (xNextCursor !== undefined) headers.set('X-Next-Cursor', xNextCursor);
-  written = { request: script.dataset.request ?? '', body: script.textContent, headers };
+/** A request as its answer is filed: its parameters in one order, however each side wrote them. */
+function filed(request: string): string {
+  const [path = '', search = ''] = request.split('?');
+  const params = new URLSearchParams(search);
+  params.sort();
+  return `${path}?${params}`;
+}
+
+function read(): Map<string, Written> {
+  if (typeof document === 'undefined') return written;
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script.first-data')) {
+    script.remove();
+    const headers = new Headers({ 'Content-Type': 'application/json' });
+    const { xTotalCount, xNextCursor } = script.dataset;
+    if (xTotalCount !== undefined) headers.set('X-Total-Count', xTotalCount);
+    if (xNextCursor !== undefined) headers.set('X-Next-Cursor', xNextCursor);
+    written.set(filed(script.dataset.request ?? ''), { body: script.textContent, headers });
+  }
   return written;
 }
 
 /** Writes the answer to `request` as the server would, for the build's renderer of the first
  * screens (`src/app/first-screen-templates.tsx`), which has no page to read it from. */
 export function writeFirstAnswer(request: string, body: string, headers: Headers) {
-  written = { request, body, headers };
+  read().set(filed(request), { body, headers });
 }
 
 /** The written answer to `path` as a response, once. */
 export function takeFirstData(path: string): Response | null {
-  const answer = read();
-  if (answer?.request !== path) return null;
-  written = undefined;
+  const answers = read();
+  const answer = answers.get(filed(path));
+  if (!answer) return null;
+  answers.delete(filed(path));
   return new Response(answer.body, { status: 200, headers: answer.headers });
 }
 
@@ -48,12 +55,11 @@ export function takeFirstData(path: string): Response | null {
  * render twice), until [`forgetFirstAnswer`].
  */
 export function firstAnswer(path: string): { body: unknown; headers: Headers } | null {
-  const answer = read();
-  if (answer?.request !== path) return null;
-  return { body: JSON.parse(answer.body) as unknown, headers: answer.headers };
+  const answer = read().get(filed(path));
+  return answer ? { body: JSON.parse(answer.body) as unknown, headers: answer.headers } : null;
 }
 
 /** Called once the first render is on screen: a screen opened later loads its own data. */
 export function forgetFirstAnswer() {
-  written = undefined;
+  written = new Map();
 }

@@ -14,7 +14,8 @@ mod templates;
 
 use crate::error::{AppError, Result};
 use crate::pictures::widths;
-use crate::routes::tools::first_screen_page;
+use crate::routes::categories::tree_page;
+use crate::routes::tools::{first_screen_facets, first_screen_page};
 use crate::runtime::state::AppState;
 use crate::store::listing_cache::CachedPage;
 use crate::web::html::{attribute, text};
@@ -22,7 +23,7 @@ use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
 use templates::Screen;
 
-use shared::{Digits, Lang, Text, Tool, messages};
+use shared::{Category, Digits, Lang, Text, Tool, messages};
 
 /// Who the page is drawn for: their language and the digits they read numbers in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,53 +35,106 @@ pub struct Reader {
 /// The cards' `sizes`, as `tool-card.tsx` gives them, for the leading picture's preload.
 const CARD_PICTURE_SIZES: &str = "(max-width: 600px) calc(100vw - 2rem), 380px";
 
-/// A page whose first screen is the catalogue, and the request its first render makes. The
-/// queries are the UI's own (`HOME_TOOLS` on the home page, `PAGE_SIZE` on the listing);
-/// `ui/e2e/public-pages.test.mjs` checks that neither page fetches them again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A page the server draws, and the requests its first render makes. The home page's and the
+/// listing's queries are the UI's own (`HOME_TOOLS` on the home page, `PAGE_SIZE` on the
+/// listing), as its build wrote them down; a category's carry its address's filters.
+/// `ui/e2e/public-pages.test.mjs` and `ui/e2e/categories.test.mjs` check that no page
+/// fetches them again.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FirstScreen {
     Home,
     AllProducts,
+    /// The category tree, `/categories`.
+    Categories,
+    /// A category's page: its slug, and the filters its address carries, as the UI sends them
+    /// (`filtersOf` of `ui/src/features/catalogue/api/facets.ts`).
+    Category {
+        slug: String,
+        filters: Vec<(String, String)>,
+    },
 }
+
+/// The filters a category's address can carry, which its requests repeat.
+const FILTERS: [&str; 5] = ["brand", "inStock", "minPrice", "maxPrice", "spec"];
 
 /// The cookies the UI keeps the reader's choices in (`ui/src/lib/i18n.ts`), beside its storage,
 /// so the server draws the first screen in them.
 const LANGUAGE_COOKIE: &str = "shop.language";
 const DIGITS_COOKIE: &str = "shop.digits";
 
+/// A page drawn: its HTML, and whether what the address names is there.
+pub struct Drawn {
+    pub html: String,
+    pub found: bool,
+}
+
 impl FirstScreen {
-    /// The page at `path` (without its leading slash) with the address's `query`, when its
-    /// first screen is the catalogue's first page. `/all-products?page=3` or `?q=drill` start
-    /// elsewhere, and are left to fetch their own.
+    /// The page at `path` (without its leading slash) with the address's `query`, when the
+    /// server draws its first screen: the catalogue's and a category's first page.
+    /// `/all-products?page=3`, `?q=drill` or a category's later page start elsewhere, and are
+    /// left to fetch their own.
     pub fn of(path: &str, query: Option<&str>) -> Option<Self> {
         let query = query.unwrap_or_default();
+        let first_page = || {
+            form_urlencoded::parse(query.as_bytes())
+                .all(|(name, value)| !(name == "after" || name == "page" && value != "1"))
+        };
         match path {
             "" => Some(FirstScreen::Home),
             "all-products" if query.is_empty() || query == "page=1" => {
                 Some(FirstScreen::AllProducts)
             }
-            _ => None,
+            "categories" => Some(FirstScreen::Categories),
+            _ => {
+                let slug = path.strip_prefix("category/")?;
+                if slug.is_empty() || slug.contains('/') || !first_page() {
+                    return None;
+                }
+                let filters = form_urlencoded::parse(query.as_bytes())
+                    .filter(|(name, value)| match name.as_ref() {
+                        "inStock" => value == "true",
+                        name => FILTERS.contains(&name) && !value.is_empty(),
+                    })
+                    .map(|(name, value)| (name.into_owned(), value.into_owned()))
+                    .collect();
+                Some(FirstScreen::Category {
+                    slug: slug.to_owned(),
+                    filters,
+                })
+            }
         }
     }
 
-    /// `index.html` with this screen drawn in, its data for the scripts, its first picture's
-    /// preload (first in the head, so it is not queued behind the scripts) and its title. A
-    /// build without the templates gets the page as it is: the UI draws the screen and asks
-    /// for its data.
-    pub async fn render(self, state: &AppState, index: &str, reader: Reader) -> Result<String> {
+    /// Whether the page is kept once drawn: a filtered category's are too many to keep.
+    pub fn kept(&self) -> bool {
+        !matches!(self, FirstScreen::Category { filters, .. } if !filters.is_empty())
+    }
+
+    /// `index.html` with this screen drawn in, the answers to its requests for the scripts,
+    /// its first picture's preload (first in the head, so it is not queued behind the
+    /// scripts) and its title. A build without the templates gets the page as it is: the UI
+    /// draws the screen and asks for its data.
+    pub async fn render(&self, state: &AppState, index: &str, reader: Reader) -> Result<Drawn> {
         let Some(templates) = templates::built() else {
-            return Ok(index.to_owned());
+            return Ok(Drawn {
+                html: index.to_owned(),
+                found: true,
+            });
         };
-        // The request the UI's first render makes, as its build wrote it down.
-        let request = templates.first_request(self);
-        let query = request.split_once('?').map_or("", |(_, query)| query);
-        let page = first_screen_page(state, query).await?;
-        let tools: Vec<Tool> =
-            serde_json::from_slice(&page.body).map_err(|error| AppError::Internal(error.into()))?;
-        let mut preload = tools
-            .first()
-            .map(|tool| picture_preload(&tool.tool_image, CARD_PICTURE_SIZES))
-            .unwrap_or_default();
+        let page = match self {
+            FirstScreen::Home | FirstScreen::AllProducts => {
+                catalogue_page(self, templates, state, reader).await?
+            }
+            FirstScreen::Categories => Page {
+                answers: vec![("/categories".to_owned(), tree_page(state).await?)],
+                title: Text::new(messages::CATEGORIES_TITLE).render(reader.lang),
+                ..Page::default()
+            },
+            FirstScreen::Category { slug, filters } => {
+                category_page(templates, state, reader, slug, filters).await?
+            }
+        };
+        let mut preload = page.preload;
         if reader.lang == Lang::Bn {
             for font in super::html::bengali_fonts() {
                 preload.push_str(&format!(
@@ -88,47 +142,177 @@ impl FirstScreen {
                 ));
             }
         }
-        let (screen, title) = match self {
-            FirstScreen::Home => (Screen::Home { tools: &tools }, messages::HOME_TITLE),
-            FirstScreen::AllProducts => {
-                let total = page
-                    .headers
-                    .get("x-total-count")
-                    .and_then(|value| value.to_str().ok()?.parse().ok())
-                    .unwrap_or(tools.len() as u32);
-                (
-                    Screen::AllProducts {
-                        tools: &tools,
-                        total,
-                    },
-                    messages::TOOLS_TITLE,
-                )
-            }
-        };
-        let screen = templates.page(screen, reader);
         // `use-title.ts`: `{page} | {shop}`.
         let title = format!(
             "<title>{} | {}</title>",
-            text(&Text::new(title).render(reader.lang)),
+            text(&page.title),
             text(&Text::new(messages::SHOP_NAME).render(reader.lang)),
         );
-        let data = data_script(request, &page);
-        let html = super::html::replace_element(index, "<title>", "</title>", &title);
-        let html = match screen {
-            Some(screen) => {
-                super::html::replace_element(&html, "<div class=\"boot\"", "</div>", &screen)
-            }
-            None => html,
-        };
-        Ok(html
-            .replacen(
-                "<html lang=\"en\">",
-                &format!("<html lang=\"{}\">", reader.lang.code()),
-                1,
-            )
-            .replacen("<head>", &format!("<head>\n    {preload}"), 1)
-            .replacen("</body>", &format!("{data}</body>"), 1))
+        let data: String = page
+            .answers
+            .iter()
+            .map(|(request, answer)| data_script(request, answer))
+            .collect();
+        let mut html = super::html::replace_element(index, "<title>", "</title>", &title);
+        if let Some(description) = &page.description {
+            html = super::html::replace_element(
+                &html,
+                "<meta name=\"description\"",
+                "/>",
+                &format!(
+                    "<meta name=\"description\" content=\"{}\" />",
+                    attribute(description)
+                ),
+            );
+        }
+        if let Some(screen) = &page.screen {
+            html = super::html::replace_element(&html, "<div class=\"boot\"", "</div>", screen);
+        }
+        Ok(Drawn {
+            html: html
+                .replacen(
+                    "<html lang=\"en\">",
+                    &format!("<html lang=\"{}\">", reader.lang.code()),
+                    1,
+                )
+                .replacen("<head>", &format!("<head>\n    {preload}"), 1)
+                .replacen("</body>", &format!("{data}</body>"), 1),
+            found: page.found,
+        })
     }
+}
+
+/// What a page is drawn with.
+struct Page {
+    /// Each request the first render makes, with the answer written for it.
+    answers: Vec<(String, CachedPage)>,
+    title: String,
+    description: Option<String>,
+    /// The screen's markup, when the build has its templates.
+    screen: Option<String>,
+    preload: String,
+    found: bool,
+}
+
+impl Default for Page {
+    fn default() -> Self {
+        Page {
+            answers: Vec::new(),
+            title: String::new(),
+            description: None,
+            screen: None,
+            preload: String::new(),
+            found: true,
+        }
+    }
+}
+
+/// The home page or the listing: the catalogue's first page of tools.
+async fn catalogue_page(
+    screen: &FirstScreen,
+    templates: &templates::Templates,
+    state: &AppState,
+    reader: Reader,
+) -> Result<Page> {
+    // The request the UI's first render makes, as its build wrote it down.
+    let request = templates.first_request(screen);
+    let query = request.split_once('?').map_or("", |(_, query)| query);
+    let page = first_screen_page(state, query).await?;
+    let tools: Vec<Tool> =
+        serde_json::from_slice(&page.body).map_err(|error| AppError::Internal(error.into()))?;
+    let preload = tools
+        .first()
+        .map(|tool| picture_preload(&tool.tool_image, CARD_PICTURE_SIZES))
+        .unwrap_or_default();
+    let (drawn, title) = if *screen == FirstScreen::Home {
+        (Screen::Home { tools: &tools }, messages::HOME_TITLE)
+    } else {
+        let total = total_of(&page).unwrap_or(tools.len() as u32);
+        (
+            Screen::AllProducts {
+                tools: &tools,
+                total,
+            },
+            messages::TOOLS_TITLE,
+        )
+    };
+    Ok(Page {
+        screen: templates.page(drawn, reader),
+        answers: vec![(request.to_owned(), page)],
+        title: Text::new(title).render(reader.lang),
+        preload,
+        ..Page::default()
+    })
+}
+
+/// A category's page: the tree (its breadcrumb, its sub-categories, its specifications), its
+/// first page of tools and their facets, with the address's filters. A slug that is no
+/// category's is a page that says so, with the tree to go on from.
+async fn category_page(
+    templates: &templates::Templates,
+    state: &AppState,
+    reader: Reader,
+    slug: &str,
+    filters: &[(String, String)],
+) -> Result<Page> {
+    let tree = tree_page(state).await?;
+    let all: Vec<Category> =
+        serde_json::from_slice(&tree.body).map_err(|error| AppError::Internal(error.into()))?;
+    let mut answers = vec![("/categories".to_owned(), tree)];
+    let Some(category) = all.iter().find(|category| category.slug == slug) else {
+        return Ok(Page {
+            answers,
+            title: Text::new(messages::CATEGORY_MISSING).render(reader.lang),
+            found: false,
+            ..Page::default()
+        });
+    };
+    let query = |leading: &[(&str, &str)]| {
+        let mut query = form_urlencoded::Serializer::new(String::new());
+        query.extend_pairs(leading);
+        query.append_pair("category", slug);
+        query.extend_pairs(filters);
+        query.finish()
+    };
+    let page_size = templates.page_size().to_string();
+    let tools_query = query(&[("page", "1"), ("limit", &page_size)]);
+    let facets_query = query(&[]);
+    // A filter the address carries that the shop refuses (a price that is not taka) is
+    // the UI's to say, from its own request.
+    let mut preload = String::new();
+    if let Ok(page) = first_screen_page(state, &tools_query).await {
+        let tools: Vec<Tool> =
+            serde_json::from_slice(&page.body).map_err(|error| AppError::Internal(error.into()))?;
+        if let Some(tool) = tools.first() {
+            preload = picture_preload(&tool.tool_image, CARD_PICTURE_SIZES);
+        }
+        answers.push((format!("/tools?{tools_query}"), page));
+    }
+    if let Ok(facets) = first_screen_facets(state, &facets_query).await {
+        answers.push((format!("/tools/facets?{facets_query}"), facets));
+    }
+    let description = shared::entities::in_language(
+        reader.lang,
+        &category.description,
+        category.description_bn.as_deref(),
+    );
+    Ok(Page {
+        answers,
+        title: category.name_in(reader.lang).to_owned(),
+        description: (!description.is_empty()).then(|| description.to_owned()),
+        preload,
+        ..Page::default()
+    })
+}
+
+/// The total a page of tools counts, from its header.
+fn total_of(page: &CachedPage) -> Option<u32> {
+    page.headers
+        .get("x-total-count")?
+        .to_str()
+        .ok()?
+        .parse()
+        .ok()
 }
 
 impl Reader {
@@ -164,7 +348,7 @@ impl Reader {
     }
 
     /// A key for the page drawn for this reader, among the cached pages of the catalogue.
-    pub fn cache_key(self, screen: FirstScreen) -> String {
+    pub fn cache_key(self, screen: &FirstScreen) -> String {
         // No request's query can be it (a query has no spaces).
         format!("<html> {} {:?} {screen:?}", self.lang.code(), self.digits)
     }
@@ -196,7 +380,7 @@ fn data_script(request: &str, page: &CachedPage) -> String {
     };
     let json = String::from_utf8_lossy(&page.body).replace('<', "\\u003c");
     format!(
-        "<script type=\"application/json\" id=\"first-data\" data-request=\"{}\"{}{}>{json}</script>",
+        "<script type=\"application/json\" class=\"first-data\" data-request=\"{}\"{}{}>{json}</script>",
         attribute(request),
         header("x-total-count"),
         header("x-next-cursor"),
@@ -222,6 +406,53 @@ mod tests {
         assert_eq!(FirstScreen::of("all-products", Some("page=3")), None);
         assert_eq!(FirstScreen::of("all-products", Some("q=drill")), None);
         assert_eq!(FirstScreen::of("blogs", None), None);
+    }
+
+    #[test]
+    fn a_categorys_first_page_is_drawn_with_the_filters_its_requests_repeat() {
+        assert_eq!(
+            FirstScreen::of("categories", None),
+            Some(FirstScreen::Categories)
+        );
+        let category = |query| match FirstScreen::of("category/inductive", query) {
+            Some(FirstScreen::Category { slug, filters }) => {
+                assert_eq!(slug, "inductive");
+                Some(filters)
+            }
+            other => {
+                assert_eq!(other, None);
+                None
+            }
+        };
+        let owned = |pairs: &[(&str, &str)]| {
+            pairs
+                .iter()
+                .map(|(name, value)| (name.to_string(), value.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(category(None), Some(vec![]));
+        assert_eq!(
+            category(Some(
+                "brand=Omron%2CSick&inStock=true&utm_source=x&spec=voltage%3A24&page=1"
+            )),
+            Some(owned(&[
+                ("brand", "Omron,Sick"),
+                ("inStock", "true"),
+                ("spec", "voltage:24")
+            ]))
+        );
+        // The UI sends `inStock` only when ticked, and no empty filter.
+        assert_eq!(category(Some("inStock=false&minPrice=")), Some(vec![]));
+        assert_eq!(category(Some("page=2")), None);
+        assert_eq!(category(Some("page=1&after=40")), None);
+        assert_eq!(FirstScreen::of("category/", None), None);
+        assert_eq!(FirstScreen::of("category/a/b", None), None);
+        assert!(
+            !FirstScreen::of("category/inductive", Some("brand=Omron"))
+                .unwrap()
+                .kept()
+        );
+        assert!(FirstScreen::of("category/inductive", None).unwrap().kept());
     }
 
     fn reader(pairs: &[(&'static str, &'static str)]) -> Reader {
@@ -260,8 +491,8 @@ mod tests {
             }
         );
         assert_ne!(
-            reader(&[("cookie", "shop.language=bn")]).cache_key(FirstScreen::Home),
-            english.cache_key(FirstScreen::Home)
+            reader(&[("cookie", "shop.language=bn")]).cache_key(&FirstScreen::Home),
+            english.cache_key(&FirstScreen::Home)
         );
     }
 

@@ -77,11 +77,16 @@ pub enum Screen<'a> {
 
 impl Templates {
     /// The request `screen`'s first render makes (`/tools?limit=6`).
-    pub fn first_request(&self, screen: FirstScreen) -> &str {
+    pub fn first_request(&self, screen: &FirstScreen) -> &str {
         match screen {
             FirstScreen::Home => &self.requests.home,
-            FirstScreen::AllProducts => &self.requests.all_products,
+            _ => &self.requests.all_products,
         }
+    }
+
+    /// The tools a page of the listing or of a category shows.
+    pub fn page_size(&self) -> u32 {
+        self.page_size
     }
 
     /// The screen in the layout, for `reader`; none if the build has no templates for them.

@@ -50,7 +50,7 @@ describe('the first screen written into the page', () => {
   function written(request: string, json: string, total: string, next?: string) {
     const script = document.createElement('script');
     script.type = 'application/json';
-    script.id = 'first-data';
+    script.className = 'first-data';
     script.dataset.request = request;
     script.dataset.xTotalCount = total;
     if (next) script.dataset.xNextCursor = next;
@@ -58,7 +58,7 @@ describe('the first screen written into the page', () => {
     document.body.append(script);
   }
 
-  afterEach(() => document.getElementById('first-data')?.remove());
+  afterEach(() => document.querySelectorAll('script.first-data').forEach((script) => script.remove()));
 
   it('answers its one request without the network, then lets the next go to the server', async () => {
     const calls = serve();
@@ -98,6 +98,17 @@ describe('the first screen written into the page', () => {
     // Still there for its own request.
     await getJson('/tools?limit=6');
     expect(calls).toHaveLength(1);
+  });
+
+  it('answers each of several requests, whatever order the server wrote their parameters in', async () => {
+    const calls = serve();
+    written('/categories', '[{"slug":"sensors"}]', '1');
+    written('/tools?category=sensors&brand=Omron%2CSick&page=1&limit=12', '[{"_id":5}]', '1');
+
+    expect(firstAnswer('/categories')?.body).toEqual([{ slug: 'sensors' }]);
+    const page = await apiPage<{ _id: number }>('/tools?page=1&limit=12&category=sensors&brand=Omron,Sick');
+    expect(page.items).toEqual([{ _id: 5 }]);
+    expect(calls).toEqual([]);
   });
 
   it('never answers a change, even at the address it was written for', async () => {
