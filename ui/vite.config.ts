@@ -68,6 +68,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', '../wasm/tests/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/testing/setup.ts'],
     server: { deps: { inline: ['shop-wasm'] } },
   },
 });

@@ -12,13 +12,30 @@ const session = useShopAndBrowser({ before, after });
 /** What the server draws and the UI must draw the same: the screen's words and its cards. */
 const DRAWN = '#main h1, #main h2, #main .hero__lead, #main .tool-card__image, #main .tool-card__name, #main .tool-card__price, #main .price-breaks__best, #main .tool-card__facts, #main .tool-card__actions .button';
 
+/** A category's page: where it sits, its words, its sub-categories, the filters' fold and its cards. */
+const DRAWN_CATEGORY =
+  '#main .breadcrumb li, #main h1, #main .page-header p, #main .category-chip, #main details.filters summary, #main .tool-card__image, #main .tool-card__name, #main .tool-card__price, #main .tool-card__facts, #main .pagination';
+
 /** Each drawn element's text and box (to the pixel). */
-function measure(page) {
-  return page.$$eval(DRAWN, (elements) =>
+function measure(page, drawn = DRAWN) {
+  return page.$$eval(drawn, (elements) =>
     elements.map((element) => {
       const box = element.getBoundingClientRect();
       const words = element.textContent.replace(/\s+/g, ' ').trim();
       return `${element.className || element.tagName} "${words || element.getAttribute('alt')}" ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
+    }),
+  );
+}
+
+/** The filters as a buyer reads them: each group's name, each choice with its count and
+ * whether it is ticked or disabled, each range's fields with what is in them and their hints. */
+function filtersOf(page) {
+  return page.$$eval('#main details.filters legend, #main details.filters label.filters__choice, #main details.filters input[inputmode]', (elements) =>
+    elements.map((element) => {
+      if (element instanceof HTMLInputElement) return `field "${element.value}" hint "${element.placeholder}"`;
+      const box = element.querySelector('input');
+      const state = box ? `${box.checked ? ' ticked' : ''}${box.disabled ? ' disabled' : ''}` : '';
+      return `${element.tagName} "${element.textContent.replace(/\s+/g, ' ').trim()}"${state}`;
     }),
   );
 }
@@ -68,6 +85,34 @@ describe('the first screen drawn by the server', () => {
       const rendered = await measure(run.page);
       assert.deepEqual(rendered.slice(0, server.length), server);
       // The account's links join a wide navbar when the scripts know who is there (~0.0002).
+      const shifts = await run.page.evaluate(() => window.shifts);
+      assert.ok(shifts < 0.005, `layout shift ${shifts}`);
+      assert.deepEqual(run.problems, []);
+      await run.close();
+    });
+  }
+
+  // A category's page, plain and narrowed by a brand and two specifications (a choice ticked,
+  // a lowest voltage typed), in both languages: the same words in the same boxes, and the same
+  // filters, each choice with its count, ticked or disabled, each range with its hints.
+  for (const [locale, lang] of [['en-GB', 'en'], ['bn-BD', 'bn']])
+  for (const [device, width] of Object.entries(widths))
+  for (const path of ['/category/sensors', '/category/sensors?brand=Shilpo&spec=output%3A4-20ma%3Bsupply-voltage%3A20..']) {
+    test(`${path} in ${lang} at ${width.width} px: the scripts draw what the server drew`, async () => {
+      const drawn = await open(path, { locale, width, javaScript: false });
+      await drawn.page.locator('#main article.tool-card img').first().waitFor();
+      const server = await measure(drawn.page, DRAWN_CATEGORY);
+      const serverFilters = await filtersOf(drawn.page);
+      await screenshot(drawn.page, `first-screen-category${path.includes('?') ? '-filtered' : ''}-${lang}-${width.width}-drawn`);
+      await drawn.close();
+      assert.ok(server.some((line) => line.startsWith('category-chip')) || path.includes('?'), server.join('\n'));
+      assert.ok(serverFilters.length > 10, serverFilters.join('\n'));
+
+      const run = await open(path, { locale, width, javaScript: true });
+      await run.page.locator('footer').first().waitFor();
+      await run.page.waitForLoadState('networkidle');
+      assert.deepEqual(await measure(run.page, DRAWN_CATEGORY), server);
+      assert.deepEqual(await filtersOf(run.page), serverFilters);
       const shifts = await run.page.evaluate(() => window.shifts);
       assert.ok(shifts < 0.005, `layout shift ${shifts}`);
       assert.deepEqual(run.problems, []);

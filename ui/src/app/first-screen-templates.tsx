@@ -11,6 +11,7 @@
 // one text per option, and the server picks the option each tool needs.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { categoryTemplates, type CategoryTemplates } from '@/app/category-screen-templates';
 import { RootLayout } from '@/app/layout/root-layout';
 import { LEADING_CARDS, ToolCard } from '@/components/tool-card';
 import { screens } from '@/config/paths';
@@ -20,7 +21,7 @@ import { endpoint } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 import { CartProvider } from '@/lib/cart';
 import { writeFirstAnswer } from '@/lib/first-data';
-import { DIGITS_KEY, formatCount, formatMoney, i18n, loadLanguage, type Digits, type Lang } from '@/lib/i18n';
+import { DIGITS_KEY, formatCount, formatMoney, i18n, loadLanguage, loadWords, type Digits, type Lang } from '@/lib/i18n';
 import type { Tool } from '@/lib/model';
 
 /** A text with slots (`⟦name⟧`) and choices (`⟦?name⟧`), and each choice's texts by option. */
@@ -36,6 +37,7 @@ export interface ReaderTemplates {
   /** A card under a section's h2 (the home page) and under the page's h1 (the listing). */
   cardH3: Template;
   cardH2: Template;
+  category: CategoryTemplates;
 }
 
 /** The readers the server draws for, keyed as `shop::web::first_screen` reads them. */
@@ -269,7 +271,10 @@ export async function firstScreenTemplates(): Promise<FirstScreenTemplates> {
     await i18n.changeLanguage(reader.lang);
     if (reader.digits === 'latin' && reader.lang !== 'en') localStorage.setItem(DIGITS_KEY, 'latin');
     else localStorage.removeItem(DIGITS_KEY);
-    readers[reader.key] = { ...pageTemplates(), cardH3: cardTemplate('h3'), cardH2: cardTemplate('h2') };
+    await loadWords('finding');
+    const first = { ...BASE_CARD, position: 'first' } as const;
+    const category = categoryTemplates(render, () => renderCard('h2', first), standIn(first), MANY);
+    readers[reader.key] = { ...pageTemplates(), cardH3: cardTemplate('h3'), cardH2: cardTemplate('h2'), category };
   }
   return { leadingCards: LEADING_CARDS, pageSize: PAGE_SIZE, requests: FIRST_REQUESTS, readers };
 }

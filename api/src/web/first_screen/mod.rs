@@ -1,15 +1,17 @@
-//! The first screen of `/` and `/all-products` is the catalogue. Their HTML comes with that
-//! screen drawn, in the reader's language, so it paints before any script runs: the UI's own
-//! components, rendered at build time into [`templates`] and filled here with the tools; its
-//! first card's picture (the page's largest paint) is preloaded first thing in the head; and it
-//! carries the page of tools the UI asks for first, so the UI's first render shows the same
-//! cards without a second round trip.
+//! The first screen of `/`, `/all-products` and a category's page is the catalogue. Their HTML
+//! comes with that screen drawn, in the reader's language, so it paints before any script
+//! runs: the UI's own components, rendered at build time into [`templates`] and filled here
+//! with the tools (and a category's tree and filters, [`category`]); its first card's picture
+//! (the page's largest paint) is preloaded first thing in the head; and it carries the answers
+//! to the requests the UI's first render makes, so that render shows the same screen without a
+//! second round trip. `/categories` carries the tree.
 //!
-//! The data sits in `<script type="application/json" id="first-data">`, with the request it
-//! answers and that request's headers; `ui/src/lib/first-data.ts` answers that one request
-//! from it, once. A page is drawn once per reader's language and digits, and again only when
-//! the catalogue changes.
+//! Each answer sits in a `<script type="application/json" class="first-data">`, with the
+//! request it answers and that request's headers; `ui/src/lib/first-data.ts` answers each of
+//! those requests from it, once. A page is drawn once per reader's language and digits, and
+//! again only when the catalogue changes; a filtered category's page each time it is asked for.
 
+mod category;
 mod templates;
 
 use crate::error::{AppError, Result};
@@ -23,6 +25,8 @@ use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
 use templates::Screen;
 
+use category::CategoryView;
+use shared::filters::Facets;
 use shared::{Category, Digits, Lang, Text, Tool, messages};
 
 /// Who the page is drawn for: their language and the digits they read numbers in.
@@ -278,18 +282,30 @@ async fn category_page(
     let tools_query = query(&[("page", "1"), ("limit", &page_size)]);
     let facets_query = query(&[]);
     // A filter the address carries that the shop refuses (a price that is not taka) is
-    // the UI's to say, from its own request.
+    // the UI's to say, from its own request: the page is then drawn by the UI.
+    let tools_page = first_screen_page(state, &tools_query).await.ok();
+    let facets_page = first_screen_facets(state, &facets_query).await.ok();
     let mut preload = String::new();
-    if let Ok(page) = first_screen_page(state, &tools_query).await {
-        let tools: Vec<Tool> =
-            serde_json::from_slice(&page.body).map_err(|error| AppError::Internal(error.into()))?;
+    let mut screen = None;
+    if let (Some(tools_page), Some(facets_page)) = (tools_page, facets_page) {
+        let tools: Vec<Tool> = serde_json::from_slice(&tools_page.body)
+            .map_err(|error| AppError::Internal(error.into()))?;
+        let facets: Facets = serde_json::from_slice(&facets_page.body)
+            .map_err(|error| AppError::Internal(error.into()))?;
         if let Some(tool) = tools.first() {
             preload = picture_preload(&tool.tool_image, CARD_PICTURE_SIZES);
         }
-        answers.push((format!("/tools?{tools_query}"), page));
-    }
-    if let Ok(facets) = first_screen_facets(state, &facets_query).await {
-        answers.push((format!("/tools/facets?{facets_query}"), facets));
+        let view = CategoryView {
+            all: &all,
+            category,
+            tools: &tools,
+            total: total_of(&tools_page).unwrap_or(tools.len() as u32),
+            facets: &facets,
+            filters,
+        };
+        screen = templates.category_page(&view, reader);
+        answers.push((format!("/tools?{tools_query}"), tools_page));
+        answers.push((format!("/tools/facets?{facets_query}"), facets_page));
     }
     let description = shared::entities::in_language(
         reader.lang,
@@ -300,6 +316,7 @@ async fn category_page(
         answers,
         title: category.name_in(reader.lang).to_owned(),
         description: (!description.is_empty()).then(|| description.to_owned()),
+        screen,
         preload,
         ..Page::default()
     })

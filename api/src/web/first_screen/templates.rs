@@ -8,6 +8,7 @@
 //! for an attribute (which is also safe as text). A template is read in one pass, so no value
 //! (a tool named `⟦price⟧`) is read as a slot.
 
+use super::category::CategoryTemplates;
 use super::{FirstScreen, Reader};
 use crate::pictures::widths;
 use crate::web::html::{Ui, attribute};
@@ -26,13 +27,26 @@ pub struct Template {
     choices: HashMap<String, HashMap<String, String>>,
 }
 
+impl Template {
+    /// A text with slots and no choices.
+    pub fn plain(text: &str) -> Template {
+        Template {
+            text: text.to_owned(),
+            choices: HashMap::new(),
+        }
+    }
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct ReaderTemplates {
+pub struct ReaderTemplates {
     home: Template,
     all_products: Template,
     card_h3: Template,
-    card_h2: Template,
+    pub card_h2: Template,
+    /// A category's page; none from a build before it had one.
+    #[serde(default)]
+    pub category: Option<CategoryTemplates>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -89,9 +103,14 @@ impl Templates {
         self.page_size
     }
 
+    /// The templates of `reader`; none if the build has none for them.
+    pub fn reader(&self, reader: Reader) -> Option<&ReaderTemplates> {
+        self.readers.get(&reader_key(reader))
+    }
+
     /// The screen in the layout, for `reader`; none if the build has no templates for them.
     pub fn page(&self, screen: Screen, reader: Reader) -> Option<String> {
-        let templates = self.readers.get(&reader_key(reader))?;
+        let templates = self.reader(reader)?;
         let (template, tools, heading_card, option, total) = match screen {
             Screen::Home { tools } => {
                 let option = if tools.is_empty() { "none" } else { "some" };
@@ -128,7 +147,7 @@ impl Templates {
         }))
     }
 
-    fn card(&self, template: &Template, tool: &Tool, index: usize, reader: Reader) -> String {
+    pub fn card(&self, template: &Template, tool: &Tool, index: usize, reader: Reader) -> String {
         let best = tool.price_tiers.last();
         let stored = widths::srcset(&tool.tool_image).is_some();
         fill(
@@ -190,14 +209,14 @@ fn reader_key(reader: Reader) -> String {
 }
 
 /// A number as the UI's `formatCount` writes it: grouped from five digits, in the reader's.
-fn count(number: u32, digits: Digits) -> String {
+pub fn count(number: u32, digits: Digits) -> String {
     shared::language::format_count(u64::from(number), digits)
 }
 
 /// `template`'s text with each choice's option (from `choose`) and each slot's value (from
 /// `value`). A slot or choice either does not know is left empty: the renderer and this
 /// file name the same ones, and a test renders every option.
-fn fill(
+pub fn fill(
     template: &Template,
     choose: &dyn Fn(&str) -> Option<&'static str>,
     value: &dyn Fn(&str) -> Option<String>,

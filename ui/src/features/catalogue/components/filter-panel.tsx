@@ -36,8 +36,9 @@ export function FilterPanel({ facets, specs, chosen, onChange }: FilterPanelProp
     onChange({ ...chosen, spec: writeSpecFilter(all) });
   };
   const any = Object.values(chosen).some((value) => value !== undefined);
-  // Open beside the tools on a wide screen; folded above them on a phone.
-  const [open] = useState(() => typeof window === 'undefined' || window.matchMedia?.('(min-width: 769px)').matches !== false);
+  // Open beside the tools on a wide screen; folded above them on a phone, and as the server
+  // draws it (its column beside the tools is as wide either way).
+  const [open] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 769px)').matches !== false);
   return (
     <details className="filters" open={open}>
       <summary>{t('FILTERS')}</summary>

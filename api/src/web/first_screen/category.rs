@@ -1,0 +1,343 @@
+//! A category's page, drawn from its templates (`ui/src/app/category-screen-templates.tsx`):
+//! where it sits, its sub-categories, the filters with their counts and the address's choices
+//! in them, and its first page of tools. What each part shows follows the components that
+//! draw it in the browser (`category-page.tsx`, `filter-panel.tsx`, `paged-tools.tsx`), so the
+//! page the server draws is the one the first render draws again.
+
+use super::Reader;
+use super::templates::{Template, Templates, count, fill};
+use crate::web::html::attribute;
+use serde::Deserialize;
+use shared::category::{children_of, path_to, specs_along};
+use shared::entities::in_language;
+use shared::filters::{FacetCount, Facets};
+use shared::language::write_digits;
+use shared::specification::{SpecKind, Specification};
+use shared::{Category, Text, Tool, messages};
+use std::collections::HashMap;
+
+/// The parts of a category's page, for one reader, as the renderer writes them.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryTemplates {
+    category: Template,
+    crumb: String,
+    chip: String,
+    filters: Template,
+    group: String,
+    choice: Template,
+    range: String,
+}
+
+/// What a category's page shows.
+pub struct CategoryView<'a> {
+    /// The whole tree, as `GET /api/categories` answers it.
+    pub all: &'a [Category],
+    pub category: &'a Category,
+    /// The first page of its tools, and how many there are in all.
+    pub tools: &'a [Tool],
+    pub total: u32,
+    pub facets: &'a Facets,
+    /// The address's filters, as the UI reads them (`filtersOf`).
+    pub filters: &'a [(String, String)],
+}
+
+/// A template without choices, filled.
+fn fill_plain(text: &str, value: &dyn Fn(&str) -> Option<String>) -> String {
+    let template = Template::plain(text);
+    fill(&template, &|_| None, value)
+}
+
+impl Templates {
+    /// A category's page for `reader`; none if the build has no templates for it.
+    pub fn category_page(&self, view: &CategoryView, reader: Reader) -> Option<String> {
+        let readers = self.reader(reader)?;
+        let parts = readers.category.as_ref()?;
+        let lang = reader.lang;
+        let path = path_to(view.all, &view.category.slug);
+        let crumbs: String = path
+            .iter()
+            .take(path.len().saturating_sub(1))
+            .map(|above| {
+                fill_plain(&parts.crumb, &|slot| match slot {
+                    "slug" => Some(attribute(&above.slug)),
+                    "name" => Some(attribute(above.name_in(lang))),
+                    _ => None,
+                })
+            })
+            .collect();
+        let inside = children_of(view.all, Some(&view.category.slug));
+        let chips: String = inside
+            .iter()
+            .map(|child| {
+                fill_plain(&parts.chip, &|slot| match slot {
+                    "slug" => Some(attribute(&child.slug)),
+                    "name" => Some(attribute(child.name_in(lang))),
+                    "count" => Some(count(child.tool_count, reader.digits)),
+                    _ => None,
+                })
+            })
+            .collect();
+        let description = in_language(
+            lang,
+            &view.category.description,
+            view.category.description_bn.as_deref(),
+        );
+        let filters = self.filters(parts, view, &specs_along(&path), reader);
+        let cards: String = view
+            .tools
+            .iter()
+            .enumerate()
+            .map(|(index, tool)| self.card(&readers.card_h2, tool, index, reader))
+            .collect();
+        let tools = if view.tools.is_empty() {
+            if view.filters.is_empty() {
+                "none"
+            } else {
+                "noneFiltered"
+            }
+        } else if view.total <= self.page_size() {
+            "onePage"
+        } else {
+            "pages"
+        };
+        let pages = view.total.div_ceil(self.page_size().max(1));
+        Some(fill(
+            &parts.category,
+            &|choice| match choice {
+                "description" if description.is_empty() => Some("none"),
+                "description" => Some("some"),
+                "inside" if inside.is_empty() => Some("none"),
+                "inside" => Some("some"),
+                "tools" => Some(tools),
+                _ => None,
+            },
+            &|slot| {
+                Some(match slot {
+                    "crumbs" => crumbs.clone(),
+                    "name" => attribute(view.category.name_in(lang)),
+                    "description" => attribute(description),
+                    "chips" => chips.clone(),
+                    "filters" => filters.clone(),
+                    "cards" => cards.clone(),
+                    "total" => count(view.total, reader.digits),
+                    "pages" => count(pages, reader.digits),
+                    _ => return None,
+                })
+            },
+        ))
+    }
+
+    /// The filters as `FilterPanel` draws them: the brands, availability, the price, then each
+    /// specification the facets count, with the address's choices ticked and filled in.
+    fn filters(
+        &self,
+        parts: &CategoryTemplates,
+        view: &CategoryView,
+        specs: &[&Specification],
+        reader: Reader,
+    ) -> String {
+        let lang = reader.lang;
+        let word = |text| attribute(&Text::new(text).render(lang));
+        let chosen = |name: &str| {
+            view.filters
+                .iter()
+                .find(|(key, _)| key == name)
+                .map(|(_, value)| value.as_str())
+        };
+        let brands: Vec<&str> =
+            chosen("brand").map_or_else(Vec::new, |brands| brands.split(',').collect());
+        let wanted = wanted(chosen("spec").unwrap_or_default());
+        let choice = |label: String, count: u32, checked: bool| {
+            let state = if checked {
+                "checked"
+            } else if count == 0 {
+                "disabled"
+            } else {
+                "plain"
+            };
+            fill(&parts.choice, &|_| Some(state), &|slot| match slot {
+                "value" => Some(label.clone()),
+                "count" => Some(super::templates::count(count, reader.digits)),
+                _ => None,
+            })
+        };
+        let group = |legend: String, choices: String| {
+            fill_plain(&parts.group, &|slot| match slot {
+                "legend" => Some(legend.clone()),
+                "choices" => Some(choices.clone()),
+                _ => None,
+            })
+        };
+        let range = |legend: String, key: &str, chosen: (&str, &str), hints: (String, String)| {
+            fill_plain(&parts.range, &|slot| {
+                Some(match slot {
+                    "legend" => legend.clone(),
+                    "key" => attribute(key),
+                    "low" => attribute(chosen.0),
+                    "high" => attribute(chosen.1),
+                    "lowHint" => hints.0.clone(),
+                    "highHint" => hints.1.clone(),
+                    _ => return None,
+                })
+            })
+        };
+        let facets = view.facets;
+        let mut groups = String::new();
+        if !facets.brands.is_empty() {
+            let choices: String = facets
+                .brands
+                .iter()
+                .map(|brand| {
+                    choice(
+                        attribute(&brand.value),
+                        brand.count,
+                        brands.contains(&brand.value.as_str()),
+                    )
+                })
+                .collect();
+            groups.push_str(&group(word(messages::BRAND), choices));
+        }
+        let in_stock = chosen("inStock").is_some();
+        groups.push_str(&group(
+            word(messages::AVAILABILITY),
+            choice(word(messages::IN_STOCK_ONLY), facets.in_stock, in_stock),
+        ));
+        let money = |price: shared::Money| attribute(&price.format_in(lang, reader.digits));
+        groups.push_str(&range(
+            word(messages::PRICE_TK),
+            "price",
+            (
+                chosen("minPrice").unwrap_or_default(),
+                chosen("maxPrice").unwrap_or_default(),
+            ),
+            facets
+                .price
+                .as_ref()
+                .map_or_else(Default::default, |price| {
+                    (money(price.min), money(price.max))
+                }),
+        ));
+        for facet in &facets.specs {
+            let Some(spec) = specs.iter().find(|spec| spec.key == facet.key) else {
+                continue;
+            };
+            let name = in_language(lang, &spec.name, spec.name_bn.as_deref());
+            let current = wanted.get(spec.key.as_str());
+            if spec.kind == SpecKind::Number {
+                let legend = match &spec.unit {
+                    Some(unit) => format!("{name} ({unit})"),
+                    None => name.to_owned(),
+                };
+                let chosen = match current {
+                    Some(Wanted::Range(low, high)) => (*low, *high),
+                    _ => ("", ""),
+                };
+                let digits = |measure: &shared::specification::Measure| {
+                    attribute(&write_digits(&measure.to_string(), reader.digits))
+                };
+                let hints = facet.range.as_ref().map_or_else(Default::default, |range| {
+                    (digits(&range.min), digits(&range.max))
+                });
+                groups.push_str(&range(attribute(&legend), &spec.key, chosen, hints));
+            } else if !facet.counts.is_empty() {
+                let ticked = match current {
+                    Some(Wanted::Values(values)) => values.as_slice(),
+                    _ => &[],
+                };
+                let choices: String = facet
+                    .counts
+                    .iter()
+                    .map(|FacetCount { value, count }| {
+                        choice(
+                            attribute(&value_label(spec, value, reader)),
+                            *count,
+                            ticked.contains(&value.as_str()),
+                        )
+                    })
+                    .collect();
+                groups.push_str(&group(attribute(name), choices));
+            }
+        }
+        fill(
+            &parts.filters,
+            &|_| {
+                Some(if view.filters.is_empty() {
+                    "none"
+                } else {
+                    "some"
+                })
+            },
+            &|slot| (slot == "groups").then(|| groups.clone()),
+        )
+    }
+}
+
+/// A value as the reader sees it (`specValue` of `ui/src/lib/specifications.ts`): a number
+/// with its unit, a choice's label, yes or no, words.
+fn value_label(spec: &Specification, value: &str, reader: Reader) -> String {
+    match spec.kind {
+        SpecKind::Number => {
+            let number = write_digits(value, reader.digits);
+            match &spec.unit {
+                Some(unit) => format!("{number} {unit}"),
+                None => number,
+            }
+        }
+        SpecKind::Choice => spec
+            .choices
+            .iter()
+            .find(|choice| choice.value == value)
+            .map_or(value, |choice| {
+                in_language(reader.lang, &choice.label, choice.label_bn.as_deref())
+            })
+            .to_owned(),
+        SpecKind::Flag => Text::new(if value == "yes" {
+            messages::YES
+        } else {
+            messages::NO
+        })
+        .render(reader.lang),
+        SpecKind::Text => value.to_owned(),
+    }
+}
+
+/// What the address narrows one specification to, as the filters read it.
+#[derive(Debug, PartialEq, Eq)]
+enum Wanted<'a> {
+    Values(Vec<&'a str>),
+    Range(&'a str, &'a str),
+}
+
+/// The address's `spec` filter by key, read as `readSpecFilter` reads it: the text as typed,
+/// which the filters show in their fields whether or not the shop accepts it.
+fn wanted(param: &str) -> HashMap<&str, Wanted<'_>> {
+    param
+        .split(';')
+        .filter_map(|part| {
+            let (key, rest) = part.split_once(':')?;
+            if key.is_empty() {
+                return None;
+            }
+            let wanted = match rest.split_once("..") {
+                Some((low, high)) => Wanted::Range(low, high.split("..").next().unwrap_or(high)),
+                None => Wanted::Values(rest.split(',').filter(|value| !value.is_empty()).collect()),
+            };
+            Some((key, wanted))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_spec_filter_is_read_as_the_ui_reads_it() {
+        let wanted = wanted("voltage:12..24;output:pnp,,npn;bore:..8;:x;broken");
+        assert_eq!(wanted["voltage"], Wanted::Range("12", "24"));
+        assert_eq!(wanted["output"], Wanted::Values(vec!["pnp", "npn"]));
+        assert_eq!(wanted["bore"], Wanted::Range("", "8"));
+        assert_eq!(wanted.len(), 3);
+    }
+}
