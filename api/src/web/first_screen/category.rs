@@ -331,6 +331,117 @@ fn wanted(param: &str) -> HashMap<&str, Wanted<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
+    use shared::Digits;
+
+    const BANGLA: Reader = Reader {
+        lang: shared::Lang::Bn,
+        digits: Digits::Bengali,
+    };
+
+    /// Templates as the renderer writes them, cut down to their slots and choices.
+    fn templates() -> Templates {
+        let card = json!({ "text": "<article>⟦name⟧</article>", "choices": {} });
+        let page = json!({ "text": "<p>⟦total⟧</p>", "choices": {} });
+        let category = json!({
+            "category": {
+                "text": "<ol>⟦crumbs⟧<li>⟦name⟧</li></ol><h1>⟦name⟧</h1>⟦?description⟧⟦?inside⟧⟦filters⟧⟦?tools⟧",
+                "choices": {
+                    "description": { "some": "<p>⟦description⟧</p>", "none": "" },
+                    "inside": { "some": "<ul>⟦chips⟧</ul>", "none": "" },
+                    "tools": { "none": "<p>Empty</p>", "noneFiltered": "<p>Nothing with these</p>", "onePage": "⟦cards⟧", "pages": "⟦cards⟧ of ⟦pages⟧" }
+                }
+            },
+            "crumb": "<li><a href=\"/category/⟦slug⟧\">⟦name⟧</a></li>",
+            "chip": "<li>⟦name⟧ ⟦count⟧</li>",
+            "filters": { "text": "<details>⟦groups⟧⟦?clear⟧</details>", "choices": { "clear": { "none": "", "some": "<button>Clear</button>" } } },
+            "group": "<fieldset><legend>⟦legend⟧</legend>⟦choices⟧</fieldset>",
+            "choice": { "text": "<label><input⟦?state⟧>⟦value⟧ (⟦count⟧)</label>", "choices": { "state": { "plain": "", "checked": " checked", "disabled": " disabled" } } },
+            "range": "<form id=\"⟦key⟧\"><legend>⟦legend⟧</legend><input value=\"⟦low⟧\" placeholder=\"⟦lowHint⟧\"><input value=\"⟦high⟧\" placeholder=\"⟦highHint⟧\"></form>"
+        });
+        let reader = json!({ "home": page, "allProducts": page, "cardH3": card, "cardH2": card, "category": category });
+        serde_json::from_value(json!({
+            "leadingCards": 4,
+            "pageSize": 12,
+            "requests": { "home": "/tools?limit=6", "allProducts": "/tools?page=1&limit=12" },
+            "readers": { "bn-bengali": reader }
+        }))
+        .unwrap()
+    }
+
+    fn tree() -> Vec<Category> {
+        serde_json::from_value(json!([
+            { "slug": "sensors", "name": "Sensors", "nameBn": "সেন্সর", "description": "", "toolCount": 6 },
+            { "slug": "proximity", "name": "Proximity", "description": "Sensing without touch", "descriptionBn": "স্পর্শ ছাড়া", "parent": "sensors", "toolCount": 1250,
+              "specs": [
+                { "key": "output", "name": "Output", "nameBn": "আউটপুট", "kind": "choice", "choices": [{ "value": "pnp", "label": "PNP" }, { "value": "npn", "label": "NPN", "labelBn": "এনপিএন" }] },
+                { "key": "shielded", "name": "Shielded", "kind": "flag" },
+                { "key": "range", "name": "Range", "kind": "number", "unit": "mm" }
+              ] },
+            { "slug": "inductive", "name": "Inductive", "description": "", "parent": "proximity", "toolCount": 12345 }
+        ]))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_categorys_page_shows_its_place_its_filters_as_chosen_and_its_counts() {
+        let all = tree();
+        let facets: Facets = serde_json::from_value(json!({
+            "total": 0,
+            "brands": [{ "value": "Shilpo", "count": 3 }, { "value": "<Omron>", "count": 0 }, { "value": "Sick", "count": 0 }],
+            "inStock": 0,
+            "price": { "min": 1250, "max": 12500 },
+            "specs": [
+                { "key": "output", "counts": [{ "value": "pnp", "count": 2 }, { "value": "npn", "count": 0 }] },
+                { "key": "shielded", "counts": [{ "value": "yes", "count": 1 }] },
+                { "key": "range", "range": { "min": "2", "max": "12.5" } },
+                { "key": "unknown", "counts": [{ "value": "x", "count": 1 }] }
+            ]
+        }))
+        .unwrap();
+        let filters = [
+            ("brand".to_owned(), "Shilpo,Sick".to_owned()),
+            ("spec".to_owned(), "output:npn;range:4..".to_owned()),
+        ];
+        let view = CategoryView {
+            all: &all,
+            category: &all[1],
+            tools: &[],
+            total: 0,
+            facets: &facets,
+            filters: &filters,
+        };
+
+        let page = templates().category_page(&view, BANGLA).unwrap();
+
+        assert!(
+            page.starts_with("<ol><li><a href=\"/category/sensors\">সেন্সর</a></li><li>Proximity</li></ol><h1>Proximity</h1><p>স্পর্শ ছাড়া</p><ul><li>Inductive ১২,৩৪৫</li></ul>"),
+            "{page}"
+        );
+        // A brand chosen is ticked even at 0; one that would show nothing is disabled.
+        assert!(page.contains("<label><input checked>Shilpo (৩)</label><label><input disabled>&lt;Omron&gt; (০)</label><label><input checked>Sick (০)</label>"), "{page}");
+        assert!(
+            page.contains(
+                "<legend>প্রাপ্যতা</legend><label><input disabled>শুধু মজুত আছে এমন (০)</label>"
+            ),
+            "{page}"
+        );
+        assert!(page.contains("<form id=\"price\"><legend>দাম (টাকা)</legend><input value=\"\" placeholder=\"৳ ১,২৫০\">"), "{page}");
+        assert!(page.contains("<legend>আউটপুট</legend><label><input>PNP (২)</label><label><input checked>এনপিএন (০)</label>"), "{page}");
+        assert!(
+            page.contains("<legend>Shielded</legend><label><input>হ্যাঁ (১)</label>"),
+            "{page}"
+        );
+        assert!(page.contains("<form id=\"range\"><legend>Range (mm)</legend><input value=\"4\" placeholder=\"২\"><input value=\"\" placeholder=\"১২.৫\"></form>"), "{page}");
+        assert!(
+            !page.contains("unknown") && !page.contains(">x ("),
+            "{page}"
+        );
+        assert!(
+            page.ends_with("<button>Clear</button></details><p>Nothing with these</p>"),
+            "{page}"
+        );
+    }
 
     #[test]
     fn the_spec_filter_is_read_as_the_ui_reads_it() {
