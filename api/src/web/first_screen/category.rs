@@ -426,7 +426,7 @@ mod tests {
             ),
             "{page}"
         );
-        assert!(page.contains("<form id=\"price\"><legend>দাম (টাকা)</legend><input value=\"\" placeholder=\"৳ ১,২৫০\">"), "{page}");
+        assert!(page.contains("<form id=\"price\"><legend>দাম (টাকা)</legend><input value=\"\" placeholder=\"৳\u{a0}১,২৫০\">"), "{page}");
         assert!(page.contains("<legend>আউটপুট</legend><label><input>PNP (২)</label><label><input checked>এনপিএন (০)</label>"), "{page}");
         assert!(
             page.contains("<legend>Shielded</legend><label><input>হ্যাঁ (১)</label>"),
