@@ -2,7 +2,9 @@
 // (api/examples/scale_fill.rs, then catalogue_fill.rs), wrk at 16 connections.
 //
 // - a category's page: its first 12 tools, and its filters with counts (`/tools/facets`), of a
-//   random category (a fifth of the catalogue's tools under a top one, 250 at the bottom)
+//   random category (a fifth of the catalogue's tools under a top one, 250 at the bottom); and
+//   the page as the server draws it (`/category/bench-NNN`), plain (kept) and narrowed to the
+//   tools in stock (drawn each time)
 // - a search with its filters: `q=Model 0NNN`, a hundred tools, a different one each request
 // - a part number typed into the search: `partNumber=PM-0NNNNN`
 // - peak RSS after that load
@@ -28,6 +30,8 @@ const bench = (url, options = {}) => wrk(url, { connections: CONNECTIONS, second
 const scripts = {
   categoryPage: randomGets(work, 'category-page', `string.format("/api/tools?category=bench-%03d&limit=12", n)`),
   categoryFacets: randomGets(work, 'category-facets', `string.format("/api/tools/facets?category=bench-%03d", n)`),
+  categoryHtml: randomGets(work, 'category-html', `string.format("/category/bench-%03d", n)`),
+  categoryHtmlFiltered: randomGets(work, 'category-html-filtered', `string.format("/category/bench-%03d?inStock=true", n)`),
   searchFacets: randomGets(work, 'search-facets', `string.format("/api/tools/facets?q=Model%%20%04d", n)`),
   searchPage: randomGets(work, 'search-page', `string.format("/api/tools?q=Model%%20%04d&limit=12", n)`),
   partNumber: randomGets(work, 'part-number', `string.format("/api/tools?partNumber=PM-%06d", n)`),
@@ -63,6 +67,8 @@ const categories = { env: { LOW: '1', HIGH: '500' } };
 const rows = {
   categoryPage: bench(`${shop.url}/api/tools`, { script: scripts.categoryPage, ...categories }),
   categoryFacets: bench(`${shop.url}/api/tools`, { script: scripts.categoryFacets, ...categories }),
+  categoryHtml: bench(`${shop.url}/`, { script: scripts.categoryHtml, ...categories }),
+  categoryHtmlFiltered: bench(`${shop.url}/`, { script: scripts.categoryHtmlFiltered, ...categories }),
   searchPage: bench(`${shop.url}/api/tools`, { script: scripts.searchPage, env: { LOW: '0', HIGH: '999' } }),
   searchFacets: bench(`${shop.url}/api/tools`, { script: scripts.searchFacets, env: { LOW: '0', HIGH: '999' } }),
   partNumber: bench(`${shop.url}/api/tools`, { script: scripts.partNumber, env: { LOW: '18', HIGH: String(TOOLS) } }),
@@ -124,6 +130,8 @@ const report = `
 | a category's page and filters, each drawn the first time (one at a time) | page ${coldCell(cold.page)}; filters ${coldCell(cold.facets)} | | |
 ${row("a category's page, first 12 tools (`category=bench-NNN&limit=12`), kept", rows.categoryPage, 'p99 ≤ 15 ms', 15)}
 ${row("a category's filters with counts (`facets?category=bench-NNN`), kept", rows.categoryFacets, 'p99 ≤ 15 ms', 15)}
+${row("a category's page as the server draws it (`/category/bench-NNN`), kept", rows.categoryHtml, 'p99 ≤ 15 ms', 15)}
+${row("the same narrowed to the tools in stock (`?inStock=true`), drawn each time from kept answers", rows.categoryHtmlFiltered, 'p99 ≤ 15 ms', 15)}
 ${row('a search, first 12 tools (`q=Model 0NNN`, 100 tools)', rows.searchPage, 'p99 ≤ 20 ms', 20)}
 ${row("a search's filters with counts (`facets?q=Model 0NNN`)", rows.searchFacets, 'p99 ≤ 20 ms', 20)}
 ${row('a part number (`partNumber=PM-0NNNNN`)', rows.partNumber, 'p99 ≤ 5 ms', 5)}

@@ -129,29 +129,27 @@ fn with_meta(html: &str, name: &str, description: &str) -> String {
 }
 
 /// `index.html` with the first screen drawn in it for `reader` ([`FirstScreen`]), kept with the
-/// hot pages until the catalogue changes (a filtered category's page is drawn each time). Should the catalogue not be read, the plain page
-/// still works: the UI fetches the data itself.
+/// hot pages until the catalogue changes (a filtered category's page, or one that names no
+/// category, is drawn each time). Should the catalogue not be read, the plain page still
+/// works: the UI fetches the data itself.
 async fn drawn_first_screen(state: &AppState, screen: &FirstScreen, reader: Reader) -> Response {
     let Some(index) = Ui::get(INDEX) else {
         return ui_not_built();
     };
     let key = reader.cache_key(screen);
     let (html, found) = match state.listing.page(&key) {
-        Some(page) => (page.body, page.headers.get(NOT_FOUND_MARK).is_none()),
+        Some(page) => (page.body, true),
         None => {
             let generation = state.listing.generation();
             let index = String::from_utf8_lossy(&index.data);
             match screen.render(state, &index, reader).await {
                 Ok(drawn) => {
-                    let mut page = CachedPage {
+                    let page = CachedPage {
                         headers: Default::default(),
                         body: drawn.html.into(),
                     };
-                    if !drawn.found {
-                        page.headers
-                            .insert(NOT_FOUND_MARK, HeaderValue::from_static("1"));
-                    }
-                    if screen.kept() {
+                    // Made-up addresses must not crowd the kept pages out.
+                    if screen.kept() && drawn.found && page.body.len() <= KEPT_PAGE_MAX_BYTES {
                         state.listing.store_page(generation, &key, page.clone());
                     }
                     (page.body, drawn.found)
@@ -187,8 +185,11 @@ async fn drawn_first_screen(state: &AppState, screen: &FirstScreen, reader: Read
         .into_response()
 }
 
-/// Marks a kept page drawn for an address that names nothing, so it is answered as a 404.
-const NOT_FOUND_MARK: &str = "x-shop-not-found";
+/// The largest drawn page kept. A category's page carries the whole tree (the UI's request is
+/// the whole tree): at 500 categories with their specifications it is over a megabyte, and a
+/// thousand such pages would be a gigabyte. Larger pages are drawn each time from the kept
+/// answers.
+const KEPT_PAGE_MAX_BYTES: usize = 128 * 1024;
 
 fn asset(path: &str) -> Option<Response> {
     let path = if path.is_empty() { INDEX } else { path };

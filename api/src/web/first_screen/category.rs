@@ -5,9 +5,8 @@
 //! page the server draws is the one the first render draws again.
 
 use super::Reader;
-use super::templates::{Template, Templates, count, fill};
+use super::templates::{CategoryTemplates, Template, Templates, count, fill};
 use crate::web::html::attribute;
-use serde::Deserialize;
 use shared::category::{children_of, path_to, specs_along};
 use shared::entities::in_language;
 use shared::filters::{FacetCount, Facets};
@@ -15,19 +14,6 @@ use shared::language::write_digits;
 use shared::specification::{SpecKind, Specification};
 use shared::{Category, Text, Tool, messages};
 use std::collections::HashMap;
-
-/// The parts of a category's page, for one reader, as the renderer writes them.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CategoryTemplates {
-    category: Template,
-    crumb: String,
-    chip: String,
-    filters: Template,
-    group: String,
-    choice: Template,
-    range: String,
-}
 
 /// What a category's page shows.
 pub struct CategoryView<'a> {

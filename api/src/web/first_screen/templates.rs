@@ -8,7 +8,6 @@
 //! for an attribute (which is also safe as text). A template is read in one pass, so no value
 //! (a tool named `⟦price⟧`) is read as a slot.
 
-use super::category::CategoryTemplates;
 use super::{FirstScreen, Reader};
 use crate::pictures::widths;
 use crate::web::html::{Ui, attribute};
@@ -35,6 +34,19 @@ impl Template {
             choices: HashMap::new(),
         }
     }
+}
+
+/// The parts of a category's page, for one reader, as the renderer writes them.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CategoryTemplates {
+    pub category: Template,
+    pub crumb: String,
+    pub chip: String,
+    pub filters: Template,
+    pub group: String,
+    pub choice: Template,
+    pub range: String,
 }
 
 #[derive(Debug, Deserialize)]
