@@ -8,6 +8,8 @@
 // - a search with its filters: `q=Model 0NNN`, a hundred tools, a different one each request
 // - a part number typed into the search: `partNumber=PM-0NNNNN`
 // - peak RSS after that load
+// - the same requests on PostgreSQL, the shop copied into a cluster of the bench's own by
+//   `shop migrate-to` (ui/bench/postgres.mjs)
 // - the bulk import: the whole catalogue exported and checked back (100,000 rows, nothing to
 //   change), and a stock take of every tool checked and applied
 // Appends to target/bench/report.md. `--requests-only` leaves the imports out, for working on
@@ -16,8 +18,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startShop } from '../e2e/harness.mjs';
+import { binary, root, startShop } from '../e2e/harness.mjs';
 import { appendReport, peakRss, randomGets, retryDeadSockets, say, wrk } from './measure.mjs';
+import { startPostgres } from './postgres.mjs';
 
 const TOOLS = 100_000;
 const REQUESTS_ONLY = process.argv.includes('--requests-only');
@@ -51,28 +54,34 @@ const startup = (performance.now() - started) / 1000;
 // A shop in service has drawn each category's page and filters before, and keeps them until
 // the catalogue changes: the first drawing of each is timed here, then wrk measures them as
 // the shop serves them from then on. (A search is too varied to keep: wrk measures it cold.)
-const cold = { page: [], facets: [] };
-for (let n = 1; n <= 500; n += 1) {
-  const slug = `bench-${String(n).padStart(3, '0')}`;
-  for (const [kind, path] of [['page', `/api/tools?category=${slug}&limit=12`], ['facets', `/api/tools/facets?category=${slug}`]]) {
-    const begun = performance.now();
-    await (await fetch(`${shop.url}${path}`)).arrayBuffer();
-    cold[kind].push(performance.now() - begun);
-  }
-}
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const coldCell = (values) => `median ${sorted(values)[values.length >> 1].toFixed(1)} ms, slowest ${sorted(values).at(-1).toFixed(1)} ms`;
 
-const categories = { env: { LOW: '1', HIGH: '500' } };
-const rows = {
-  categoryPage: bench(`${shop.url}/api/tools`, { script: scripts.categoryPage, ...categories }),
-  categoryFacets: bench(`${shop.url}/api/tools`, { script: scripts.categoryFacets, ...categories }),
-  categoryHtml: bench(`${shop.url}/`, { script: scripts.categoryHtml, ...categories }),
-  categoryHtmlFiltered: bench(`${shop.url}/`, { script: scripts.categoryHtmlFiltered, ...categories }),
-  searchPage: bench(`${shop.url}/api/tools`, { script: scripts.searchPage, env: { LOW: '0', HIGH: '999' } }),
-  searchFacets: bench(`${shop.url}/api/tools`, { script: scripts.searchFacets, env: { LOW: '0', HIGH: '999' } }),
-  partNumber: bench(`${shop.url}/api/tools`, { script: scripts.partNumber, env: { LOW: '18', HIGH: String(TOOLS) } }),
-};
+/** Every request measured against `shop`: the first drawings, then wrk's rows. */
+async function requests(shop) {
+  const cold = { page: [], facets: [] };
+  for (let n = 1; n <= 500; n += 1) {
+    const slug = `bench-${String(n).padStart(3, '0')}`;
+    for (const [kind, path] of [['page', `/api/tools?category=${slug}&limit=12`], ['facets', `/api/tools/facets?category=${slug}`]]) {
+      const begun = performance.now();
+      await (await fetch(`${shop.url}${path}`)).arrayBuffer();
+      cold[kind].push(performance.now() - begun);
+    }
+  }
+  const categories = { env: { LOW: '1', HIGH: '500' } };
+  return {
+    cold,
+    categoryPage: bench(`${shop.url}/api/tools`, { script: scripts.categoryPage, ...categories }),
+    categoryFacets: bench(`${shop.url}/api/tools`, { script: scripts.categoryFacets, ...categories }),
+    categoryHtml: bench(`${shop.url}/`, { script: scripts.categoryHtml, ...categories }),
+    categoryHtmlFiltered: bench(`${shop.url}/`, { script: scripts.categoryHtmlFiltered, ...categories }),
+    searchPage: bench(`${shop.url}/api/tools`, { script: scripts.searchPage, env: { LOW: '0', HIGH: '999' } }),
+    searchFacets: bench(`${shop.url}/api/tools`, { script: scripts.searchFacets, env: { LOW: '0', HIGH: '999' } }),
+    partNumber: bench(`${shop.url}/api/tools`, { script: scripts.partNumber, env: { LOW: '18', HIGH: String(TOOLS) } }),
+  };
+}
+
+const rows = await requests(shop);
 const rss = peakRss(shop.pid);
 
 const login = await fetch(`${shop.url}/api/login`, {
@@ -101,9 +110,25 @@ async function imported(body, apply) {
   return { checked, applied: (performance.now() - applying) / 1000, status };
 }
 
+/** The same requests on PostgreSQL: the shop as it stands copied into a cluster of its own. */
+async function onPostgres() {
+  const postgres = await startPostgres();
+  const url = postgres.createDatabase('shop');
+  say('copying the shop into PostgreSQL (shop migrate-to)');
+  execFileSync(binary, ['migrate-to', '--database-url', url, '--data-dir', dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  say('the same requests on PostgreSQL');
+  const pgShop = await startShop({ dataDir, keep: true, startSeconds: 600, env: { SHOP_DATABASE_URL: url } });
+  const measured = await requests(pgShop);
+  const rss = peakRss(pgShop.pid);
+  await pgShop.stop();
+  await postgres.stop();
+  return { ...measured, rss };
+}
+
 if (REQUESTS_ONLY) {
-  console.log(rows, { rss, startup, page: coldCell(cold.page), facets: coldCell(cold.facets) });
   await shop.stop();
+  const pg = await onPostgres();
+  console.log(rows, { rss, startup, page: coldCell(rows.cold.page), facets: coldCell(rows.cold.facets) }, pg, { page: coldCell(pg.cold.page), facets: coldCell(pg.cold.facets) });
   rmSync(work, { recursive: true, force: true });
   process.exit(0);
 }
@@ -118,30 +143,32 @@ const stockTake = ['part number,in stock', ...Array.from({ length: TOOLS - 17 },
 const take = await imported(stockTake, true);
 const importRss = peakRss(shop.pid);
 await shop.stop();
+const pg = await onPostgres();
 
 const verdict = (ok) => (ok ? 'met' : '**missed**');
 const cell = (result) => `${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms${result.failed ? ` (${result.failed} failed)` : ''}`;
-const row = (label, result, target, limit) => `| ${label} | ${cell(result)} | ${target} | ${limit === undefined ? '' : verdict(result.p99 <= limit)} |`;
+const row = (label, key, target, limit) =>
+  `| ${label} | ${cell(rows[key])} | ${cell(pg[key])} | ${target} | ${limit === undefined ? '' : `${verdict(rows[key].p99 <= limit)}; ${verdict(pg[key].p99 <= limit)}`} |`;
 const report = `
 ## Finding a part (${TOOLS.toLocaleString('en')} tools, 500 categories, 8 specifications each; wrk ${CONNECTIONS} connections, ${SECONDS} s each)
 
-| request | result | target | |
-|---|---|---|---|
-| a category's page and filters, each drawn the first time (one at a time) | page ${coldCell(cold.page)}; filters ${coldCell(cold.facets)} | | |
-${row("a category's page, first 12 tools (`category=bench-NNN&limit=12`), kept", rows.categoryPage, 'p99 ≤ 15 ms', 15)}
-${row("a category's filters with counts (`facets?category=bench-NNN`), kept", rows.categoryFacets, 'p99 ≤ 15 ms', 15)}
-${row("a category's page as the server draws it (`/category/bench-NNN`), kept", rows.categoryHtml, 'p99 ≤ 15 ms', 15)}
-${row("the same narrowed to the tools in stock (`?inStock=true`), drawn each time from kept answers", rows.categoryHtmlFiltered, 'p99 ≤ 15 ms', 15)}
-${row('a search, first 12 tools (`q=Model 0NNN`, 100 tools)', rows.searchPage, 'p99 ≤ 20 ms', 20)}
-${row("a search's filters with counts (`facets?q=Model 0NNN`)", rows.searchFacets, 'p99 ≤ 20 ms', 20)}
-${row('a part number (`partNumber=PM-0NNNNN`)', rows.partNumber, 'p99 ≤ 5 ms', 5)}
-| peak RSS after that load | ${rss.toFixed(1)} MB | ≤ 64 MB | ${verdict(rss <= 64)} |
-| starting, with every tool's search words to work out | ${startup.toFixed(1)} s | | |
-| the catalogue exported as CSV | ${(exported.length / 1e6).toFixed(1)} MB in ${exportSeconds.toFixed(1)} s | | |
-| the export checked back (${roundTrip.status.rows} rows, ${roundTrip.status.unchanged} unchanged, ${roundTrip.status.errorCount} problems) | ${roundTrip.checked.toFixed(1)} s | ≤ 60 s | ${verdict(roundTrip.checked <= 60)} |
-| a stock take of every tool, checked (${take.status.updated} to change) | ${take.checked.toFixed(1)} s | | |
-| the stock take applied, one transaction | ${take.applied.toFixed(1)} s (${take.status.stage}) | ≤ 60 s | ${verdict(take.applied <= 60 && take.status.stage === 'applied')} |
-| peak RSS after the imports | ${importRss.toFixed(1)} MB | | |
+| request | SQLite | PostgreSQL | target | SQLite; PostgreSQL |
+|---|---|---|---|---|
+| a category's page and filters, each drawn the first time (one at a time) | page ${coldCell(rows.cold.page)}; filters ${coldCell(rows.cold.facets)} | page ${coldCell(pg.cold.page)}; filters ${coldCell(pg.cold.facets)} | | |
+${row("a category's page, first 12 tools (`category=bench-NNN&limit=12`), kept", 'categoryPage', 'p99 ≤ 15 ms', 15)}
+${row("a category's filters with counts (`facets?category=bench-NNN`), kept", 'categoryFacets', 'p99 ≤ 15 ms', 15)}
+${row("a category's page as the server draws it (`/category/bench-NNN`)", 'categoryHtml', 'p99 ≤ 15 ms', 15)}
+${row('the same narrowed to the tools in stock (`?inStock=true`)', 'categoryHtmlFiltered', 'p99 ≤ 15 ms', 15)}
+${row('a search, first 12 tools (`q=Model 0NNN`, 100 tools)', 'searchPage', 'p99 ≤ 20 ms', 20)}
+${row("a search's filters with counts (`facets?q=Model 0NNN`)", 'searchFacets', 'p99 ≤ 20 ms', 20)}
+${row('a part number (`partNumber=PM-0NNNNN`)', 'partNumber', 'p99 ≤ 5 ms', 5)}
+| peak RSS after that load | ${rss.toFixed(1)} MB | ${pg.rss.toFixed(1)} MB | ≤ 64 MB | ${verdict(rss <= 64)}; ${verdict(pg.rss <= 64)} |
+| starting, with every tool's search words to work out | ${startup.toFixed(1)} s | | | |
+| the catalogue exported as CSV | ${(exported.length / 1e6).toFixed(1)} MB in ${exportSeconds.toFixed(1)} s | | | |
+| the export checked back (${roundTrip.status.rows} rows, ${roundTrip.status.unchanged} unchanged, ${roundTrip.status.errorCount} problems) | ${roundTrip.checked.toFixed(1)} s | | ≤ 60 s | ${verdict(roundTrip.checked <= 60)} |
+| a stock take of every tool, checked (${take.status.updated} to change) | ${take.checked.toFixed(1)} s | | | |
+| the stock take applied, one transaction | ${take.applied.toFixed(1)} s (${take.status.stage}) | | ≤ 60 s | ${verdict(take.applied <= 60 && take.status.stage === 'applied')} |
+| peak RSS after the imports | ${importRss.toFixed(1)} MB | | | |
 `;
 appendReport(root, report);
 rmSync(work, { recursive: true, force: true });

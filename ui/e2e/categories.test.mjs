@@ -52,8 +52,10 @@ const settledCards = () => document.querySelectorAll('.tool-grid:not(.tool-grid-
 const cardsSettle = (page, count) =>
   page.waitForFunction((count) => document.querySelectorAll('.tool-grid:not(.tool-grid--loading) h2').length === count, count);
 
-/** The filters, unfolded where a phone folds them. */
+/** The filters, unfolded where a phone folds them, once the scripts have taken over the page
+ * the server drew (its footer is theirs): a box ticked on the drawing does nothing. */
 async function openFilters(page) {
+  await page.locator('footer').first().waitFor();
   const filters = page.locator('details.filters');
   if (!(await filters.evaluate((details) => details.open))) await filters.locator('summary').click();
   return filters;

@@ -75,9 +75,10 @@ describe('foundation', () => {
     const table = readFileSync(new URL('../src/generated/screens.ts', import.meta.url), 'utf8');
     const patterns = [...table.matchAll(/^ {2}\w+: '([^']+)',$/gm)].map((match) => match[1]);
     assert.ok(patterns.includes('/dashboard/outbox'), table);
-    // A record's screen with a record's id; an optional one both with and without.
+    // A record's screen with a record's id (a category's with a sample category's address); an
+    // optional one both with and without.
     const screens = patterns.flatMap((pattern) =>
-      pattern.endsWith(':id?') ? [pattern.replace('/:id?', ''), pattern.replace(':id?', '3')] : [pattern.replace(':id', '2')],
+      pattern.endsWith(':id?') ? [pattern.replace('/:id?', ''), pattern.replace(':id?', '3')] : [pattern.replace(':id', '2').replace(':slug', 'sensors')],
     );
     for (const path of screens) {
       const response = await fetch(`${session.shop.url}${path}`);
