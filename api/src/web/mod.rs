@@ -148,8 +148,13 @@ async fn drawn_first_screen(state: &AppState, screen: &FirstScreen, reader: Read
                         headers: Default::default(),
                         body: drawn.html.into(),
                     };
-                    // Made-up addresses must not crowd the kept pages out.
-                    if screen.kept() && drawn.found && page.body.len() <= KEPT_PAGE_MAX_BYTES {
+                    // Made-up addresses must not crowd the kept pages out, nor pages with
+                    // nothing drawn in them.
+                    if screen.kept()
+                        && drawn.found
+                        && drawn.drawn
+                        && page.body.len() <= KEPT_PAGE_MAX_BYTES
+                    {
                         state.listing.store_page(generation, &key, page.clone());
                     }
                     (page.body, drawn.found)

@@ -66,10 +66,12 @@ const FILTERS: [&str; 5] = ["brand", "inStock", "minPrice", "maxPrice", "spec"];
 const LANGUAGE_COOKIE: &str = "shop.language";
 const DIGITS_COOKIE: &str = "shop.digits";
 
-/// A page drawn: its HTML, and whether what the address names is there.
+/// A page drawn: its HTML, whether what the address names is there, and whether its screen is
+/// drawn in it (a page the UI draws by itself costs nothing worth keeping).
 pub struct Drawn {
     pub html: String,
     pub found: bool,
+    pub drawn: bool,
 }
 
 impl FirstScreen {
@@ -123,17 +125,25 @@ impl FirstScreen {
             return Ok(Drawn {
                 html: index.to_owned(),
                 found: true,
+                drawn: false,
             });
         };
         let page = match self {
             FirstScreen::Home | FirstScreen::AllProducts => {
                 catalogue_page(self, templates, state, reader).await?
             }
-            FirstScreen::Categories => Page {
-                answers: vec![("/categories".to_owned(), tree_page(state).await?)],
-                title: Text::new(messages::CATEGORIES_TITLE).render(reader.lang),
-                ..Page::default()
-            },
+            FirstScreen::Categories => {
+                let tree = tree_page(state).await?;
+                Page {
+                    title: Text::new(messages::CATEGORIES_TITLE).render(reader.lang),
+                    answers: if tree.body.len() > DRAWN_TREE_MAX_BYTES {
+                        Vec::new()
+                    } else {
+                        vec![("/categories".to_owned(), tree)]
+                    },
+                    ..Page::default()
+                }
+            }
             FirstScreen::Category { slug, filters } => {
                 category_page(templates, state, reader, slug, filters).await?
             }
@@ -157,7 +167,12 @@ impl FirstScreen {
             .iter()
             .map(|(request, answer)| data_script(request, answer))
             .collect();
-        let mut html = super::html::replace_element(index, "<title>", "</title>", &title);
+        // A page the UI draws by itself keeps the built page's title until it does.
+        let mut html = if page.title.is_empty() {
+            index.to_owned()
+        } else {
+            super::html::replace_element(index, "<title>", "</title>", &title)
+        };
         if let Some(description) = &page.description {
             html = super::html::replace_element(
                 &html,
@@ -182,9 +197,17 @@ impl FirstScreen {
                 .replacen("<head>", &format!("<head>\n    {preload}"), 1)
                 .replacen("</body>", &format!("{data}</body>"), 1),
             found: page.found,
+            drawn: page.screen.is_some(),
         })
     }
 }
+
+/// The largest category tree a drawn page carries. A category's page asks for the whole tree,
+/// so its drawing must carry it all: at 500 categories with eight specifications each that is
+/// about a megabyte, which costs more to write into each page (and to send) than the drawing
+/// saves. Beyond this the UI draws the page from its own requests, as it did before the server
+/// drew any; a request for a category's own part of the tree would lift the limit.
+const DRAWN_TREE_MAX_BYTES: usize = 64 * 1024;
 
 /// What a page is drawn with.
 struct Page {
@@ -260,6 +283,9 @@ async fn category_page(
     filters: &[(String, String)],
 ) -> Result<Page> {
     let tree = tree_page(state).await?;
+    if tree.body.len() > DRAWN_TREE_MAX_BYTES {
+        return Ok(Page::default());
+    }
     let all: Vec<Category> =
         serde_json::from_slice(&tree.body).map_err(|error| AppError::Internal(error.into()))?;
     let mut answers = vec![("/categories".to_owned(), tree)];
