@@ -42,8 +42,7 @@ const CARD_PICTURE_SIZES: &str = "(max-width: 600px) calc(100vw - 2rem), 380px";
 /// A page the server draws, and the requests its first render makes. The home page's and the
 /// listing's queries are the UI's own (`HOME_TOOLS` on the home page, `PAGE_SIZE` on the
 /// listing), as its build wrote them down; a category's carry its address's filters.
-/// `ui/e2e/public-pages.test.mjs` and `ui/e2e/categories.test.mjs` check that no page
-/// fetches them again.
+/// `ui/e2e/public-pages.test.mjs` checks that no page fetches them again.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FirstScreen {
     Home,
