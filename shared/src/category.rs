@@ -77,6 +77,32 @@ pub fn children_of<'a>(all: &'a [Category], parent: Option<&str>) -> Vec<&'a Cat
         .collect()
 }
 
+/// `slug`'s part of the tree, in `all`'s order: the categories from the top down to it, each
+/// with its specifications (its tools have them all), and those directly inside it, without
+/// theirs. All a category's page shows, however large the tree; `None` when no category has
+/// that slug.
+pub fn branch(all: &[Category], slug: &str) -> Option<Vec<Category>> {
+    let path = path_to(all, slug);
+    path.last()?;
+    let on_path = |category: &Category| path.iter().any(|above| above.slug == category.slug);
+    Some(
+        all.iter()
+            .filter_map(|category| {
+                if on_path(category) {
+                    Some(category.clone())
+                } else if category.parent.as_deref() == Some(slug) {
+                    Some(Category {
+                        specs: Vec::new(),
+                        ..category.clone()
+                    })
+                } else {
+                    None
+                }
+            })
+            .collect(),
+    )
+}
+
 /// The specifications of a category's tools: those of every category on `path` (from the top
 /// down, as [`path_to`] gives it), in that order.
 pub fn specs_along<'a>(path: &[&'a Category]) -> Vec<&'a crate::specification::Specification> {
@@ -265,5 +291,61 @@ mod tests {
         assert_eq!(slugs(path_to(&all, "loop-a")), ["loop-b", "loop-a"]);
         assert_eq!(slugs(children_of(&all, Some("sensors"))), ["proximity"]);
         assert_eq!(slugs(children_of(&all, None)), ["sensors"]);
+    }
+
+    #[test]
+    fn a_branch_is_the_path_with_its_specifications_and_the_children_without() {
+        let spec = |key: &str| crate::specification::Specification {
+            key: key.into(),
+            name: key.into(),
+            name_bn: None,
+            kind: crate::specification::SpecKind::Text,
+            unit: None,
+            min: None,
+            max: None,
+            choices: Vec::new(),
+        };
+        let with_spec = |slug: &str, parent: Option<&str>| Category {
+            specs: vec![spec(slug)],
+            ..category(slug, parent)
+        };
+        let all = [
+            with_spec("sensors", None),
+            with_spec("proximity", Some("sensors")),
+            with_spec("inductive", Some("proximity")),
+            with_spec("capacitive", Some("proximity")),
+            with_spec("pressure", Some("sensors")),
+            with_spec("hand-tools", None),
+        ];
+        let seen = |branch: Vec<Category>| {
+            branch
+                .iter()
+                .map(|c| (c.slug.clone(), c.specs.len()))
+                .collect::<Vec<_>>()
+        };
+        let owned = |pairs: &[(&str, usize)]| {
+            pairs
+                .iter()
+                .map(|&(slug, specs)| (slug.to_owned(), specs))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            seen(branch(&all, "proximity").unwrap()),
+            owned(&[
+                ("sensors", 1),
+                ("proximity", 1),
+                ("inductive", 0),
+                ("capacitive", 0)
+            ])
+        );
+        assert_eq!(
+            seen(branch(&all, "sensors").unwrap()),
+            owned(&[("sensors", 1), ("proximity", 0), ("pressure", 0)])
+        );
+        assert_eq!(
+            seen(branch(&all, "inductive").unwrap()),
+            owned(&[("sensors", 1), ("proximity", 1), ("inductive", 1)])
+        );
+        assert!(branch(&all, "nowhere").is_none());
     }
 }

@@ -40,7 +40,7 @@ describe('first load', () => {
     });
   }
 
-  // A category's page, filtered or not, comes with the tree, its tools and their facets: the
+  // A category's page, filtered or not, comes with its branch of the tree, its tools and their facets: the
   // first render asks for none of them, and the title names the category before any script.
   for (const path of ['/category/proximity-sensors', '/category/proximity-sensors?inStock=true&utm_source=text']) {
     test(`${path} renders from the page itself, with no catalogue request`, async () => {
@@ -54,7 +54,7 @@ describe('first load', () => {
       assert.equal(response.status(), 200);
       const html = await response.text();
       assert.match(html, /<title>Proximity Sensors \| /);
-      assert.match(html, /class="first-data" data-request="\/categories"/);
+      assert.match(html, /class="first-data" data-request="\/categories\/proximity-sensors"/);
       assert.match(html, /class="first-data" data-request="\/tools\/facets\?category=proximity-sensors/);
       await page.locator('article.tool-card').first().waitFor();
       await page.locator('details.filters fieldset').first().waitFor();

@@ -1,4 +1,5 @@
-//! The category tree: `GET /api/categories` for everyone; admins add a category with
+//! The category tree: `GET /api/categories` and a category's own part of it,
+//! `GET /api/categories/{slug}`, for everyone; admins add a category with
 //! `POST /api/category`, change one with `PUT /api/category/{slug}` and remove an empty one
 //! with `DELETE /api/category/{slug}`, and set the specifications it asks of its tools with
 //! `PUT /api/category/{slug}/specs`. Each change answers the whole tree as it now stands.
@@ -7,17 +8,20 @@ use crate::catalogue::{self, categories, specifications};
 use crate::error::{AppError, ErrorBody, Result};
 use crate::http::extract::{AdminUser, AppJson};
 use crate::runtime::state::{ApiRouter, AppState};
-use crate::store::listing_cache::CachedPage;
+use crate::store::listing_cache::{CachedPage, KeptTree};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use shared::specification::{SpecsForm, parse_specs};
-use shared::{Category, CategoryForm, NewCategory};
+use shared::{Category, CategoryForm, NewCategory, messages};
+use std::sync::Arc;
 use utoipa_axum::routes;
 
 pub fn public_router() -> ApiRouter {
-    ApiRouter::new().routes(routes!(list_categories))
+    ApiRouter::new()
+        .routes(routes!(list_categories))
+        .routes(routes!(category_branch))
 }
 
 pub fn router() -> ApiRouter {
@@ -39,20 +43,67 @@ async fn list_categories(State(state): State<AppState>) -> Result<Response> {
 /// The tree as `GET /api/categories` answers it, from the hot pages while the catalogue is
 /// unchanged; also written into the pages the server draws (`crate::web::first_screen`).
 pub async fn tree_page(state: &AppState) -> Result<CachedPage> {
-    // Kept beside the listing's pages, under a name no page's query can have.
-    const KEY: &str = "categories?";
-    if let Some(page) = state.listing.page(KEY) {
-        return Ok(page);
+    Ok(CachedPage {
+        headers: HeaderMap::new(),
+        body: kept_tree(state).await?.body.clone(),
+    })
+}
+
+/// The tree, read once per change of the catalogue: counting a large catalogue's tools per
+/// category is a walk of every tool.
+pub async fn kept_tree(state: &AppState) -> Result<Arc<KeptTree>> {
+    if let Some(tree) = state.listing.tree() {
+        return Ok(tree);
     }
     let generation = state.listing.generation();
-    let tree = categories::all(&state.db).await?;
-    let body = serde_json::to_vec(&tree).map_err(|error| AppError::Internal(error.into()))?;
-    let page = CachedPage {
-        headers: HeaderMap::new(),
+    let categories = categories::all(&state.db).await?;
+    let body = serde_json::to_vec(&categories).map_err(|error| AppError::Internal(error.into()))?;
+    let tree = Arc::new(KeptTree {
+        categories,
         body: body.into(),
+    });
+    state.listing.store_tree(generation, tree.clone());
+    Ok(tree)
+}
+
+/// A category's part of the tree (`shared::category::branch`): the categories from the top
+/// down to it, each with its specifications, then its sub-categories with their tool counts
+/// but not their specifications. All its page needs, a few kilobytes however large the tree.
+#[utoipa::path(get, path = "/categories/{slug}", tag = "Catalogue", params(("slug" = String, Path, description = "The category's address")),
+    responses(
+        (status = 200, body = Vec<Category>, description = "From the top of the tree down to the category, then its sub-categories."),
+        (status = 404, body = ErrorBody, description = "No such category."),
+    ))]
+async fn category_branch(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+) -> Result<Response> {
+    let branch = branch(&state, &slug)
+        .await?
+        .ok_or_else(|| AppError::not_found(messages::THING_CATEGORY))?;
+    Ok(branch.page.into_response())
+}
+
+/// A category's branch, read and as `GET /api/categories/{slug}` answers it.
+pub struct Branch {
+    pub categories: Vec<Category>,
+    pub page: CachedPage,
+}
+
+/// `slug`'s branch, also written into its page; `None` when no category has that slug.
+pub async fn branch(state: &AppState, slug: &str) -> Result<Option<Branch>> {
+    let tree = kept_tree(state).await?;
+    let Some(categories) = shared::category::branch(&tree.categories, slug) else {
+        return Ok(None);
     };
-    state.listing.store_page(generation, KEY, page.clone());
-    Ok(page)
+    let body = serde_json::to_vec(&categories).map_err(|error| AppError::Internal(error.into()))?;
+    Ok(Some(Branch {
+        categories,
+        page: CachedPage {
+            headers: HeaderMap::new(),
+            body: body.into(),
+        },
+    }))
 }
 
 /// Adds a category, at the top of the tree or inside another (three levels at most).

@@ -10,18 +10,60 @@
 use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue};
 use sha2::{Digest, Sha256};
+use shared::Category;
 use std::collections::HashMap;
-use std::sync::RwLock;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, RwLock};
 
 #[derive(Default)]
 pub struct ListingCache {
     generation: AtomicU64,
     entry: RwLock<Option<Cached>>,
-    /// How many tools there are, at a generation: the listing's total without a COUNT per page.
-    count: RwLock<Option<(u64, i64)>>,
+    /// How many tools there are: the listing's total without a COUNT per page.
+    count: Slot<i64>,
+    /// The category tree, outside the bounded pages: building it walks every tool, so it is
+    /// not thrown away when the pages start again.
+    tree: Slot<Arc<KeptTree>>,
     /// Pages by their request's query, all built at one generation.
     pages: RwLock<(u64, HashMap<Box<str>, CachedPage>)>,
+}
+
+/// One value built from the catalogue as it was at a generation.
+struct Slot<T>(RwLock<Option<(u64, T)>>);
+
+impl<T> Default for Slot<T> {
+    fn default() -> Self {
+        Slot(RwLock::new(None))
+    }
+}
+
+impl<T: Clone> Slot<T> {
+    /// The value, if it was built at `current`.
+    fn get(&self, current: u64) -> Option<T> {
+        let slot = self
+            .0
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        slot.as_ref()
+            .filter(|(generation, _)| *generation == current)
+            .map(|(_, value)| value.clone())
+    }
+
+    /// Keeps a value built at `generation`, unless the catalogue has changed since (`current`).
+    fn set(&self, generation: u64, current: u64, value: T) {
+        if generation == current {
+            *self
+                .0
+                .write()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some((generation, value));
+        }
+    }
+}
+
+/// The category tree, read and as `GET /api/categories` answers it.
+pub struct KeptTree {
+    pub categories: Vec<Category>,
+    pub body: Bytes,
 }
 
 /// A page of the catalogue as answered: its headers (the total, the next cursor) and body.
@@ -107,24 +149,22 @@ impl ListingCache {
 
     /// The number of tools, if nothing has changed since it was counted.
     pub fn count(&self) -> Option<i64> {
-        let current = self.generation();
-        let count = *self
-            .count
-            .read()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        count
-            .filter(|&(generation, _)| generation == current)
-            .map(|(_, count)| count)
+        self.count.get(self.generation())
     }
 
     /// Keeps the number of tools counted at `generation`.
     pub fn store_count(&self, generation: u64, count: i64) {
-        if generation == self.generation() {
-            *self
-                .count
-                .write()
-                .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some((generation, count));
-        }
+        self.count.set(generation, self.generation(), count);
+    }
+
+    /// The category tree, if nothing has changed since it was read.
+    pub fn tree(&self) -> Option<Arc<KeptTree>> {
+        self.tree.get(self.generation())
+    }
+
+    /// Keeps the category tree read at `generation`.
+    pub fn store_tree(&self, generation: u64, tree: Arc<KeptTree>) {
+        self.tree.set(generation, self.generation(), tree);
     }
 
     /// The page answered to `query`, if nothing has changed since it was stored.

@@ -190,10 +190,10 @@ async fn drawn_first_screen(state: &AppState, screen: &FirstScreen, reader: Read
         .into_response()
 }
 
-/// The largest drawn page kept. A category's page carries the whole tree (the UI's request is
-/// the whole tree): at 500 categories with their specifications it is over a megabyte, and a
-/// thousand such pages would be a gigabyte. Larger pages are drawn each time from the kept
-/// answers.
+/// The largest drawn page kept: a page is bounded by what it draws (a category's branch, a page
+/// of tools and its filters), but a category with hundreds of sub-categories or a catalogue
+/// with long descriptions must not make a thousand kept pages a gigabyte. Larger pages are
+/// drawn each time from the kept answers.
 const KEPT_PAGE_MAX_BYTES: usize = 128 * 1024;
 
 fn asset(path: &str) -> Option<Response> {

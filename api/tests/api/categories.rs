@@ -69,6 +69,62 @@ async fn the_sample_shop_has_a_tree_whose_counts_add_up() {
 }
 
 #[tokio::test]
+async fn a_categorys_branch_is_its_path_and_its_sub_categories() {
+    let app = spawn_app().await;
+    let tree = app.get("/api/categories").await.json();
+
+    let reply = app.get("/api/categories/proximity-sensors").await;
+
+    assert_eq!(reply.status, StatusCode::OK);
+    let branch = reply.json();
+    let inside: Vec<String> = tree
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|category| category["parent"] == "proximity-sensors")
+        .map(|category| category["slug"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(!inside.is_empty());
+    let mut expected = vec!["sensors".to_owned(), "proximity-sensors".to_owned()];
+    expected.extend(inside.iter().cloned());
+    assert_eq!(slugs(&branch), expected, "in the tree's order");
+    // The path as the tree has it, specifications and counts and all.
+    assert_eq!(find(&branch, "sensors"), find(&tree, "sensors"));
+    assert_eq!(
+        find(&branch, "proximity-sensors"),
+        find(&tree, "proximity-sensors")
+    );
+    for slug in &inside {
+        let child = find(&branch, slug);
+        assert_eq!(child["toolCount"], find(&tree, slug)["toolCount"]);
+        assert!(child.get("specs").is_none(), "{child}");
+    }
+
+    // A change to the tree is in the next branch.
+    let admin = app.token(ADMIN).await;
+    let renamed =
+        json!({"name": "Proximity Switches", "parent": "sensors", "slug": "proximity-sensors"});
+    let reply = app
+        .send_as(
+            Method::PUT,
+            "/api/category/proximity-sensors",
+            &renamed.to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text);
+    let branch = app.get("/api/categories/proximity-sensors").await.json();
+    assert_eq!(
+        find(&branch, "proximity-sensors")["name"],
+        "Proximity Switches"
+    );
+
+    let reply = app.get("/api/categories/nowhere").await;
+    assert_eq!(reply.status, StatusCode::NOT_FOUND);
+    assert_eq!(reply.json()["error"]["code"], "not_found");
+}
+
+#[tokio::test]
 async fn a_categorys_page_lists_its_own_and_its_sub_categories_tools() {
     let app = spawn_app().await;
 

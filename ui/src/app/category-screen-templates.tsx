@@ -95,7 +95,7 @@ function facets(shape: Shape): Facets {
 function drawPage(shape: Shape, render: (path: string, element: React.ReactNode) => string): string {
   const params = new URLSearchParams(shape.query);
   const filters = Object.fromEntries(params);
-  writeFirstAnswer(endpoint('GET /categories'), JSON.stringify(tree(shape)), new Headers());
+  writeFirstAnswer(endpoint('GET /categories/{slug}', { params: { slug: CURRENT } }), JSON.stringify(tree(shape)), new Headers());
   writeFirstAnswer(
     endpoint('GET /tools', { query: { page: 1, limit: PAGE_SIZE, category: CURRENT, ...filters } }),
     JSON.stringify(shape.tools),

@@ -18,6 +18,8 @@ export interface Endpoints {
   'PUT /cart': { params: never; query: never; body: Cart; reply: Cart };
   /** `list_categories`: Every category, depth first (a category, then its sub-categories), with the tools in each and below it. Kept until the catalogue changes: counting a large catalogue's tools per category is a walk of every tool. */
   'GET /categories': { params: never; query: never; body: never; reply: Category[] };
+  /** `category_branch`: A category's part of the tree (`shared::category::branch`): the categories from the top down to it, each with its specifications, then its sub-categories with their tool counts but not their specifications. All its page needs, a few kilobytes however large the tree. */
+  'GET /categories/{slug}': { params: { slug: string | number }; query: never; body: never; reply: Category[] };
   /** `add_category`: Adds a category, at the top of the tree or inside another (three levels at most). */
   'POST /category': { params: never; query: never; body: CategoryForm; reply: Category[] };
   /** `remove_category`: Removes a category that holds no tools and no sub-categories. */

@@ -11,6 +11,15 @@ export const categoryPath = (slug: string) => screens.category.replace(':slug', 
 
 export const useCategories = () => useApi<Category[]>(endpoint('GET /categories'));
 
+/**
+ * A category's part of the tree (`GET /api/categories/{slug}`): the categories from the top
+ * down to it, each with its specifications, then its sub-categories. Enough for [`pathTo`],
+ * [`childrenOf`] the category and `specsAlong`, at a few kilobytes however large the tree.
+ * A slug that is no category's is a 404 (`status`).
+ */
+export const useCategoryBranch = (slug: string | undefined) =>
+  useApi<Category[]>(slug ? endpoint('GET /categories/{slug}', { params: { slug } }) : null);
+
 export const categoryName = (category: Pick<Category, 'name' | 'nameBn'>) =>
   (currentLanguage() === 'bn' && category.nameBn) || category.name;
 

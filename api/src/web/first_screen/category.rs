@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 /// What a category's page shows.
 pub struct CategoryView<'a> {
-    /// The whole tree, as `GET /api/categories` answers it.
+    /// Its branch of the tree, as `GET /api/categories/{slug}` answers it.
     pub all: &'a [Category],
     pub category: &'a Category,
     /// The first page of its tools, and how many there are in all.

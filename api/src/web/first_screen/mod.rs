@@ -1,7 +1,7 @@
 //! The first screen of `/`, `/all-products` and a category's page is the catalogue. Their HTML
 //! comes with that screen drawn, in the reader's language, so it paints before any script
 //! runs: the UI's own components, rendered at build time into [`templates`] and filled here
-//! with the tools (and a category's tree and filters, [`category`]); its first card's picture
+//! with the tools (and a category's branch of the tree and its filters, [`category`]); its first card's picture
 //! (the page's largest paint) is preloaded first thing in the head; and it carries the answers
 //! to the requests the UI's first render makes, so that render shows the same screen without a
 //! second round trip. `/categories` carries the tree.
@@ -16,7 +16,7 @@ mod templates;
 
 use crate::error::{AppError, Result};
 use crate::pictures::widths;
-use crate::routes::categories::tree_page;
+use crate::routes::categories::{Branch, branch, tree_page};
 use crate::routes::tools::{first_screen_facets, first_screen_page};
 use crate::runtime::state::AppState;
 use crate::store::listing_cache::CachedPage;
@@ -27,7 +27,7 @@ use templates::Screen;
 
 use category::CategoryView;
 use shared::filters::Facets;
-use shared::{Category, Digits, Lang, Text, Tool, messages};
+use shared::{Digits, Lang, Text, Tool, messages};
 
 /// Who the page is drawn for: their language and the digits they read numbers in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -201,11 +201,10 @@ impl FirstScreen {
     }
 }
 
-/// The largest category tree a drawn page carries. A category's page asks for the whole tree,
-/// so its drawing must carry it all: at 500 categories with eight specifications each that is
-/// about a megabyte, which costs more to write into each page (and to send) than the drawing
-/// saves. Beyond this the UI draws the page from its own requests, as it did before the server
-/// drew any; a request for a category's own part of the tree would lift the limit.
+/// The largest category tree `/categories` carries. At 500 categories with eight
+/// specifications each the tree is about a megabyte, which costs more to write into each page
+/// (and to send) than it saves; beyond this the page asks for it. (A category's page carries
+/// only its own branch, a few kilobytes whatever the tree's size.)
 const DRAWN_TREE_MAX_BYTES: usize = 64 * 1024;
 
 /// What a page is drawn with.
@@ -271,9 +270,9 @@ async fn catalogue_page(
     })
 }
 
-/// A category's page: the tree (its breadcrumb, its sub-categories, its specifications), its
-/// first page of tools and their facets, with the address's filters. A slug that is no
-/// category's is a page that says so, with the tree to go on from.
+/// A category's page: its branch of the tree (its breadcrumb, its sub-categories, its
+/// specifications), its first page of tools and their facets, with the address's filters. A
+/// slug that is no category's is a page that says so; the UI asks for the branch to learn it.
 async fn category_page(
     templates: &templates::Templates,
     state: &AppState,
@@ -281,21 +280,22 @@ async fn category_page(
     slug: &str,
     filters: &[(String, String)],
 ) -> Result<Page> {
-    let tree = tree_page(state).await?;
-    if tree.body.len() > DRAWN_TREE_MAX_BYTES {
-        return Ok(Page::default());
-    }
-    let all: Vec<Category> =
-        serde_json::from_slice(&tree.body).map_err(|error| AppError::Internal(error.into()))?;
-    let mut answers = vec![("/categories".to_owned(), tree)];
-    let Some(category) = all.iter().find(|category| category.slug == slug) else {
-        return Ok(Page {
-            answers,
-            title: Text::new(messages::CATEGORY_MISSING).render(reader.lang),
-            found: false,
-            ..Page::default()
-        });
+    let missing = || Page {
+        title: Text::new(messages::CATEGORY_MISSING).render(reader.lang),
+        found: false,
+        ..Page::default()
     };
+    let Some(Branch {
+        categories: all,
+        page: branch_page,
+    }) = branch(state, slug).await?
+    else {
+        return Ok(missing());
+    };
+    let Some(category) = all.iter().find(|category| category.slug == slug) else {
+        return Ok(missing());
+    };
+    let mut answers = vec![(format!("/categories/{slug}"), branch_page)];
     let query = |leading: &[(&str, &str)]| {
         let mut query = form_urlencoded::Serializer::new(String::new());
         query.extend_pairs(leading);

@@ -31,6 +31,12 @@ const tree = [
   { slug: 'photoelectric-sensors', name: 'Photoelectric Sensors', description: '', parent: 'proximity-sensors', toolCount: 1 },
   { slug: 'bearings', name: 'Bearings', description: 'Ball and roller bearings.', toolCount: 0 },
 ];
+// Branches as `GET /categories/{slug}` cuts them from the tree: from the top down to the
+// category, then its sub-categories (whose specifications a page does not need).
+const branches = {
+  '/categories/proximity-sensors': () => ({ status: 200, body: tree.slice(0, 4) }),
+  '/categories/inductive-sensors': () => ({ status: 200, body: tree.slice(0, 3) }),
+};
 const sensor = {
   _id: 4,
   toolName: 'Inductive Proximity Sensor M18',
@@ -65,7 +71,7 @@ describe('the category tree', () => {
 
   it("shows a category's place, its sub-categories and its tools from the server's page", async () => {
     const calls = fakeApi({
-      '/categories': () => ({ status: 200, body: tree }),
+      ...branches,
       '/tools': () => ({ status: 200, body: [sensor], headers: { 'X-Total-Count': '1' } }),
     });
     renderApp('/category/proximity-sensors');
@@ -77,6 +83,8 @@ describe('the category tree', () => {
     expect(screen.getByRole('link', { name: /Inductive Sensors/ }).getAttribute('href')).toBe('/category/inductive-sensors');
     expect(await screen.findByText(sensor.toolName)).toBeTruthy();
     expect(calls).toContain('GET /tools?page=1&limit=12&category=proximity-sensors');
+    expect(calls).toContain('GET /categories/proximity-sensors');
+    expect(calls).not.toContain('GET /categories');
   });
 
   it('narrows by the filters, with their counts, and keeps them in the address', async () => {
@@ -110,7 +118,7 @@ describe('the category tree', () => {
       },
     });
     const calls = fakeApi({
-      '/categories': () => ({ status: 200, body: tree }),
+      ...branches,
       '/tools': () => ({ status: 200, body: [sensor], headers: { 'X-Total-Count': '1' } }),
       '/tools/facets': () => facets(null),
     });
@@ -147,7 +155,7 @@ describe('the category tree', () => {
   });
 
   it('says when a category is not there, and offers the whole tree', async () => {
-    fakeApi({ '/categories': () => ({ status: 200, body: tree }) });
+    fakeApi({ '/categories/nowhere': () => ({ status: 404, body: { error: { code: 'not_found', message: 'No category was found.' } } }) });
     renderApp('/category/nowhere');
 
     expect(await screen.findByRole('heading', { name: 'This category is not in the catalogue' })).toBeTruthy();
@@ -158,7 +166,7 @@ describe('the category tree', () => {
 describe("a tool's particulars", () => {
   it('shows its part number, brand and where it sits in the tree', async () => {
     fakeApi({
-      '/categories': () => ({ status: 200, body: tree }),
+      ...branches,
       '/tools/4': () => ({ status: 200, body: sensor }),
       '/tools/4/reviews': () => ({ status: 200, body: [] }),
     });

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Spinner } from '@/components/spinner';
 import { screens } from '@/config/paths';
-import { categoryDescription, categoryName, categoryPath, childrenOf, pathTo, useCategories } from '@/lib/categories';
+import { categoryDescription, categoryName, categoryPath, childrenOf, pathTo, useCategories, useCategoryBranch } from '@/lib/categories';
 import { formatCount } from '@/lib/i18n';
 import type { Category } from '@/lib/model';
 import { specsAlong } from '@/lib/specifications';
@@ -19,7 +19,7 @@ export function CategoryPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { data: all, loading, error, reload } = useCategories();
+  const { data: all, loading, error, status, reload } = useCategoryBranch(slug);
   const category = all?.find((candidate) => candidate.slug === slug);
   const worded = useWords('finding');
   useTitle(category ? categoryName(category) : worded ? t('CATEGORIES_TITLE') : '');
@@ -28,7 +28,7 @@ export function CategoryPage() {
   const { data: facets } = useFacets({ category: slug, ...chosen });
   // A change of filters starts the category again from its first page.
   const choose = (next: typeof chosen) => setParams(filterParams(next));
-  if (error && !all) return <LoadError message={error} onRetry={reload} />;
+  if (error && !all && status !== 404) return <LoadError message={error} onRetry={reload} />;
   if ((loading && !all) || !worded) return <Spinner label={t('LOADING')} />;
   if (!all || !category) {
     return (

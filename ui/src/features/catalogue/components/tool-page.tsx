@@ -14,7 +14,7 @@ import { useTool, useToolReviews } from '../api/tools';
 import { formatMoney } from '@/lib/i18n';
 import { Picture } from '@/components/picture';
 import { toolName, toolDescription } from '@/lib/tool-text';
-import { pathTo, useCategories } from '@/lib/categories';
+import { pathTo, useCategoryBranch } from '@/lib/categories';
 import { specName, specsAlong, specValue } from '@/lib/specifications';
 import { Breadcrumb } from './category-page';
 
@@ -94,7 +94,7 @@ function ToolDetails({ tool }: { tool: Tool }) {
 /** The tool's values of its category's specifications, in the category's order. */
 function SpecTable({ slug, values }: { slug: string; values: Partial<Record<string, string>> }) {
   const { t } = useTranslation();
-  const { data: all } = useCategories();
+  const { data: all } = useCategoryBranch(slug);
   const rows = (all ? specsAlong(all, slug) : []).flatMap((spec) => {
     const value = values[spec.key];
     return value === undefined ? [] : [{ spec, value }];
@@ -117,7 +117,7 @@ function SpecTable({ slug, values }: { slug: string; values: Partial<Record<stri
 
 /** Where the tool sits in the tree, each category a link. */
 function ToolCategory({ slug }: { slug: string }) {
-  const { data: all } = useCategories();
+  const { data: all } = useCategoryBranch(slug);
   const path = all ? pathTo(all, slug) : [];
   return path.length > 0 ? <Breadcrumb path={path} current={false} /> : null;
 }
