@@ -234,6 +234,10 @@ async fn a_file_with_errors_changes_nothing_and_a_good_one_applies_whole() {
     // Applied once: a second time is refused.
     let again = ask_to_apply(&app, &admin, &id).await;
     assert_eq!(again.status, StatusCode::CONFLICT);
+    assert_eq!(
+        again.json()["error"]["message"],
+        "This file is already applied. To change the catalogue again, check a new file."
+    );
 }
 
 #[tokio::test]
@@ -269,6 +273,12 @@ async fn a_row_gone_wrong_since_the_check_rolls_the_whole_file_back() {
         tool(&app, "6205-2RS").await["availableQuantity"],
         stock,
         "row 2, written before row 3 failed, is rolled back"
+    );
+    let again = ask_to_apply(&app, &admin, &id).await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    assert_eq!(
+        again.json()["error"]["message"],
+        "This file was not applied. Check it again to apply it."
     );
 }
 

@@ -343,6 +343,12 @@ messages! {
     IMPORT_STAGE_APPLYING = "Applying {name}…" | "{name} প্রয়োগ হচ্ছে…";
     IMPORT_STAGE_CHECKED = "{name} is checked." | "{name} যাচাই হয়েছে।";
     IMPORT_STAGE_APPLIED = "{name} is applied: the catalogue has its changes." | "{name} প্রয়োগ হয়েছে: ক্যাটালগে পরিবর্তনগুলো এসেছে।";
+    IMPORT_ALREADY_APPLIED = "This file is already applied. To change the catalogue again, check a new file."
+        | "এই ফাইলটি আগেই প্রয়োগ হয়েছে। ক্যাটালগ আবার বদলাতে নতুন একটি ফাইল যাচাই করুন।";
+    IMPORT_BEING_APPLIED = "This file is being applied; wait for it to finish."
+        | "এই ফাইলটি প্রয়োগ হচ্ছে; শেষ হওয়া পর্যন্ত অপেক্ষা করুন।";
+    IMPORT_CHECK_AGAIN = "This file was not applied. Check it again to apply it."
+        | "এই ফাইলটি প্রয়োগ হয়নি। প্রয়োগ করতে আবার যাচাই করুন।";
     IMPORT_STAGE_FAILED = "{name} was not applied; the catalogue is as it was." | "{name} প্রয়োগ হয়নি; ক্যাটালগ আগের মতোই আছে।";
     IMPORT_PROGRESS = "{done} of {rows} rows" | "{rows}টি সারির {done}টি";
     IMPORT_SUMMARY = "Tools to add: {created}. To change: {updated}. As they are: {unchanged}."

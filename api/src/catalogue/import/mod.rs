@@ -199,7 +199,19 @@ impl Imports {
                 ImportStage::Checked => {
                     return Err(AppError::conflict(messages::IMPORT_HAS_ERRORS));
                 }
-                _ => return Err(AppError::conflict(messages::IMPORT_NOT_CHECKED)),
+                ImportStage::Checking => {
+                    return Err(AppError::conflict(messages::IMPORT_NOT_CHECKED));
+                }
+                ImportStage::Applying => {
+                    return Err(AppError::conflict(messages::IMPORT_BEING_APPLIED));
+                }
+                ImportStage::Applied => {
+                    return Err(AppError::conflict(messages::IMPORT_ALREADY_APPLIED));
+                }
+                // Its rows were let go when it was sent to be applied.
+                ImportStage::Failed => {
+                    return Err(AppError::conflict(messages::IMPORT_CHECK_AGAIN));
+                }
             }
             let Ok(turn) = self.applying.try_lock() else {
                 return Err(AppError::conflict(messages::IMPORT_BUSY));
