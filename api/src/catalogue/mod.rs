@@ -131,6 +131,18 @@ pub async fn find(db: &Pool, id: i64) -> Result<Option<Tool>> {
     Ok(row.map(ToolRow::into_tool))
 }
 
+/// The tool with part number `part_number` (as `shared::part_number::parse` gives it), in one
+/// query: the search box's way to a tool whose number the buyer knows.
+pub async fn find_by_part_number(db: &Pool, part_number: &str) -> Result<Option<Tool>> {
+    let row: Option<ToolRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM tools WHERE part_number = $1"
+    ))
+    .bind(part_number)
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(ToolRow::into_tool))
+}
+
 /// One tool with its values of its category's specifications: what its own page shows.
 pub async fn find_whole(db: &Pool, id: i64) -> Result<Option<Tool>> {
     let Some(mut tool) = find(db, id).await? else {

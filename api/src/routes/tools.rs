@@ -327,11 +327,10 @@ async fn by_part_number(state: &AppState, typed: &str) -> Result<Vec<Tool>> {
     let Ok(part_number) = shared::part_number::parse(typed) else {
         return Ok(Vec::new());
     };
-    let Some(id) = catalogue::categories::tool_by_part_number(&state.db, &part_number).await?
-    else {
-        return Ok(Vec::new());
-    };
-    Ok(catalogue::find(&state.db, id).await?.into_iter().collect())
+    Ok(catalogue::find_by_part_number(&state.db, &part_number)
+        .await?
+        .into_iter()
+        .collect())
 }
 
 /// The tools among `ids` that exist, in the order asked; the cart's check of its lines.

@@ -11,7 +11,7 @@ use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue};
 use sha2::{Digest, Sha256};
 use shared::Category;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
@@ -25,7 +25,16 @@ pub struct ListingCache {
     /// not thrown away when the pages start again.
     tree: Slot<Arc<KeptTree>>,
     /// Pages by their request's query, all built at one generation.
-    pages: RwLock<(u64, HashMap<Box<str>, CachedPage>)>,
+    pages: RwLock<Pages>,
+}
+
+/// The pages kept, built at `generation`, and the order they came in: when the set is full
+/// the oldest goes, so a set of hot pages larger than it loses a share of them, never all.
+#[derive(Default)]
+struct Pages {
+    generation: u64,
+    by_query: HashMap<Box<str>, CachedPage>,
+    arrived: VecDeque<Box<str>>,
 }
 
 /// One value built from the catalogue as it was at a generation.
@@ -75,8 +84,7 @@ pub struct CachedPage {
 
 /// How many pages are kept: a thousand small answers (about 6 KB each for 12 tools, 1 to 5 KB
 /// for a category's filters), room for the first page and the filters of each of 500
-/// categories. When full the set starts again, which hot pages survive by being asked for
-/// again at once.
+/// categories. When full the oldest goes.
 const MAX_PAGES: usize = 1024;
 
 impl axum::response::IntoResponse for CachedPage {
@@ -174,10 +182,10 @@ impl ListingCache {
             .pages
             .read()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if pages.0 != current {
+        if pages.generation != current {
             return None;
         }
-        pages.1.get(query).cloned()
+        pages.by_query.get(query).cloned()
     }
 
     /// Keeps the page answered to `query` from the catalogue as it was at `generation`.
@@ -189,10 +197,22 @@ impl ListingCache {
             .pages
             .write()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if pages.0 != generation || pages.1.len() >= MAX_PAGES {
-            *pages = (generation, HashMap::new());
+        if pages.generation != generation {
+            *pages = Pages {
+                generation,
+                ..Pages::default()
+            };
         }
-        pages.1.insert(query.into(), page);
+        if pages.by_query.insert(query.into(), page).is_some() {
+            return;
+        }
+        pages.arrived.push_back(query.into());
+        while pages.by_query.len() > MAX_PAGES {
+            let Some(oldest) = pages.arrived.pop_front() else {
+                break;
+            };
+            pages.by_query.remove(&oldest);
+        }
     }
 
     /// Keeps a listing built from the catalogue as it was at `generation`.
@@ -249,17 +269,28 @@ mod tests {
     }
 
     #[test]
-    fn the_set_of_pages_is_bounded() {
+    fn the_set_of_pages_is_bounded_and_lets_the_oldest_go() {
         let cache = ListingCache::default();
-        for n in 0..=super::MAX_PAGES {
-            let page = super::CachedPage {
-                headers: Default::default(),
-                body: n.to_string().into(),
-            };
-            cache.store_page(cache.generation(), &format!("page={n}"), page);
+        let page = |n: usize| super::CachedPage {
+            headers: Default::default(),
+            body: n.to_string().into(),
+        };
+        for n in 0..super::MAX_PAGES {
+            cache.store_page(cache.generation(), &format!("page={n}"), page(n));
         }
-        assert!(cache.pages.read().unwrap().1.len() <= super::MAX_PAGES);
-        assert!(cache.page(&format!("page={}", super::MAX_PAGES)).is_some());
+        // Stored again, a page keeps its place in the order.
+        cache.store_page(cache.generation(), "page=0", page(0));
+        assert!(cache.page("page=0").is_some());
+
+        cache.store_page(cache.generation(), "one more", page(0));
+
+        let pages = cache.pages.read().unwrap();
+        assert_eq!(pages.by_query.len(), super::MAX_PAGES);
+        assert_eq!(pages.arrived.len(), super::MAX_PAGES);
+        drop(pages);
+        assert!(cache.page("page=0").is_none(), "the oldest went");
+        assert!(cache.page("page=1").is_some());
+        assert!(cache.page("one more").is_some());
     }
 
     #[test]

@@ -129,8 +129,8 @@ fn with_meta(html: &str, name: &str, description: &str) -> String {
 }
 
 /// `index.html` with the first screen drawn in it for `reader` ([`FirstScreen`]), kept with the
-/// hot pages until the catalogue changes (a filtered category's page, or one that names no
-/// category, is drawn each time). Should the catalogue not be read, the plain page still
+/// hot pages until the catalogue changes (a category's page is drawn each time, from the
+/// kept answers). Should the catalogue not be read, the plain page still
 /// works: the UI fetches the data itself.
 async fn drawn_first_screen(state: &AppState, screen: &FirstScreen, reader: Reader) -> Response {
     let Some(index) = Ui::get(INDEX) else {
