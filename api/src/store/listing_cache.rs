@@ -35,6 +35,13 @@ struct Pages {
     generation: u64,
     by_query: HashMap<Box<str>, CachedPage>,
     arrived: VecDeque<Box<str>>,
+    /// The bodies' and queries' bytes.
+    bytes: usize,
+}
+
+/// What a kept page costs, near enough: its body and its query.
+fn size_of(query: &str, page: &CachedPage) -> usize {
+    query.len() + page.body.len()
 }
 
 /// One value built from the catalogue as it was at a generation.
@@ -82,10 +89,12 @@ pub struct CachedPage {
     pub body: Bytes,
 }
 
-/// How many pages are kept: a thousand small answers (about 6 KB each for 12 tools, 1 to 5 KB
-/// for a category's filters), room for the first page and the filters of each of 500
-/// categories. When full the oldest goes.
-const MAX_PAGES: usize = 1024;
+/// How many pages are kept, and their bytes at most: a page of 12 tools is about 6 KB, a
+/// category's filters 1 to 5 KB, so room for the first page and the filters of 500 categories
+/// several times over (each filtered, the UI's and a link's order of parameters) and the hot
+/// searches. When full the oldest goes.
+const MAX_PAGES: usize = 4096;
+const MAX_BYTES: usize = 16 * 1024 * 1024;
 
 impl axum::response::IntoResponse for CachedPage {
     fn into_response(self) -> axum::response::Response {
@@ -203,15 +212,19 @@ impl ListingCache {
                 ..Pages::default()
             };
         }
-        if pages.by_query.insert(query.into(), page).is_some() {
+        pages.bytes += size_of(query, &page);
+        if let Some(replaced) = pages.by_query.insert(query.into(), page) {
+            pages.bytes -= size_of(query, &replaced);
             return;
         }
         pages.arrived.push_back(query.into());
-        while pages.by_query.len() > MAX_PAGES {
+        while pages.by_query.len() > MAX_PAGES || pages.bytes > MAX_BYTES {
             let Some(oldest) = pages.arrived.pop_front() else {
                 break;
             };
-            pages.by_query.remove(&oldest);
+            if let Some(gone) = pages.by_query.remove(&oldest) {
+                pages.bytes -= size_of(&oldest, &gone);
+            }
         }
     }
 
@@ -291,6 +304,43 @@ mod tests {
         assert!(cache.page("page=0").is_none(), "the oldest went");
         assert!(cache.page("page=1").is_some());
         assert!(cache.page("one more").is_some());
+    }
+
+    #[test]
+    fn the_pages_bytes_are_bounded_too() {
+        let cache = ListingCache::default();
+        // With its two-byte query, each is a quarter of the bytes.
+        let quarter = super::MAX_BYTES / 4 - 2;
+        let page = |fill: u8, size: usize| super::CachedPage {
+            headers: Default::default(),
+            body: vec![fill; size].into(),
+        };
+        for n in 0..4 {
+            cache.store_page(cache.generation(), &format!("q{n}"), page(n, quarter));
+        }
+        assert!(cache.page("q0").is_some(), "four quarters: full, not over");
+        // Stored again, a page neither adds bytes nor moves up the order.
+        cache.store_page(cache.generation(), "q1", page(9, quarter));
+        assert!(cache.page("q0").is_some());
+
+        cache.store_page(cache.generation(), "q4", page(4, 2 * quarter));
+
+        assert!(cache.page("q0").is_none());
+        assert!(
+            cache.page("q1").is_none(),
+            "both had to go to fit the fifth"
+        );
+        assert!(cache.page("q4").is_some());
+        let pages = cache.pages.read().unwrap();
+        assert!(pages.bytes <= super::MAX_BYTES);
+        assert_eq!(
+            pages.bytes,
+            pages
+                .by_query
+                .iter()
+                .map(|(q, p)| super::size_of(q, p))
+                .sum::<usize>()
+        );
     }
 
     #[test]

@@ -165,7 +165,7 @@ describe('the category tree', () => {
 
 describe("a tool's particulars", () => {
   it('shows its part number, brand and where it sits in the tree', async () => {
-    fakeApi({
+    const calls = fakeApi({
       ...branches,
       '/tools/4': () => ({ status: 200, body: sensor }),
       '/tools/4/reviews': () => ({ status: 200, body: [] }),
@@ -183,6 +183,9 @@ describe("a tool's particulars", () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['Supply voltage24 V', 'OutputPNP', 'ShieldedYes']);
+    // Its category's branch, not the whole tree.
+    expect(calls).toContain('GET /categories/inductive-sensors');
+    expect(calls).not.toContain('GET /categories');
   });
 });
 
