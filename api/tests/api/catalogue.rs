@@ -274,6 +274,7 @@ async fn public_reads_carry_an_etag_and_answer_304_when_unchanged() {
         "/api/blogs",
         "/api/reviews",
         "/api/categories",
+        "/api/categories/proximity-sensors",
         "/api/tools/facets?category=sensors",
     ] {
         let first = app.get(path).await;
