@@ -40,8 +40,8 @@ async fn list_categories(State(state): State<AppState>) -> Result<Response> {
     Ok(tree_page(&state).await?.into_response())
 }
 
-/// The tree as `GET /api/categories` answers it, from the hot pages while the catalogue is
-/// unchanged; also written into the pages the server draws (`crate::web::first_screen`).
+/// The tree as `GET /api/categories` answers it, kept until the catalogue changes; also
+/// written into `/categories` as the server draws it (`crate::web::first_screen`).
 pub async fn tree_page(state: &AppState) -> Result<CachedPage> {
     Ok(CachedPage {
         headers: HeaderMap::new(),

@@ -1,10 +1,10 @@
 //! The first screen of `/`, `/all-products` and a category's page is the catalogue. Their HTML
 //! comes with that screen drawn, in the reader's language, so it paints before any script
 //! runs: the UI's own components, rendered at build time into [`templates`] and filled here
-//! with the tools (and a category's branch of the tree and its filters, [`category`]); its first card's picture
-//! (the page's largest paint) is preloaded first thing in the head; and it carries the answers
-//! to the requests the UI's first render makes, so that render shows the same screen without a
-//! second round trip. `/categories` carries the tree.
+//! with the tools (and a category's branch of the tree and its filters, [`category`]); its
+//! first card's picture (the page's largest paint) is preloaded first thing in the head; and it
+//! carries the answers to the requests the UI's first render makes, so that render shows the
+//! same screen without a second round trip. `/categories` carries the tree.
 //!
 //! Each answer sits in a `<script type="application/json" class="first-data">`, with the
 //! request it answers and that request's headers; `ui/src/lib/first-data.ts` answers each of
