@@ -50,35 +50,6 @@ impl Column {
         Column::DescriptionBn,
     ];
 
-    /// Its heading in the file's first row.
-    pub fn heading(self) -> &'static str {
-        match self {
-            Column::PartNumber => "part number",
-            Column::Name => "name",
-            Column::NameBn => "name (Bangla)",
-            Column::Category => "category",
-            Column::Brand => "brand",
-            Column::Price => "price (Tk)",
-            Column::MinOrder => "minimum order",
-            Column::InStock => "in stock",
-            Column::Vat => "VAT (%)",
-            Column::Weight => "weight (g)",
-            Column::PriceBreaks => "price breaks",
-            Column::Specifications => "specifications",
-            Column::Picture => "picture",
-            Column::Description => "description",
-            Column::DescriptionBn => "description (Bangla)",
-        }
-    }
-
-    /// The column a heading names, Latin case and spacing aside.
-    pub fn named(heading: &str) -> Option<Column> {
-        let wanted = crate::form::single_spaced(heading.trim()).to_lowercase();
-        Column::ALL
-            .into_iter()
-            .find(|column| column.heading().to_lowercase() == wanted)
-    }
-
     /// The column a form's field is kept in: where a rule's complaint about it belongs.
     fn of_field(field: &str) -> Column {
         match field {
@@ -101,9 +72,54 @@ impl Column {
     }
 }
 
+/// The columns of one kind of file: the tools' [`Column`]s, or the category tree's
+/// ([`crate::category_file::Heading`]).
+pub trait FileColumn: Copy + Ord + 'static {
+    /// Every column, in the order the export writes them.
+    fn all() -> &'static [Self];
+
+    /// Its heading in the file's first row.
+    fn heading(self) -> &'static str;
+
+    /// The column a heading names, Latin case and spacing aside.
+    fn named(heading: &str) -> Option<Self> {
+        let wanted = crate::form::single_spaced(heading.trim()).to_lowercase();
+        Self::all()
+            .iter()
+            .copied()
+            .find(|column| column.heading().to_lowercase() == wanted)
+    }
+}
+
+impl FileColumn for Column {
+    fn all() -> &'static [Self] {
+        &Column::ALL
+    }
+
+    fn heading(self) -> &'static str {
+        match self {
+            Column::PartNumber => "part number",
+            Column::Name => "name",
+            Column::NameBn => "name (Bangla)",
+            Column::Category => "category",
+            Column::Brand => "brand",
+            Column::Price => "price (Tk)",
+            Column::MinOrder => "minimum order",
+            Column::InStock => "in stock",
+            Column::Vat => "VAT (%)",
+            Column::Weight => "weight (g)",
+            Column::PriceBreaks => "price breaks",
+            Column::Specifications => "specifications",
+            Column::Picture => "picture",
+            Column::Description => "description",
+            Column::DescriptionBn => "description (Bangla)",
+        }
+    }
+}
+
 /// The export's first row.
-pub fn heading_row() -> Vec<&'static str> {
-    Column::ALL.iter().map(|column| column.heading()).collect()
+pub fn heading_row<C: FileColumn>() -> Vec<&'static str> {
+    C::all().iter().map(|column| column.heading()).collect()
 }
 
 /// A problem with the file, or with one of its cells: the row as a spreadsheet numbers it (the
@@ -111,14 +127,20 @@ pub fn heading_row() -> Vec<&'static str> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CellError {
     pub row: usize,
-    pub column: Option<Column>,
+    /// The column's heading.
+    pub column: Option<&'static str>,
     pub error: FieldError,
 }
 
 /// The columns of a file's heading row, each cell's in its place (`None` for an empty heading,
-/// whose cells are ignored). A heading the shop does not know, one given twice, or no part
-/// number column, is refused, since the rows could not be read as meant.
-pub fn read_headings(cells: &[String]) -> Result<Vec<Option<Column>>, Vec<CellError>> {
+/// whose cells are ignored). A heading the shop does not know, one given twice, or no `key`
+/// column (each row is matched by it; `missing` says so), is refused, since the rows could not
+/// be read as meant.
+pub fn read_headings<C: FileColumn>(
+    cells: &[String],
+    key: C,
+    missing: crate::text::Key,
+) -> Result<Vec<Option<C>>, Vec<CellError>> {
     let mut columns = Vec::with_capacity(cells.len());
     let mut errors = Vec::new();
     let problem = |key, heading: &str| CellError {
@@ -135,7 +157,7 @@ pub fn read_headings(cells: &[String]) -> Result<Vec<Option<Column>>, Vec<CellEr
             columns.push(None);
             continue;
         }
-        match Column::named(cell) {
+        match C::named(cell) {
             Some(column) if columns.contains(&Some(column)) => {
                 errors.push(problem(messages::IMPORT_HEADING_TWICE, cell.trim()));
             }
@@ -143,11 +165,8 @@ pub fn read_headings(cells: &[String]) -> Result<Vec<Option<Column>>, Vec<CellEr
             None => errors.push(problem(messages::IMPORT_HEADING_UNKNOWN, cell.trim())),
         }
     }
-    if !columns.contains(&Some(Column::PartNumber)) {
-        errors.push(problem(
-            messages::IMPORT_NO_PART_NUMBER,
-            Column::PartNumber.heading(),
-        ));
+    if !columns.contains(&Some(key)) {
+        errors.push(problem(missing, key.heading()));
     }
     if errors.is_empty() {
         Ok(columns)
@@ -157,12 +176,14 @@ pub fn read_headings(cells: &[String]) -> Result<Vec<Option<Column>>, Vec<CellEr
 }
 
 /// A row's cells by column: only the columns the file has.
-pub type Cells = BTreeMap<Column, String>;
+pub type CellsOf<C> = BTreeMap<C, String>;
+/// A row of the tools' file.
+pub type Cells = CellsOf<Column>;
 
 /// The cells of one data row under `columns`, trimmed; an empty cell is left out, so the
 /// tool keeps what it has there. A spreadsheet may have left the quote the export puts before
 /// a cell that would start a formula (`'-5`); it is taken off.
-pub fn row_cells(columns: &[Option<Column>], cells: &[String]) -> Cells {
+pub fn row_cells<C: FileColumn>(columns: &[Option<C>], cells: &[String]) -> CellsOf<C> {
     columns
         .iter()
         .zip(cells)
@@ -239,7 +260,7 @@ fn specs_cell(specs: &BTreeMap<String, String>) -> String {
 /// A row's cells laid over the tool's current ones (`None` for a part number the catalogue
 /// does not have): the columns the file leaves out, and its empty cells, keep what the tool
 /// has. A row's specifications are all the tool's values, as the export writes them.
-pub fn merged(current: Option<&Cells>, row: &Cells) -> Cells {
+pub fn merged<C: FileColumn>(current: Option<&CellsOf<C>>, row: &CellsOf<C>) -> CellsOf<C> {
     let mut merged = current.cloned().unwrap_or_default();
     merged.extend(row.iter().map(|(column, cell)| (*column, cell.clone())));
     merged
@@ -342,9 +363,10 @@ pub fn checked_cells(checked: &Checked, specs: &BTreeMap<String, String>, weight
 }
 
 /// The columns whose cells differ between `before` and `after`, in the file's order.
-pub fn changed_columns(before: &Cells, after: &Cells) -> Vec<Column> {
-    Column::ALL
-        .into_iter()
+pub fn changed_columns<C: FileColumn>(before: &CellsOf<C>, after: &CellsOf<C>) -> Vec<C> {
+    C::all()
+        .iter()
+        .copied()
         .filter(|column| before.get(column) != after.get(column))
         .collect()
 }
@@ -393,6 +415,10 @@ mod tests {
         cells.iter().map(|cell| (*cell).to_owned()).collect()
     }
 
+    fn tools_headings(cells: &[String]) -> Result<Vec<Option<Column>>, Vec<CellError>> {
+        read_headings(cells, Column::PartNumber, messages::IMPORT_NO_PART_NUMBER)
+    }
+
     fn bearing() -> (Tool, BTreeMap<String, String>) {
         let tool = Tool {
             id: 7,
@@ -426,12 +452,12 @@ mod tests {
 
     #[test]
     fn headings_are_read_whatever_their_case_and_every_problem_is_named() {
-        let read = read_headings(&strings(&["Part  Number", "", "IN STOCK"])).unwrap();
+        let read = tools_headings(&strings(&["Part  Number", "", "IN STOCK"])).unwrap();
         assert_eq!(
             read,
             [Some(Column::PartNumber), None, Some(Column::InStock)]
         );
-        let refused = read_headings(&strings(&["in stock", "colour", "in stock"])).unwrap_err();
+        let refused = tools_headings(&strings(&["in stock", "colour", "in stock"])).unwrap_err();
         let said: Vec<String> = refused
             .iter()
             .map(|e| e.error.text.render(crate::Lang::En))
@@ -467,7 +493,7 @@ mod tests {
     fn a_stock_take_changes_the_stock_alone() {
         let (tool, specs) = bearing();
         let current = cells_of(&tool, &specs);
-        let columns = read_headings(&strings(&["part number", "in stock"])).unwrap();
+        let columns = tools_headings(&strings(&["part number", "in stock"])).unwrap();
         let row = row_cells(&columns, &strings(&["6205-2rs", " ৪২০ "]));
         let checked = check(&merged(Some(&current), &row)).unwrap();
         assert_eq!(checked.product.available_quantity, 420);

@@ -14,6 +14,8 @@ pub mod calendar;
 pub mod card;
 pub mod cart;
 pub mod category;
+#[cfg(feature = "import")]
+pub mod category_file;
 pub mod checks;
 pub mod cod;
 pub mod contact;

@@ -473,6 +473,18 @@ pub enum ImportStage {
     Failed,
 }
 
+/// The two files the catalogue is imported from.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ImportKind {
+    /// One row a tool, by part number (`shared::import`).
+    Tools,
+    /// The category tree and its specifications (`shared::category_file`).
+    Categories,
+}
+
 /// A catalogue import: its progress, what it changes and each problem with its row and column.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -481,12 +493,14 @@ pub enum ImportStage {
 pub struct ImportStatus {
     pub id: String,
     pub file_name: String,
+    /// Which file it is, known by its headings.
+    pub kind: ImportKind,
     pub stage: ImportStage,
     /// The file's rows under its headings.
     pub rows: u32,
     /// Rows checked, or written, so far.
     pub done: u32,
-    /// Tools the file adds, changes and leaves as they are.
+    /// Tools (or categories and specifications) the file adds, changes and leaves as they are.
     pub created: u32,
     pub updated: u32,
     pub unchanged: u32,
@@ -523,8 +537,10 @@ pub struct ImportProblem {
 #[serde(rename_all = "camelCase")]
 pub struct ImportChange {
     pub row: u32,
-    pub part_number: String,
-    /// A tool added, or the columns of one that change.
+    /// What the row is matched by: a tool's part number, a category's address, or a
+    /// specification's as `category/key`.
+    pub key: String,
+    /// Added, or the columns of one that change.
     pub added: bool,
     pub columns: Vec<String>,
 }

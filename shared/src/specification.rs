@@ -368,7 +368,16 @@ fn numbered(at: usize, code: &'static str, problem: crate::text::Key) -> FieldEr
     )
 }
 
-type Refusal = (&'static str, crate::text::Key);
+/// Why one specification is refused: the field (`name`, `nameBn`, `key`, `unit`, `range`,
+/// `choices`) and the rule it breaks, said as the end of a sentence.
+pub type Refusal = (&'static str, crate::text::Key);
+
+/// One specification as typed, checked by the rules [`parse_specs`] applies to each: a row of
+/// the categories file. (A wrapper, so the browser's build lays out `parse_spec` as before.)
+#[cfg(feature = "import")]
+pub fn parse_one(form: &SpecForm) -> Result<Specification, Refusal> {
+    parse_spec(form)
+}
 
 fn parse_spec(form: &SpecForm) -> Result<Specification, Refusal> {
     let name = label(&form.name, 2).ok_or(("name", messages::SPEC_NAME_INVALID))?;

@@ -42,7 +42,7 @@ use shared::replies::{
     Booking, Bookings, CourierChoice, HookReceipt, OutboxText, PayoutRecorded, TextDelivery,
     TextStatus,
 };
-use shared::replies::{ImportChange, ImportProblem, ImportStage, ImportStatus};
+use shared::replies::{ImportChange, ImportKind, ImportProblem, ImportStage, ImportStatus};
 use shared::requests::{
     BanglaTextBody, ConfirmPayment, EmailOnly, ForOrder, InboxUpdate, LanguageChoice, LinkToken,
     NewPasswordBody, OrderUpdate, PayOrder, PlaceOrder, PriceTiersBody, Restock, ReviewRequest,
@@ -146,6 +146,7 @@ fn declarations() -> String {
         AdminCheck::decl(&config),
         Health::decl(&config),
         Uploaded::decl(&config),
+        ImportKind::decl(&config),
         ImportStage::decl(&config),
         ImportProblem::decl(&config),
         ImportChange::decl(&config),

@@ -457,6 +457,7 @@ export type Health = {
  */
 status: string, };
 export type Uploaded = { url: string, };
+export type ImportKind = "tools" | "categories";
 export type ImportStage = "checking" | "checked" | "applying" | "applied" | "failed";
 export type ImportProblem = { 
 /**
@@ -467,12 +468,21 @@ row: number,
  * The column's heading, when the problem is one cell's.
  */
 column?: string, message: string, };
-export type ImportChange = { row: number, partNumber: string, 
+export type ImportChange = { row: number, 
 /**
- * A tool added, or the columns of one that change.
+ * What the row is matched by: a tool's part number, a category's address, or a
+ * specification's as `category/key`.
+ */
+key: string, 
+/**
+ * Added, or the columns of one that change.
  */
 added: boolean, columns: Array<string>, };
-export type ImportStatus = { id: string, fileName: string, stage: ImportStage, 
+export type ImportStatus = { id: string, fileName: string, 
+/**
+ * Which file it is, known by its headings.
+ */
+kind: ImportKind, stage: ImportStage, 
 /**
  * The file's rows under its headings.
  */
@@ -482,7 +492,7 @@ rows: number,
  */
 done: number, 
 /**
- * Tools the file adds, changes and leaves as they are.
+ * Tools (or categories and specifications) the file adds, changes and leaves as they are.
  */
 created: number, updated: number, unchanged: number, errorCount: number, 
 /**

@@ -26,15 +26,20 @@ struct CategoryRow {
 /// Every category, parents before their children (siblings by position, then name), with the
 /// tools in each and in its sub-categories.
 pub async fn all(db: &Pool) -> Result<Vec<Category>> {
+    all_in(&mut *db.acquire().await?).await
+}
+
+/// [`all`], on one connection: in a transaction, as its own changes leave the tree.
+pub async fn all_in(db: &mut Connection) -> Result<Vec<Category>> {
     let rows: Vec<CategoryRow> = sqlx::query_as(
         "SELECT id, parent_id, slug, name, name_bn, description, description_bn, image,
                 (SELECT COUNT(*) FROM tools WHERE tools.category_id = categories.id) AS tools
          FROM categories ORDER BY position, name",
     )
-    .fetch_all(db)
+    .fetch_all(&mut *db)
     .await?;
     let mut specs: HashMap<i64, Vec<Specification>> = HashMap::new();
-    for stored in super::specifications::all(db).await? {
+    for stored in super::specifications::all(&mut *db).await? {
         specs
             .entry(stored.category_id)
             .or_default()
@@ -212,7 +217,14 @@ fn written<T>(result: sqlx::Result<T>, slug: &str) -> Result<()> {
 /// Adds a category; a slug already used is a conflict.
 pub async fn create(writer: &Writer, new: &NewCategory) -> Result<()> {
     let mut tx = writer.begin().await?;
-    let parent = parent_for(&mut tx, new.parent.as_deref(), 0).await?;
+    create_in(&mut tx, new).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// [`create`], in the caller's transaction.
+pub async fn create_in(tx: &mut Connection, new: &NewCategory) -> Result<()> {
+    let parent = parent_for(tx, new.parent.as_deref(), 0).await?;
     let inserted = sqlx::query(
         "INSERT INTO categories (parent_id, slug, name, name_bn, description, description_bn,
                                  image, created_at)
@@ -228,22 +240,27 @@ pub async fn create(writer: &Writer, new: &NewCategory) -> Result<()> {
     .bind(db::now_ms())
     .execute(&mut *tx)
     .await;
-    written(inserted, &new.slug)?;
-    tx.commit().await?;
-    Ok(())
+    written(inserted, &new.slug)
 }
 
 /// Changes the category at `slug`: its words, its address, where it sits. It may not move into
 /// itself or below itself, nor so that its sub-categories pass the third level.
 pub async fn update(writer: &Writer, slug: &str, new: &NewCategory) -> Result<()> {
     let mut tx = writer.begin().await?;
-    let this = place(&mut tx, slug)
+    update_in(&mut tx, slug, new).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// [`update`], in the caller's transaction.
+pub async fn update_in(tx: &mut Connection, slug: &str, new: &NewCategory) -> Result<()> {
+    let this = place(tx, slug)
         .await?
         .ok_or_else(|| AppError::not_found(messages::THING_CATEGORY))?;
-    let height = height_below(&mut tx, this.id).await?;
-    let parent = parent_for(&mut tx, new.parent.as_deref(), height).await?;
+    let height = height_below(tx, this.id).await?;
+    let parent = parent_for(tx, new.parent.as_deref(), height).await?;
     if let Some(parent) = &parent
-        && within(&mut tx, parent.id, this.id).await?
+        && within(tx, parent.id, this.id).await?
     {
         return Err(AppError::Validation(vec![FieldError::new(
             "parent",
@@ -266,9 +283,7 @@ pub async fn update(writer: &Writer, slug: &str, new: &NewCategory) -> Result<()
     .bind(this.id)
     .execute(&mut *tx)
     .await;
-    written(updated, &new.slug)?;
-    tx.commit().await?;
-    Ok(())
+    written(updated, &new.slug)
 }
 
 /// Whether `id` is `ancestor` or below it.

@@ -14,11 +14,12 @@ use crate::store::paging::Page;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use rust_xlsxwriter::{Workbook, XlsxError};
+use rust_xlsxwriter::{Workbook, Worksheet, XlsxError};
 use serde::Deserialize;
 use shared::Order;
 use shared::calendar::{dhaka_day, iso_moment};
-use shared::import;
+use shared::category_file::{self, Heading};
+use shared::import::{self, FileColumn};
 use std::sync::Arc;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::routes;
@@ -28,6 +29,7 @@ pub fn router() -> ApiRouter {
         .routes(routes!(export_orders))
         .routes(routes!(export_customers))
         .routes(routes!(export_catalogue))
+        .routes(routes!(export_categories))
 }
 
 /// The whole catalogue, one tool a row by part number, as CSV or (`?format=xlsx`) an XLSX
@@ -50,19 +52,67 @@ async fn export_catalogue(
         return Ok(download("catalogue", "xlsx", XLSX, bytes.into()).into_response());
     }
     let db = state.db.clone();
-    let body = csv::streamed(&import::heading_row().join(","), move |after| {
-        let db = db.clone();
-        async move {
-            let (rows, next) = catalogue_page(&db, after).await?;
-            let mut out = String::new();
-            for cells in &rows {
-                let fields: Vec<String> = cells.values().map(|cell| field(cell)).collect();
-                row(&mut out, &fields);
+    let body = csv::streamed(
+        &import::heading_row::<import::Column>().join(","),
+        move |after| {
+            let db = db.clone();
+            async move {
+                let (rows, next) = catalogue_page(&db, after).await?;
+                let mut out = String::new();
+                for cells in &rows {
+                    let fields: Vec<String> = cells.values().map(|cell| field(cell)).collect();
+                    row(&mut out, &fields);
+                }
+                Ok((out, next))
             }
-            Ok((out, next))
-        }
-    });
+        },
+    );
     Ok(file("catalogue", body).into_response())
+}
+
+/// The category tree as CSV or (`?format=xlsx`) an XLSX workbook: each category by its
+/// address, parents before their sub-categories, followed by its specifications; what the bulk
+/// import reads back (`shared::category_file`). Choices are `value=label` pairs joined by `; `.
+#[utoipa::path(get, path = "/exports/categories", tag = "Admin", params(CatalogueFormat), security(("bearer" = ["admin"])),
+    responses(
+        (status = 200, description = "The category tree.", content(
+            (String = "text/csv"),
+            (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+        )),
+    ))]
+async fn export_categories(
+    State(state): State<AppState>,
+    _: AdminUser,
+    AppQuery(format): AppQuery<CatalogueFormat>,
+) -> Result<Response> {
+    let tree = catalogue::categories::all(&state.db).await?;
+    let headings = import::heading_row::<Heading>();
+    let rows: Vec<Vec<String>> = category_file::rows_of(&tree)
+        .into_iter()
+        .map(|mut cells| {
+            Heading::all()
+                .iter()
+                .map(|heading| cells.remove(heading).unwrap_or_default())
+                .collect()
+        })
+        .collect();
+    if format.format == Some(FileFormat::Xlsx) {
+        let mut workbook = Workbook::new();
+        let sheet = workbook.add_worksheet();
+        sheet.set_name("categories").map_err(xlsx_failed)?;
+        write_row(sheet, 0, &headings)?;
+        for (at, cells) in rows.iter().enumerate() {
+            write_row(sheet, at as u32 + 1, cells)?;
+        }
+        let bytes = saved(workbook).await?;
+        return Ok(download("categories", "xlsx", XLSX, bytes.into()).into_response());
+    }
+    let mut out = format!("{}{}\r\n", csv::BOM, headings.join(","));
+    for cells in &rows {
+        let fields: Vec<String> = cells.iter().map(|cell| field(cell)).collect();
+        row(&mut out, &fields);
+    }
+    Ok(file("categories", out.into()).into_response())
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -112,31 +162,19 @@ async fn catalogue_page(
 }
 
 /// The catalogue as an XLSX workbook, written a row at a time to a temporary file rather than
-/// held whole (`rust_xlsxwriter`'s constant-memory sheets). Every cell is text, as the import
-/// reads it: a part number such as `6205` stays `6205`, not a number.
+/// held whole (`rust_xlsxwriter`'s constant-memory sheets).
 async fn catalogue_workbook(db: &Pool) -> Result<Vec<u8>> {
-    let failed = |error: XlsxError| AppError::Internal(error.into());
     let mut workbook = Workbook::new();
     let sheet = workbook
         .add_worksheet_with_constant_memory()
-        .map_err(failed)?;
-    sheet.set_name("catalogue").map_err(failed)?;
-    for (column, heading) in import::heading_row().into_iter().enumerate() {
-        sheet
-            .write_string(0, column as u16, heading)
-            .map_err(failed)?;
-    }
+        .map_err(xlsx_failed)?;
+    sheet.set_name("catalogue").map_err(xlsx_failed)?;
+    write_row(sheet, 0, import::heading_row::<import::Column>())?;
     let (mut after, mut at) = (None, 1_u32);
     loop {
         let (rows, next) = catalogue_page(db, after).await?;
         for cells in &rows {
-            for (column, cell) in cells.values().enumerate() {
-                if !cell.is_empty() {
-                    sheet
-                        .write_string(at, column as u16, cell)
-                        .map_err(failed)?;
-                }
-            }
+            write_row(sheet, at, cells.values())?;
             at += 1;
         }
         match next {
@@ -144,10 +182,37 @@ async fn catalogue_workbook(db: &Pool) -> Result<Vec<u8>> {
             None => break,
         }
     }
+    saved(workbook).await
+}
+
+/// Writes `cells` into `row` of `sheet`, each as text (a part number such as `6205` stays
+/// `6205`, not a number), an empty one left blank.
+fn write_row<S: AsRef<str>>(
+    sheet: &mut Worksheet,
+    row: u32,
+    cells: impl IntoIterator<Item = S>,
+) -> Result<()> {
+    for (column, cell) in cells.into_iter().enumerate() {
+        let cell = cell.as_ref();
+        if !cell.is_empty() {
+            sheet
+                .write_string(row, column as u16, cell)
+                .map_err(xlsx_failed)?;
+        }
+    }
+    Ok(())
+}
+
+/// The workbook's bytes, put together off the async workers.
+async fn saved(mut workbook: Workbook) -> Result<Vec<u8>> {
     tokio::task::spawn_blocking(move || workbook.save_to_buffer())
         .await
         .map_err(|error| AppError::Internal(error.into()))?
-        .map_err(failed)
+        .map_err(xlsx_failed)
+}
+
+fn xlsx_failed(error: XlsxError) -> AppError {
+    AppError::Internal(error.into())
 }
 
 /// Rows per page read for an export.

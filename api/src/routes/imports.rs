@@ -62,7 +62,9 @@ async fn start_import(
         name => name,
     };
     let name: String = name.chars().take(120).collect();
-    let job = state.imports.check(&state.db, &name, &body)?;
+    let job = state
+        .imports
+        .check(&state.db, &state.writer, &name, &body)?;
     Ok((StatusCode::ACCEPTED, Json(job.status())))
 }
 

@@ -71,6 +71,14 @@ async fn tool(app: &TestApp, part_number: &str) -> Value {
     app.get(&format!("/api/tools/{id}")).await.json()
 }
 
+/// Each problem's row and column.
+fn places(problems: &[(u64, String, String)]) -> Vec<(u64, &str)> {
+    problems
+        .iter()
+        .map(|(row, column, _)| (*row, column.as_str()))
+        .collect()
+}
+
 fn problems(report: &Value) -> Vec<(u64, String, String)> {
     report["errors"]
         .as_array()
@@ -91,22 +99,37 @@ async fn the_exported_catalogue_reads_back_unchanged_as_csv_and_xlsx() {
     let app = spawn_app().await;
     let admin = app.token(ADMIN).await;
     let tools = app.count("tools", "TRUE").await as u64;
-    let csv = app.get_as("/api/exports/catalogue", &admin).await;
-    assert_eq!(csv.status, StatusCode::OK);
+    let (csv, id) = reads_back_unchanged(&app, &admin, "catalogue", tools).await;
     assert!(
-        csv.text.contains("part number,name,name (Bangla),category"),
-        "{}",
-        csv.text
+        csv.contains("part number,name,name (Bangla),category"),
+        "{csv}"
     );
-    let report = checked(&app, &admin, &csv.text).await;
+
+    // Applying a file that changes nothing changes nothing, and is said so.
+    let report = applied(&app, &admin, &id).await;
+    assert_eq!(report["stage"], "applied", "{report}");
+    assert_eq!(app.count("tools", "TRUE").await as u64, tools);
+}
+
+/// Exports `file` (`catalogue` or `categories`) as CSV and as XLSX and checks each: all `rows`
+/// unchanged. The CSV, and the checked XLSX import's id.
+async fn reads_back_unchanged(
+    app: &TestApp,
+    admin: &str,
+    file: &str,
+    rows: u64,
+) -> (String, String) {
+    let csv = app.get_as(&format!("/api/exports/{file}"), admin).await;
+    assert_eq!(csv.status, StatusCode::OK);
+    let report = checked(app, admin, &csv.text).await;
     assert_eq!(report["stage"], "checked", "{report}");
-    assert_eq!(report["rows"], tools);
-    assert_eq!(report["done"], tools);
-    assert_eq!(report["unchanged"], tools, "{report}");
+    assert_eq!(report["rows"], rows);
+    assert_eq!(report["done"], rows);
+    assert_eq!(report["unchanged"], rows, "{report}");
     assert_eq!(report["errorCount"], 0);
 
     let xlsx = app
-        .get_as("/api/exports/catalogue?format=xlsx", &admin)
+        .get_as(&format!("/api/exports/{file}?format=xlsx"), admin)
         .await;
     assert_eq!(xlsx.status, StatusCode::OK);
     assert!(
@@ -115,17 +138,14 @@ async fn the_exported_catalogue_reads_back_unchanged_as_csv_and_xlsx() {
             .unwrap()
             .ends_with(".xlsx\"")
     );
-    let reply = send_file(&app, &admin, "catalogue.xlsx", xlsx.bytes.clone()).await;
+    let name = format!("{file}.xlsx");
+    let reply = send_file(app, admin, &name, xlsx.bytes.clone()).await;
     assert_eq!(reply.status, StatusCode::ACCEPTED, "{}", reply.text);
     let id = reply.json()["id"].as_str().unwrap().to_owned();
-    let report = settled(&app, &admin, &id, "checking", "en").await;
-    assert_eq!(report["unchanged"], tools, "{report}");
-    assert_eq!(report["fileName"], "catalogue.xlsx");
-
-    // Applying a file that changes nothing changes nothing, and is said so.
-    let report = applied(&app, &admin, &id).await;
-    assert_eq!(report["stage"], "applied", "{report}");
-    assert_eq!(app.count("tools", "TRUE").await as u64, tools);
+    let report = settled(app, admin, &id, "checking", "en").await;
+    assert_eq!(report["unchanged"], rows, "{report}");
+    assert_eq!(report["fileName"], name);
+    (csv.text, id)
 }
 
 const DESCRIPTION: &str = "Inductive proximity sensor with an M12 brass housing, 4 mm sensing range and an NPN normally open output, for machine tools and conveyors.";
@@ -153,10 +173,7 @@ async fn a_file_with_errors_changes_nothing_and_a_good_one_applies_whole() {
     let report = checked(&app, &admin, &bad).await;
     assert_eq!(report["stage"], "checked");
     let problems = problems(&report);
-    let at: Vec<(u64, &str)> = problems
-        .iter()
-        .map(|(row, column, _)| (*row, column.as_str()))
-        .collect();
+    let at = places(&problems);
     assert_eq!(
         &at[..5],
         [
@@ -337,5 +354,204 @@ async fn a_file_that_cannot_be_read_is_refused_whole_and_only_the_owner_imports(
     assert_eq!(
         recent[0]["fileName"], "catalogue.csv",
         "newest first: {recent}"
+    );
+}
+
+/// The branch of the tree down to `slug`: its categories' addresses and the keys of the last
+/// one's specifications, or `None` for a category that is not there.
+async fn branch(app: &TestApp, slug: &str) -> Option<(Vec<String>, Vec<String>)> {
+    let reply = app.get(&format!("/api/categories/{slug}")).await;
+    if reply.status == StatusCode::NOT_FOUND {
+        return None;
+    }
+    let categories = reply.json().as_array().unwrap().clone();
+    let slugs: Vec<String> = categories
+        .iter()
+        .map(|category| category["slug"].as_str().unwrap().to_owned())
+        .collect();
+    let at = categories
+        .iter()
+        .find(|category| category["slug"] == slug)
+        .unwrap();
+    let keys = crate::specifications::keys(&at["specs"]);
+    Some((slugs, keys))
+}
+
+#[tokio::test]
+async fn the_exported_tree_reads_back_unchanged_as_csv_and_xlsx() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let rows = app.count("categories", "TRUE").await as u64
+        + app.count("specifications", "TRUE").await as u64;
+    let (csv, id) = reads_back_unchanged(&app, &admin, "categories", rows).await;
+    assert!(
+        csv.contains("category,parent,specification,name,name (Bangla)"),
+        "{csv}"
+    );
+    assert!(
+        csv.contains("proximity-sensors,,housing-thread,Housing thread"),
+        "a category's specifications follow it: {csv}"
+    );
+    let report = settled(&app, &admin, &id, "checking", "en").await;
+    assert_eq!(report["kind"], "categories", "{report}");
+    let buyer = app.token(BUYER).await;
+    assert_eq!(
+        app.get_as("/api/exports/categories", &buyer).await.status,
+        StatusCode::FORBIDDEN
+    );
+}
+
+const TREE_HEADING: &str = "category,parent,specification,name,name (Bangla),description,kind,unit,lowest,highest,choices,choices (Bangla)";
+
+#[tokio::test]
+async fn a_categories_file_grows_the_tree_with_its_specifications_once_applied() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let file = format!(
+        "{TREE_HEADING}\n\
+         encoders,sensors,,Rotary encoders,রোটারি এনকোডার,Incremental and absolute rotary encoders.,,,,,,\n\
+         encoders,,pulses-per-revolution,Pulses per revolution,,,number,ppr,1,10000,,\n\
+         encoders,,encoder-output,Output,,,choice,,,,npn=NPN; push-pull=Push-pull,npn=এনপিএন\n\
+         hollow-shaft-encoders,encoders,,Hollow shaft encoders,,Encoders that sit on the shaft.,,,,,,\n\
+         load-cells,,,,লোড সেল (ওজন মাপার),,,,,,,\n"
+    );
+    let report = checked(&app, &admin, &file).await;
+    assert_eq!(report["kind"], "categories");
+    assert_eq!(report["errorCount"], 0, "{report}");
+    assert_eq!(
+        report["created"], 4,
+        "two categories, two specifications: {report}"
+    );
+    assert_eq!(report["updated"], 1, "{report}");
+    let changes: Vec<(String, Value)> = report["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|change| {
+            (
+                change["key"].as_str().unwrap().to_owned(),
+                change["columns"].clone(),
+            )
+        })
+        .collect();
+    let keys: Vec<&str> = changes.iter().map(|(key, _)| key.as_str()).collect();
+    assert_eq!(
+        keys,
+        [
+            "encoders",
+            "encoders/pulses-per-revolution",
+            "encoders/encoder-output",
+            "hollow-shaft-encoders",
+            "load-cells"
+        ],
+        "in the file's order"
+    );
+    assert_eq!(changes[4].1, serde_json::json!(["name (Bangla)"]));
+    assert_eq!(
+        branch(&app, "encoders").await,
+        None,
+        "a check writes nothing"
+    );
+
+    let id = report["id"].as_str().unwrap();
+    let report = applied(&app, &admin, id).await;
+    assert_eq!(report["stage"], "applied", "{report}");
+    let (path, keys) = branch(&app, "hollow-shaft-encoders").await.unwrap();
+    assert_eq!(path[..3], ["sensors", "encoders", "hollow-shaft-encoders"]);
+    assert_eq!(keys, Vec::<String>::new());
+    let (_, keys) = branch(&app, "encoders").await.unwrap();
+    assert_eq!(keys, ["pulses-per-revolution", "encoder-output"]);
+    let tree = app.get("/api/categories").await.json();
+    let encoders = tree
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|category| category["slug"] == "encoders")
+        .unwrap()
+        .clone();
+    assert_eq!(encoders["nameBn"], "রোটারি এনকোডার");
+    assert_eq!(encoders["specs"][1]["choices"][0]["labelBn"], "এনপিএন");
+
+    // A category's specification rows are its whole list: one changed, one left out.
+    let file = "category,specification,name,kind,unit,lowest,highest\n\
+         encoders,pulses-per-revolution,Pulses per revolution,number,ppr,1,5000\n";
+    let report = checked(&app, &admin, file).await;
+    assert_eq!(report["updated"], 1, "{report}");
+    assert_eq!(
+        report["changes"][0]["columns"],
+        serde_json::json!(["highest"])
+    );
+    let report = applied(&app, &admin, report["id"].as_str().unwrap()).await;
+    assert_eq!(report["stage"], "applied", "{report}");
+    let (_, keys) = branch(&app, "encoders").await.unwrap();
+    assert_eq!(keys, ["pulses-per-revolution"]);
+}
+
+#[tokio::test]
+async fn a_categories_file_with_errors_names_each_row_and_changes_nothing() {
+    let app = spawn_app().await;
+    let admin = app.token(ADMIN).await;
+    let categories = app.count("categories", "TRUE").await;
+    let specs = app.count("specifications", "TRUE").await;
+    let file = format!(
+        "{TREE_HEADING}\n\
+         gauges,no-such-parent,,Gauges,,,,,,,,\n\
+         ,,,Nameless,,,,,,,,\n\
+         proximity-sensors,,thread-size,Thread size,,,colour,,,,,\n\
+         proximity-sensors,,sensing-distance,Sensing distance,,,number,mm,30,10,,\n\
+         proximity-sensors,,mount,Mount,,,text,,,,,\n\
+         proximity-sensors,,mount,Mount again,,,text,,,,,\n\
+         sensors,inductive-sensors,,,,,,,,,,\n\
+         specless,,some-key,Some key,,,text,,,,,\n\
+         tiny,,,Tiny sensors,,,,,,,,\n\
+         tiny,,,Tiny sensors again,,,,,,,,\n\
+         deeper,inductive-sensors,,Deeper,,,,,,,,\n\
+         meters,,supply-voltage,Supply,,,text,,,,,\n"
+    );
+    let report = checked(&app, &admin, &file).await;
+    let problems = problems(&report);
+    let at = places(&problems);
+    assert_eq!(
+        at,
+        [
+            (2, "parent"),
+            (3, "category"),
+            (4, "kind"),
+            (5, "lowest"),
+            (7, "specification"),
+            (8, "parent"),
+            (9, "category"),
+            (11, "category"),
+            (12, "parent"),
+            (13, "specification"),
+        ],
+        "{problems:?}"
+    );
+    let said: Vec<&str> = problems
+        .iter()
+        .map(|(_, _, message)| message.as_str())
+        .collect();
+    assert_eq!(said[1], "Each row needs the address of its category.");
+    assert_eq!(
+        said[2],
+        "The kind is one of number, choice, yes/no or text."
+    );
+    assert!(
+        said[3].starts_with("Specification 2: only a number has a range"),
+        "{said:?}"
+    );
+    assert_eq!(said[4], "This specification is on row 6 too.");
+    assert!(said[5].contains("three levels"), "{said:?}");
+    assert_eq!(said[6], "No category has the address “specless”.");
+    assert_eq!(said[7], "This category is on row 10 too.");
+    assert!(said[8].contains("three levels"), "{said:?}");
+    assert!(said[9].contains("supply-voltage"), "{said:?}");
+    assert_eq!(app.count("categories", "TRUE").await, categories);
+    assert_eq!(app.count("specifications", "TRUE").await, specs);
+    assert_eq!(
+        ask_to_apply(&app, &admin, report["id"].as_str().unwrap())
+            .await
+            .status,
+        StatusCode::CONFLICT
     );
 }

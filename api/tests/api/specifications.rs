@@ -20,7 +20,7 @@ fn category<'a>(tree: &'a Value, slug: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("no {slug} in {tree}"))
 }
 
-fn keys(specs: &Value) -> Vec<String> {
+pub fn keys(specs: &Value) -> Vec<String> {
     specs
         .as_array()
         .map(|specs| {

@@ -361,6 +361,21 @@ messages! {
     IMPORT_NOTHING_TO_DO = "The file changes nothing." | "ফাইলটি কিছুই বদলায় না।";
     IMPORT_LEAVE_NOTE = "You may leave this page: the shop goes on, and this page shows where it stands when you come back."
         | "আপনি এই পাতা ছেড়ে যেতে পারেন: দোকান কাজ চালিয়ে যাবে, ফিরে এলে এই পাতা দেখাবে কাজ কোথায় আছে।";
+    // The category tree's file (`shared::category_file`).
+    IMPORT_HINT_CATEGORIES = "The category tree has a file of its own, as Categories exports it: a row for each category by its address (its parent, names, descriptions and picture), each followed by a row for each specification it asks for (key, name, kind, unit, lowest, highest, choices). A parent comes before its sub-categories. A category's specification rows are its whole list: one left out is removed, with the tools' values of it."
+        | "বিভাগের গাছের নিজস্ব একটি ফাইল আছে, বিভাগ পাতা যেমন এক্সপোর্ট করে: প্রতিটি বিভাগের ঠিকানা দিয়ে একটি সারি (তার মূল বিভাগ, নাম, বর্ণনা ও ছবি), তার পরে সেই বিভাগের প্রতিটি স্পেসিফিকেশনের একটি করে সারি (কী, নাম, ধরন, একক, সর্বনিম্ন, সর্বোচ্চ, বিকল্প)। মূল বিভাগ তার উপবিভাগের আগে আসবে। একটি বিভাগের স্পেসিফিকেশনের সারিগুলোই তার পুরো তালিকা: বাদ পড়া স্পেসিফিকেশন মুছে যাবে, টুলগুলোতে তার মানসহ।";
+    IMPORT_SUMMARY_CATEGORIES = "Categories and specifications to add: {created}. To change: {updated}. As they are: {unchanged}."
+        | "যোগ হবে: {created}টি বিভাগ ও স্পেসিফিকেশন। বদলাবে: {updated}টি। যেমন আছে: {unchanged}টি।";
+    IMPORT_NEW_ENTRY = "new" | "নতুন";
+    IMPORT_NO_CATEGORY_COLUMN = "The first row needs a “{heading}” column: each row is matched to its category by it."
+        | "প্রথম সারিতে “{heading}” কলাম লাগবে: এটি দিয়েই প্রতিটি সারি তার বিভাগের সাথে মেলানো হয়।";
+    IMPORT_CATEGORY_MISSING = "Each row needs the address of its category." | "প্রতিটি সারিতে তার বিভাগের ঠিকানা লাগবে।";
+    IMPORT_CATEGORY_TWICE = "This category is on row {row} too." | "এই বিভাগটি {row} নম্বর সারিতেও আছে।";
+    IMPORT_SPEC_TWICE = "This specification is on row {row} too." | "এই স্পেসিফিকেশনটি {row} নম্বর সারিতেও আছে।";
+    IMPORT_KIND_INVALID = "The kind is one of number, choice, yes/no or text." | "ধরন হবে এগুলোর একটি: number, choice, yes/no বা text।";
+    IMPORT_CHOICE_UNKNOWN = "“{value}” is not one of this specification's choices." | "“{value}” এই স্পেসিফিকেশনের কোনো বিকল্প নয়।";
+    EXPORT_CATEGORIES = "Export the tree (CSV)" | "বিভাগের গাছ এক্সপোর্ট করুন (CSV)";
+    EXPORT_CATEGORIES_XLSX = "Export the tree (XLSX)" | "বিভাগের গাছ এক্সপোর্ট করুন (XLSX)";
     COL_ROW = "Row" | "সারি";
     COL_COLUMN = "Column" | "কলাম";
     COL_PROBLEM = "Problem" | "সমস্যা";

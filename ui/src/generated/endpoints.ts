@@ -64,6 +64,8 @@ export interface Endpoints {
   'GET /docs': { params: never; query: never; body: never; reply: Blob };
   /** `export_catalogue`: The whole catalogue, one tool a row by part number, as CSV or (`?format=xlsx`) an XLSX workbook: what the bulk import reads back (`shared::import`). Price breaks are `pieces:taka` pairs joined by spaces, the specifications `key=value` pairs joined by `; `. */
   'GET /exports/catalogue': { params: never; query: { format?: string }; body: never; reply: Blob };
+  /** `export_categories`: The category tree as CSV or (`?format=xlsx`) an XLSX workbook: each category by its address, parents before their sub-categories, followed by its specifications; what the bulk import reads back (`shared::category_file`). Choices are `value=label` pairs joined by `; `. */
+  'GET /exports/categories': { params: never; query: { format?: string }; body: never; reply: Blob };
   /** `export_customers`: The buyers who placed an order the filter shows (every buyer without a filter), newest first, with how many orders each has placed and paid for in all, as CSV. */
   'GET /exports/customers': { params: never; query: { open?: boolean; payment?: PaymentState; delivery?: DeliveryState; method?: PaymentMethod; from?: string; to?: string; buyer?: string }; body: never; reply: Blob };
   /** `export_orders`: The orders the filter shows (every order without one), newest first, one row each, as CSV. */

@@ -9,6 +9,7 @@
 
 mod read;
 mod run;
+mod tree;
 
 use crate::error::{AppError, Result};
 use crate::http::middleware::language::say;
@@ -16,7 +17,7 @@ use crate::store::db::{Pool, Writer};
 use shared::Text;
 use shared::import::CellError;
 use shared::messages;
-use shared::replies::{ImportChange, ImportProblem, ImportStage, ImportStatus};
+use shared::replies::{ImportChange, ImportKind, ImportProblem, ImportStage, ImportStatus};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -44,6 +45,7 @@ pub struct Imports {
 pub struct Job {
     id: String,
     file_name: String,
+    kind: ImportKind,
     /// The file's rows, headings first: kept from the upload until the file is applied, or
     /// found wrong, and then let go (a file of 100,000 rows holds about 100 MB).
     rows: Mutex<Option<Arc<Rows>>>,
@@ -113,6 +115,7 @@ impl Job {
         ImportStatus {
             id: self.id.clone(),
             file_name: self.file_name.clone(),
+            kind: self.kind,
             stage: report.stage,
             rows: self.data_rows,
             done: self.done.load(Ordering::Relaxed),
@@ -125,7 +128,7 @@ impl Job {
                 .into_iter()
                 .map(|error| ImportProblem {
                     row: error.row as u32,
-                    column: error.column.map(|column| column.heading().to_owned()),
+                    column: error.column.map(str::to_owned),
                     message: say(error.error.text),
                 })
                 .collect(),
@@ -140,9 +143,16 @@ impl Job {
 }
 
 impl Imports {
-    /// Reads `bytes` as a catalogue file and starts checking it on `db`; the import as it
+    /// Reads `bytes` as a catalogue file and starts checking it: a tools file on `db`, a
+    /// categories file through `writer` in a transaction it rolls back. The import as it
     /// starts.
-    pub fn check(&self, db: &Pool, file_name: &str, bytes: &[u8]) -> Result<Arc<Job>> {
+    pub fn check(
+        &self,
+        db: &Pool,
+        writer: &Writer,
+        file_name: &str,
+        bytes: &[u8],
+    ) -> Result<Arc<Job>> {
         let rows =
             read::rows(bytes).ok_or_else(|| refused("unreadable", messages::IMPORT_UNREADABLE))?;
         let data_rows = rows.len().saturating_sub(1);
@@ -160,6 +170,7 @@ impl Imports {
         let job = Arc::new(Job {
             id: id.to_string(),
             file_name: file_name.to_owned(),
+            kind: shared::category_file::kind_of(&rows[0]),
             data_rows: data_rows as u32,
             rows: Mutex::new(Some(rows.clone())),
             done: AtomicU32::new(0),
@@ -172,9 +183,9 @@ impl Imports {
             }
             jobs.push_back(job.clone());
         }
-        let (db, checking) = (db.clone(), job.clone());
+        let (db, writer, checking) = (db.clone(), writer.clone(), job.clone());
         tokio::spawn(async move {
-            let report = run::check(&db, &checking, &rows).await;
+            let report = run::check(&db, &writer, &checking, &rows).await;
             if !matches!(&report, Ok(report) if report.error_count == 0) {
                 checking.let_go();
             }

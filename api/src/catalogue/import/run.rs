@@ -7,9 +7,9 @@ use crate::catalogue::specifications::{self, Stored};
 use crate::catalogue::{self, COLUMNS, ToolRow};
 use crate::error::Result;
 use crate::store::db::{self, Connection, Pool, Writer};
-use shared::import::{self, CellError, Cells, Checked, Column};
+use shared::import::{self, CellError, Cells, Checked, Column, FileColumn};
 use shared::messages;
-use shared::replies::{ImportChange, ImportStage};
+use shared::replies::{ImportChange, ImportKind, ImportStage};
 use shared::specification::{SpecValue, Specification, parse_values};
 use shared::{FieldError, Text};
 use std::collections::{BTreeMap, HashMap};
@@ -18,17 +18,35 @@ use std::sync::atomic::Ordering;
 /// Rows read and written together.
 const CHUNK: usize = 500;
 
-/// Checks `job`'s file on a reading connection; nothing is written.
-pub async fn check(db: &Pool, job: &Job, rows: &Rows) -> Result<Report> {
-    let mut connection = db.acquire().await?;
-    walk(&mut connection, job, rows, false).await
+/// Checks `job`'s file; nothing is written. A tools file is read on a reading connection; a
+/// categories file is written in a transaction that is then rolled back, since each row is
+/// checked against the tree the rows above it leave.
+pub async fn check(db: &Pool, writer: &Writer, job: &Job, rows: &Rows) -> Result<Report> {
+    match job.kind {
+        ImportKind::Tools => walk(&mut *db.acquire().await?, job, rows, false).await,
+        ImportKind::Categories => {
+            let mut tx = writer.begin().await?;
+            let walked = super::tree::walk(&mut tx, job, rows).await?;
+            // Dropped uncommitted: rolled back.
+            drop(tx);
+            Ok(walked.report)
+        }
+    }
 }
 
 /// Applies `job`'s file in one transaction, checking each row again as it goes: a row found
 /// wrong now (the catalogue changed since the check) rolls everything back.
 pub async fn apply(writer: &Writer, job: &Job, rows: &Rows) -> Result<Report> {
     let mut tx = writer.begin().await?;
-    let report = walk(&mut tx, job, rows, true).await?;
+    let report = match job.kind {
+        ImportKind::Tools => walk(&mut tx, job, rows, true).await?,
+        ImportKind::Categories => {
+            let walked = super::tree::walk(&mut tx, job, rows).await?;
+            // Their tools are found by their values' words, which the change may have taken.
+            catalogue::refresh_category_search_words(&mut tx, &walked.respecified).await?;
+            walked.report
+        }
+    };
     if report.error_count == 0 {
         tx.commit().await?;
     }
@@ -98,7 +116,11 @@ async fn walk(db: &mut Connection, job: &Job, rows: &Rows, write: bool) -> Resul
     } else {
         ImportStage::Checking
     });
-    let columns = match import::read_headings(&rows[0]) {
+    let columns = match import::read_headings(
+        &rows[0],
+        Column::PartNumber,
+        messages::IMPORT_NO_PART_NUMBER,
+    ) {
         Ok(columns) => columns,
         Err(errors) => {
             errors.into_iter().for_each(|error| report.problem(error));
@@ -128,7 +150,7 @@ async fn walk(db: &mut Connection, job: &Job, rows: &Rows, write: bool) -> Resul
         for (row, cells) in chunk {
             let at = |column: Option<Column>, error: FieldError| CellError {
                 row: *row,
-                column,
+                column: column.map(Column::heading),
                 error,
             };
             let part_number = cells
@@ -181,7 +203,7 @@ async fn walk(db: &mut Connection, job: &Job, rows: &Rows, write: bool) -> Resul
                         } else {
                             report.change(ImportChange {
                                 row: *row as u32,
-                                part_number: plan.checked.details.part_number.clone(),
+                                key: plan.checked.details.part_number.clone(),
                                 added: plan.id.is_none(),
                                 columns: plan
                                     .columns

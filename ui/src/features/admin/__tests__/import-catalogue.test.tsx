@@ -11,6 +11,7 @@ setUpAppTests('admin-token');
 const base: ImportStatus = {
   id: '1',
   fileName: 'stock.csv',
+  kind: 'tools',
   stage: 'checking',
   rows: 3,
   done: 0,
@@ -82,7 +83,7 @@ describe('Import the catalogue', () => {
       done: 3,
       updated: 1,
       unchanged: 2,
-      changes: [{ row: 2, partNumber: '6205-2RS', added: false, columns: ['in stock'] }],
+      changes: [{ row: 2, key: '6205-2RS', added: false, columns: ['in stock'] }],
     };
     const sent = visit([{ ...base, stage: 'applied', done: 3, updated: 1, unchanged: 2 }], [checked]);
     expect(await screen.findByText('Tools to add: 0. To change: 1. As they are: 2.')).toBeTruthy();
@@ -91,5 +92,26 @@ describe('Import the catalogue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply the changes' }));
     expect(await screen.findByRole('heading', { name: 'stock.csv is applied: the catalogue has its changes.' }, { timeout: 4000 })).toBeTruthy();
     expect(sent.map((call) => call.method)).toEqual(['APPLY']);
+  });
+
+  it('says what a categories file adds and changes in its own words', async () => {
+    const checked: ImportStatus = {
+      ...base,
+      fileName: 'tree.csv',
+      kind: 'categories',
+      stage: 'checked',
+      created: 1,
+      updated: 1,
+      unchanged: 4,
+      changes: [
+        { row: 2, key: 'encoders', added: true, columns: [] },
+        { row: 3, key: 'proximity-sensors/sensing-range', added: false, columns: ['highest'] },
+      ],
+    };
+    visit([checked], [checked]);
+    expect(await screen.findByText('Categories and specifications to add: 1. To change: 1. As they are: 4.')).toBeTruthy();
+    const changes = within(screen.getByRole('region', { name: 'What changes' }));
+    expect(changes.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Category');
+    expect(changes.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', 'encoders', 'new', '3', 'proximity-sensors/sensing-range', 'highest']);
   });
 });

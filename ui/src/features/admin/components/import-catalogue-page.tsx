@@ -80,6 +80,7 @@ export function ImportCataloguePage() {
     <section className="import-page">
       <h1>{t('IMPORT_TITLE')}</h1>
       <p className="muted">{t('IMPORT_HINT')}</p>
+      <p className="muted">{t('IMPORT_HINT_CATEGORIES')}</p>
       <form className="import-page__form" onSubmit={(event) => void check(event)} noValidate>
         <label htmlFor={fileId}>{t('IMPORT_FILE')}</label>
         <input
@@ -107,6 +108,12 @@ export function ImportCataloguePage() {
   );
 }
 
+/** The words that differ between the tools' file and the category tree's. */
+const kindWords = {
+  tools: { summary: 'IMPORT_SUMMARY', key: 'COL_PART', added: 'IMPORT_NEW_TOOL' },
+  categories: { summary: 'IMPORT_SUMMARY_CATEGORIES', key: 'COL_CATEGORY', added: 'IMPORT_NEW_ENTRY' },
+} as const;
+
 const stageWords = {
   checking: 'IMPORT_STAGE_CHECKING',
   applying: 'IMPORT_STAGE_APPLYING',
@@ -121,6 +128,7 @@ function ImportReport({ status, busy, onApply }: { status: ImportStatus; busy: b
   const working = isRunning(status);
   const ready = status.stage === 'checked' && status.errorCount === 0;
   const changes = status.created + status.updated;
+  const words = kindWords[status.kind];
   return (
     <div className="import-report" aria-live="polite">
       <h2>{t(stageWords[status.stage], { name: status.fileName })}</h2>
@@ -135,7 +143,7 @@ function ImportReport({ status, busy, onApply }: { status: ImportStatus; busy: b
       {status.message && status.stage === 'failed' && <p className="field__error">{status.message}</p>}
       {!working && (
         <p>
-          {t('IMPORT_SUMMARY', {
+          {t(words.summary, {
             created: formatCount(status.created),
             updated: formatCount(status.updated),
             unchanged: formatCount(status.unchanged),
@@ -183,7 +191,7 @@ function ImportReport({ status, busy, onApply }: { status: ImportStatus; busy: b
           {changes > status.changes.length && <p className="muted small">{t('IMPORT_FIRST_SHOWN', { count: formatCount(status.changes.length) })}</p>}
           <AdminTable
             caption={t('IMPORT_CHANGES')}
-            columns={[t('COL_ROW'), t('COL_PART'), t('COL_CHANGES')]}
+            columns={[t('COL_ROW'), t(words.key), t('COL_CHANGES')]}
             rows={status.changes}
             loading={false}
             error={null}
@@ -193,8 +201,8 @@ function ImportReport({ status, busy, onApply }: { status: ImportStatus; busy: b
             row={(change) => (
               <tr key={change.row}>
                 <td data-label={t('COL_ROW')}>{formatCount(change.row)}</td>
-                <td data-label={t('COL_PART')}>{change.partNumber}</td>
-                <td data-label={t('COL_CHANGES')}>{change.added ? t('IMPORT_NEW_TOOL') : change.columns.join(', ')}</td>
+                <td data-label={t(words.key)}>{change.key}</td>
+                <td data-label={t('COL_CHANGES')}>{change.added ? t(words.added) : change.columns.join(', ')}</td>
               </tr>
             )}
           />

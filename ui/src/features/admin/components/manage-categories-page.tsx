@@ -11,6 +11,7 @@ import { addCategory, changeCategory, removeCategory, setSpecs } from '../api/ca
 import { AdminTable } from './admin-table';
 import { CategoryDialog, type FieldErrors } from './category-dialog';
 import { SpecsDialog } from './specs-dialog';
+import { SpreadsheetButtons } from './spreadsheet-buttons';
 import { SynonymsForm } from './synonyms-form';
 
 /** The owner's category tree: add, change (names, address, place) and remove empty ones. */
@@ -84,6 +85,7 @@ export function ManageCategoriesPage() {
           {t('ADD_CATEGORY')}
         </button>
       </p>
+      <SpreadsheetButtons file="categories" />
       <AdminTable
         caption={t('CATEGORY_TREE')}
         columns={[t('COL_CATEGORY'), t('COL_ADDRESS'), t('COL_TOOLS'), t('COL_SPECS'), t('COL_ACTIONS')]}

@@ -3,7 +3,7 @@ import { ShowMore } from '@/components/show-more';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { checkVatRate, checkWeight, type BanglaTextBody, type PriceTier, type Tool, type ToolDetailsForm } from '@/lib/model';
-import { endpoint, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { categoryName, useCategories } from '@/lib/categories';
@@ -11,14 +11,11 @@ import { removeTool, restockTool, setBanglaText, setPriceBreaks, setToolDetails,
 import { BanglaTextDialog } from './bangla-text-dialog';
 import { PriceBreaksDialog } from './price-breaks-dialog';
 import { AdminTable } from './admin-table';
+import { SpreadsheetButtons } from './spreadsheet-buttons';
 import { RestockDialog } from './restock-dialog';
 import { ToolDetailsDialog } from './tool-details-dialog';
 import { ToolNumberDialog, type ToolNumber } from './tool-number-dialog';
 import { formatCount, formatMoney, formatRate, words } from '@/lib/i18n';
-import { download } from '@/lib/download';
-import { saveFile } from '@/lib/save-file';
-import { Link } from 'react-router-dom';
-import { screens } from '@/config/paths';
 
 /** Manage Products: every tool with Restock (adds pieces) and Delete. */
 export function ManageProductsPage() {
@@ -40,13 +37,6 @@ export function ManageProductsPage() {
     return category ? categoryName(category) : tool.category;
   };
   const [detailErrors, setDetailErrors] = useState<Partial<Record<keyof ToolDetailsForm, string>>>({});
-
-  // Every tool with its part number, category, prices, stock and specifications: what a
-  // spreadsheet holds for the stock take.
-  async function exportCatalogue(format: 'csv' | 'xlsx') {
-    const file = await run(`export-${format}`, () => download(endpoint('GET /exports/catalogue', { query: { format } })), { success: null });
-    if (file) saveFile(file, `catalogue.${format}`);
-  }
 
   function openDetails(tool: Tool) {
     setDetailErrors({});
@@ -139,17 +129,9 @@ export function ManageProductsPage() {
   return (
     <section>
       <h1>{t('MANAGE_PRODUCTS_TITLE')}</h1>
-      <p className="button-row">
-        <button type="button" className="button button--outline" disabled={running === 'export-csv'} onClick={() => void exportCatalogue('csv')}>
-          {t('EXPORT_CATALOGUE')}
-        </button>
-        <button type="button" className="button button--outline" disabled={running === 'export-xlsx'} onClick={() => void exportCatalogue('xlsx')}>
-          {t('EXPORT_CATALOGUE_XLSX')}
-        </button>
-        <Link className="button button--outline" to={screens.importCatalogue}>
-          {t('IMPORT_CATALOGUE')}
-        </Link>
-      </p>
+      {/* Every tool with its part number, category, prices, stock and specifications: what a
+          spreadsheet holds for the stock take. */}
+      <SpreadsheetButtons file="catalogue" />
       <AdminTable
         caption={t('ALL_PRODUCTS')}
         columns={[t('COL_NO'), t('COL_PRODUCT_NAME'), t('COL_PRICE'), t('COL_VAT'), t('COL_WEIGHT'), t('COL_QUANTITY'), t('COL_ACTIONS')]}
