@@ -19,6 +19,7 @@ const words = {
     problem: 'Problem',
     unknownCategory: 'No category has the address “nowhere”.',
     changes: 'What changes',
+    treeSummary: 'Categories and specifications to add: 2. To change: 0. As they are: 0.',
   },
   bn: {
     title: 'ক্যাটালগ ইমপোর্ট',
@@ -30,6 +31,7 @@ const words = {
     problem: 'সমস্যা',
     unknownCategory: '“nowhere” ঠিকানার কোনো বিভাগ নেই।',
     changes: 'যা বদলাবে',
+    treeSummary: 'যোগ হবে: ২টি বিভাগ ও স্পেসিফিকেশন। বদলাবে: ০টি। যেমন আছে: ০টি।',
   },
 };
 
@@ -85,5 +87,36 @@ describe('importing the catalogue', () => {
         await close();
       });
     }
+  }
+
+  for (const [lang, width] of [
+    ['en', widths.desktop],
+    ['bn', widths.phone],
+  ]) {
+    test(`a categories file grows the tree, in ${lang} at ${width.width} px`, async () => {
+      const say = words[lang];
+      token ??= await tokenOf(session.shop.url, 'admin@shop.test', 'Admin@12345');
+      const { page, problems, close } = await openPage(session.browser, width, { locale: lang === 'bn' ? 'bn-BD' : 'en-US', token });
+      await page.goto(`${session.shop.url}/dashboard/import-catalogue`);
+      await page.getByRole('heading', { level: 1, name: say.title }).waitFor();
+      const slug = `rotary-encoders-${lang}`;
+      const tree = [
+        'category,parent,specification,name,kind,unit,lowest,highest',
+        `${slug},sensors,,Rotary encoders ${lang},,,,`,
+        `${slug},,pulses-${lang},Pulses per revolution,number,ppr,1,10000`,
+      ].join('\n');
+      await check(page, say, 'tree.csv', tree);
+      await page.getByText(say.treeSummary).waitFor();
+      await page.getByRole('region', { name: say.changes }).getByRole('cell', { name: `${slug}/pulses-${lang}` }).waitFor();
+      await page.getByRole('button', { name: say.apply }).click();
+      await page.getByRole('heading', { name: say.applied('tree.csv') }).waitFor();
+      await screenshot(page, `import-tree-${lang}-${width.width}`);
+
+      // The new category has its page.
+      await page.goto(`${session.shop.url}/category/${slug}`);
+      await page.getByRole('heading', { level: 1, name: `Rotary encoders ${lang}` }).waitFor();
+      assert.deepEqual(problems, []);
+      await close();
+    });
   }
 });

@@ -39,7 +39,9 @@ pub struct FileName {
 /// first row the headings the export writes, and starts checking it. Nothing changes until
 /// it is applied. Each row is matched to its tool by part number; a row whose part number
 /// the catalogue does not have adds a tool. The columns a file leaves out keep what each tool
-/// has, so `part number` and `in stock` alone are a stock take.
+/// has, so `part number` and `in stock` alone are a stock take. A file whose headings are
+/// all those of `/exports/categories` is the category tree: each category by its address,
+/// and each category's specification rows its whole list.
 #[utoipa::path(post, path = "/imports", tag = "Admin", params(FileName),
     request_body(content(
         (Vec<u8> = "text/csv"),

@@ -84,7 +84,7 @@ export interface Endpoints {
   'GET /images/{name}': { params: { name: string | number }; query: never; body: never; reply: Blob };
   /** `recent_imports`: The imports this run of the shop remembers (the last ten), newest first. */
   'GET /imports': { params: never; query: never; body: never; reply: ImportStatus[] };
-  /** `start_import`: Sends a catalogue file, CSV (UTF-8, commas or semicolons) or XLSX (its first sheet), its first row the headings the export writes, and starts checking it. Nothing changes until it is applied. Each row is matched to its tool by part number; a row whose part number the catalogue does not have adds a tool. The columns a file leaves out keep what each tool has, so `part number` and `in stock` alone are a stock take. */
+  /** `start_import`: Sends a catalogue file, CSV (UTF-8, commas or semicolons) or XLSX (its first sheet), its first row the headings the export writes, and starts checking it. Nothing changes until it is applied. Each row is matched to its tool by part number; a row whose part number the catalogue does not have adds a tool. The columns a file leaves out keep what each tool has, so `part number` and `in stock` alone are a stock take. A file whose headings are all those of `/exports/categories` is the category tree: each category by its address, and each category's specification rows its whole list. */
   'POST /imports': { params: never; query: { name?: string }; body: Blob; reply: ImportStatus };
   /** `import_status`: Where an import stands: its progress, what it changes, each problem with its row and column, said in the language of the request. */
   'GET /imports/{id}': { params: { id: string | number }; query: never; body: never; reply: ImportStatus };
