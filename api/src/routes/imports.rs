@@ -7,22 +7,17 @@ use crate::error::{ErrorBody, Result};
 use crate::http::extract::{AdminUser, AppQuery};
 use crate::runtime::state::{ApiRouter, AppState};
 use axum::Json;
-use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::body::Body;
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::Deserialize;
 use shared::replies::ImportStatus;
 use utoipa::IntoParams;
 use utoipa_axum::routes;
 
-/// The largest file taken: 100,000 rows of a full catalogue as CSV, with room to spare.
-const MAX_FILE_BYTES: usize = 64 * 1024 * 1024;
-
 pub fn router() -> ApiRouter {
-    let (schemas, paths, upload) = routes!(start_import, recent_imports);
-    let upload = upload.layer(DefaultBodyLimit::max(MAX_FILE_BYTES));
     ApiRouter::new()
-        .routes((schemas, paths, upload))
+        .routes(routes!(start_import, recent_imports))
         .routes(routes!(import_status))
         .routes(routes!(apply_import))
 }
@@ -57,7 +52,8 @@ async fn start_import(
     State(state): State<AppState>,
     _: AdminUser,
     AppQuery(file): AppQuery<FileName>,
-    body: Bytes,
+    // Written to disk as it arrives (`Imports::check`), up to its own limit.
+    body: Body,
 ) -> Result<(StatusCode, Json<ImportStatus>)> {
     let name = match file.name.trim() {
         "" => "catalogue",
@@ -66,7 +62,13 @@ async fn start_import(
     let name: String = name.chars().take(120).collect();
     let job = state
         .imports
-        .check(&state.db, &state.writer, &name, &body)?;
+        .check(
+            &state.config.data_dir.join("imports"),
+            (&state.db, &state.writer),
+            &name,
+            body,
+        )
+        .await?;
     Ok((StatusCode::ACCEPTED, Json(job.status())))
 }
 

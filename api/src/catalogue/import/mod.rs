@@ -4,8 +4,9 @@
 //! bad row rolls the whole file back. Both run in the background and report their progress
 //! here, so the owner's page can be left and come back to.
 //!
-//! The imports are kept in memory, the last few: a restart forgets them (an import being
-//! applied then is rolled back by the database, as any cut-off transaction is).
+//! The imports are kept in memory, the last few, and each file on disk (the data folder's
+//! `imports`) until it is applied or found wrong: a restart forgets them and deletes the files
+//! (an import being applied then is rolled back by the database, as any cut-off transaction is).
 
 mod read;
 mod run;
@@ -14,18 +15,21 @@ mod tree;
 use crate::error::{AppError, Result};
 use crate::http::middleware::language::say;
 use crate::store::db::{Pool, Writer};
+use axum::body::Body;
+use read::Sheet;
 use shared::Text;
 use shared::import::CellError;
 use shared::messages;
 use shared::replies::{ImportChange, ImportKind, ImportProblem, ImportStage, ImportStatus};
 use std::collections::VecDeque;
+use std::path::Path;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Data rows a file may hold: the catalogue at its planned size, in one go.
 pub const MAX_ROWS: usize = 100_000;
-/// A file's rows, each cell's text.
-type Rows = Vec<Vec<String>>;
+/// The largest file taken: 100,000 rows of a full catalogue as CSV, with room to spare.
+pub const MAX_FILE_BYTES: usize = 64 * 1024 * 1024;
 
 /// Problems and changes a report keeps; the counts cover the rest.
 const KEPT: usize = 200;
@@ -39,6 +43,8 @@ pub struct Imports {
     next_id: AtomicU64,
     /// Held while a file is applied: one at a time.
     applying: tokio::sync::Mutex<()>,
+    /// Whether the files an earlier run left have been deleted.
+    swept: std::sync::OnceLock<()>,
 }
 
 /// One file, from its upload on.
@@ -46,9 +52,8 @@ pub struct Job {
     id: String,
     file_name: String,
     kind: ImportKind,
-    /// The file's rows, headings first: kept from the upload until the file is applied, or
-    /// found wrong, and then let go (a file of 100,000 rows holds about 100 MB).
-    rows: Mutex<Option<Arc<Rows>>>,
+    /// The file: kept from the upload until it is applied, or found wrong, and then let go.
+    rows: Mutex<Option<Arc<Sheet>>>,
     data_rows: u32,
     done: AtomicU32,
     report: Mutex<Report>,
@@ -101,7 +106,7 @@ impl Report {
 }
 
 impl Job {
-    fn rows(&self) -> Option<Arc<Rows>> {
+    fn rows(&self) -> Option<Arc<Sheet>> {
         self.rows.lock().expect("import rows").clone()
     }
 
@@ -143,20 +148,28 @@ impl Job {
 }
 
 impl Imports {
-    /// Reads `bytes` as a catalogue file and starts checking it: a tools file on `db`, a
-    /// categories file through `writer` in a transaction it rolls back. The import as it
-    /// starts.
-    pub fn check(
+    /// Writes `body` into `folder` as a catalogue file and starts checking it: a tools file on
+    /// `db`, a categories file through `writer` in a transaction it rolls back. The import as
+    /// it starts. The first time, what an earlier run left in `folder` is deleted.
+    pub async fn check(
         &self,
-        db: &Pool,
-        writer: &Writer,
+        folder: &Path,
+        (db, writer): (&Pool, &Writer),
         file_name: &str,
-        bytes: &[u8],
+        body: Body,
     ) -> Result<Arc<Job>> {
-        let rows =
-            read::rows(bytes).ok_or_else(|| refused("unreadable", messages::IMPORT_UNREADABLE))?;
-        let data_rows = rows.len().saturating_sub(1);
-        if data_rows == 0 || rows[1..].iter().all(|row| shared::import::is_blank(row)) {
+        self.swept.get_or_init(|| {
+            let _ = std::fs::remove_dir_all(folder);
+        });
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed) + 1;
+        let path = folder.join(format!("{id}.upload"));
+        spool(body, &path).await?;
+        let rows = tokio::task::spawn_blocking(move || Sheet::open(path))
+            .await
+            .map_err(|error| AppError::Internal(error.into()))?
+            .ok_or_else(|| refused("unreadable", messages::IMPORT_UNREADABLE))?;
+        let data_rows = rows.data_rows();
+        if data_rows == 0 || rows.is_blank() {
             return Err(refused("empty", messages::IMPORT_EMPTY));
         }
         if data_rows > MAX_ROWS {
@@ -165,12 +178,11 @@ impl Imports {
                 Text::new(messages::IMPORT_TOO_MANY_ROWS).count("count", MAX_ROWS as u64),
             ));
         }
-        let id = self.next_id.fetch_add(1, Ordering::Relaxed) + 1;
         let rows = Arc::new(rows);
         let job = Arc::new(Job {
             id: id.to_string(),
             file_name: file_name.to_owned(),
-            kind: shared::category_file::kind_of(&rows[0]),
+            kind: shared::category_file::kind_of(rows.headings()),
             data_rows: data_rows as u32,
             rows: Mutex::new(Some(rows.clone())),
             done: AtomicU32::new(0),
@@ -269,6 +281,41 @@ impl Imports {
             .cloned()
             .collect()
     }
+}
+
+/// Writes an upload to `path` as it arrives; one larger than [`MAX_FILE_BYTES`] is refused
+/// (413) and what came of it deleted.
+async fn spool(body: Body, path: &Path) -> Result<()> {
+    use futures_util::StreamExt;
+    use tokio::io::AsyncWriteExt;
+    let failed = |error: std::io::Error| AppError::Internal(error.into());
+    if let Some(folder) = path.parent() {
+        tokio::fs::create_dir_all(folder).await.map_err(failed)?;
+    }
+    let mut file = tokio::fs::File::create(path).await.map_err(failed)?;
+    let mut stream = body.into_data_stream();
+    let mut size = 0;
+    let outcome = loop {
+        let Some(chunk) = stream.next().await else {
+            break file.flush().await.map_err(failed);
+        };
+        let chunk = match chunk {
+            Ok(chunk) => chunk,
+            Err(error) => break Err(AppError::BadRequest(Text::verbatim(error.to_string()))),
+        };
+        size += chunk.len();
+        if size > MAX_FILE_BYTES {
+            break Err(AppError::PayloadTooLarge(messages::BODY_TOO_LARGE.into()));
+        }
+        if let Err(error) = file.write_all(&chunk).await {
+            break Err(failed(error));
+        }
+    };
+    if outcome.is_err() {
+        drop(file);
+        let _ = tokio::fs::remove_file(path).await;
+    }
+    outcome
 }
 
 /// A file refused as a whole (422).

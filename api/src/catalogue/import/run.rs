@@ -2,10 +2,11 @@
 //! a chunk at a time (one query reads a chunk's tools), the application writing each chunk as
 //! it goes inside its one transaction.
 
-use super::{Job, Report, Rows};
+use super::read::Sheet;
+use super::{Job, Report};
 use crate::catalogue::specifications::{self, Stored};
 use crate::catalogue::{self, COLUMNS, ToolRow};
-use crate::error::Result;
+use crate::error::{AppError, Result};
 use crate::store::db::{self, Connection, Pool, Writer};
 use shared::import::{self, CellError, Cells, Checked, Column, FileColumn};
 use shared::messages;
@@ -21,7 +22,7 @@ const CHUNK: usize = 500;
 /// Checks `job`'s file; nothing is written. A tools file is read on a reading connection; a
 /// categories file is written in a transaction that is then rolled back, since each row is
 /// checked against the tree the rows above it leave.
-pub async fn check(db: &Pool, writer: &Writer, job: &Job, rows: &Rows) -> Result<Report> {
+pub async fn check(db: &Pool, writer: &Writer, job: &Job, rows: &Sheet) -> Result<Report> {
     match job.kind {
         ImportKind::Tools => walk(&mut *db.acquire().await?, job, rows, false).await,
         ImportKind::Categories => {
@@ -36,7 +37,7 @@ pub async fn check(db: &Pool, writer: &Writer, job: &Job, rows: &Rows) -> Result
 
 /// Applies `job`'s file in one transaction, checking each row again as it goes: a row found
 /// wrong now (the catalogue changed since the check) rolls everything back.
-pub async fn apply(writer: &Writer, job: &Job, rows: &Rows) -> Result<Report> {
+pub async fn apply(writer: &Writer, job: &Job, rows: &Sheet) -> Result<Report> {
     let mut tx = writer.begin().await?;
     let report = match job.kind {
         ImportKind::Tools => walk(&mut tx, job, rows, true).await?,
@@ -110,14 +111,14 @@ struct Planned {
 
 /// Walks the file's rows: each checked against the catalogue as `db` sees it, and written
 /// there when `write`.
-async fn walk(db: &mut Connection, job: &Job, rows: &Rows, write: bool) -> Result<Report> {
+async fn walk(db: &mut Connection, job: &Job, rows: &Sheet, write: bool) -> Result<Report> {
     let mut report = Report::new(if write {
         ImportStage::Applying
     } else {
         ImportStage::Checking
     });
     let columns = match import::read_headings(
-        &rows[0],
+        rows.headings(),
         Column::PartNumber,
         messages::IMPORT_NO_PART_NUMBER,
     ) {
@@ -131,18 +132,18 @@ async fn walk(db: &mut Connection, job: &Job, rows: &Rows, write: bool) -> Resul
     // Which row gave each part number and each name key: a file says each once.
     let mut part_numbers: HashMap<String, usize> = HashMap::new();
     let mut names: HashMap<String, usize> = HashMap::new();
-    // Each row with its number as a spreadsheet shows it; read into cells a chunk at a time.
-    let numbered: Vec<(usize, &Vec<String>)> = rows[1..]
-        .iter()
+    // Each row with its number as a spreadsheet shows it, read from the file a chunk at a time.
+    let mut numbered = rows
+        .rows()
+        .map_err(|error| AppError::Internal(error.into()))?
         .enumerate()
         .filter(|(_, cells)| !import::is_blank(cells))
-        .map(|(index, cells)| (index + 2, cells))
-        .collect();
-    for chunk in numbered.chunks(CHUNK) {
-        let chunk: Vec<(usize, Cells)> = chunk
-            .iter()
-            .map(|(row, cells)| (*row, import::row_cells(&columns, cells)))
-            .collect();
+        .map(|(index, cells)| (index + 2, import::row_cells(&columns, &cells)));
+    loop {
+        let chunk: Vec<(usize, Cells)> = numbered.by_ref().take(CHUNK).collect();
+        if chunk.is_empty() {
+            break;
+        }
         let chunk = chunk.as_slice();
         let current = read_current(db, chunk).await?;
         let names_held = read_names(db, chunk, &current).await?;

@@ -8,7 +8,8 @@
 //!
 //! [`update_in`]: categories::update_in
 
-use super::{Job, Report, Rows};
+use super::read::Sheet;
+use super::{Job, Report};
 use crate::catalogue::{categories, specifications};
 use crate::error::{AppError, Result};
 use crate::store::db::Connection;
@@ -30,13 +31,13 @@ pub struct Walked {
 }
 
 /// Walks a categories file's rows, writing each in `tx`.
-pub async fn walk(tx: &mut Connection, job: &Job, rows: &Rows) -> Result<Walked> {
+pub async fn walk(tx: &mut Connection, job: &Job, rows: &Sheet) -> Result<Walked> {
     let mut walked = Walked {
         report: Report::new(ImportStage::Checking),
         respecified: Vec::new(),
     };
     let columns = match import::read_headings(
-        &rows[0],
+        rows.headings(),
         Heading::Category,
         messages::IMPORT_NO_CATEGORY_COLUMN,
     ) {
@@ -56,12 +57,15 @@ pub async fn walk(tx: &mut Connection, job: &Job, rows: &Rows) -> Result<Walked>
     // Each category's row, and its specifications' rows, by the category's address.
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut lists: Vec<(String, Vec<(usize, file::Cells)>)> = Vec::new();
-    for (index, cells) in rows[1..].iter().enumerate() {
+    let read = rows
+        .rows()
+        .map_err(|error| AppError::Internal(error.into()))?;
+    for (index, cells) in read.enumerate() {
         let row = index + 2;
-        if import::is_blank(cells) {
+        if import::is_blank(&cells) {
             continue;
         }
-        let cells = import::row_cells(&columns, cells);
+        let cells = import::row_cells(&columns, &cells);
         let Some(slug) = cells.get(&Heading::Category).cloned() else {
             walked.report.problem(at(
                 row,
