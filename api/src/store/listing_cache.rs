@@ -94,7 +94,7 @@ pub struct CachedPage {
 /// several times over (each filtered, the UI's and a link's order of parameters) and the hot
 /// searches. When full the oldest goes.
 const MAX_PAGES: usize = 4096;
-const MAX_BYTES: usize = 16 * 1024 * 1024;
+const MAX_BYTES: usize = 12 * 1024 * 1024;
 
 impl axum::response::IntoResponse for CachedPage {
     fn into_response(self) -> axum::response::Response {
