@@ -121,6 +121,13 @@ fuzz cases="1000000":
 # shop on SQLite and on PostgreSQL side by side; couriers (booking 50 in bulk, webhooks a
 # second); Lighthouse on / and /all-products. Writes target/bench/report.md,
 # target/bench/couriers.md and target/bench/texts.md. About 20 minutes.
+# Where the release binary's time goes on the listing and on orders: perf under wrk, flame
+# graphs in target/bench/profile-*.svg and each layer's share printed (docs/benchmarks.md).
+profile: build
+    bash scripts/setup.sh --bench
+    cargo build --release -p api
+    node ui/bench/profile.mjs
+
 bench: build
     bash scripts/setup.sh --bench
     cargo build --release -p api --example raw_orders --example scale_fill --example catalogue_fill

@@ -4,7 +4,8 @@
 #
 #   scripts/setup.sh            tools to build and serve the shop
 #   scripts/setup.sh --tests    the same, plus Chromium and pdftotext for the test suite
-#   scripts/setup.sh --bench    the same, plus wrk and nginx for `just bench`
+#   scripts/setup.sh --bench    the same, plus wrk and nginx for `just bench`, and perf and
+#                               inferno for `just profile`
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -82,6 +83,9 @@ if [ "${1:-}" = "--bench" ]; then
   command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
   # The engines bench's own PostgreSQL cluster.
   compgen -G "/usr/lib/postgresql/*/bin/initdb" > /dev/null || missing+=(postgresql)
+  # The profile's sampler, and what folds its stacks into flame graphs.
+  command -v perf > /dev/null || missing+=(linux-perf)
+  command -v inferno-flamegraph > /dev/null || cargo_install inferno 0.12.8
 fi
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing ${missing[*]} from Debian"

@@ -1,7 +1,9 @@
-// What the benchmarks share: wrk's report read into numbers, a process's peak memory.
+// What the benchmarks share: wrk's report read into numbers, a process's peak memory, the hot
+// paths' shop and its order script.
 import { execFile, execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiAs, PNG } from '../e2e/harness.mjs';
 
 export const CONNECTIONS = 64;
 export const SECONDS = 8;
@@ -110,4 +112,59 @@ export function retryDeadSockets() {
       return plainFetch(...args);
     }
   };
+}
+
+/**
+ * The read and write paths' shop: `tools` tools added through the Add Product form (the last
+ * with stock for millions of orders) and `buyers` buyers signed up, verified and signed in.
+ * The admin's API and the buyers' tokens.
+ */
+export async function fillShop(shop, { tools: TOOLS, buyers: BUYERS }) {
+  const admin = await apiAs(shop.url, 'admin@shop.test', 'Admin@12345');
+  const form = new FormData();
+  form.append('image', new Blob([PNG], { type: 'image/png' }), 'tool.png');
+  const { accessToken } = await (await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@shop.test', password: 'Admin@12345' }) })).json();
+  const { url: image } = await (await fetch(`${shop.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form })).json();
+  const existing = (await (await fetch(`${shop.url}/api/tools`)).json()).length;
+  for (let n = existing; n < TOOLS; n++) {
+    await admin('POST', '/product', {
+      toolName: `Bench Tool ${n}`,
+      toolPrice: String(100 + n),
+      minOrder: '1',
+      availableQuantity: n === TOOLS - 1 ? '4000000000' : '1000',
+      toolImage: image,
+      toolDescription: `Bench tool number ${n}: a sample product whose description is long enough to satisfy the shop's minimum of 100 characters.`,
+    });
+  }
+  const buyers = [];
+  for (let n = 0; n < BUYERS; n++) {
+    const email = `bench${n}@example.com`;
+    const password = 'Bench@12345';
+    await fetch(`${shop.url}/api/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Buyer ${n}`, email, password, confirmPassword: password, terms: true }) });
+    const token = new URL(shop.link('/verify-email')).searchParams.get('token');
+    await fetch(`${shop.url}/api/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const reply = await (await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+    buyers.push(reply.accessToken);
+  }
+  return { admin, buyers };
+}
+
+/** A wrk script in `dir` placing orders of `toolId`, each as the next of the buyers `tokens`. */
+export function ordersScript(dir, tokens, toolId) {
+  const tokensFile = join(dir, 'tokens.txt');
+  writeFileSync(tokensFile, tokens.join('\n'));
+  const file = join(dir, 'orders.lua');
+  writeFileSync(
+    file,
+    `local tokens = {}
+for line in io.lines("${tokensFile}") do tokens[#tokens + 1] = line end
+local body = '{"toolId":${toolId},"quantity":1,"delivery":{"recipient":"Bench Buyer","phone":"01712345678","address":"House 4, Road 2, Dhanmondi","district":"Dhaka"}}'
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("POST", "/api/orders", { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. tokens[(n % #tokens) + 1] }, body)
+end
+`,
+  );
+  return file;
 }

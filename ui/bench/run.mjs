@@ -10,8 +10,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiAs, binary, freePort, PNG, root, startShop } from '../e2e/harness.mjs';
-import { CONNECTIONS, median, peakRss, retryDeadSockets, say, SECONDS, wrk } from './measure.mjs';
+import { binary, freePort, root, startShop } from '../e2e/harness.mjs';
+import { CONNECTIONS, fillShop, median, ordersScript, peakRss, retryDeadSockets, say, SECONDS, wrk } from './measure.mjs';
 
 const ROUNDS = 3;
 const BUYERS = 50;
@@ -48,37 +48,6 @@ http { access_log off; default_type application/json; sendfile on; tcp_nopush on
   return { url: `http://127.0.0.1:${port}`, stop: () => nginx.kill('SIGQUIT') };
 }
 
-async function fill(shop) {
-  const admin = await apiAs(shop.url, 'admin@shop.test', 'Admin@12345');
-  const form = new FormData();
-  form.append('image', new Blob([PNG], { type: 'image/png' }), 'tool.png');
-  const { accessToken } = await (await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@shop.test', password: 'Admin@12345' }) })).json();
-  const { url: image } = await (await fetch(`${shop.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form })).json();
-  const existing = (await (await fetch(`${shop.url}/api/tools`)).json()).length;
-  for (let n = existing; n < TOOLS; n++) {
-    await admin('POST', '/product', {
-      toolName: `Bench Tool ${n}`,
-      toolPrice: String(100 + n),
-      minOrder: '1',
-      availableQuantity: n === TOOLS - 1 ? '4000000000' : '1000',
-      toolImage: image,
-      toolDescription: `Bench tool number ${n}: a sample product whose description is long enough to satisfy the shop's minimum of 100 characters.`,
-    });
-  }
-  const buyers = [];
-  for (let n = 0; n < BUYERS; n++) {
-    const email = `bench${n}@example.com`;
-    const password = 'Bench@12345';
-    await fetch(`${shop.url}/api/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Buyer ${n}`, email, password, confirmPassword: password, terms: true }) });
-    const token = new URL(shop.link('/verify-email')).searchParams.get('token');
-    await fetch(`${shop.url}/api/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-    const reply = await (await fetch(`${shop.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
-    buyers.push(reply.accessToken);
-  }
-  return { admin, buyers };
-}
-
-
 /** Milliseconds from spawning the binary to the first 200 from /api/health. */
 async function coldStart(dataDir) {
   const port = await freePort();
@@ -101,7 +70,7 @@ const dataDir = join(work, 'data');
 mkdirSync(dataDir);
 const shop = await startShop({ dataDir, keep: true });
 say(`filling the shop with ${TOOLS} tools and ${BUYERS} buyers`);
-const { admin, buyers } = await fill(shop);
+const { admin, buyers } = await fillShop(shop, { tools: TOOLS, buyers: BUYERS });
 const tools = await (await fetch(`${shop.url}/api/tools`)).json();
 const listing = await (await fetch(`${shop.url}/api/tools`)).arrayBuffer();
 const staticDir = join(work, 'static');
@@ -128,22 +97,8 @@ const homePage = wrk(`${shop.url}/`);
 say('write path');
 const target = tools.find((tool) => tool.availableQuantity >= 4_000_000_000 - 1);
 const before = (await (await fetch(`${shop.url}/api/tools/${target._id}`)).json()).availableQuantity;
-const tokensFile = join(work, 'tokens.txt');
-writeFileSync(tokensFile, buyers.join('\n'));
-const luaFile = join(work, 'orders.lua');
-writeFileSync(
-  luaFile,
-  `local tokens = {}
-for line in io.lines(os.getenv("TOKENS_FILE")) do tokens[#tokens + 1] = line end
-local body = '{"toolId":' .. os.getenv("TOOL_ID") .. ',"quantity":1,"delivery":{"recipient":"Bench Buyer","phone":"01712345678","address":"House 4, Road 2, Dhanmondi","district":"Dhaka"}}'
-local n = 0
-request = function()
-  n = n + 1
-  return wrk.format("POST", "/api/orders", { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. tokens[(n % #tokens) + 1] }, body)
-end
-`,
-);
-const writes = wrk(`${shop.url}/api/orders`, { connections: BUYERS, script: luaFile, env: { TOKENS_FILE: tokensFile, TOOL_ID: String(target._id) } });
+const luaFile = ordersScript(work, buyers, target._id);
+const writes = wrk(`${shop.url}/api/orders`, { connections: BUYERS, script: luaFile });
 await new Promise((wait) => setTimeout(wait, 500));
 const after = (await (await fetch(`${shop.url}/api/tools/${target._id}`)).json()).availableQuantity;
 const orders = (await admin('GET', '/orders')).filter((order) => order.toolId === target._id).length;
