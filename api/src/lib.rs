@@ -258,7 +258,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let texts = sms::gateway_of(&config.sms.gateway);
     let rate_limiter = Arc::new(RateLimiter::of(&writer, config.form_limit_per_minute));
     let throttle = Arc::new(SignInThrottle::of(&writer));
-    Ok(AppState {
+    Ok(AppState::new(runtime::state::Parts {
         mailer,
         writer,
         db,
@@ -276,7 +276,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         texts,
         identity: firebase.map(|firebase| Arc::new(firebase) as Arc<dyn IdentityProvider>),
         api_document: api_document().clone(),
-    })
+    }))
 }
 
 /// Every way to pay the configuration switches on.

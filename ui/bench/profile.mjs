@@ -24,26 +24,29 @@ process.env.SHOP_MAX_UNPAID_SHARE = '100';
 retryDeadSockets();
 
 /**
- * Each layer by the frames that are its own: a sample counts for a layer when any frame of
- * its stack matches. Layers nest (the handler runs inside the middleware, which runs inside
- * hyper), so the shares add up to more than 100 %.
+ * Each layer by the frames that are its own. A sample counts for the first layer met walking
+ * its stack from the innermost frame out, so each layer's share is the time spent in its own
+ * code (and what it calls that no other layer claims), and the shares add up to 100 %.
  */
 const LAYERS = [
-  ['the kernel (sockets, scheduling)', /\[k\]|entry_SYSCALL|__x64_sys|do_syscall/],
-  ['hyper: HTTP/1 reading and writing', /hyper::proto/],
-  ['tower-http: compression', /tower_http::compression|async_compression|flate2|miniz|zlib/],
-  ['tower-http: tracing', /tower_http::trace|tracing_subscriber|tracing_core/],
-  ["the shop's middleware", /api::http::middleware/],
-  ['the listing handler', /api::routes::tools/],
-  ['the orders handler', /api::routes::orders|api::sales/],
-  ['ETags (hashing a body)', /etag|blake3|sha1|sha2|xxhash|fxhash/i],
+  ['the kernel: sockets, copies into them, scheduling', /_\[k\]$/],
+  ['SQLite', /^sqlite3|^wal|^pcache|^btree|^pager/i],
+  ['sqlx and its worker hand-offs', /sqlx/],
+  ['allocating and freeing', /^(mi_|_mi_|malloc|free|realloc|_int_|cfree)/],
+  ['copying bytes (memcpy, memmove)', /^__mem(cpy|move)/],
+  ['cloning and dropping the shop state per request', /AppState|CourierConfig|drop_in_place<api::runtime::state/],
   ['serde_json', /serde_json/],
-  ['sqlx', /sqlx/],
-  ['SQLite itself', /sqlite3/],
-  ['copying bytes (memcpy/memmove)', /memcpy|memmove/],
-  ['allocation (malloc/free)', /malloc|free|realloc|_int_/],
-  ['tokio (scheduling, waking)', /tokio::runtime/],
+  ['ETags', /etag/i],
+  ['the orders handler and its rules', /api::routes::orders|api::sales|shared::/],
+  ['the listing handler', /api::routes::tools|api::store::listing_cache/],
+  ["the shop's own middleware", /api::http::middleware/],
+  ['tracing', /tower_http::trace|tracing_subscriber|tracing_core|tracing::/],
+  ['compression (deciding not to, here)', /tower_http::compression|async_compression|flate2/],
+  ['hyper: HTTP/1 parsing and writing', /hyper/],
+  ['axum and tower: routing, layers', /axum|tower/],
+  ['tokio: tasks, timers, waking', /tokio/],
 ];
+const OTHER = 'the rest';
 
 /** perf samples `pid` while `load` runs; the folded stacks, and the flame graph written as `name`. */
 async function profile(pid, name, load) {
@@ -52,8 +55,9 @@ async function profile(pid, name, load) {
   const loaded = await load();
   await perf;
   const script = execFileSync('perf', ['script', '-i', data], { maxBuffer: 1 << 30 });
-  const folded = execFileSync('inferno-collapse-perf', [], { input: script, maxBuffer: 1 << 30 }).toString();
-  const svg = execFileSync('inferno-flamegraph', ['--title', `${name} (${SECONDS} s, ${loaded})`, '--width', '1600'], { input: folded, maxBuffer: 1 << 30 });
+  // `--all` marks the kernel's frames `_[k]`.
+  const folded = execFileSync('inferno-collapse-perf', ['--all'], { input: script, maxBuffer: 1 << 30 }).toString();
+  const svg = execFileSync('inferno-flamegraph', ['--title', `${name} (${SECONDS} s, ${loaded})`, '--width', '1200', '--minwidth', '3'], { input: folded, maxBuffer: 1 << 30 });
   writeFileSync(join(out, `profile-${name}.svg`), svg);
   writeFileSync(join(out, `profile-${name}.folded`), folded);
   return folded;
@@ -63,21 +67,21 @@ function execFileAsync(command, args) {
   return new Promise((done, fail) => execFile(command, args, { maxBuffer: 1 << 30 }, (error) => (error ? fail(error) : done())));
 }
 
-/** The share of the samples each layer is on the stack of. */
+/** The share of the samples each layer has, in per cent, by layer (and the rest). */
 function shares(folded) {
   let total = 0;
-  const counts = new Map(LAYERS.map(([name]) => [name, 0]));
+  const counts = new Map([...LAYERS.map(([name]) => [name, 0]), [OTHER, 0]]);
   for (const line of folded.split('\n')) {
     const at = line.lastIndexOf(' ');
     if (at < 0) continue;
-    const stack = line.slice(0, at);
+    const frames = line.slice(0, at).split(';').reverse();
     const samples = Number(line.slice(at + 1));
     total += samples;
-    for (const [name, pattern] of LAYERS) {
-      if (pattern.test(stack)) counts.set(name, counts.get(name) + samples);
-    }
+    const layer = frames.map((frame) => LAYERS.find(([, pattern]) => pattern.test(frame))).find(Boolean);
+    const name = layer ? layer[0] : OTHER;
+    counts.set(name, counts.get(name) + samples);
   }
-  return { total, counts };
+  return new Map([...counts].map(([name, count]) => [name, (100 * count) / total]));
 }
 
 const dataDir = join(work, 'data');
@@ -101,6 +105,6 @@ const orders = await profile(shop.pid, 'orders', async () => {
 await shop.stop();
 
 const [a, b] = [shares(listing), shares(orders)];
-const rows = LAYERS.map(([name]) => `| ${name} | ${((100 * a.counts.get(name)) / a.total).toFixed(1)} % | ${((100 * b.counts.get(name)) / b.total).toFixed(1)} % |`);
-console.log(`| layer on the stack | GET /api/tools (${a.total} samples) | POST /api/orders (${b.total} samples) |\n|---|---|---|\n${rows.join('\n')}`);
+const rows = [...a.keys()].map((name) => `| ${name} | ${a.get(name).toFixed(1)} % | ${b.get(name).toFixed(1)} % |`);
+console.log(`| where the time goes | GET /api/tools | POST /api/orders |\n|---|---|---|\n${rows.join('\n')}`);
 rmSync(work, { recursive: true, force: true });

@@ -17,9 +17,29 @@ use crate::store::listing_cache::ListingCache;
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 
+/// The shop's parts, as the router hands them to each handler. The router and each
+/// `from_fn_with_state` middleware clone it for every request, so a clone is one reference
+/// count: the parts themselves are shared behind an `Arc` and reached through `Deref`.
 #[derive(Clone)]
-pub struct AppState {
-    /// For reads; every write goes through [`AppState::writer`].
+pub struct AppState(Arc<Parts>);
+
+impl AppState {
+    pub fn new(parts: Parts) -> Self {
+        AppState(Arc::new(parts))
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Parts;
+
+    fn deref(&self) -> &Parts {
+        &self.0
+    }
+}
+
+/// What [`AppState`] holds.
+pub struct Parts {
+    /// For reads; every write goes through [`Parts::writer`].
     pub db: Pool,
     /// One write transaction at a time from this process.
     pub writer: Writer,
