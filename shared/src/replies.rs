@@ -542,5 +542,8 @@ pub struct ImportChange {
     pub key: String,
     /// Added, or the columns of one that change.
     pub added: bool,
+    /// A specification the file's list for its category leaves out: removed, with the tools'
+    /// values of it. Said at the row of the list's first specification.
+    pub removed: bool,
     pub columns: Vec<String>,
 }

@@ -477,7 +477,12 @@ key: string,
 /**
  * Added, or the columns of one that change.
  */
-added: boolean, columns: Array<string>, };
+added: boolean, 
+/**
+ * A specification the file's list for its category leaves out: removed, with the tools'
+ * values of it. Said at the row of the list's first specification.
+ */
+removed: boolean, columns: Array<string>, };
 export type ImportStatus = { id: string, fileName: string, 
 /**
  * Which file it is, known by its headings.

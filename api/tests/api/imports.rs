@@ -476,11 +476,15 @@ async fn a_categories_file_grows_the_tree_with_its_specifications_once_applied()
     let file = "category,specification,name,kind,unit,lowest,highest\n\
          encoders,pulses-per-revolution,Pulses per revolution,number,ppr,1,5000\n";
     let report = checked(&app, &admin, file).await;
-    assert_eq!(report["updated"], 1, "{report}");
+    assert_eq!(report["updated"], 2, "{report}");
     assert_eq!(
         report["changes"][0]["columns"],
         serde_json::json!(["highest"])
     );
+    let removed = &report["changes"][1];
+    assert_eq!(removed["key"], "encoders/encoder-output", "{report}");
+    assert_eq!(removed["removed"], true);
+    assert_eq!(removed["row"], 2, "said at the list's first row");
     let report = applied(&app, &admin, report["id"].as_str().unwrap()).await;
     assert_eq!(report["stage"], "applied", "{report}");
     let (_, keys) = branch(&app, "encoders").await.unwrap();

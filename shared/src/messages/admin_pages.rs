@@ -367,6 +367,7 @@ messages! {
     IMPORT_SUMMARY_CATEGORIES = "Categories and specifications to add: {created}. To change: {updated}. As they are: {unchanged}."
         | "যোগ হবে: {created}টি বিভাগ ও স্পেসিফিকেশন। বদলাবে: {updated}টি। যেমন আছে: {unchanged}টি।";
     IMPORT_NEW_ENTRY = "new" | "নতুন";
+    IMPORT_REMOVED = "removed, with the tools' values of it" | "মুছে যাবে, টুলগুলোতে এর মানসহ";
     IMPORT_NO_CATEGORY_COLUMN = "The first row needs a “{heading}” column: each row is matched to its category by it."
         | "প্রথম সারিতে “{heading}” কলাম লাগবে: এটি দিয়েই প্রতিটি সারি তার বিভাগের সাথে মেলানো হয়।";
     IMPORT_CATEGORY_MISSING = "Each row needs the address of its category." | "প্রতিটি সারিতে তার বিভাগের ঠিকানা লাগবে।";

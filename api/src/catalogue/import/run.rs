@@ -206,6 +206,7 @@ async fn walk(db: &mut Connection, job: &Job, rows: &Sheet, write: bool) -> Resu
                                 row: *row as u32,
                                 key: plan.checked.details.part_number.clone(),
                                 added: plan.id.is_none(),
+                                removed: false,
                                 columns: plan
                                     .columns
                                     .iter()

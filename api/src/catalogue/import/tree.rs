@@ -148,6 +148,7 @@ async fn category_row(
         row: row as u32,
         key: slug.to_owned(),
         added: current.is_none(),
+        removed: false,
         columns: headings(&changed),
     });
     let specs = current.map(|category| category.specs.clone());
@@ -234,6 +235,7 @@ async fn specification_rows(
                 row: *row as u32,
                 key: format!("{slug}/{}", spec.key),
                 added: now.is_none(),
+                removed: false,
                 columns: now.map_or_else(Vec::new, |now| {
                     headings(&import::changed_columns(
                         &file::specification_cells(slug, now),
@@ -246,6 +248,18 @@ async fn specification_rows(
     }
     if !sound || specs == category.specs {
         return Ok(());
+    }
+    // Left out of the list: removed with their values, which the owner is told of.
+    for gone in &category.specs {
+        if !specs.iter().any(|spec| spec.key == gone.key) {
+            report.change(ImportChange {
+                row: list[0].0 as u32,
+                key: format!("{slug}/{}", gone.key),
+                added: false,
+                removed: true,
+                columns: Vec::new(),
+            });
+        }
     }
     match specifications::replace(tx, slug, &specs).await {
         Ok(replaced) => {

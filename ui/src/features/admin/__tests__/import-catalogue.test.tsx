@@ -83,7 +83,7 @@ describe('Import the catalogue', () => {
       done: 3,
       updated: 1,
       unchanged: 2,
-      changes: [{ row: 2, key: '6205-2RS', added: false, columns: ['in stock'] }],
+      changes: [{ row: 2, key: '6205-2RS', added: false, removed: false, columns: ['in stock'] }],
     };
     const sent = visit([{ ...base, stage: 'applied', done: 3, updated: 1, unchanged: 2 }], [checked]);
     expect(await screen.findByText('Tools to add: 0. To change: 1. As they are: 2.')).toBeTruthy();
@@ -101,17 +101,28 @@ describe('Import the catalogue', () => {
       kind: 'categories',
       stage: 'checked',
       created: 1,
-      updated: 1,
+      updated: 2,
       unchanged: 4,
       changes: [
-        { row: 2, key: 'encoders', added: true, columns: [] },
-        { row: 3, key: 'proximity-sensors/sensing-range', added: false, columns: ['highest'] },
+        { row: 2, key: 'encoders', added: true, removed: false, columns: [] },
+        { row: 3, key: 'proximity-sensors/sensing-range', added: false, removed: false, columns: ['highest'] },
+        { row: 3, key: 'proximity-sensors/shielded', added: false, removed: true, columns: [] },
       ],
     };
     visit([checked], [checked]);
-    expect(await screen.findByText('Categories and specifications to add: 1. To change: 1. As they are: 4.')).toBeTruthy();
+    expect(await screen.findByText('Categories and specifications to add: 1. To change: 2. As they are: 4.')).toBeTruthy();
     const changes = within(screen.getByRole('region', { name: 'What changes' }));
     expect(changes.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Category');
-    expect(changes.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', 'encoders', 'new', '3', 'proximity-sensors/sensing-range', 'highest']);
+    expect(changes.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '2',
+      'encoders',
+      'new',
+      '3',
+      'proximity-sensors/sensing-range',
+      'highest',
+      '3',
+      'proximity-sensors/shielded',
+      "removed, with the tools' values of it",
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { useTitle } from '@/lib/use-title';
 import { useMutation } from '@/lib/use-mutation';
 import { asApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/i18n';
-import type { ImportStatus } from '@/lib/model';
+import type { ImportChange, ImportStatus } from '@/lib/model';
 import { applyImport, importStatus, isRunning, recentImports, startImport } from '../api/imports';
 import { AdminTable } from './admin-table';
 import './import-catalogue.css';
@@ -129,6 +129,7 @@ function ImportReport({ status, busy, onApply }: { status: ImportStatus; busy: b
   const ready = status.stage === 'checked' && status.errorCount === 0;
   const changes = status.created + status.updated;
   const words = kindWords[status.kind];
+  const changeWords = (change: ImportChange) => (change.added ? t(words.added) : change.removed ? t('IMPORT_REMOVED') : change.columns.join(', '));
   return (
     <div className="import-report" aria-live="polite">
       <h2>{t(stageWords[status.stage], { name: status.fileName })}</h2>
@@ -199,10 +200,10 @@ function ImportReport({ status, busy, onApply }: { status: ImportStatus; busy: b
             empty=""
             dense
             row={(change) => (
-              <tr key={change.row}>
+              <tr key={`${change.row} ${change.key}`}>
                 <td data-label={t('COL_ROW')}>{formatCount(change.row)}</td>
                 <td data-label={t(words.key)}>{change.key}</td>
-                <td data-label={t('COL_CHANGES')}>{change.added ? t(words.added) : change.columns.join(', ')}</td>
+                <td data-label={t('COL_CHANGES')}>{changeWords(change)}</td>
               </tr>
             )}
           />
