@@ -100,9 +100,13 @@ pub fn is_specification(cells: &Cells) -> bool {
     cells.contains_key(&Heading::Specification)
 }
 
+/// An optional cell's text, empty for none.
+fn text(value: &Option<String>) -> String {
+    value.clone().unwrap_or_default()
+}
+
 /// A category's row as the export writes it.
 pub fn category_cells(category: &Category) -> Cells {
-    let text = |value: &Option<String>| value.clone().unwrap_or_default();
     [
         (Heading::Category, category.slug.clone()),
         (Heading::Parent, text(&category.parent)),
@@ -119,7 +123,6 @@ pub fn category_cells(category: &Category) -> Cells {
 
 /// A specification's row, under its category's address, as the export writes it.
 pub fn specification_cells(category: &str, spec: &Specification) -> Cells {
-    let text = |value: &Option<String>| value.clone().unwrap_or_default();
     let bound = |value: Option<crate::specification::Measure>| {
         value.map(|measure| measure.to_string()).unwrap_or_default()
     };

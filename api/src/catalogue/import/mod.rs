@@ -301,7 +301,11 @@ async fn spool(body: Body, path: &Path) -> Result<()> {
         };
         let chunk = match chunk {
             Ok(chunk) => chunk,
-            Err(error) => break Err(AppError::BadRequest(Text::verbatim(error.to_string()))),
+            Err(error) => {
+                break Err(AppError::BadRequest(messages::upload_unreadable(
+                    &error.to_string(),
+                )));
+            }
         };
         size += chunk.len();
         if size > MAX_FILE_BYTES {
