@@ -3,7 +3,7 @@
 // binaries (`just e2e` passes the debug build; the benchmarks take the release build).
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -35,25 +35,29 @@ export function freePort() {
  */
 export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), keep = false, env = {}, deliveryCharges = false, startSeconds = 20 } = {}) {
   const port = await freePort();
+  // The log goes to a file, as a deployed shop's does, not a pipe: a pipe nobody drains while
+  // a benchmark's synchronous wrk runs fills up and stalls the shop's logging threads.
+  const logDir = mkdtempSync(join(tmpdir(), 'shop-log-'));
+  const logFile = join(logDir, 'shop.log');
+  const log = openSync(logFile, 'a');
   const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     // The built-in mailer logs each mail at info: tests follow the links it prints.
     env: { ...process.env, RUST_LOG: 'warn,api::mail=info', ...env },
   });
+  closeSync(log);
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const readOutput = () => readFileSync(logFile, 'utf8');
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the shop exited early:\n${readOutput()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the shop did not start in ${startSeconds} s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the shop did not start in ${startSeconds} s:\n${readOutput()}`);
     await new Promise((wait) => setTimeout(wait, 100));
   }
   // The sample shop charges for delivery; the journeys count the tools' totals unless a test
@@ -65,9 +69,10 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
     dataDir,
     /** Resolves with the process's exit `{ code, signal }`. */
     exited,
-    output: () => output,
+    output: readOutput,
     /** The newest link in the shop's log that goes to `path` (e.g. '/verify-email'). */
     link(path) {
+      const output = readOutput();
       const links = [...output.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
       const found = links.filter((link) => new URL(link).pathname === path).pop();
       if (!found) throw new Error(`no ${path} link in the shop's log:\n${output}`);
@@ -78,6 +83,7 @@ export async function startShop({ dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e
       const exited = child.exitCode !== null || child.signalCode !== null;
       await new Promise((done) => (exited ? done() : child.once('exit', done)));
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,10 @@
 //! The mail channel: the buyer hears of every step of their order in their own language, with
 //! the VAT document the step issued attached; the owner hears of every new order.
 
-use super::{Channel, OrderEvent};
+use super::{Channel, News, mark_done};
 use crate::error::Result;
 use crate::mail::{Attachment, Mail, MailError, Purpose};
 use crate::runtime::state::AppState;
-use crate::sales;
 use async_trait::async_trait;
 use shared::Lang;
 use shared::lifecycle::Event;
@@ -21,49 +20,54 @@ impl Channel for MailChannel {
         "mail"
     }
 
-    async fn tell(&self, state: &AppState, event: &OrderEvent) -> Result<()> {
-        let Some(order) = sales::order_of(&state.db, event.order_id).await? else {
-            return Ok(());
-        };
+    /// The batch's mail is written to the outbox in one transaction (and sent, by a mailer
+    /// with a server), then the channel's place is moved on.
+    async fn tell(&self, state: &AppState, news: &[News], through: i64) -> Result<()> {
         let base = state.config.public_url();
-        // The language the account chose, else the one the order was placed in.
-        let (chosen, ordered_in): (Option<Lang>, Option<Lang>) = sqlx::query_as(
-            "SELECT u.language, o.language FROM orders o JOIN users u ON u.id = o.user_id
-             WHERE o.id = $1",
-        )
-        .bind(order.id)
-        .fetch_one(&state.db)
-        .await?;
-        let lang = chosen.or(ordered_in).unwrap_or_default();
-        let links = BuyerLinks {
-            order: &format!("{base}{}", screens::ORDER_PAGE.of(order.id)),
-            review: &format!("{base}{}", screens::ADD_REVIEW.path),
-            unpaid_hours: state.config.unpaid_order_ttl.as_secs() / 3600,
+        let owners = match news.iter().any(|news| news.event.event == Event::Placed) {
+            true => owner_addresses(state).await?,
+            false => Vec::new(),
         };
-        let text = order_mail::buyer_mail(lang, event.event, &order, links);
-        let mail = Mail {
-            purpose: Purpose::Notice,
-            lang,
-            attachment: order_mail::attachment(event.event, &order).map(|document| Attachment {
-                document,
-                order_id: order.id,
-            }),
-            ..mail_to(&order.user_email, text)
-        };
-        send(state, &mail).await;
-        if event.event == Event::Placed {
-            let manage_orders = format!("{base}{}", screens::MANAGE_ORDERS.path);
-            for (address, lang) in owner_addresses(state).await? {
-                let text = order_mail::owner_order_mail(lang, &order, &manage_orders);
-                let mail = Mail {
-                    purpose: Purpose::Owner,
-                    lang,
-                    ..mail_to(&address, text)
-                };
-                send(state, &mail).await;
+        let mut mails = Vec::with_capacity(news.len());
+        for news in news {
+            mails.push(buyer_mail(state, &base, news));
+            if news.event.event == Event::Placed {
+                let manage_orders = format!("{base}{}", screens::MANAGE_ORDERS.path);
+                for (address, lang) in &owners {
+                    let text = order_mail::owner_order_mail(*lang, &news.order, &manage_orders);
+                    mails.push(Mail {
+                        purpose: Purpose::Owner,
+                        lang: *lang,
+                        ..mail_to(address, text)
+                    });
+                }
             }
         }
+        send_all(state, &mails).await?;
+        let mut tx = state.writer.begin().await?;
+        mark_done(&mut tx, self, through).await?;
+        tx.commit().await?;
         Ok(())
+    }
+}
+
+/// The buyer's mail about a step of their order, with the VAT document the step issued.
+fn buyer_mail(state: &AppState, base: &str, news: &News) -> Mail {
+    let order = &news.order;
+    let links = BuyerLinks {
+        order: &format!("{base}{}", screens::ORDER_PAGE.of(order.id)),
+        review: &format!("{base}{}", screens::ADD_REVIEW.path),
+        unpaid_hours: state.config.unpaid_order_ttl.as_secs() / 3600,
+    };
+    let text = order_mail::buyer_mail(news.lang, news.event.event, order, links);
+    Mail {
+        purpose: Purpose::Notice,
+        lang: news.lang,
+        attachment: order_mail::attachment(news.event.event, order).map(|document| Attachment {
+            document,
+            order_id: order.id,
+        }),
+        ..mail_to(&order.user_email, text)
     }
 }
 
@@ -87,15 +91,30 @@ fn mail_to(address: &str, text: MailText) -> Mail {
     Mail::new(address.to_owned(), text.subject, text.body)
 }
 
-/// Sends a mail, or notes why not. A refused mail is in the outbox with its reason, for the
-/// admins to send again; it does not hold back the mail about later steps.
+/// Sends a mail, or notes why not.
 async fn send(state: &AppState, mail: &Mail) {
-    match state.mailer.send(mail).await {
+    note_refusal(mail, state.mailer.send(mail).await);
+}
+
+/// Sends mails together; an error is the outbox's, and nothing was kept.
+async fn send_all(state: &AppState, mails: &[Mail]) -> Result<()> {
+    let outcomes = state
+        .mailer
+        .send_all(mails)
+        .await
+        .map_err(anyhow::Error::from)?;
+    for (mail, outcome) in mails.iter().zip(outcomes) {
+        note_refusal(mail, outcome);
+    }
+    Ok(())
+}
+
+/// A refused mail is in the outbox with its reason, for the admins to send again; it does not
+/// hold back the mail about later steps. (Mail over the hour's limit is logged by the outbox.)
+fn note_refusal(mail: &Mail, outcome: std::result::Result<(), MailError>) {
+    match outcome {
         // A buyer who signed up with a mobile number hears by text only.
-        Ok(()) | Err(MailError::NoAddress) => {}
-        Err(MailError::AddressFull | MailError::ResendsFull) => {
-            tracing::warn!(to = %mail.to, subject = %mail.subject, "not mailed: the address had its hour's mail");
-        }
+        Ok(()) | Err(MailError::NoAddress | MailError::AddressFull | MailError::ResendsFull) => {}
         Err(MailError::Failed(error)) => {
             tracing::error!(error = ?error, to = %mail.to, "order mail not sent");
         }

@@ -107,11 +107,24 @@ struct OrderRow {
 
 /// One order with its lines, whoever placed it.
 pub async fn order_of(db: &Pool, order_id: i64) -> Result<Option<Order>> {
-    let order: Option<OrderRow> = sqlx::query_as(&format!("{ORDER_SELECT} WHERE o.id = $1"))
-        .bind(order_id)
-        .fetch_optional(db)
-        .await?;
-    Ok(with_lines(db, Vec::from_iter(order)).await?.pop())
+    Ok(orders_by_id(db, &[order_id]).await?.pop())
+}
+
+/// The orders of `ids` that exist, in the order of their ids, read in a few queries however
+/// many there are.
+pub async fn orders_by_id(db: &Pool, ids: &[i64]) -> Result<Vec<Order>> {
+    let mut rows: Vec<OrderRow> = Vec::with_capacity(ids.len());
+    // SQLite caps a statement's parameters.
+    for chunk in ids.chunks(500) {
+        let placeholders = crate::store::db::placeholders(1, chunk.len());
+        let sql = format!("{ORDER_SELECT} WHERE o.id IN ({placeholders}) ORDER BY o.id");
+        let mut query = sqlx::query_as(&sql);
+        for id in chunk {
+            query = query.bind(id);
+        }
+        rows.extend(query.fetch_all(db).await?);
+    }
+    with_lines(db, rows).await
 }
 
 /// The orders a filter shows, newest first, for the admins: all of them, or a page with, on

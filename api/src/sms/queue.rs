@@ -49,26 +49,43 @@ pub struct Text<'a> {
     pub lang: Lang,
 }
 
-/// Queues a text on `conn` (a transaction's, so it goes with the change it tells of); its id,
-/// or `None` when its key was queued before.
-pub async fn enqueue(conn: &mut Connection, text: &Text<'_>) -> Result<Option<i64>> {
+/// Queues a text on `conn` (a transaction's, so it goes with the change it tells of); a text
+/// whose key was queued before is left as it is.
+pub async fn enqueue(conn: &mut Connection, text: &Text<'_>) -> Result<()> {
+    enqueue_all(conn, std::slice::from_ref(text)).await
+}
+
+/// Columns of one text in the queue's multi-row INSERT.
+const COLUMNS: usize = 8;
+
+/// Queues texts on `conn`, in as few statements as the parameter cap allows.
+pub async fn enqueue_all(conn: &mut Connection, texts: &[Text<'_>]) -> Result<()> {
     let now = db::now_ms();
-    Ok(sqlx::query_scalar(
-        "INSERT INTO sms_outbox (idempotency_key, recipient, body, purpose, language, parts,
-                                 created_at, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id",
-    )
-    .bind(text.key)
-    .bind(text.to)
-    .bind(text.body)
-    .bind(text.purpose.id())
-    .bind(text.lang.code())
-    .bind(segments(text.body).parts as i64)
-    .bind(now)
-    .bind(now)
-    .fetch_optional(conn)
-    .await?)
+    for chunk in texts.chunks(500) {
+        let rows: Vec<String> = (0..chunk.len())
+            .map(|row| format!("({})", db::placeholders(1 + row * COLUMNS, COLUMNS)))
+            .collect();
+        let sql = format!(
+            "INSERT INTO sms_outbox (idempotency_key, recipient, body, purpose, language, parts,
+                                     created_at, next_attempt_at)
+             VALUES {} ON CONFLICT (idempotency_key) DO NOTHING",
+            rows.join(", ")
+        );
+        let mut query = sqlx::query(&sql);
+        for text in chunk {
+            query = query
+                .bind(text.key)
+                .bind(text.to)
+                .bind(text.body)
+                .bind(text.purpose.id())
+                .bind(text.lang.code())
+                .bind(segments(text.body).parts as i64)
+                .bind(now)
+                .bind(now);
+        }
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
 }
 
 /// Tries a text gets before it is given up: the waits between them add up to about an hour.
@@ -131,30 +148,18 @@ type Tried = (
     std::result::Result<super::Accepted, ProviderError>,
 );
 
-/// Keeps what became of a group of tries, in one transaction.
+/// Keeps what became of a group of tries, in one transaction: the texts the gateway took in
+/// one statement, each failure in one of its own.
 async fn record(writer: &Writer, gateway: &dyn SmsGateway, outcomes: Vec<Tried>) -> Result<()> {
     let now = db::now_ms();
     let name = gateway.name();
+    let mut taken = Vec::with_capacity(outcomes.len());
     let mut tx = writer.begin().await?;
     for (id, attempts, outcome) in outcomes {
         let query = match outcome {
             Ok(accepted) => {
-                // A gateway that reports deliveries is asked after a minute.
-                let (delivery, report_at) = match gateway.reports_deliveries() {
-                    true => (Some("waiting"), Some(now.saturating_add(REPORT_AFTER_MS))),
-                    false => (None, None),
-                };
-                sqlx::query(
-                    "UPDATE sms_outbox SET attempts = $1, provider = $2, provider_message_id = $3,
-                         sent_at = $4, error = NULL, delivery = $5, next_report_at = $6
-                     WHERE id = $7",
-                )
-                .bind(attempts)
-                .bind(name)
-                .bind(accepted.message_id)
-                .bind(now)
-                .bind(delivery)
-                .bind(report_at)
+                taken.push((id, accepted.message_id));
+                continue;
             }
             Err(ProviderError::Unknown(why)) if attempts < MAX_ATTEMPTS => {
                 tracing::warn!(id, attempts, %why, "a text was not sent; it is tried again");
@@ -182,7 +187,53 @@ async fn record(writer: &Writer, gateway: &dyn SmsGateway, outcomes: Vec<Tried>)
         };
         query.bind(id).execute(&mut *tx).await?;
     }
+    record_taken(&mut tx, gateway, &taken, now).await?;
     tx.commit().await?;
+    Ok(())
+}
+
+/// Parameters before the texts' own in [`record_taken`]'s statement.
+const TAKEN_FIXED: usize = 4;
+
+/// Keeps the texts the gateway took, each with the gateway's id for it, in one statement.
+async fn record_taken(
+    tx: &mut db::WriteTx,
+    gateway: &dyn SmsGateway,
+    taken: &[(i64, String)],
+    now: i64,
+) -> Result<()> {
+    if taken.is_empty() {
+        return Ok(());
+    }
+    // A gateway that reports deliveries is asked after a minute.
+    let (delivery, report_at) = match gateway.reports_deliveries() {
+        true => (Some("waiting"), Some(now.saturating_add(REPORT_AFTER_MS))),
+        false => (None, None),
+    };
+    // Each text's id is `$n` and the gateway's id for it `$n+1`.
+    let id_at = |row: usize| TAKEN_FIXED + 1 + 2 * row;
+    let cases: String = (0..taken.len())
+        .map(|row| format!(" WHEN ${} THEN ${}", id_at(row), id_at(row) + 1))
+        .collect();
+    let ids: Vec<String> = (0..taken.len())
+        .map(|row| format!("${}", id_at(row)))
+        .collect();
+    let sql = format!(
+        "UPDATE sms_outbox SET attempts = attempts + 1, provider = $1,
+             provider_message_id = CASE id{cases} END,
+             sent_at = $2, error = NULL, delivery = $3, next_report_at = $4
+         WHERE id IN ({})",
+        ids.join(", ")
+    );
+    let mut query = sqlx::query(&sql)
+        .bind(gateway.name())
+        .bind(now)
+        .bind(delivery)
+        .bind(report_at);
+    for (id, message_id) in taken {
+        query = query.bind(id).bind(message_id);
+    }
+    query.execute(&mut **tx).await?;
     Ok(())
 }
 

@@ -246,3 +246,61 @@ async fn an_order_rolled_back_announces_nothing() {
     assert!(refused.status.is_client_error(), "{}", refused.text);
     assert_eq!(app.count("order_events", "TRUE").await, 0);
 }
+
+#[tokio::test]
+async fn a_busy_hour_is_told_in_batches_within_the_hours_limits_and_once() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    app.order_probes(&buyer).await;
+    // 140 orders in all, more than a batch, as if placed within the same second.
+    for sql in [
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 139)
+         INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
+                             total_poisha, recipient, phone_number, address, district, created_at)
+         SELECT user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
+                total_poisha, recipient, phone_number, address, district, created_at + i
+         FROM orders, n",
+        "INSERT INTO order_lines (order_id, tool_id, tool_name, tool_image, unit_price_poisha,
+                                  quantity, total_poisha, vat_rate)
+         SELECT o.id, l.tool_id, l.tool_name, l.tool_image, l.unit_price_poisha, l.quantity,
+                l.total_poisha, l.vat_rate
+         FROM orders o, (SELECT * FROM order_lines ORDER BY id LIMIT 1) l
+         WHERE o.id NOT IN (SELECT order_id FROM order_lines)",
+    ] {
+        sqlx::query(sql).execute(&app.state.db).await.unwrap();
+    }
+    assert_eq!(app.count("order_events", "TRUE").await, 140);
+
+    let told = tell(&app, 0).await;
+    let to = |purpose: &str| told.iter().filter(|mail| mail.purpose == purpose).count();
+    // The buyer's hour of order mail is used up within the batch; the owner hears of each.
+    assert_eq!(
+        to("notice"),
+        usize::try_from(api::mail::Purpose::Notice.per_address_per_hour()).unwrap()
+    );
+    assert_eq!(to("owner"), 140);
+    let texts = "purpose = 'notice'";
+    assert_eq!(app.count("sms_outbox", texts).await, 140);
+    let last: i64 = sqlx::query_scalar("SELECT MAX(id) FROM order_events")
+        .fetch_one(&app.state.db)
+        .await
+        .unwrap();
+    let places: Vec<i64> = sqlx::query_scalar("SELECT done_through FROM notice_channels")
+        .fetch_all(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(places, [last, last]);
+
+    // Told once: nothing is written again.
+    assert!(tell(&app, last_mail(&app).await).await.is_empty());
+    assert_eq!(app.count("sms_outbox", texts).await, 140);
+
+    // The queue keeps each text with the gateway's own id for it (the built-in gateway's is
+    // the text's reference).
+    let sent = api::sms::queue::send_due(&app.state.writer, app.state.texts.as_ref())
+        .await
+        .unwrap();
+    assert_eq!(sent, 140);
+    let kept = "provider_message_id = 'sms' || id AND attempts = 1 AND sent_at IS NOT NULL";
+    assert_eq!(app.count("sms_outbox", kept).await, 140);
+}

@@ -8,12 +8,14 @@
 //! hour: a stranger posting "forgot password" from many addresses cannot fill one inbox, and
 //! twenty posts at once count as twenty.
 
+mod reserve;
+
 use crate::store::db::{self, Writer};
 use crate::tax;
 use async_trait::async_trait;
+use reserve::reserve_all;
 use shared::Lang;
 use shared::replies::{MailAttachment, MailStatus, OutboxMail};
-use shared::stored::Flag;
 use shared::tax_document::DocumentKind;
 
 #[derive(Debug, Clone)]
@@ -65,6 +67,18 @@ pub enum Purpose {
 }
 
 impl Purpose {
+    const ALL: [Purpose; 4] = [
+        Purpose::Link,
+        Purpose::Notice,
+        Purpose::Owner,
+        Purpose::Answer,
+    ];
+
+    /// The purpose stored as `id`.
+    fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|purpose| purpose.id() == id)
+    }
+
     fn id(self) -> &'static str {
         match self {
             Purpose::Link => "link",
@@ -117,6 +131,13 @@ pub enum MailError {
     Failed(#[from] anyhow::Error),
 }
 
+impl MailError {
+    /// Whether the hour's limits refused it.
+    fn is_over_limit(&self) -> bool {
+        matches!(self, MailError::AddressFull | MailError::ResendsFull)
+    }
+}
+
 /// A mail an admin asked to send, refused: the hour's limit (429) or the mail server (502).
 impl From<MailError> for crate::error::AppError {
     fn from(error: MailError) -> Self {
@@ -142,11 +163,23 @@ impl From<sqlx::Error> for MailError {
     }
 }
 
+/// What became of each of several messages, in order; the error around them is the outbox's
+/// (none of them was kept).
+pub type Outcomes = Result<Vec<Result<(), MailError>>, MailError>;
+
 #[async_trait]
 pub trait Mailer: Send + Sync {
-    /// Sends (or keeps) a message; either way it lands in the outbox, with the error when the
-    /// mail server refused it. A message over the limits is neither sent nor kept.
-    async fn send(&self, mail: &Mail) -> Result<(), MailError>;
+    /// Sends (or keeps) messages; either way each lands in the outbox, with the error when the
+    /// mail server refused it. A message over the limits is neither sent nor kept. They are
+    /// written to the outbox in one transaction: the order channel's batch takes the write
+    /// turn once.
+    async fn send_all(&self, mails: &[Mail]) -> Outcomes;
+
+    /// Sends (or keeps) one message.
+    async fn send(&self, mail: &Mail) -> Result<(), MailError> {
+        let mut outcomes = self.send_all(std::slice::from_ref(mail)).await?;
+        outcomes.pop().unwrap_or(Ok(()))
+    }
 
     /// Whether messages leave the shop at all, or are only kept in the outbox.
     fn delivers(&self) -> bool;
@@ -159,10 +192,12 @@ pub struct OutboxMailer {
 
 #[async_trait]
 impl Mailer for OutboxMailer {
-    async fn send(&self, mail: &Mail) -> Result<(), MailError> {
-        reserve(&self.writer, mail).await?;
-        tracing::info!(to = %mail.to, subject = %mail.subject, "mail kept in the outbox:\n{}", mail.body);
-        Ok(())
+    async fn send_all(&self, mails: &[Mail]) -> Outcomes {
+        let reserved = reserve_all(&self.writer, mails).await?;
+        for (mail, _) in mails.iter().zip(&reserved).filter(|(_, id)| id.is_ok()) {
+            tracing::info!(to = %mail.to, subject = %mail.subject, "mail kept in the outbox:\n{}", mail.body);
+        }
+        Ok(reserved.into_iter().map(|id| id.map(drop)).collect())
     }
 
     fn delivers(&self) -> bool {
@@ -170,104 +205,22 @@ impl Mailer for OutboxMailer {
     }
 }
 
-/// Writes a message into the outbox (kept: not sent yet), unless its address, or its admin
-/// for a resend, is at the hour's limit; the message's id.
-async fn reserve(writer: &Writer, mail: &Mail) -> Result<i64, MailError> {
-    if shared::phone_sign_in::is_phone_account_email(&mail.to) {
-        return Err(MailError::NoAddress);
-    }
-    let now = db::now_ms();
-    // Asked first outside the write turn: a flood of mail to one address is refused by reads,
-    // without queueing behind (or holding up) the orders.
-    let mut conn = writer.pool().acquire().await?;
-    if let Some(refusal) = refusal(&mut conn, mail, now).await? {
-        return Err(refused(mail, refusal));
-    }
-    drop(conn);
+/// Notes what became of messages reserved in the outbox, in one transaction: each sent then,
+/// or refused and why.
+async fn settle(writer: &Writer, outcomes: &[(i64, Result<i64, String>)]) -> anyhow::Result<()> {
     let mut tx = writer.begin().await?;
-    let id: Option<i64> = sqlx::query_scalar(
-        "INSERT INTO email_outbox (recipient, subject, body, created_at, resent_from, resent_by,
-                                   purpose, language, attached_document, attached_order, reply_to)
-         SELECT $1, $2, $3, $4, $5, $6, $10, $11, $12, $13, $14
-         WHERE (SELECT COUNT(*) FROM email_outbox
-                WHERE recipient = $1 AND purpose = $10 AND created_at > $7) < $8
-           AND ($6 IS NULL OR
-                (SELECT COUNT(*) FROM email_outbox WHERE resent_by = $6 AND created_at > $7) < $9)
-         RETURNING id",
-    )
-    .bind(&mail.to)
-    .bind(&mail.subject)
-    .bind(&mail.body)
-    .bind(now)
-    .bind(mail.resent_from)
-    .bind(mail.resent_by)
-    .bind(now - db::HOUR_MS)
-    .bind(mail.purpose.per_address_per_hour())
-    .bind(RESENDS_PER_ADMIN_PER_HOUR)
-    .bind(mail.purpose.id())
-    .bind(mail.lang)
-    .bind(mail.attachment.map(|it| it.document.id()))
-    .bind(mail.attachment.map(|it| it.order_id))
-    .bind(&mail.reply_to)
-    .fetch_optional(&mut *tx)
-    .await?;
-    if let Some(id) = id {
-        tx.commit().await?;
-        return Ok(id);
+    for (id, outcome) in outcomes {
+        let (sent_at, error) = match outcome {
+            Ok(at) => (Some(*at), None),
+            Err(error) => (None, Some(error)),
+        };
+        sqlx::query("UPDATE email_outbox SET sent_at = $1, error = $2 WHERE id = $3")
+            .bind(sent_at)
+            .bind(error)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
     }
-    // The last place in the hour went to a message written meanwhile.
-    let refusal = refusal(&mut tx, mail, now)
-        .await?
-        .unwrap_or(MailError::AddressFull);
-    Err(refused(mail, refusal))
-}
-
-/// Why the hour's limits refuse a message now, if they do: its address has had its hour's
-/// mail of this kind, or the admin resending it has made the hour's resends.
-async fn refusal(
-    conn: &mut db::Connection,
-    mail: &Mail,
-    now: i64,
-) -> Result<Option<MailError>, MailError> {
-    let (Flag(address_full), Flag(resends_full)) = sqlx::query_as(
-        "SELECT (SELECT COUNT(*) FROM email_outbox
-                 WHERE recipient = $1 AND purpose = $2 AND created_at > $3) >= $4,
-                ($5 IS NOT NULL AND
-                 (SELECT COUNT(*) FROM email_outbox WHERE resent_by = $5 AND created_at > $3) >= $6)",
-    )
-    .bind(&mail.to)
-    .bind(mail.purpose.id())
-    .bind(now - db::HOUR_MS)
-    .bind(mail.purpose.per_address_per_hour())
-    .bind(mail.resent_by)
-    .bind(RESENDS_PER_ADMIN_PER_HOUR)
-    .fetch_one(&mut *conn)
-    .await?;
-    Ok(match (address_full, resends_full) {
-        (true, _) => Some(MailError::AddressFull),
-        (false, true) => Some(MailError::ResendsFull),
-        (false, false) => None,
-    })
-}
-
-fn refused(mail: &Mail, refusal: MailError) -> MailError {
-    tracing::warn!(to = %mail.to, "mail not sent: over the hour's limit");
-    refusal
-}
-
-/// Notes what became of a message reserved in the outbox: sent then, or refused and why.
-async fn settle(writer: &Writer, id: i64, outcome: Result<i64, &str>) -> anyhow::Result<()> {
-    let (sent_at, error) = match outcome {
-        Ok(at) => (Some(at), None),
-        Err(error) => (None, Some(error)),
-    };
-    let mut tx = writer.begin().await?;
-    sqlx::query("UPDATE email_outbox SET sent_at = $1, error = $2 WHERE id = $3")
-        .bind(sent_at)
-        .bind(error)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -308,16 +261,35 @@ impl SmtpMailer {
 
 #[async_trait]
 impl Mailer for SmtpMailer {
-    async fn send(&self, mail: &Mail) -> Result<(), MailError> {
-        let id = reserve(&self.writer, mail).await?;
-        match self.deliver(mail).await {
-            Ok(()) => Ok(settle(&self.writer, id, Ok(db::now_ms())).await?),
-            Err(error) => {
-                let reason = format!("{error:#}");
-                settle(&self.writer, id, Err(&reason)).await?;
-                Err(MailError::Failed(error))
+    /// Written to the outbox together, delivered one by one, and what became of each noted
+    /// together.
+    async fn send_all(&self, mails: &[Mail]) -> Outcomes {
+        let reserved = reserve_all(&self.writer, mails).await?;
+        let mut settled = Vec::new();
+        let mut outcomes = Vec::with_capacity(mails.len());
+        for (mail, id) in mails.iter().zip(reserved) {
+            let id = match id {
+                Ok(id) => id,
+                Err(refusal) => {
+                    outcomes.push(Err(refusal));
+                    continue;
+                }
+            };
+            match self.deliver(mail).await {
+                Ok(()) => {
+                    settled.push((id, Ok(db::now_ms())));
+                    outcomes.push(Ok(()));
+                }
+                Err(error) => {
+                    settled.push((id, Err(format!("{error:#}"))));
+                    outcomes.push(Err(MailError::Failed(error)));
+                }
             }
         }
+        if !settled.is_empty() {
+            settle(&self.writer, &settled).await?;
+        }
+        Ok(outcomes)
     }
 
     fn delivers(&self) -> bool {
@@ -417,15 +389,7 @@ pub async fn kept(db: &crate::store::db::Pool, id: i64) -> crate::error::Result<
             _ => None,
         };
         Mail {
-            purpose: [
-                Purpose::Link,
-                Purpose::Notice,
-                Purpose::Owner,
-                Purpose::Answer,
-            ]
-            .into_iter()
-            .find(|purpose| purpose.id() == row.purpose)
-            .unwrap_or(Purpose::Link),
+            purpose: Purpose::from_id(&row.purpose).unwrap_or(Purpose::Link),
             lang: row.language,
             attachment,
             reply_to: row.reply_to,
