@@ -58,11 +58,13 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         return Ok(Placed::Earlier(existing));
     }
     let lines = check_lines(state, wanted).await?;
-    // Read before the write turn, which it would lengthen by two queries for every order; a
-    // table the owner saves meanwhile applies from the next order.
-    let charges = {
+    // Read before the write turn, which they would lengthen by a query or two for every
+    // order; a table the owner saves meanwhile applies from the next order.
+    let (charges, known_place) = {
         let mut conn = state.db.acquire().await?;
-        super::delivery_charges::table(&mut conn).await?
+        let charges = super::delivery_charges::table(&mut conn).await?;
+        let known = super::address_book::is_latest(&mut conn, user_id, delivery).await?;
+        (charges, known)
     };
     let mut tx = state.writer.begin().await?;
     let order = NewOrder {
@@ -86,7 +88,9 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         }
         Err(Refused::Error(error)) => return Err(error),
     };
-    super::address_book::remember(&mut tx, user_id, delivery).await?;
+    if !known_place {
+        super::address_book::remember(&mut tx, user_id, delivery).await?;
+    }
     if from_cart {
         for line in &lines {
             sqlx::query("DELETE FROM cart_lines WHERE user_id = $1 AND tool_id = $2")

@@ -70,6 +70,37 @@ async fn orders_fill_the_book_each_place_once_the_first_the_default() {
 }
 
 #[tokio::test]
+async fn an_order_to_an_earlier_place_moves_it_up_and_one_to_the_latest_changes_nothing() {
+    let app = spawn_app().await;
+    let buyer = app.token(BUYER).await;
+    let tool = app.probe_tool().await;
+    let warehouse = json!({ "recipient": "Selim Khan", "phone": "01912345678",
+        "address": "Shed 3, Tongi", "district": "Gazipur" });
+    for delivery in [office(), factory(), warehouse, factory()] {
+        let body = json!({ "toolId": tool, "quantity": 25, "delivery": delivery });
+        assert_eq!(app.place(&buyer, body).await.status, StatusCode::CREATED);
+    }
+    let listed = [
+        entry("", true, "Rahim Uddin"),
+        entry("", false, "Karim Mia"),
+        entry("", false, "Selim Khan"),
+    ];
+    assert_eq!(book(&app, &buyer).await, listed);
+    let used_at = || async {
+        let at: Vec<i64> = sqlx::query_scalar("SELECT used_at FROM saved_addresses ORDER BY id")
+            .fetch_all(&app.state.db)
+            .await
+            .unwrap();
+        at
+    };
+    let before = used_at().await;
+    let body = json!({ "toolId": tool, "quantity": 25, "delivery": factory() });
+    assert_eq!(app.place(&buyer, body).await.status, StatusCode::CREATED);
+    assert_eq!(book(&app, &buyer).await, listed);
+    assert_eq!(used_at().await, before, "the book is not written again");
+}
+
+#[tokio::test]
 async fn a_buyer_names_edits_defaults_and_removes_places() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
