@@ -8,6 +8,7 @@ use crate::error::{AppError, Result};
 use crate::runtime::config::UnpaidLimits;
 use crate::runtime::state::AppState;
 use crate::store::db::{self, WriteTx};
+use crate::store::write_thread;
 use shared::cart::MAX_LINES;
 use shared::delivery_charge::ChargeTable;
 use shared::quantity::Stock;
@@ -66,43 +67,56 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         let known = super::address_book::is_latest(&mut conn, user_id, delivery).await?;
         (charges, known)
     };
-    let mut tx = state.writer.begin().await?;
     let order = NewOrder {
         user_id,
-        lines: &lines,
-        delivery,
-        charges: &charges,
-        key,
+        lines,
+        delivery: delivery.clone(),
+        charges,
+        key: key.map(str::to_owned),
         limits: state.config.unpaid_limits,
+        lang: crate::http::middleware::language::current(),
+        remember_place: !known_place,
+        from_cart,
     };
-    let order_id = match insert_order(&mut tx, order).await {
-        Ok(order_id) => order_id,
-        // The same click arrived twice at once: the first won; this one's reservations roll
+    match write_thread::run(write(state.clone(), order)).await? {
+        Some(order_id) => {
+            state.listing.invalidate();
+            Ok(Placed::New(order_id))
+        }
+        // The same click arrived twice at once: the first won; this one's reservations rolled
         // back with its transaction.
-        Err(Refused::Duplicate) => {
-            drop(tx);
+        None => {
             let existing = earlier_order(state, user_id, key)
                 .await?
                 .ok_or_else(|| anyhow::anyhow!("an order key clashed but no order has it"))?;
-            return Ok(Placed::Earlier(existing));
+            Ok(Placed::Earlier(existing))
         }
+    }
+}
+
+/// The order's transaction, on the write thread: its reservations, the order and its lines,
+/// the address book and the cart. `None` when an order placed meanwhile holds its key.
+async fn write(state: AppState, order: NewOrder) -> Result<Option<i64>> {
+    let mut tx = state.writer.begin().await?;
+    let order_id = match insert_order(&mut tx, &order).await {
+        Ok(order_id) => order_id,
+        Err(Refused::Duplicate) => return Ok(None),
         Err(Refused::Error(error)) => return Err(error),
     };
-    if !known_place {
-        super::address_book::remember(&mut tx, user_id, delivery).await?;
+    if order.remember_place {
+        super::address_book::remember(&mut tx, order.user_id, &order.delivery).await?;
     }
-    if from_cart {
-        for line in &lines {
+    if order.from_cart {
+        for line in &order.lines {
             sqlx::query("DELETE FROM cart_lines WHERE user_id = $1 AND tool_id = $2")
-                .bind(user_id)
+                .bind(order.user_id)
                 .bind(line.tool_id)
                 .execute(&mut *tx)
                 .await?;
         }
     }
     tx.commit().await?;
-    state.listing.invalidate();
-    Ok(Placed::New(order_id))
+    Ok(Some(order_id))
 }
 
 /// Every line against its tool: the tool exists, the pieces are a whole number of at least
@@ -176,17 +190,23 @@ struct Reserved {
 }
 
 /// An order checked and ready to write.
-struct NewOrder<'a> {
+struct NewOrder {
     user_id: i64,
-    lines: &'a [Checked],
-    delivery: &'a Delivery,
-    charges: &'a ChargeTable,
-    key: Option<&'a str>,
+    lines: Vec<Checked>,
+    delivery: Delivery,
+    charges: ChargeTable,
+    key: Option<String>,
     limits: UnpaidLimits,
+    /// The page's language: the order's mail speaks it until the account chooses one.
+    lang: shared::Lang,
+    /// The place is not the one the buyer's last order went to: the book keeps it.
+    remember_place: bool,
+    /// The lines came from the buyer's cart, which loses those tools.
+    from_cart: bool,
 }
 
 /// Reserves every line and writes the order with its lines, in `tx`.
-async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Result<i64, Refused> {
+async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result<i64, Refused> {
     let NewOrder {
         user_id,
         lines,
@@ -194,7 +214,10 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
         charges,
         key,
         limits: unpaid,
+        lang,
+        ..
     } = order;
+    let (user_id, unpaid) = (*user_id, *unpaid);
     let several = lines.len() > 1;
     let mut reserved = Vec::with_capacity(lines.len());
     for line in lines {
@@ -264,8 +287,7 @@ async fn insert_order(tx: &mut WriteTx, order: NewOrder<'_>) -> std::result::Res
     .bind(&delivery.district)
     .bind(key)
     .bind(db::now_ms())
-    // The page's language: the order's mail speaks it until the account chooses one.
-    .bind(crate::http::middleware::language::current())
+    .bind(lang)
     .fetch_one(&mut **tx)
     .await;
     let order_id: i64 = match inserted {
