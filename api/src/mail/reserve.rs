@@ -85,7 +85,9 @@ impl HourCounts {
                  WHERE created_at > $1 AND recipient IN ({}) GROUP BY recipient, purpose",
                 db::placeholders(2, chunk.len())
             );
-            let mut query = sqlx::query_as::<_, (String, String, i64)>(&sql).bind(since);
+            let mut query = sqlx::query_as::<_, (String, String, i64)>(&sql)
+                .persistent(false)
+                .bind(since);
             for address in chunk {
                 query = query.bind(*address);
             }
@@ -105,7 +107,9 @@ impl HourCounts {
                  WHERE created_at > $1 AND resent_by IN ({}) GROUP BY resent_by",
                 db::placeholders(2, chunk.len())
             );
-            let mut query = sqlx::query_as::<_, (i64, i64)>(&sql).bind(since);
+            let mut query = sqlx::query_as::<_, (i64, i64)>(&sql)
+                .persistent(false)
+                .bind(since);
             for admin in chunk {
                 query = query.bind(*admin);
             }
@@ -159,7 +163,9 @@ async fn insert(tx: &mut db::WriteTx, mails: &[&Mail], now: i64) -> Result<Vec<i
              VALUES {} RETURNING id",
             rows.join(", ")
         );
-        let mut query = sqlx::query_scalar::<_, i64>(&sql);
+        // Not kept prepared, nor are the counts': each number of rows is a statement of its
+        // own, and the connection's cache of them held megabytes.
+        let mut query = sqlx::query_scalar::<_, i64>(&sql).persistent(false);
         for mail in chunk {
             query = query
                 .bind(&mail.to)

@@ -130,7 +130,9 @@ async fn news_of(state: &AppState, events: Vec<OrderEvent>) -> Result<Vec<News>>
              JOIN users u ON u.id = o.user_id WHERE o.id IN ({})",
             db::placeholders(1, chunk.len())
         );
-        let mut query = sqlx::query_as::<_, (i64, Option<Lang>, Option<Lang>, Flag)>(&sql);
+        // Not kept prepared: each count of ids is a statement of its own.
+        let mut query =
+            sqlx::query_as::<_, (i64, Option<Lang>, Option<Lang>, Flag)>(&sql).persistent(false);
         for id in chunk {
             query = query.bind(id);
         }

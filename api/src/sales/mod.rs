@@ -118,7 +118,8 @@ pub async fn orders_by_id(db: &Pool, ids: &[i64]) -> Result<Vec<Order>> {
     for chunk in ids.chunks(500) {
         let placeholders = crate::store::db::placeholders(1, chunk.len());
         let sql = format!("{ORDER_SELECT} WHERE o.id IN ({placeholders}) ORDER BY o.id");
-        let mut query = sqlx::query_as(&sql);
+        // Not kept prepared: each count of ids is a statement of its own.
+        let mut query = sqlx::query_as(&sql).persistent(false);
         for id in chunk {
             query = query.bind(id);
         }

@@ -71,7 +71,8 @@ pub async fn enqueue_all(conn: &mut Connection, texts: &[Text<'_>]) -> Result<()
              VALUES {} ON CONFLICT (idempotency_key) DO NOTHING",
             rows.join(", ")
         );
-        let mut query = sqlx::query(&sql);
+        // Not kept prepared: each number of rows is a statement of its own.
+        let mut query = sqlx::query(&sql).persistent(false);
         for text in chunk {
             query = query
                 .bind(text.key)
@@ -225,7 +226,9 @@ async fn record_taken(
          WHERE id IN ({})",
         ids.join(", ")
     );
+    // Not kept prepared: each number of texts is a statement of its own.
     let mut query = sqlx::query(&sql)
+        .persistent(false)
         .bind(gateway.name())
         .bind(now)
         .bind(delivery)

@@ -200,11 +200,26 @@ pub fn spawn_checkpoints(readers: Pool) {
     });
 }
 
+/// Pages the WAL may hold (64 MB at SQLite's 4 KB pages) before a checkpoint waits for the
+/// readers to let it start over. The writer starts the WAL over only at a moment no reader is
+/// in it, and under a steady load of orders (each one reads before it writes) that moment
+/// never came: the WAL grew past a gigabyte in eight seconds, and every start of the shop then
+/// read all of it (0.6 s), its index swelling the memory.
+const WAL_START_OVER_PAGES: i64 = 16_384;
+
 /// One passive checkpoint: the pages in the WAL, and how many of them are now in the file.
+/// A WAL past [`WAL_START_OVER_PAGES`] is then copied whole and emptied (a truncating
+/// checkpoint: it waits, within the busy timeout, for the readers and the writer in it to
+/// finish, all of which take milliseconds; most of its pages are copied already).
 pub async fn checkpoint(readers: &Pool) -> sqlx::Result<(i64, i64)> {
     let (_busy, in_wal, copied): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(PASSIVE)")
         .fetch_one(readers)
         .await?;
+    if in_wal >= WAL_START_OVER_PAGES {
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(readers)
+            .await?;
+    }
     Ok((in_wal, copied))
 }
 
