@@ -116,11 +116,6 @@ test:
 fuzz cases="1000000":
     FUZZ_CASES={{cases}} cargo test --release -p shared --test fuzz
 
-# The benchmark (by hand, not in CI), one run: the release binary against nginx and raw SQLite
-# with wrk; the same requests at 200, 10,000 and 100,000 tools and with 1,000,000 orders; the
-# shop on SQLite and on PostgreSQL side by side; couriers (booking 50 in bulk, webhooks a
-# second); Lighthouse on / and /all-products. Writes target/bench/report.md,
-# target/bench/couriers.md and target/bench/texts.md. About 20 minutes.
 # Where the release binary's time goes on the listing and on orders: perf under wrk, flame
 # graphs in target/bench/profile-*.svg and each layer's share printed (docs/benchmarks.md).
 profile: build
@@ -128,6 +123,18 @@ profile: build
     cargo build --release -p api
     node ui/bench/profile.mjs
 
+# Orders alone, in a minute and a half, beside raw SQLite's rate (ui/bench/orders.mjs): for
+# trying a change to the write path.
+bench-orders: build
+    bash scripts/setup.sh --bench
+    cargo build --release -p api --example raw_orders
+    node ui/bench/orders.mjs
+
+# The benchmark (by hand, not in CI), one run: the release binary against nginx and raw SQLite
+# with wrk; the same requests at 200, 10,000 and 100,000 tools and with 1,000,000 orders; the
+# shop on SQLite and on PostgreSQL side by side; couriers (booking 50 in bulk, webhooks a
+# second); Lighthouse on / and /all-products. Writes target/bench/report.md,
+# target/bench/couriers.md and target/bench/texts.md. About 20 minutes.
 bench: build
     bash scripts/setup.sh --bench
     cargo build --release -p api --example raw_orders --example scale_fill --example catalogue_fill
