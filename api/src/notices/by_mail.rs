@@ -28,11 +28,11 @@ impl Channel for MailChannel {
             true => owner_addresses(state).await?,
             false => Vec::new(),
         };
+        let manage_orders = format!("{base}{}", screens::MANAGE_ORDERS.path);
         let mut mails = Vec::with_capacity(news.len());
         for news in news {
             mails.push(buyer_mail(state, &base, news));
             if news.event.event == Event::Placed {
-                let manage_orders = format!("{base}{}", screens::MANAGE_ORDERS.path);
                 for (address, lang) in &owners {
                     let text = order_mail::owner_order_mail(*lang, &news.order, &manage_orders);
                     mails.push(Mail {

@@ -79,10 +79,7 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         from_cart,
     };
     match write_thread::run(write(state.clone(), order)).await? {
-        Some(order_id) => {
-            state.listing.invalidate();
-            Ok(Placed::New(order_id))
-        }
+        Some(order_id) => Ok(Placed::New(order_id)),
         // The same click arrived twice at once: the first won; this one's reservations rolled
         // back with its transaction.
         None => {
@@ -116,6 +113,9 @@ async fn write(state: AppState, order: NewOrder) -> Result<Option<i64>> {
         }
     }
     tx.commit().await?;
+    // Here, not in the request: the job ends even when its client has gone, and the stock the
+    // catalogue shows must follow.
+    state.listing.invalidate();
     Ok(Some(order_id))
 }
 
