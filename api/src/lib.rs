@@ -6,6 +6,7 @@
 // that touch the database; the outside services' adapters (`processors`, `mail`, `pictures`);
 // `store` is the database; `runtime` the configuration and the process.
 pub mod catalogue;
+pub mod companies;
 pub mod couriers;
 pub mod error;
 pub mod http;

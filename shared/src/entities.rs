@@ -328,10 +328,6 @@ pub struct User {
     #[serde(rename = "photoURL")]
     pub photo_url: Option<String>,
     pub institution: Option<String>,
-    /// The business the buyer buys for, printed on VAT invoices.
-    pub company_name: Option<String>,
-    /// Its Business Identification Number, as printed: `000123456-0101`.
-    pub bin: Option<String>,
     pub phone_number: Option<String>,
     pub address: Option<String>,
     pub date_of_birth: Option<String>,
@@ -414,8 +410,6 @@ mod tests {
             display_name: None,
             photo_url: None,
             institution: None,
-            company_name: None,
-            bin: None,
             phone_number: None,
             address: None,
             date_of_birth: None,

@@ -18,6 +18,7 @@ pub mod category;
 pub mod category_file;
 pub mod checks;
 pub mod cod;
+pub mod company;
 pub mod contact;
 pub mod courier;
 pub mod delivery;

@@ -793,6 +793,8 @@ messages! {
     THING_MESSAGE = "message" | "বার্তা";
     THING_PAYMENT = "payment" | "পেমেন্ট";
     THING_ADDRESS = "address" | "ঠিকানা";
+    THING_INVITATION = "invitation" | "আমন্ত্রণ";
+    THING_MEMBER = "member" | "সদস্য";
     THING_PAGE = "page" | "পাতা";
     METHOD_NOT_ALLOWED = "This address does not accept {method} requests."
         | "এই ঠিকানা {method} অনুরোধ নেয় না।";

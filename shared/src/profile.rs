@@ -3,7 +3,6 @@
 use crate::error::Errors;
 use crate::form::parse_whole;
 use crate::messages::Key;
-use crate::tax_document::Bin;
 use crate::{FieldError, messages};
 use serde::{Deserialize, Serialize};
 
@@ -14,8 +13,6 @@ use serde::{Deserialize, Serialize};
 pub struct ProfileForm {
     pub display_name: String,
     pub institution: String,
-    pub company_name: String,
-    pub bin: String,
     pub phone_number: String,
     pub address: String,
     pub date_of_birth: String,
@@ -30,10 +27,6 @@ pub struct ProfileForm {
 pub struct ProfileUpdate {
     pub display_name: Option<String>,
     pub institution: Option<String>,
-    /// The business the buyer buys for, printed on VAT invoices.
-    pub company_name: Option<String>,
-    /// Its Business Identification Number, 13 digits (`tax_document::Bin`).
-    pub bin: Option<String>,
     pub phone_number: Option<String>,
     pub address: Option<String>,
     pub date_of_birth: Option<String>,
@@ -56,17 +49,6 @@ impl ProfileUpdate {
             100,
             messages::INSTITUTION_TOO_LONG,
         ));
-        let company_name = errors.take(bounded(
-            "companyName",
-            &form.company_name,
-            100,
-            messages::COMPANY_NAME_TOO_LONG,
-        ));
-        let bin = errors.take(
-            optional(&form.bin)
-                .map(|bin| Bin::parse(bin).map(|bin| bin.as_str().to_owned()))
-                .transpose(),
-        );
         let phone_number = errors.take(optional(&form.phone_number).map(parse_phone).transpose());
         let address = errors.take(bounded(
             "address",
@@ -80,8 +62,6 @@ impl ProfileUpdate {
             Some(ProfileUpdate {
                 display_name: display_name?,
                 institution: institution?,
-                company_name: company_name?,
-                bin: bin?,
                 phone_number: phone_number?,
                 address: address?,
                 date_of_birth: date_of_birth?,

@@ -24,6 +24,9 @@ pub const ORDER_PAGE: Screen = screen("order", "/dashboard/orders/:id");
 pub const ADD_REVIEW: Screen = screen("addReview", "/dashboard/add-review");
 /// The messages visitors sent through the contact form.
 pub const INBOX: Screen = screen("inbox", "/dashboard/inbox");
+/// The buyer's company: its details, its members and the invitations it sent or they got.
+/// Every invitation links here.
+pub const COMPANY: Screen = screen("company", "/dashboard/company");
 /// Every order, for the admins.
 pub const MANAGE_ORDERS: Screen = screen("manageOrders", "/dashboard/manage-orders");
 
@@ -54,6 +57,7 @@ pub const SCREENS: &[Screen] = &[
     ORDER_PAGE,
     ADD_REVIEW,
     screen("myProfile", "/dashboard/my-profile"),
+    COMPANY,
     MANAGE_ORDERS,
     screen("addProduct", "/dashboard/add-product"),
     screen("makeAdmin", "/dashboard/make-admin"),

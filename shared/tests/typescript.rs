@@ -11,6 +11,10 @@ use shared::card::CardForm;
 use shared::category::{Category, CategoryForm};
 use shared::checks::PricedQuantity;
 use shared::cod::{CodOwed, CourierOwed, Flag, OwedParcel};
+use shared::company::{
+    CompanyDetails, CompanyForm, CompanyPage, InvitationForYou, InvitationForm, Member, MemberRole,
+    RoleForm, SentInvitation,
+};
 use shared::contact::{AnswerForm, ContactForm};
 use shared::courier::{
     Courier, CourierDefaults, DistrictCourier, Parcel, ParcelEvent, ParcelStatus,
@@ -112,6 +116,12 @@ fn declarations() -> String {
         OwedParcel::decl(&config),
         CodOwed::decl(&config),
         SavedAddress::decl(&config),
+        MemberRole::decl(&config),
+        CompanyDetails::decl(&config),
+        CompanyPage::decl(&config),
+        Member::decl(&config),
+        SentInvitation::decl(&config),
+        InvitationForYou::decl(&config),
         PageSlug::decl(&config),
         ShopPage::decl(&config),
         HomeFigure::decl(&config),
@@ -186,6 +196,9 @@ fn declarations() -> String {
         FormValue::decl(&config),
         DeliveryForm::decl(&config),
         AddressForm::decl(&config),
+        CompanyForm::decl(&config),
+        InvitationForm::decl(&config),
+        RoleForm::decl(&config),
         ShopPageBody::decl(&config),
         HomeFigureForm::decl(&config),
         HomeFiguresBody::decl(&config),

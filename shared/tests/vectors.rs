@@ -243,6 +243,10 @@ const SAID_ELSEWHERE: &[&str] = &[
     "ADDRESS_BOOK_FULL",
     "ADDRESS_SAVED",
     "ADDRESS_REMOVED",
+    // A company's details: checked by the server alone (`shared::company`, tested in
+    // `api/tests/api/companies.rs`), which keeps their rules out of the wasm module's budget.
+    "COMPANY_NAME_TOO_LONG",
+    "BIN_INVALID",
     // The owner's texts: checked by the server alone (`shared::shop_texts`, tested in
     // `api/tests/api/shop_texts.rs`), and the dashboard's toasts.
     "PAGE_TEXT_REQUIRED",

@@ -242,14 +242,11 @@ pub fn check_review(rating: &str, review: String) -> Result<JsValue, JsError> {
 
 /// The Update Your Profile form as typed; empty fields keep the stored value.
 #[wasm_bindgen(js_name = checkProfile, unchecked_return_type = "Outcome<ProfileUpdate>")]
-// The form's eight fields come as strings, one each: taking an object would pull serde's
+// The form's six fields come as strings, one each: taking an object would pull serde's
 // deserializer into the module, whose budget is 40 KB gzipped.
-#[allow(clippy::too_many_arguments)]
 pub fn check_profile(
     #[wasm_bindgen(js_name = displayName)] display_name: String,
     institution: String,
-    #[wasm_bindgen(js_name = companyName)] company_name: String,
-    bin: String,
     #[wasm_bindgen(js_name = phoneNumber)] phone_number: String,
     address: String,
     #[wasm_bindgen(js_name = dateOfBirth)] date_of_birth: String,
@@ -258,8 +255,6 @@ pub fn check_profile(
     outcome_to_js(&checks::check_profile(&ProfileForm {
         display_name,
         institution,
-        company_name,
-        bin,
         phone_number,
         address,
         date_of_birth,

@@ -343,6 +343,52 @@ export type OwedParcel = { orderId: number, orderNumber: string, courier: Courie
 deliveredAt: number, flags: Array<Flag>, };
 export type CodOwed = { couriers: Array<CourierOwed>, parcels: Array<OwedParcel>, };
 export type SavedAddress = { id: number, label: string, isDefault: boolean, delivery: Delivery, };
+export type MemberRole = "buyer" | "approver" | "admin";
+export type CompanyDetails = { name: string, nameBn: string | null, 
+/**
+ * 13 Latin digits.
+ */
+bin: string | null, tradeLicence: string | null, billingAddress: string | null, };
+export type CompanyPage = { id: number, details: CompanyDetails, 
+/**
+ * The caller's own role.
+ */
+role: MemberRole, 
+/**
+ * Admins first, then by when they joined.
+ */
+members: Array<Member>, 
+/**
+ * The invitations waiting, for an admin; empty for the other members.
+ */
+invitations: Array<SentInvitation>, };
+export type Member = { userId: number, 
+/**
+ * The account's name, or its email when it has none.
+ */
+name: string, 
+/**
+ * Its email address, or the mobile number an account made with one signs in with.
+ */
+contact: string, role: MemberRole, 
+/**
+ * Milliseconds since 1970.
+ */
+joinedAt: number, 
+/**
+ * Whether this is the caller.
+ */
+you: boolean, };
+export type SentInvitation = { id: number, contact: string, role: MemberRole, 
+/**
+ * Milliseconds since 1970.
+ */
+expiresAt: number, };
+export type InvitationForYou = { id: number, company: string, companyBn: string | null, role: MemberRole, 
+/**
+ * Milliseconds since 1970.
+ */
+expiresAt: number, };
 export type PageSlug = "terms" | "privacy";
 export type ShopPage = { slug: PageSlug, 
 /**
@@ -390,15 +436,7 @@ image: string, blogHeading: string, blogImage: string,
  * The post's text.
  */
 blog: string, };
-export type User = { email: string, role: Role, displayName: string | null, photoURL: string | null, institution: string | null, 
-/**
- * The business the buyer buys for, printed on VAT invoices.
- */
-companyName: string | null, 
-/**
- * Its Business Identification Number, as printed: `000123456-0101`.
- */
-bin: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, 
+export type User = { email: string, role: Role, displayName: string | null, photoURL: string | null, institution: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, 
 /**
  * The language the account chose (`en` / `bn`); `null` until it chooses.
  */
@@ -425,15 +463,7 @@ export type ToolDescription = string;
 export type NewProduct = { toolName: ToolName, toolPrice: Money, minOrder: number, availableQuantity: number, toolImage: string, toolDescription: ToolDescription, vatRate: VatRate, toolNameBn: ToolName | null, toolDescriptionBn: ToolDescription | null, };
 export type Rating = number;
 export type NewReview = { rating: Rating, review: string, };
-export type ProfileUpdate = { displayName: string | null, institution: string | null, 
-/**
- * The business the buyer buys for, printed on VAT invoices.
- */
-companyName: string | null, 
-/**
- * Its Business Identification Number, 13 digits (`tax_document::Bin`).
- */
-bin: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, photoURL: string | null, };
+export type ProfileUpdate = { displayName: string | null, institution: string | null, phoneNumber: string | null, address: string | null, dateOfBirth: string | null, photoURL: string | null, };
 export type Inserted = { insertedId: number, message?: string, };
 export type Modified = { modifiedCount: number, message: string, };
 export type Deleted = { deletedCount: number, message: string, };
@@ -760,6 +790,33 @@ label: string,
  * Whether the checkout starts from this place.
  */
 isDefault: boolean, delivery: DeliveryForm, };
+export type CompanyForm = { 
+/**
+ * As registered; printed on tax invoices.
+ */
+name: string, 
+/**
+ * The name in Bangla, printed on Bangla documents; may be empty.
+ */
+nameBn: string, 
+/**
+ * The Business Identification Number, 13 digits; may be empty.
+ */
+bin: string, 
+/**
+ * The trade licence's number; may be empty.
+ */
+tradeLicence: string, 
+/**
+ * Where invoices go; may be empty.
+ */
+billingAddress: string, };
+export type InvitationForm = { 
+/**
+ * The colleague's email address or Bangladeshi mobile number.
+ */
+contact: string, role: MemberRole, };
+export type RoleForm = { role: MemberRole, };
 export type ShopPageBody = { en: string, bn: string, };
 export type HomeFigureForm = { value: FormValue, labelEn: string, labelBn: string, };
 export type HomeFiguresBody = { figures: Array<HomeFigureForm>, };
@@ -790,7 +847,7 @@ toolNameBn: string,
  */
 toolDescriptionBn: string, };
 export type RegistrationForm = { name: string, email: string, password: string, confirmPassword: string, terms: boolean, };
-export type ProfileForm = { displayName: string, institution: string, companyName: string, bin: string, phoneNumber: string, address: string, dateOfBirth: string, photoURL: string, };
+export type ProfileForm = { displayName: string, institution: string, phoneNumber: string, address: string, dateOfBirth: string, photoURL: string, };
 export type PlaceOrder = { 
 /**
  * The tool's `_id`.

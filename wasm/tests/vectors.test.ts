@@ -40,7 +40,7 @@ const calls: Record<string, (input: any) => unknown> = {
     ),
   checkReview: (i) => model.checkReview(String(i.rating ?? ''), i.review ?? ''),
   checkProfile: (i) =>
-    model.checkProfile(i.displayName ?? '', i.institution ?? '', i.companyName ?? '', i.bin ?? '', i.phoneNumber ?? '', i.address ?? '', i.dateOfBirth ?? '', i.photoURL ?? ''),
+    model.checkProfile(i.displayName ?? '', i.institution ?? '', i.phoneNumber ?? '', i.address ?? '', i.dateOfBirth ?? '', i.photoURL ?? ''),
   checkNewPassword: (i) => model.checkNewPassword(i.password ?? '', i.confirmPassword ?? ''),
   checkCard: (i) => model.checkCard(i.number, i.expiry, i.cvc, i.year, i.month),
   checkRestock: (i) => model.checkRestock(i),

@@ -16,7 +16,6 @@ use crate::store::db::{self, Writer};
 use firebase::ExternalIdentity;
 use shared::replies::SignedIn;
 use shared::stored::Flag;
-use shared::tax_document::Bin;
 use shared::{Email, ProfileForm, ProfileUpdate, Role, User, messages};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -28,8 +27,8 @@ pub struct UserRow {
     pub display_name: Option<String>,
     pub photo_url: Option<String>,
     pub institution: Option<String>,
-    pub company_name: Option<String>,
-    pub bin: Option<String>,
+    /// The company the account orders for, if any.
+    pub company_id: Option<i64>,
     pub phone_number: Option<String>,
     pub address: Option<String>,
     pub date_of_birth: Option<String>,
@@ -50,7 +49,7 @@ pub struct UserRow {
 }
 
 pub const COLUMNS: &str = "id, email, password_hash, role, display_name, photo_url, institution,
-                       company_name, bin,
+                       (SELECT company_id FROM company_members WHERE user_id = users.id) AS company_id,
                        phone_number, address, date_of_birth, email_verified, session_version,
                        firebase_uid IS NOT NULL AS signs_in_with_provider, language,
                        order_texts, mobile";
@@ -92,9 +91,6 @@ impl From<UserRow> for User {
             display_name: row.display_name,
             photo_url: row.photo_url,
             institution: row.institution,
-            company_name: row.company_name,
-            // As a certificate prints it; the profile form takes it back either way.
-            bin: row.bin.as_deref().map(Bin::printed),
             phone_number: row.phone_number,
             address: row.address,
             date_of_birth: row.date_of_birth,

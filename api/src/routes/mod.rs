@@ -7,6 +7,7 @@ mod blogs;
 mod cart;
 pub mod categories;
 mod cod;
+mod companies;
 mod contact;
 mod courier_hooks;
 mod delivery_charges;
@@ -58,6 +59,7 @@ pub fn api_routes() -> ApiRouter {
         .merge(contact::router())
         .merge(users::router())
         .merge(addresses::router())
+        .merge(companies::router())
         .merge(shop_texts::router())
         .merge(images::router())
         .merge(cart::router())

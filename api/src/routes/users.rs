@@ -121,15 +121,12 @@ async fn update_profile(
     // COALESCE keeps the stored value wherever the form left a field empty.
     sqlx::query(
         "UPDATE users SET display_name = COALESCE($1, display_name), institution = COALESCE($2, institution),
-             company_name = COALESCE($3, company_name), bin = COALESCE($4, bin),
-             phone_number = COALESCE($5, phone_number), address = COALESCE($6, address),
-             date_of_birth = COALESCE($7, date_of_birth), photo_url = COALESCE($8, photo_url)
-         WHERE id = $9",
+             phone_number = COALESCE($3, phone_number), address = COALESCE($4, address),
+             date_of_birth = COALESCE($5, date_of_birth), photo_url = COALESCE($6, photo_url)
+         WHERE id = $7",
     )
     .bind(update.display_name)
     .bind(update.institution)
-    .bind(update.company_name)
-    .bind(update.bin)
     .bind(update.phone_number)
     .bind(update.address)
     .bind(update.date_of_birth)

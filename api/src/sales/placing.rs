@@ -269,8 +269,9 @@ async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result
         "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
                              total_poisha, delivery_poisha, delivery_vat_rate, recipient,
                              phone_number, address, district, idempotency_key, created_at,
-                             language)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
+                             language, company_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                 (SELECT company_id FROM company_members WHERE user_id = $1)) RETURNING id",
     )
     .bind(user_id)
     .bind(first.tool_id)

@@ -38,7 +38,7 @@ pub struct Content {
     pub credits: Option<String>,
 }
 
-/// The buyer as the profile named them at issue.
+/// The buyer as their profile and the company they ordered for named them at issue.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct Buyer {
@@ -234,8 +234,11 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
     let order: OrderFacts = sqlx::query_as(
         "SELECT o.created_at, o.shipped_at, o.paid_at, o.payment_method, o.transaction_id,
                 o.recipient, o.address, o.district, o.phone_number, o.delivery_poisha,
-                o.delivery_vat_rate, u.display_name, u.email, u.company_name, u.bin, u.address AS profile_address
-         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1",
+                o.delivery_vat_rate, u.display_name, u.email, c.name AS company_name, c.bin,
+                COALESCE(c.billing_address, u.address) AS profile_address
+         FROM orders o JOIN users u ON u.id = o.user_id
+         LEFT JOIN companies c ON c.id = o.company_id
+         WHERE o.id = $1",
     )
     .bind(order_id)
     .fetch_one(&mut **tx)

@@ -19,6 +19,7 @@ mod by_hand;
 mod carts;
 mod catalogue;
 mod categories;
+mod companies;
 mod contact;
 mod couriers;
 mod delivery_charges;

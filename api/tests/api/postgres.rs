@@ -42,6 +42,15 @@ impl Cluster {
 
     /// A new, empty shop database (migrated), by its URL.
     pub async fn new_database(&self) -> String {
+        self.database_from(TEMPLATE).await
+    }
+
+    /// A database of its own with no migration applied, for a test of the migrations.
+    pub async fn empty_database(&self) -> String {
+        self.database_from("template0").await
+    }
+
+    async fn database_from(&self, template: &str) -> String {
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let name = format!(
             "shop_{}_{}",
@@ -51,7 +60,7 @@ impl Cluster {
         let mut admin = self.admin().await;
         // A file copy: the cluster writes no WAL for it (and fsyncs nothing, see `start`).
         sqlx::raw_sql(&format!(
-            "CREATE DATABASE {name} TEMPLATE {TEMPLATE} STRATEGY FILE_COPY"
+            "CREATE DATABASE {name} TEMPLATE {template} STRATEGY FILE_COPY"
         ))
         .execute(&mut admin)
         .await

@@ -157,9 +157,8 @@ messages! {
     PHONE = "Phone" | "ফোন";
     COMPANY_NAME = "Company name" | "কোম্পানির নাম";
     BIN = "BIN" | "বিআইএন";
-    BUSINESS_DETAILS = "For VAT invoices" | "মূসক চালানপত্রের জন্য";
-    BUSINESS_HINT = "Buying for a business? Its name and 13-digit Business Identification Number (BIN) are printed on your VAT invoices (Mushak-6.3). A business needs its BIN on the invoice of a purchase over Tk 25,000 to claim its input VAT. Leave both empty when you buy for yourself."
-        | "ব্যবসার জন্য কিনছেন? প্রতিষ্ঠানের নাম ও ১৩ অঙ্কের ব্যবসা শনাক্তকরণ নম্বর (বিআইএন) আপনার মূসক চালানপত্রে (মূসক-৬.৩) ছাপা হয়। ২৫,০০০ টাকার বেশি কেনাকাটায় উপকরণ কর রেয়াত নিতে চালানপত্রে প্রতিষ্ঠানের বিআইএন থাকতে হয়। নিজের জন্য কিনলে দুটিই ফাঁকা রাখুন।";
+    COMPANY_POINTER = "Buying for a factory or a workshop? Its name and BIN for VAT invoices are kept on its company's page:"
+        | "কারখানা বা ওয়ার্কশপের জন্য কিনছেন? চালানপত্রের জন্য এর নাম ও বিআইএন রাখা হয় কোম্পানির পাতায়:";
     ADDRESS = "Address" | "ঠিকানা";
     DATE_OF_BIRTH = "Date of birth" | "জন্মতারিখ";
     PHOTO_OF = "Photo of {name}" | "ছবি: {name}";
@@ -175,4 +174,65 @@ messages! {
     STRIPE_PAYING_AS = "Paying as {name}. Your card goes straight to Stripe; the shop never sees its number."
         | "{name} হিসেবে পেমেন্ট। আপনার কার্ড সরাসরি Stripe-এ যায়; দোকান কখনো এর নম্বর দেখে না।";
     CARD = "Card" | "কার্ড";
+    // A company's page: its details, its members and the invitations it sent or a buyer got.
+    COMPANY_TITLE = "Your company" | "আপনার কোম্পানি";
+    COMPANY_LEAD = "Buying for a factory or a workshop? Set up its company: its name and 13-digit Business Identification Number (BIN) are printed on the VAT invoices (Mushak-6.3) of every order its members place, and a business needs its BIN on the invoice of a purchase over Tk 25,000 to claim its input VAT."
+        | "কারখানা বা ওয়ার্কশপের জন্য কিনছেন? কোম্পানি খুলুন: এর সদস্যদের প্রতিটি অর্ডারের মূসক চালানপত্রে (মূসক-৬.৩) কোম্পানির নাম ও ১৩ অঙ্কের ব্যবসা শনাক্তকরণ নম্বর (বিআইএন) ছাপা হয়। ২৫,০০০ টাকার বেশি কেনাকাটায় উপকরণ কর রেয়াত নিতে চালানপত্রে বিআইএন থাকতে হয়।";
+    COMPANY_SET_UP = "Set up a company" | "কোম্পানি খুলুন";
+    COMPANY_DETAILS = "Company details" | "কোম্পানির তথ্য";
+    COMPANY_NAME_BN = "Company name in Bangla" | "বাংলায় কোম্পানির নাম";
+    TRADE_LICENCE = "Trade licence number" | "ট্রেড লাইসেন্স নম্বর";
+    BILLING_ADDRESS = "Billing address" | "বিলের ঠিকানা";
+    SAVE_COMPANY = "Save company details" | "কোম্পানির তথ্য সংরক্ষণ করুন";
+    COMPANY_SAVED = "Company details saved" | "কোম্পানির তথ্য সংরক্ষিত হয়েছে";
+    COMPANY_CREATED = "Your company is set up. Invite your colleagues below."
+        | "আপনার কোম্পানি খোলা হয়েছে। নিচে সহকর্মীদের আমন্ত্রণ জানান।";
+    MEMBERS = "Members" | "সদস্য";
+    MEMBER_YOU = "{name} (you)" | "{name} (আপনি)";
+    MEMBER_ROLE = "Role" | "ভূমিকা";
+    ROLE_BUYER = "Buyer" | "ক্রেতা";
+    ROLE_APPROVER = "Approver" | "অনুমোদনকারী";
+    ROLE_ADMIN = "Company admin" | "কোম্পানির অ্যাডমিন";
+    ROLES_HINT = "A buyer places orders for the company; an approver also approves orders; a company admin also keeps these details and invites and removes members."
+        | "ক্রেতা কোম্পানির জন্য অর্ডার দেন; অনুমোদনকারী অর্ডার অনুমোদনও করেন; কোম্পানির অ্যাডমিন এই তথ্য রাখেন এবং সদস্যদের আমন্ত্রণ জানান ও সরান।";
+    ROLE_CHANGED = "Role changed: {name}" | "ভূমিকা বদলানো হয়েছে: {name}";
+    REMOVE_MEMBER = "Remove from the company" | "কোম্পানি থেকে সরান";
+    REMOVE_MEMBER_Q = "Remove {name} from the company?" | "কোম্পানি থেকে সরাবেন: {name}?";
+    REMOVE_MEMBER_HINT = "They keep their account and their orders, but no longer order for the company."
+        | "তাঁর অ্যাকাউন্ট ও অর্ডার থাকবে, তবে তিনি আর কোম্পানির জন্য অর্ডার দিতে পারবেন না।";
+    MEMBER_REMOVED = "Removed from the company: {name}" | "কোম্পানি থেকে সরানো হয়েছে: {name}";
+    LEAVE_COMPANY = "Leave the company" | "কোম্পানি ছেড়ে দিন";
+    LEAVE_COMPANY_Q = "Leave {company}?" | "কোম্পানি ছাড়বেন: {company}?";
+    LEFT_COMPANY = "You left the company" | "আপনি কোম্পানি ছেড়েছেন";
+    INVITE_MEMBER = "Invite a colleague" | "সহকর্মীকে আমন্ত্রণ জানান";
+    INVITEE_CONTACT = "Email or mobile number" | "ইমেইল বা মোবাইল নম্বর";
+    SEND_INVITATION = "Send invitation" | "আমন্ত্রণ পাঠান";
+    INVITATION_SENT = "Invitation sent to {contact}" | "আমন্ত্রণ পাঠানো হয়েছে: {contact}";
+    INVITATIONS_SENT = "Invitations waiting" | "অপেক্ষমাণ আমন্ত্রণ";
+    INVITED_AS = "Invited as {role}, until {day}" | "ভূমিকা: {role}, গ্রহণ করা যাবে {day} পর্যন্ত";
+    WITHDRAW_INVITATION = "Withdraw" | "প্রত্যাহার করুন";
+    INVITATION_WITHDRAWN = "Invitation withdrawn" | "আমন্ত্রণ প্রত্যাহার করা হয়েছে";
+    INVITATIONS_FOR_YOU = "Invitations for you" | "আপনার জন্য আমন্ত্রণ";
+    INVITATION_FROM = "{company} invites you to order for it as {role}." | "কোম্পানি: {company}। আপনাকে আমন্ত্রণ জানানো হয়েছে, ভূমিকা: {role}।";
+    ACCEPT_INVITATION = "Join the company" | "কোম্পানিতে যোগ দিন";
+    DECLINE_INVITATION = "Decline" | "প্রত্যাখ্যান করুন";
+    JOINED_COMPANY = "You joined {company}" | "আপনি কোম্পানিতে যোগ দিয়েছেন: {company}";
+    INVITATION_DECLINED = "Invitation declined" | "আমন্ত্রণ প্রত্যাখ্যান করা হয়েছে";
+    COMPANY_NAME_REQUIRED = "Please enter the company's name" | "কোম্পানির নাম লিখুন";
+    TRADE_LICENCE_TOO_LONG = "A trade licence number must be at most 40 characters"
+        | "ট্রেড লাইসেন্স নম্বর সর্বোচ্চ ৪০ অক্ষরের হতে পারে";
+    INVITEE_REQUIRED = "Please enter your colleague's email or mobile number"
+        | "সহকর্মীর ইমেইল বা মোবাইল নম্বর লিখুন";
+    INVITEE_INVALID = "Please enter an email address, or a mobile number like 01712345678"
+        | "একটি ইমেইল ঠিকানা লিখুন, অথবা ০১৭১২৩৪৫৬৭৮-এর মতো মোবাইল নম্বর";
+    LAST_COMPANY_ADMIN = "A company needs at least one company admin. Make another member an admin first."
+        | "কোম্পানিতে অন্তত একজন অ্যাডমিন থাকতে হয়। আগে অন্য একজন সদস্যকে অ্যাডমিন করুন।";
+    ALREADY_IN_COMPANY = "You already belong to a company. Leave it first."
+        | "আপনি ইতিমধ্যে একটি কোম্পানির সদস্য। আগে সেটি ছেড়ে দিন।";
+    NO_COMPANY = "You do not belong to a company" | "আপনি কোনো কোম্পানির সদস্য নন";
+    COMPANY_ADMINS_ONLY = "Only a company admin can do this" | "শুধু কোম্পানির অ্যাডমিন এটি করতে পারেন";
+    ALREADY_INVITED = "This person is already a member or has an invitation waiting"
+        | "এই ব্যক্তি ইতিমধ্যে সদস্য, অথবা তাঁর আমন্ত্রণ অপেক্ষমাণ";
+    COMPANY_FULL = "A company has at most 50 members and invitations. Remove one first."
+        | "একটি কোম্পানিতে সর্বোচ্চ ৫০ জন সদস্য ও আমন্ত্রণ থাকতে পারে। আগে একটি সরান।";
 }

@@ -71,4 +71,11 @@ messages! {
         | "আপনার বার্তার উত্তর — {shop}";
     MAIL_ANSWER_BODY = "{answer}\n\n{shop}\n\nYou wrote:\n{message}"
         | "{answer}\n\n{shop}\n\nআপনি লিখেছিলেন:\n{message}";
+
+    MAIL_INVITATION_SUBJECT = "Invitation to order for {company} — {shop}"
+        | "কোম্পানির জন্য অর্ডারের আমন্ত্রণ: {company} — {shop}";
+    MAIL_INVITATION_LEAD = "{inviter} invites you to order for {company} as {role}. Sign in, or create an account, with this email address, then join the company on its page:"
+        | "আপনাকে কোম্পানির জন্য অর্ডার দিতে আমন্ত্রণ জানিয়েছেন: {inviter}। কোম্পানি: {company}, ভূমিকা: {role}। এই ইমেইল ঠিকানা দিয়ে সাইন ইন করুন বা অ্যাকাউন্ট খুলুন, তারপর কোম্পানির পাতায় যোগ দিন:";
+    MAIL_INVITATION_UNTIL = "The invitation can be accepted until {day}. If you did not expect it, ignore this mail."
+        | "আমন্ত্রণটি গ্রহণ করা যাবে {day} পর্যন্ত। এটি আশা না করলে ইমেইলটি উপেক্ষা করুন।";
 }

@@ -33,4 +33,6 @@ messages! {
         | "অর্ডার {number} বাতিল হয়েছে।";
     SMS_REFUNDED = "Order {number}: {total} refunded."
         | "অর্ডার {number}: {total} ফেরত দেওয়া হলো।";
+    SMS_INVITATION = "{company} invites you to order for it. Sign in with this number: {link}"
+        | "{company}: অর্ডারের আমন্ত্রণ। এই নম্বরে সাইন ইন করুন: {link}";
 }

@@ -55,6 +55,7 @@ const ConfirmPurchasePage = buyingPage(() => import('@/features/orders/component
 const MyOrdersPage = buyingPage(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
 const OrderPage = buyingPage(() => import('@/features/orders/components/order-page'), 'OrderPage');
 const PaymentPage = buyingPage(() => import('@/features/payment/components/payment-page'), 'PaymentPage');
+const CompanyScreen = buyingPage(() => import('@/features/company/components/company-screen'), 'CompanyScreen');
 const MyProfile = buyingPage(() => import('@/features/profile/components/my-profile'), 'MyProfile');
 const AddReviewPage = page(() => import('@/features/reviews/components/add-review-page'), 'AddReviewPage');
 const ManageOrdersPage = page(() => import('@/features/admin/components/manage-orders-page'), 'ManageOrdersPage');
@@ -164,6 +165,14 @@ function screenRoutes(): RouteObject[] {
           ),
         },
         { path: screens.myProfile, element: <MyProfile /> },
+        {
+          path: screens.company,
+          element: (
+            <RequireNonAdmin>
+              <CompanyScreen />
+            </RequireNonAdmin>
+          ),
+        },
         { path: screens.manageOrders, element: admins(<ManageOrdersPage />) },
         { path: screens.addProduct, element: admins(<AddProductPage />) },
         { path: screens.makeAdmin, element: admins(<MakeAdminPage />) },

@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, Facets, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, ImportStatus, InboxMessage, InboxUpdate, Inserted, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, ShopPage, ShopPageBody, SignIn, SignedIn, SpecsForm, StartPayment, Synonyms, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, CompanyForm, CompanyPage, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, Facets, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, ImportStatus, InboxMessage, InboxUpdate, Inserted, InvitationForYou, InvitationForm, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, RoleForm, Said, SavedAddress, SentInvitation, ShopPage, ShopPageBody, SignIn, SignedIn, SpecsForm, StartPayment, Synonyms, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -36,6 +36,20 @@ export interface Endpoints {
   'POST /cod/payouts': { params: never; query: never; body: PayoutSheet; reply: PayoutRecorded };
   /** `fetch_steadfast`: Fetches Steadfast's payments from its API and records those not recorded yet. */
   'POST /cod/payouts/steadfast': { params: never; query: never; body: never; reply: PayoutRecorded };
+  /** `my_company`: The company the caller orders for: its details, its members and, for a company admin, the invitations waiting. */
+  'GET /company': { params: never; query: never; body: never; reply: CompanyPage };
+  /** `set_up_company`: Sets up a company, the caller its first company admin. Its name and BIN are printed on the tax invoices of its members' orders from then on. */
+  'POST /company': { params: never; query: never; body: CompanyForm; reply: CompanyPage };
+  /** `update_company`: Changes the company's details (a company admin). Tax invoices already issued keep theirs. */
+  'PUT /company': { params: never; query: never; body: CompanyForm; reply: CompanyPage };
+  /** `invite`: Invites a colleague by email (a mail) or mobile number (a text) to order for the company (a company admin). The invitation can be accepted for 14 days. */
+  'POST /company/invitations': { params: never; query: never; body: InvitationForm; reply: SentInvitation };
+  /** `withdraw_invitation`: Withdraws an invitation still waiting (a company admin). */
+  'DELETE /company/invitations/{id}': { params: { id: string | number }; query: never; body: never; reply: void };
+  /** `remove_member`: Takes a member out of the company: a company admin removing anyone, or a member leaving. Their account and orders stay. */
+  'DELETE /company/members/{userId}': { params: { userId: string | number }; query: never; body: never; reply: void };
+  /** `change_role`: Gives a member another role (a company admin). The last company admin keeps the role. */
+  'PUT /company/members/{userId}': { params: { userId: string | number }; query: never; body: RoleForm; reply: CompanyPage };
   /** `client_config`: The shop's setup as the browser needs it: Firebase sign-in, which processor takes cards, and every way to pay the shop takes (`paymentMethods`, with their limits and the bank account for transfers). */
   'GET /config': { params: never; query: never; body: never; reply: ClientConfig };
   /** `send_feedback`: Sends the team a message from the home page's contact form. */
@@ -90,6 +104,12 @@ export interface Endpoints {
   'GET /imports/{id}': { params: { id: string | number }; query: never; body: never; reply: ImportStatus };
   /** `apply_import`: Applies a checked file in one transaction, checking each row again as it goes: a row found wrong now leaves the whole catalogue as it was. */
   'POST /imports/{id}/apply': { params: { id: string | number }; query: never; body: never; reply: ImportStatus };
+  /** `my_invitations`: The invitations the caller may accept: to their email address or their proved mobile number, not expired. */
+  'GET /invitations': { params: never; query: never; body: never; reply: InvitationForYou[] };
+  /** `decline_invitation`: Declines an invitation to the caller. */
+  'DELETE /invitations/{id}': { params: { id: string | number }; query: never; body: never; reply: void };
+  /** `accept_invitation`: Joins the invitation's company in the role it offers. */
+  'POST /invitations/{id}/accept': { params: { id: string | number }; query: never; body: never; reply: CompanyPage };
   /** `labels_pdf`: Many orders' labels in one PDF, a page each, in the order given. */
   'GET /labels.pdf': { params: never; query: { orders?: string }; body: never; reply: Blob };
   /** `sign_in`: Signs in with email and password, or with the identity provider's ID token. */

@@ -24,6 +24,7 @@ export const screens = {
   order: '/dashboard/orders/:id',
   addReview: '/dashboard/add-review',
   myProfile: '/dashboard/my-profile',
+  company: '/dashboard/company',
   manageOrders: '/dashboard/manage-orders',
   addProduct: '/dashboard/add-product',
   makeAdmin: '/dashboard/make-admin',

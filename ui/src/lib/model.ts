@@ -19,7 +19,7 @@ export const checkNewPassword = (password: string, confirmPassword: string) =>
   wasm.checkNewPassword(password, confirmPassword);
 
 export const checkProfile = (form: ProfileForm) =>
-  wasm.checkProfile(form.displayName, form.institution, form.companyName, form.bin, form.phoneNumber, form.address, form.dateOfBirth, form.photoURL);
+  wasm.checkProfile(form.displayName, form.institution, form.phoneNumber, form.address, form.dateOfBirth, form.photoURL);
 
 export const checkContact = (form: { email: string; message: string }) =>
   wasm.checkContact(form.email, form.message);

@@ -27,8 +27,6 @@ export const buyer = {
   displayName: 'Demo Buyer',
   photoURL: null,
   institution: null,
-  companyName: null,
-  bin: null,
   phoneNumber: null,
   address: null,
   dateOfBirth: null,

@@ -105,7 +105,8 @@ pub async fn forget_old(pool: &Pool) -> sqlx::Result<u64> {
     Ok(done.rows_affected())
 }
 
-/// The forms that are limited: those anyone may post without an account.
+/// The forms that are limited: those anyone may post without an account, and the invitations,
+/// each of which mails or texts whoever it names.
 const LIMITED: &[&str] = &[
     "/api/login",
     "/api/signup",
@@ -117,6 +118,7 @@ const LIMITED: &[&str] = &[
     "/api/phone/code",
     "/api/phone/sign-in",
     "/api/orders/confirm",
+    "/api/company/invitations",
 ];
 
 /// Whether posts to `path` (under `/api`) are rate-limited.

@@ -28,7 +28,7 @@ describe('the district of a profile address', () => {
   });
 
   it('comes with the name, phone and address from the profile', () => {
-    const profile = { email: 'a@b.co', role: 'user' as const, displayName: 'Karim', photoURL: null, institution: null, companyName: null, bin: null, phoneNumber: '01812345678', address: 'Zindabazar, Sylhet', dateOfBirth: null, language: null, orderTexts: true, mobile: null };
+    const profile = { email: 'a@b.co', role: 'user' as const, displayName: 'Karim', photoURL: null, institution: null, phoneNumber: '01812345678', address: 'Zindabazar, Sylhet', dateOfBirth: null, language: null, orderTexts: true, mobile: null };
     expect(fromProfile(profile)).toEqual({ recipient: 'Karim', phone: '01812345678', address: 'Zindabazar, Sylhet', district: 'Sylhet' });
     expect(districts).toHaveLength(64);
   });

@@ -39,11 +39,14 @@ export function DashboardLayout() {
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const isAdmin = user?.role === 'admin';
   const adminWords = useWords('admin', isAdmin);
+  // The company's section is named in the words of buying.
+  const buyingWords = useWords('buying', Boolean(user) && !isAdmin);
   if (!user) return null;
   // An admin's first section is the overview, their dashboard's home.
   const sections = [
     ...(isAdmin ? adminSections.slice(0, 1) : buyerSections),
     { to: screens.myProfile, label: 'DASH_MY_PROFILE' as const },
+    ...(!isAdmin && buyingWords ? [{ to: screens.company, label: 'COMPANY_TITLE' as const }] : []),
     ...(isAdmin ? adminSections.slice(1) : []),
   ];
 

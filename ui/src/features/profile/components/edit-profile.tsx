@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ImagePicker } from '@/components/image-picker';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
@@ -12,13 +12,11 @@ import { imageProblem, uploadImage } from '@/lib/upload';
 import { useMutation } from '@/lib/use-mutation';
 import { useTitle } from '@/lib/use-title';
 import { updateProfile } from '../api/profile';
-import { inDigits, words } from '@/lib/i18n';
+import { words } from '@/lib/i18n';
 
 const emptyForm: ProfileForm = {
   displayName: '',
   institution: '',
-  companyName: '',
-  bin: '',
   phoneNumber: '',
   address: '',
   dateOfBirth: '',
@@ -38,8 +36,6 @@ export function EditProfile() {
     ...emptyForm,
     displayName: user?.displayName ?? '',
     institution: user?.institution ?? '',
-    companyName: user?.companyName ?? '',
-    bin: user?.bin ?? '',
     phoneNumber: user?.phoneNumber ?? '',
     address: user?.address ?? '',
     dateOfBirth: user?.dateOfBirth ?? '',
@@ -107,21 +103,11 @@ export function EditProfile() {
         />
         <TextField label={t('DATE_OF_BIRTH')} name="dateOfBirth" type="date" value={form.dateOfBirth} error={errors.dateOfBirth} onChange={update('dateOfBirth')} />
         <TextAreaField label={t('ADDRESS')} name="address" rows={3} value={form.address} error={errors.address} onChange={update('address')} />
-        <fieldset className="fieldset" aria-describedby="business-hint">
-          <legend>{t('BUSINESS_DETAILS')}</legend>
-          <p id="business-hint" className="muted">
-            {t('BUSINESS_HINT')}
+        {user.role === 'user' && (
+          <p className="muted">
+            {t('COMPANY_POINTER')} <Link to={screens.company}>{t('COMPANY_TITLE')}</Link>
           </p>
-          <TextField
-            label={t('COMPANY_NAME')}
-            name="companyName"
-            autoComplete="organization"
-            value={form.companyName}
-            error={errors.companyName}
-            onChange={update('companyName')}
-          />
-          <TextField label={t('BIN')} name="bin" inputMode="numeric" placeholder={inDigits('000123456-0101')} value={form.bin} error={errors.bin} onChange={update('bin')} />
-        </fieldset>
+        )}
         <button type="submit" className="button button--block" disabled={busy || !outcome.ok || Boolean(photoError)}>
           {busy ? t('SAVING') : t('SAVE')}
         </button>

@@ -37,16 +37,11 @@ export function MyProfile() {
     if (await run('order-texts', () => chooseOrderTexts(on), { success: t('ORDER_TEXTS_SAVED') })) await refresh();
   }
 
-  // The spec's facts, each 'N/A' when unset; a business's name and BIN only when given.
-  const business: [string, string | null][] = [
-    [t('COMPANY_NAME'), user.companyName],
-    [t('BIN'), user.bin],
-  ];
+  // The spec's facts, each 'N/A' when unset.
   const rows: [string, string | null][] = [
     [t('NAME'), user.displayName],
     [t('EMAIL'), user.email],
     [t('INSTITUTION'), user.institution],
-    ...business.filter(([, value]) => value),
     [t('PHONE'), user.phoneNumber],
     ...(user.mobile ? ([[t('MOBILE_FOR_SIGN_IN'), inDigits(user.mobile)]] as [string, string][]) : []),
     [t('ADDRESS'), user.address],

@@ -1,0 +1,274 @@
+//! Companies and their members (`companies`, `company_members`): who orders for which company,
+//! in which role. Only this module writes them. Every change runs inside the write turn, so a
+//! rule read and the change it allows cannot be split by another request (two admins removing
+//! each other cannot leave the company without one).
+
+pub mod invitations;
+
+use crate::error::{AppError, Result};
+use crate::store::db::{self, Pool, WriteTx};
+use shared::company::{self, CompanyDetails, CompanyPage, Member, MemberRole, SentInvitation};
+use shared::messages;
+
+/// The caller's place in a company.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Membership {
+    pub company_id: i64,
+    pub role: MemberRole,
+}
+
+impl Membership {
+    /// The membership of an admin, or 403 for the other roles.
+    pub fn managing(self) -> Result<Self> {
+        if self.role.manages() {
+            Ok(self)
+        } else {
+            Err(AppError::forbidden(messages::COMPANY_ADMINS_ONLY))
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct MembershipRow {
+    company_id: i64,
+    #[sqlx(try_from = "String")]
+    role: MemberRole,
+}
+
+/// The company `user_id` orders for, or 404 when none.
+pub async fn membership(conn: &mut db::Connection, user_id: i64) -> Result<Membership> {
+    let row: Option<MembershipRow> =
+        sqlx::query_as("SELECT company_id, role FROM company_members WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    row.map(|row| Membership {
+        company_id: row.company_id,
+        role: row.role,
+    })
+    .ok_or_else(|| AppError::NotFound(messages::NO_COMPANY.into()))
+}
+
+/// Sets up a company with `user_id` its first admin; 409 when they belong to one already.
+pub async fn create(tx: &mut WriteTx, user_id: i64, details: &CompanyDetails) -> Result<i64> {
+    refuse_a_second_company(tx, user_id).await?;
+    let now = db::now_ms();
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO companies (name, name_bn, bin, trade_licence, billing_address, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+    )
+    .bind(&details.name)
+    .bind(&details.name_bn)
+    .bind(&details.bin)
+    .bind(&details.trade_licence)
+    .bind(&details.billing_address)
+    .bind(now)
+    .fetch_one(&mut **tx)
+    .await?;
+    join(tx, id, user_id, MemberRole::Admin).await?;
+    Ok(id)
+}
+
+/// Changes the company's details. Tax invoices already issued keep the details they had.
+pub async fn update(tx: &mut WriteTx, company_id: i64, details: &CompanyDetails) -> Result<()> {
+    sqlx::query(
+        "UPDATE companies SET name = $1, name_bn = $2, bin = $3, trade_licence = $4,
+                              billing_address = $5
+         WHERE id = $6",
+    )
+    .bind(&details.name)
+    .bind(&details.name_bn)
+    .bind(&details.bin)
+    .bind(&details.trade_licence)
+    .bind(&details.billing_address)
+    .bind(company_id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// 409 when `user_id` already orders for a company: one person, one company.
+async fn refuse_a_second_company(tx: &mut WriteTx, user_id: i64) -> Result<()> {
+    let member: Option<i64> =
+        sqlx::query_scalar("SELECT company_id FROM company_members WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_optional(&mut **tx)
+            .await?;
+    match member {
+        Some(_) => Err(AppError::conflict(messages::ALREADY_IN_COMPANY)),
+        None => Ok(()),
+    }
+}
+
+/// Makes `user_id` a member; the caller has checked they belong to no company.
+async fn join(tx: &mut WriteTx, company_id: i64, user_id: i64, role: MemberRole) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO company_members (user_id, company_id, role, joined_at)
+         VALUES ($1, $2, $3, $4)",
+    )
+    .bind(user_id)
+    .bind(company_id)
+    .bind(role.id())
+    .bind(db::now_ms())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Gives a member another role; 404 when they are not in the company, 409 when it would leave
+/// the company without an admin.
+pub async fn set_role(
+    tx: &mut WriteTx,
+    company_id: i64,
+    user_id: i64,
+    role: MemberRole,
+) -> Result<()> {
+    let current = role_of(tx, company_id, user_id).await?;
+    if current.manages() && !role.manages() {
+        keep_an_admin(tx, company_id).await?;
+    }
+    sqlx::query("UPDATE company_members SET role = $1 WHERE user_id = $2")
+        .bind(role.id())
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Takes a member out of the company (an admin removing them, or themselves leaving); their
+/// orders stay the company's. 404 when not in it, 409 for its last admin.
+pub async fn remove(tx: &mut WriteTx, company_id: i64, user_id: i64) -> Result<()> {
+    if role_of(tx, company_id, user_id).await?.manages() {
+        keep_an_admin(tx, company_id).await?;
+    }
+    sqlx::query("DELETE FROM company_members WHERE user_id = $1")
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+async fn role_of(tx: &mut WriteTx, company_id: i64, user_id: i64) -> Result<MemberRole> {
+    let role: Option<String> = sqlx::query_scalar(
+        "SELECT role FROM company_members WHERE user_id = $1 AND company_id = $2",
+    )
+    .bind(user_id)
+    .bind(company_id)
+    .fetch_optional(&mut **tx)
+    .await?;
+    role.and_then(|role| MemberRole::from_id(&role))
+        .ok_or_else(|| AppError::not_found(messages::THING_MEMBER))
+}
+
+/// 409 unless the company has another admin besides the one about to go.
+async fn keep_an_admin(tx: &mut WriteTx, company_id: i64) -> Result<()> {
+    let admins: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM company_members WHERE company_id = $1 AND role = 'admin'",
+    )
+    .bind(company_id)
+    .fetch_one(&mut **tx)
+    .await?;
+    let after = usize::try_from(admins - 1).unwrap_or(0);
+    company::check_admins_left(after).map_err(AppError::conflict)
+}
+
+#[derive(sqlx::FromRow)]
+struct DetailsRow {
+    name: String,
+    name_bn: Option<String>,
+    bin: Option<String>,
+    trade_licence: Option<String>,
+    billing_address: Option<String>,
+}
+
+#[derive(sqlx::FromRow)]
+struct MemberRow {
+    user_id: i64,
+    display_name: Option<String>,
+    email: String,
+    mobile: Option<String>,
+    #[sqlx(try_from = "String")]
+    role: MemberRole,
+    joined_at: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct InvitationRow {
+    id: i64,
+    contact: String,
+    #[sqlx(try_from = "String")]
+    role: MemberRole,
+    expires_at: i64,
+}
+
+/// The company's page as `caller` sees it: the invitations only for an admin.
+pub async fn page(db: &Pool, caller: i64, membership: Membership) -> Result<CompanyPage> {
+    let Membership { company_id, role } = membership;
+    let details: DetailsRow = sqlx::query_as(
+        "SELECT name, name_bn, bin, trade_licence, billing_address FROM companies WHERE id = $1",
+    )
+    .bind(company_id)
+    .fetch_one(db)
+    .await?;
+    let members: Vec<MemberRow> = sqlx::query_as(
+        "SELECT m.user_id, u.display_name, u.email, u.mobile, m.role, m.joined_at
+         FROM company_members m JOIN users u ON u.id = m.user_id
+         WHERE m.company_id = $1
+         ORDER BY m.role = 'admin' DESC, m.joined_at, m.user_id",
+    )
+    .bind(company_id)
+    .fetch_all(db)
+    .await?;
+    let invitations: Vec<InvitationRow> = if role.manages() {
+        sqlx::query_as(
+            "SELECT id, contact, role, expires_at FROM company_invitations
+             WHERE company_id = $1 AND expires_at > $2 ORDER BY id",
+        )
+        .bind(company_id)
+        .bind(db::now_ms())
+        .fetch_all(db)
+        .await?
+    } else {
+        Vec::new()
+    };
+    Ok(CompanyPage {
+        id: company_id,
+        details: CompanyDetails {
+            name: details.name,
+            name_bn: details.name_bn,
+            bin: details.bin,
+            trade_licence: details.trade_licence,
+            billing_address: details.billing_address,
+        },
+        role,
+        members: members
+            .into_iter()
+            .map(|row| Member {
+                you: row.user_id == caller,
+                name: row.display_name.unwrap_or_else(|| row.email.clone()),
+                contact: contact_of(row.email, row.mobile),
+                user_id: row.user_id,
+                role: row.role,
+                joined_at: row.joined_at,
+            })
+            .collect(),
+        invitations: invitations
+            .into_iter()
+            .map(|row| SentInvitation {
+                id: row.id,
+                contact: row.contact,
+                role: row.role,
+                expires_at: row.expires_at,
+            })
+            .collect(),
+    })
+}
+
+/// How a member is reached: their email, or the mobile number of an account made with one
+/// (whose address names it but delivers nowhere).
+fn contact_of(email: String, mobile: Option<String>) -> String {
+    match mobile {
+        Some(mobile) if shared::phone_sign_in::is_phone_account_email(&email) => mobile,
+        _ => email,
+    }
+}

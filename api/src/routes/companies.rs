@@ -1,0 +1,223 @@
+//! The buyer's company: `GET`/`POST`/`PUT /api/company`, its members
+//! (`PUT`/`DELETE /api/company/members/{userId}`), the invitations it sends
+//! (`POST /api/company/invitations`, `DELETE /api/company/invitations/{id}`), and those the
+//! caller got (`GET /api/invitations`, `POST /api/invitations/{id}/accept`,
+//! `DELETE /api/invitations/{id}`).
+
+use crate::companies::{self, Membership, invitations};
+use crate::error::{ErrorBody, Result};
+use crate::http::extract::{AppJson, AuthUser, parse_id};
+use crate::runtime::state::{ApiRouter, AppState};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use shared::company::{
+    CompanyDetails, CompanyForm, CompanyPage, InvitationForYou, InvitationForm, Invitee, RoleForm,
+    SentInvitation,
+};
+use shared::messages::{THING_INVITATION, THING_MEMBER};
+use utoipa_axum::routes;
+
+pub fn router() -> ApiRouter {
+    ApiRouter::new()
+        .routes(routes!(my_company, set_up_company, update_company))
+        .routes(routes!(change_role, remove_member))
+        .routes(routes!(invite))
+        .routes(routes!(withdraw_invitation))
+        .routes(routes!(my_invitations))
+        .routes(routes!(accept_invitation))
+        .routes(routes!(decline_invitation))
+}
+
+async fn membership(state: &AppState, user_id: i64) -> Result<Membership> {
+    let mut conn = state.db.acquire().await?;
+    companies::membership(&mut conn, user_id).await
+}
+
+/// The company the caller orders for: its details, its members and, for a company admin, the
+/// invitations waiting.
+#[utoipa::path(get, path = "/company", tag = "Companies", security(("bearer" = [])),
+    responses((status = 200, body = CompanyPage),
+        (status = 404, body = ErrorBody, description = "The caller belongs to no company.")))]
+async fn my_company(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> Result<Json<CompanyPage>> {
+    let membership = membership(&state, user.id).await?;
+    Ok(Json(companies::page(&state.db, user.id, membership).await?))
+}
+
+/// Sets up a company, the caller its first company admin. Its name and BIN are printed on the
+/// tax invoices of its members' orders from then on.
+#[utoipa::path(post, path = "/company", tag = "Companies", request_body = CompanyForm,
+    security(("bearer" = [])),
+    responses((status = 201, body = CompanyPage),
+        (status = 409, body = ErrorBody, description = "The caller belongs to a company already."),
+        (status = 422, body = ErrorBody, description = "A field breaks its rule.")))]
+async fn set_up_company(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(form): AppJson<CompanyForm>,
+) -> Result<(StatusCode, Json<CompanyPage>)> {
+    let details = CompanyDetails::parse(&form)?;
+    let mut tx = state.writer.begin().await?;
+    companies::create(&mut tx, user.id, &details).await?;
+    tx.commit().await?;
+    let membership = membership(&state, user.id).await?;
+    let page = companies::page(&state.db, user.id, membership).await?;
+    Ok((StatusCode::CREATED, Json(page)))
+}
+
+/// Changes the company's details (a company admin). Tax invoices already issued keep theirs.
+#[utoipa::path(put, path = "/company", tag = "Companies", request_body = CompanyForm,
+    security(("bearer" = [])),
+    responses((status = 200, body = CompanyPage),
+        (status = 403, body = ErrorBody, description = "The caller is not a company admin."),
+        (status = 404, body = ErrorBody, description = "The caller belongs to no company."),
+        (status = 422, body = ErrorBody, description = "A field breaks its rule.")))]
+async fn update_company(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(form): AppJson<CompanyForm>,
+) -> Result<Json<CompanyPage>> {
+    let membership = membership(&state, user.id).await?.managing()?;
+    let details = CompanyDetails::parse(&form)?;
+    let mut tx = state.writer.begin().await?;
+    companies::update(&mut tx, membership.company_id, &details).await?;
+    tx.commit().await?;
+    Ok(Json(companies::page(&state.db, user.id, membership).await?))
+}
+
+/// Gives a member another role (a company admin). The last company admin keeps the role.
+#[utoipa::path(put, path = "/company/members/{userId}", tag = "Companies",
+    request_body = RoleForm,
+    params(("userId" = i64, Path, description = "The member's account")), security(("bearer" = [])),
+    responses((status = 200, body = CompanyPage),
+        (status = 403, body = ErrorBody, description = "The caller is not a company admin."),
+        (status = 404, body = ErrorBody, description = "No such member of the caller's company."),
+        (status = 409, body = ErrorBody, description = "The company would have no company admin left.")))]
+async fn change_role(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(member): Path<String>,
+    AppJson(form): AppJson<RoleForm>,
+) -> Result<Json<CompanyPage>> {
+    let member = parse_id(&member, THING_MEMBER)?;
+    let membership = membership(&state, user.id).await?.managing()?;
+    let mut tx = state.writer.begin().await?;
+    companies::set_role(&mut tx, membership.company_id, member, form.role).await?;
+    tx.commit().await?;
+    // The caller may have just given up their own admin role.
+    let membership = self::membership(&state, user.id).await?;
+    Ok(Json(companies::page(&state.db, user.id, membership).await?))
+}
+
+/// Takes a member out of the company: a company admin removing anyone, or a member leaving.
+/// Their account and orders stay.
+#[utoipa::path(delete, path = "/company/members/{userId}", tag = "Companies",
+    params(("userId" = i64, Path, description = "The member's account")), security(("bearer" = [])),
+    responses((status = 204),
+        (status = 403, body = ErrorBody, description = "Another member, and the caller is not a company admin."),
+        (status = 404, body = ErrorBody, description = "No such member of the caller's company."),
+        (status = 409, body = ErrorBody, description = "The company's last company admin.")))]
+async fn remove_member(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(member): Path<String>,
+) -> Result<StatusCode> {
+    let member = parse_id(&member, THING_MEMBER)?;
+    let mut membership = membership(&state, user.id).await?;
+    if member != user.id {
+        membership = membership.managing()?;
+    }
+    let mut tx = state.writer.begin().await?;
+    companies::remove(&mut tx, membership.company_id, member).await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Invites a colleague by email (a mail) or mobile number (a text) to order for the company
+/// (a company admin). The invitation can be accepted for 14 days.
+#[utoipa::path(post, path = "/company/invitations", tag = "Companies",
+    request_body = InvitationForm, security(("bearer" = [])),
+    responses((status = 201, body = SentInvitation),
+        (status = 403, body = ErrorBody, description = "The caller is not a company admin."),
+        (status = 404, body = ErrorBody, description = "The caller belongs to no company."),
+        (status = 409, body = ErrorBody, description = "Already a member or invited, or the company is full."),
+        (status = 422, body = ErrorBody, description = "Not an email address or a mobile number.")))]
+async fn invite(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(form): AppJson<InvitationForm>,
+) -> Result<(StatusCode, Json<SentInvitation>)> {
+    let membership = membership(&state, user.id).await?.managing()?;
+    let invitee = Invitee::parse(&form.contact)?;
+    let sent = invitations::send(&state, &user, membership, &invitee, form.role).await?;
+    Ok((StatusCode::CREATED, Json(sent)))
+}
+
+/// Withdraws an invitation still waiting (a company admin).
+#[utoipa::path(delete, path = "/company/invitations/{id}", tag = "Companies",
+    params(("id" = i64, Path, description = "The invitation's `id`")), security(("bearer" = [])),
+    responses((status = 204),
+        (status = 403, body = ErrorBody, description = "The caller is not a company admin."),
+        (status = 404, body = ErrorBody, description = "No such invitation of the caller's company.")))]
+async fn withdraw_invitation(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> Result<StatusCode> {
+    let id = parse_id(&id, THING_INVITATION)?;
+    let membership = membership(&state, user.id).await?.managing()?;
+    let mut tx = state.writer.begin().await?;
+    invitations::withdraw(&mut tx, membership.company_id, id).await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The invitations the caller may accept: to their email address or their proved mobile
+/// number, not expired.
+#[utoipa::path(get, path = "/invitations", tag = "Companies", security(("bearer" = [])),
+    responses((status = 200, body = Vec<InvitationForYou>)))]
+async fn my_invitations(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> Result<Json<Vec<InvitationForYou>>> {
+    Ok(Json(invitations::for_account(&state.db, &user).await?))
+}
+
+/// Joins the invitation's company in the role it offers.
+#[utoipa::path(post, path = "/invitations/{id}/accept", tag = "Companies",
+    params(("id" = i64, Path, description = "The invitation's `id`")), security(("bearer" = [])),
+    responses((status = 200, body = CompanyPage),
+        (status = 404, body = ErrorBody, description = "No such invitation to the caller, or it expired."),
+        (status = 409, body = ErrorBody, description = "The caller belongs to a company already.")))]
+async fn accept_invitation(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> Result<Json<CompanyPage>> {
+    let id = parse_id(&id, THING_INVITATION)?;
+    let mut tx = state.writer.begin().await?;
+    invitations::accept(&mut tx, &user, id).await?;
+    tx.commit().await?;
+    let membership = membership(&state, user.id).await?;
+    Ok(Json(companies::page(&state.db, user.id, membership).await?))
+}
+
+/// Declines an invitation to the caller.
+#[utoipa::path(delete, path = "/invitations/{id}", tag = "Companies",
+    params(("id" = i64, Path, description = "The invitation's `id`")), security(("bearer" = [])),
+    responses((status = 204),
+        (status = 404, body = ErrorBody, description = "No such invitation to the caller, or it expired.")))]
+async fn decline_invitation(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> Result<StatusCode> {
+    let id = parse_id(&id, THING_INVITATION)?;
+    let mut tx = state.writer.begin().await?;
+    invitations::decline(&mut tx, &user, id).await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}

@@ -1,0 +1,26 @@
+import { call } from '@/lib/api-client';
+import type { CompanyForm, MemberRole } from '@/lib/model';
+
+/** Sets up a company, the caller its first company admin. */
+export const setUpCompany = (form: CompanyForm) => call('POST /company', { body: form });
+
+/** Changes the company's details (a company admin). */
+export const updateCompany = (form: CompanyForm) => call('PUT /company', { body: form });
+
+/** Invites a colleague by email or mobile number. */
+export const invite = (contact: string, role: MemberRole) => call('POST /company/invitations', { body: { contact, role } });
+
+/** Withdraws an invitation still waiting. */
+export const withdrawInvitation = (id: number) => call('DELETE /company/invitations/{id}', { params: { id } });
+
+/** Gives a member another role. */
+export const changeRole = (userId: number, role: MemberRole) => call('PUT /company/members/{userId}', { params: { userId }, body: { role } });
+
+/** Takes a member out of the company, or the caller out of it. */
+export const removeMember = (userId: number) => call('DELETE /company/members/{userId}', { params: { userId } });
+
+/** Joins the company an invitation is from. */
+export const acceptInvitation = (id: number) => call('POST /invitations/{id}/accept', { params: { id } });
+
+/** Declines an invitation. */
+export const declineInvitation = (id: number) => call('DELETE /invitations/{id}', { params: { id } });
