@@ -35,18 +35,24 @@ struct MembershipRow {
     role: MemberRole,
 }
 
-/// The company `user_id` orders for, or 404 when none.
-pub async fn membership(conn: &mut db::Connection, user_id: i64) -> Result<Membership> {
+/// The company `user_id` orders for, if any.
+pub async fn membership_of(conn: &mut db::Connection, user_id: i64) -> Result<Option<Membership>> {
     let row: Option<MembershipRow> =
         sqlx::query_as("SELECT company_id, role FROM company_members WHERE user_id = $1")
             .bind(user_id)
             .fetch_optional(&mut *conn)
             .await?;
-    row.map(|row| Membership {
+    Ok(row.map(|row| Membership {
         company_id: row.company_id,
         role: row.role,
-    })
-    .ok_or_else(|| AppError::NotFound(messages::NO_COMPANY.into()))
+    }))
+}
+
+/// The company `user_id` orders for, or 404 when none.
+pub async fn membership(conn: &mut db::Connection, user_id: i64) -> Result<Membership> {
+    membership_of(conn, user_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(messages::NO_COMPANY.into()))
 }
 
 /// Sets up a company with `user_id` its first admin; 409 when they belong to one already.

@@ -35,16 +35,21 @@ async fn membership(state: &AppState, user_id: i64) -> Result<Membership> {
 }
 
 /// The company the caller orders for: its details, its members and, for a company admin, the
-/// invitations waiting.
+/// invitations waiting; `null` when they belong to none (the page then offers to set one up).
 #[utoipa::path(get, path = "/company", tag = "Companies", security(("bearer" = [])),
-    responses((status = 200, body = CompanyPage),
-        (status = 404, body = ErrorBody, description = "The caller belongs to no company.")))]
+    responses((status = 200, body = Option<CompanyPage>)))]
 async fn my_company(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-) -> Result<Json<CompanyPage>> {
-    let membership = membership(&state, user.id).await?;
-    Ok(Json(companies::page(&state.db, user.id, membership).await?))
+) -> Result<Json<Option<CompanyPage>>> {
+    let mut conn = state.db.acquire().await?;
+    let Some(membership) = companies::membership_of(&mut conn, user.id).await? else {
+        return Ok(Json(None));
+    };
+    drop(conn);
+    Ok(Json(Some(
+        companies::page(&state.db, user.id, membership).await?,
+    )))
 }
 
 /// Sets up a company, the caller its first company admin. Its name and BIN are printed on the

@@ -96,8 +96,8 @@ async fn a_buyer_sets_up_a_company_once_with_its_details_checked_and_tidied() {
     let app = spawn_app().await;
     let buyer = app.token(BUYER).await;
     let none = company_of(&app, &buyer).await;
-    assert_eq!(none.status, StatusCode::NOT_FOUND);
-    assert_eq!(none.error_message(), messages::NO_COMPANY.en());
+    assert_eq!(none.status, StatusCode::OK);
+    assert_eq!(none.json(), Value::Null);
 
     let refused = set_up(&app, &buyer, json!({ "name": " ", "bin": "12345" })).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -156,6 +156,9 @@ async fn a_buyer_sets_up_a_company_once_with_its_details_checked_and_tidied() {
         .send_as(Method::PUT, "/api/company", &body, &stranger)
         .await;
     assert_eq!(put.status, StatusCode::NOT_FOUND);
+    assert_eq!(put.error_message(), messages::NO_COMPANY.en());
+    let invited = invite(&app, &stranger, "x@example.com", "buyer").await;
+    assert_eq!(invited.status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
@@ -359,7 +362,7 @@ async fn roles_change_and_members_leave_but_a_company_keeps_one_admin() {
         remove(&app, &admin, admin_id).await.status,
         StatusCode::NO_CONTENT
     );
-    assert_eq!(company_of(&app, &admin).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(company_of(&app, &admin).await.json(), Value::Null);
     assert_eq!(
         remove(&app, &rina, admin_id).await.status,
         StatusCode::NOT_FOUND

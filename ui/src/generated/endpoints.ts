@@ -36,8 +36,8 @@ export interface Endpoints {
   'POST /cod/payouts': { params: never; query: never; body: PayoutSheet; reply: PayoutRecorded };
   /** `fetch_steadfast`: Fetches Steadfast's payments from its API and records those not recorded yet. */
   'POST /cod/payouts/steadfast': { params: never; query: never; body: never; reply: PayoutRecorded };
-  /** `my_company`: The company the caller orders for: its details, its members and, for a company admin, the invitations waiting. */
-  'GET /company': { params: never; query: never; body: never; reply: CompanyPage };
+  /** `my_company`: The company the caller orders for: its details, its members and, for a company admin, the invitations waiting; `null` when they belong to none (the page then offers to set one up). */
+  'GET /company': { params: never; query: never; body: never; reply: CompanyPage | null };
   /** `set_up_company`: Sets up a company, the caller its first company admin. Its name and BIN are printed on the tax invoices of its members' orders from then on. */
   'POST /company': { params: never; query: never; body: CompanyForm; reply: CompanyPage };
   /** `update_company`: Changes the company's details (a company admin). Tax invoices already issued keep theirs. */

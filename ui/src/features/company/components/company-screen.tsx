@@ -41,22 +41,22 @@ function DetailsRead({ details }: { details: CompanyDetails }) {
 export function CompanyScreen() {
   const { t } = useTranslation();
   useTitle(t('COMPANY_TITLE'));
-  const company = useApi<CompanyPage>(endpoint('GET /company'));
+  const company = useApi<CompanyPage | null>(endpoint('GET /company'));
   const forYou = useApi<InvitationForYou[]>(endpoint('GET /invitations'));
   const reload = () => {
     company.reload();
     forYou.reload();
   };
-  const none = company.status === 404;
-  const page = none ? undefined : company.data;
+  const none = company.data === null;
+  const page = company.data ?? undefined;
 
   return (
     <div className="company">
       <h1>{t('COMPANY_TITLE')}</h1>
       {(company.loading || forYou.loading) && <Spinner />}
-      {company.error && !none && <LoadError message={company.error} onRetry={company.reload} />}
+      {company.error && <LoadError message={company.error} onRetry={company.reload} />}
       {forYou.data && forYou.data.length > 0 && <InvitationsForYou invitations={forYou.data} inCompany={Boolean(page)} onJoined={reload} onDeclined={forYou.reload} />}
-      {none && !company.loading && (
+      {none && (
         <section className="card" aria-labelledby="set-up-title">
           <h2 id="set-up-title">{t('COMPANY_SET_UP')}</h2>
           <p className="muted">{t('COMPANY_LEAD')}</p>
@@ -69,7 +69,7 @@ export function CompanyScreen() {
             <h2 id="details-title">{t('COMPANY_DETAILS')}</h2>
             {page.role === 'admin' ? <CompanyDetailsForm key={page.id} details={page.details} onSaved={reload} /> : <DetailsRead details={page.details} />}
           </section>
-          <Members company={page} onChanged={reload} onLeft={reload} />
+          <Members company={page} onChanged={reload} />
           {page.role === 'admin' && <SentInvitations company={page} onChanged={company.reload} />}
         </>
       )}

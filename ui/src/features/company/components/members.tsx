@@ -9,16 +9,15 @@ import { RoleSelect, roleLabel } from './role-select';
 
 interface MembersProps {
   company: CompanyPage;
+  /** Called once a member's role or the members changed, the caller's own leaving too. */
   onChanged: () => void;
-  /** Called when the caller left the company. */
-  onLeft: () => void;
 }
 
 /**
  * The people ordering for the company. A company admin changes their roles and removes them;
  * every member can leave.
  */
-export function Members({ company, onChanged, onLeft }: MembersProps) {
+export function Members({ company, onChanged }: MembersProps) {
   const { t } = useTranslation();
   const { busy, run } = useMutation();
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -35,13 +34,11 @@ export function Members({ company, onChanged, onLeft }: MembersProps) {
   async function remove() {
     if (!removing) return;
     const leaving = removing.you;
-    const done = await run('remove', () => removeMember(removing.userId), {
+    await run('remove', () => removeMember(removing.userId), {
       success: leaving ? t('LEFT_COMPANY') : t('MEMBER_REMOVED', { name: removing.name }),
+      onSuccess: onChanged,
     });
     setRemoving(null);
-    if (done === undefined) return;
-    if (leaving) onLeft();
-    else onChanged();
   }
 
   return (

@@ -24,7 +24,7 @@ export function RoleSelect({ label, labelHidden, name, value, disabled, onChange
   const { t } = useTranslation();
   const id = useId();
   return (
-    <span className="role-select">
+    <div className="field role-select">
       <label htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
         {label}
       </label>
@@ -35,6 +35,6 @@ export function RoleSelect({ label, labelHidden, name, value, disabled, onChange
           </option>
         ))}
       </select>
-    </span>
+    </div>
   );
 }

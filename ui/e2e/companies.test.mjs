@@ -1,0 +1,114 @@
+// Companies as their people meet them, at a phone's width and a desk's, in both languages: a
+// buyer sets one up and invites a colleague, who joins from the invitation; a company admin
+// changes a member's role and removes them.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { apiAs, offline, openPage, screenshot, signIn, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
+
+const session = useShopAndBrowser({ before, after });
+const PASSWORD = 'Colleague@2026';
+
+/** The newest verification link in the shop's log, or null. */
+function newestLink() {
+  try {
+    return session.shop.link('/verify-email');
+  } catch {
+    return null;
+  }
+}
+
+/** A new buyer, signed up and verified through the API and the link the shop logged. */
+async function newBuyer(email, name) {
+  const post = (path, body) =>
+    fetch(`${session.shop.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const previous = newestLink();
+  const signedUp = await post('/signup', { name, email, password: PASSWORD, confirmPassword: PASSWORD, terms: true });
+  assert.equal(signedUp.status, 201, await signedUp.text());
+  let link = newestLink();
+  for (let tries = 0; tries < 50 && link === previous; tries++) {
+    await new Promise((wait) => setTimeout(wait, 100));
+    link = newestLink();
+  }
+  const verified = await post('/verify-email', { token: new URL(link).searchParams.get('token') });
+  assert.equal(verified.status, 200, await verified.text());
+  return apiAs(session.shop.url, email, PASSWORD);
+}
+
+describe('companies', () => {
+  test('a buyer sets up a company and invites a colleague, who joins from the invitation (375 px, English)', async () => {
+    const { page, problems, close } = await openPage(session.browser, widths.phone);
+    await signIn(page, session.shop.url, 'buyer@shop.test', 'Buyer@12345');
+    await page.waitForURL(`${session.shop.url}/`);
+    await page.goto(`${session.shop.url}/dashboard/company`);
+    await page.getByText('Buying for a factory or a workshop? Set up its company').waitFor();
+    await page.getByLabel('Company name', { exact: true }).fill('Karim Steel Works');
+    await page.getByRole('button', { name: 'Set up a company' }).click();
+    await page.getByText('Your company is set up.').waitFor();
+    await page.getByText('Demo Buyer (you)').waitFor();
+
+    await page.getByLabel('Email or mobile number').fill('rina@');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Please enter an email address, or a mobile number like 01712345678').waitFor();
+    await page.getByLabel('Email or mobile number').fill('Rina@Example.com');
+    await page.getByLabel('Role', { exact: true }).selectOption('approver');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Invitation sent to rina@example.com').waitFor();
+    await page.getByText(/^Invited as Approver, until /).waitFor();
+    await screenshot(page, 'company-invited-375');
+    // The one refusal is the invitation's, shown under its field.
+    assert.deepEqual(problems.filter((problem) => !offline(problem)), []);
+    await close();
+
+    await newBuyer('rina@example.com', 'Rina Akter');
+    const colleague = await openPage(session.browser, widths.phone);
+    await signIn(colleague.page, session.shop.url, 'rina@example.com', PASSWORD);
+    await colleague.page.waitForURL(`${session.shop.url}/`);
+    await colleague.page.goto(`${session.shop.url}/dashboard`);
+    // At a phone's width the sections fold away behind a button.
+    await colleague.page.getByRole('button', { name: 'Show Sections' }).click();
+    await colleague.page.getByRole('link', { name: 'Your company' }).click();
+    await colleague.page.getByText('Karim Steel Works invites you to order for it as Approver.').waitFor();
+    await colleague.page.getByRole('button', { name: 'Join the company' }).click();
+    await colleague.page.getByText('You joined Karim Steel Works').waitFor();
+    await colleague.page.getByText('Rina Akter (you)').waitFor();
+    // A member who is not its admin reads the details and cannot invite.
+    await colleague.page.getByRole('heading', { name: 'Company details' }).waitFor();
+    assert.equal(await colleague.page.getByRole('button', { name: 'Save company details' }).count(), 0);
+    assert.equal(await colleague.page.getByRole('heading', { name: 'Invite a colleague' }).count(), 0);
+    await screenshot(colleague.page, 'company-joined-375');
+    assert.deepEqual(colleague.problems, []);
+    await colleague.close();
+  });
+
+  test('a company admin changes a member’s role and removes them (1280 px, Bangla)', async () => {
+    const admin = await newBuyer('owner@rahman.example', 'Rahman');
+    await admin('POST', '/company', { name: 'Rahman Engineering', nameBn: 'রহমান ইঞ্জিনিয়ারিং' });
+    await admin('POST', '/company/invitations', { contact: 'selim@example.com', role: 'buyer' });
+    const selim = await newBuyer('selim@example.com', 'Selim Khan');
+    const [invitation] = await selim('GET', '/invitations');
+    await selim('POST', `/invitations/${invitation.id}/accept`);
+
+    const token = await tokenOf(session.shop.url, 'owner@rahman.example', PASSWORD);
+    const { page, problems, close } = await openPage(session.browser, widths.desktop, { locale: 'bn-BD', token });
+    await page.goto(`${session.shop.url}/dashboard/company`);
+    await page.getByRole('heading', { name: 'আপনার কোম্পানি', level: 1 }).waitFor();
+    assert.equal(await page.getByLabel('বাংলায় কোম্পানির নাম').inputValue(), 'রহমান ইঞ্জিনিয়ারিং');
+    await page.getByLabel('ভূমিকা: Selim Khan').selectOption('approver');
+    await page.getByText('ভূমিকা বদলানো হয়েছে: Selim Khan').waitFor();
+    // The last company admin cannot step down.
+    await page.getByLabel('ভূমিকা: Rahman').selectOption('buyer');
+    await page.getByText('কোম্পানিতে অন্তত একজন অ্যাডমিন থাকতে হয়।').waitFor();
+    await page.getByRole('button', { name: 'কোম্পানি থেকে সরান: Selim Khan' }).click();
+    await page.getByRole('dialog').getByText('কোম্পানি থেকে সরাবেন: Selim Khan?').waitFor();
+    await screenshot(page, 'company-remove-1280-bn');
+    await page.getByRole('dialog').getByRole('button', { name: 'কোম্পানি থেকে সরান' }).click();
+    await page.getByText('কোম্পানি থেকে সরানো হয়েছে: Selim Khan').waitFor();
+    await page.getByText('Selim Khan', { exact: true }).waitFor({ state: 'detached' });
+    assert.deepEqual(await selim('GET', '/invitations'), []);
+    assert.equal(await selim('GET', '/company'), null);
+    // The one refusal is the last admin's, said in a toast.
+    assert.deepEqual(problems.filter((problem) => !offline(problem)), []);
+    await close();
+  });
+});
+
