@@ -14,6 +14,9 @@ use serde::{Deserialize, Serialize};
 pub const MAX_COMPANY_NAME_LENGTH: usize = 100;
 pub const MAX_TRADE_LICENCE_LENGTH: usize = 40;
 pub const MAX_BILLING_ADDRESS_LENGTH: usize = 300;
+/// Characters in a purchase-order number: the 35 of a document number in UN/EDIFACT's
+/// ORDERS message (data element 1004), which buyers' purchasing systems keep to.
+pub const MAX_PO_NUMBER_LENGTH: usize = 35;
 /// People in one company, members and invited together: a factory's purchasing office, its
 /// approvers and its accountant, with room to spare; a list one screen shows.
 pub const MAX_MEMBERS: usize = 50;
@@ -37,6 +40,8 @@ pub struct CompanyForm {
     pub trade_licence: String,
     /// Where invoices go; may be empty.
     pub billing_address: String,
+    /// Whether each order of a member must carry a purchase-order number.
+    pub requires_po: bool,
 }
 
 /// A company's details that passed every rule: what is stored and what the API answers.
@@ -51,6 +56,7 @@ pub struct CompanyDetails {
     pub bin: Option<String>,
     pub trade_licence: Option<String>,
     pub billing_address: Option<String>,
+    pub requires_po: bool,
 }
 
 impl CompanyDetails {
@@ -99,6 +105,7 @@ impl CompanyDetails {
                 bin: bin?,
                 trade_licence: trade_licence?,
                 billing_address: billing_address?,
+                requires_po: form.requires_po,
             })
         })
     }
@@ -111,6 +118,36 @@ impl CompanyDetails {
         }
     }
 }
+
+/// A purchase-order number as typed at checkout: `None` when empty; letters, digits (in either
+/// script), spaces and `- / . _ #`, up to 35 characters. `required` when the buyer's company asks
+/// for one with each order.
+pub fn parse_po_number(text: &str, required: bool) -> Result<Option<String>, FieldError> {
+    let tidy = crate::language::latin_digits(&crate::form::single_spaced(text));
+    if tidy.is_empty() {
+        return if required {
+            Err(FieldError::new(
+                PO_FIELD,
+                "required",
+                messages::PO_NUMBER_REQUIRED,
+            ))
+        } else {
+            Ok(None)
+        };
+    }
+    let allowed = |c: char| c.is_ascii_alphanumeric() || " -/._#".contains(c);
+    if tidy.chars().count() > MAX_PO_NUMBER_LENGTH || !tidy.chars().all(allowed) {
+        return Err(FieldError::new(
+            PO_FIELD,
+            "invalid",
+            messages::PO_NUMBER_INVALID,
+        ));
+    }
+    Ok(Some(tidy))
+}
+
+/// The checkout's field for it.
+pub const PO_FIELD: &str = "poNumber";
 
 /// What a member may do for the company; each role may do what the ones before it may.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -384,8 +421,10 @@ mod tests {
             bin: "০০০১২৩৪৫৬-০১০১".into(),
             trade_licence: " TRAD/DNCC/012345/2024 ".into(),
             billing_address: "".into(),
+            requires_po: true,
         })
         .unwrap();
+        assert!(details.requires_po);
         assert_eq!(details.name, "Karim Engineering Works");
         assert_eq!(details.bin.as_deref(), Some("0001234560101"));
         assert_eq!(
@@ -497,6 +536,28 @@ mod tests {
             let text = invitation_text(lang, company, link);
             assert!(text.contains(company) && text.ends_with(link), "{text}");
             assert!(crate::sms::segments(&text).parts <= 2, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_po_number_is_tidied_and_asked_for_only_when_the_company_requires_one() {
+        assert_eq!(parse_po_number("", false), Ok(None));
+        assert_eq!(
+            parse_po_number("  ", true).unwrap_err().text.key,
+            messages::PO_NUMBER_REQUIRED
+        );
+        assert_eq!(
+            parse_po_number(" PO/2026-০০৪২  #7 ", true),
+            Ok(Some("PO/2026-0042 #7".into()))
+        );
+        let longest = "P".repeat(MAX_PO_NUMBER_LENGTH);
+        assert_eq!(parse_po_number(&longest, false), Ok(Some(longest.clone())));
+        for bad in [format!("{longest}1"), "PO;DROP".into(), "ক্রয়-১".into()] {
+            assert_eq!(
+                parse_po_number(&bad, false).unwrap_err().text.key,
+                messages::PO_NUMBER_INVALID,
+                "{bad}"
+            );
         }
     }
 

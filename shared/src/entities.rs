@@ -141,6 +141,9 @@ pub struct Order {
     /// Who confirmed it: `shop` (after a call) or `buyer` (by the link texted to them).
     #[serde(default)]
     pub confirmed_by: Option<String>,
+    /// The buyer's purchase-order number, printed on the order's documents.
+    #[serde(default)]
+    pub po_number: Option<String>,
     /// A payment the shop is still confirming with its provider, or holds for the owner's
     /// decision; `null` when there is none.
     #[serde(default)]

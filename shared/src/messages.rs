@@ -689,6 +689,8 @@ messages! {
         | "সরবরাহের তারিখ ও সময়";
     MUSHAK_ORDER = "Order"
         | "অর্ডার";
+    MUSHAK_PO_NUMBER = "Buyer's PO number"
+        | "ক্রেতার পারচেজ অর্ডার (PO) নম্বর";
     MUSHAK_PAYMENT = "Payment"
         | "পরিশোধ";
     MUSHAK_REFERS_TO = "Tax invoice credited"

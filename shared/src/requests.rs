@@ -36,6 +36,9 @@ pub struct PlaceOrder {
     pub from_cart: Option<bool>,
     /// Where the order goes; required.
     pub delivery: DeliveryForm,
+    /// The buyer's purchase-order number: required when their company asks for one.
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub po_number: Option<String>,
 }
 
 /// A line of an order of several tools, as asked for.

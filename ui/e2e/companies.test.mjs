@@ -3,7 +3,7 @@
 // changes a member's role and removes them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiAs, offline, openPage, screenshot, signIn, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
+import { apiAs, fillDelivery, offline, openPage, screenshot, signIn, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
 
 const session = useShopAndBrowser({ before, after });
 const PASSWORD = 'Colleague@2026';
@@ -108,6 +108,30 @@ describe('companies', () => {
     assert.equal(await selim('GET', '/company'), null);
     // The one refusal is the last admin's, said in a toast.
     assert.deepEqual(problems.filter((problem) => !offline(problem)), []);
+    await close();
+  });
+
+  test('a company that asks for PO numbers gets one with each order, shown on the order (1280 px, English)', async () => {
+    const owner = await newBuyer('owner@tongi.example', 'Tongi Owner');
+    await owner('POST', '/company', { name: 'Tongi Bearings' });
+    const [tool] = await (await fetch(`${session.shop.url}/api/tools?limit=1`)).json();
+    const token = await tokenOf(session.shop.url, 'owner@tongi.example', PASSWORD);
+    const { page, problems, close } = await openPage(session.browser, widths.desktop, { token });
+    await page.goto(`${session.shop.url}/dashboard/company`);
+    await page.getByLabel('Ask for a purchase-order (PO) number with every order').check();
+    await page.getByRole('button', { name: 'Save company details' }).click();
+    await page.getByText('Company details saved').waitFor();
+
+    await page.goto(`${session.shop.url}/confirm-purchase/${tool._id}`);
+    await fillDelivery(page);
+    await page.getByRole('button', { name: 'Confirm Your Order' }).click();
+    await page.getByText('Your company asks for a purchase-order number with each order').waitFor();
+    await page.getByLabel('Purchase-order (PO) number').fill('TB/PO/2026-118');
+    await page.getByRole('button', { name: 'Confirm Your Order' }).click();
+    await page.waitForURL(/\/dashboard\/orders\/\d+$/);
+    await page.getByText('TB/PO/2026-118').waitFor();
+    await screenshot(page, 'order-with-po-1280');
+    assert.deepEqual(problems, []);
     await close();
   });
 });

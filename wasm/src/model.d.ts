@@ -170,6 +170,10 @@ confirmedAt: number | null,
  */
 confirmedBy: string | null, 
 /**
+ * The buyer's purchase-order number, printed on the order's documents.
+ */
+poNumber: string | null, 
+/**
  * A payment the shop is still confirming with its provider, or holds for the owner's
  * decision; `null` when there is none.
  */
@@ -348,7 +352,7 @@ export type CompanyDetails = { name: string, nameBn: string | null,
 /**
  * 13 Latin digits.
  */
-bin: string | null, tradeLicence: string | null, billingAddress: string | null, };
+bin: string | null, tradeLicence: string | null, billingAddress: string | null, requiresPo: boolean, };
 export type CompanyPage = { id: number, details: CompanyDetails, 
 /**
  * The caller's own role.
@@ -810,7 +814,11 @@ tradeLicence: string,
 /**
  * Where invoices go; may be empty.
  */
-billingAddress: string, };
+billingAddress: string, 
+/**
+ * Whether each order of a member must carry a purchase-order number.
+ */
+requiresPo: boolean, };
 export type InvitationForm = { 
 /**
  * The colleague's email address or Bangladeshi mobile number.
@@ -872,7 +880,11 @@ fromCart?: boolean,
 /**
  * Where the order goes; required.
  */
-delivery: DeliveryForm, };
+delivery: DeliveryForm, 
+/**
+ * The buyer's purchase-order number: required when their company asks for one.
+ */
+poNumber?: string, };
 export type WantedLine = { toolId: FormValue, quantity: FormValue, };
 export type OrderUpdate = { 
 /**

@@ -55,19 +55,31 @@ pub async fn membership(conn: &mut db::Connection, user_id: i64) -> Result<Membe
         .ok_or_else(|| AppError::NotFound(messages::NO_COMPANY.into()))
 }
 
+/// Whether `company_id` asks for a purchase-order number with each order.
+pub async fn requires_po(conn: &mut db::Connection, company_id: i64) -> Result<bool> {
+    let required: Option<shared::stored::Flag> =
+        sqlx::query_scalar("SELECT requires_po FROM companies WHERE id = $1")
+            .bind(company_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(required.is_some_and(bool::from))
+}
+
 /// Sets up a company with `user_id` its first admin; 409 when they belong to one already.
 pub async fn create(tx: &mut WriteTx, user_id: i64, details: &CompanyDetails) -> Result<i64> {
     refuse_a_second_company(tx, user_id).await?;
     let now = db::now_ms();
     let id: i64 = sqlx::query_scalar(
-        "INSERT INTO companies (name, name_bn, bin, trade_licence, billing_address, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        "INSERT INTO companies (name, name_bn, bin, trade_licence, billing_address, requires_po,
+                                created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
     .bind(&details.name)
     .bind(&details.name_bn)
     .bind(&details.bin)
     .bind(&details.trade_licence)
     .bind(&details.billing_address)
+    .bind(details.requires_po)
     .bind(now)
     .fetch_one(&mut **tx)
     .await?;
@@ -79,14 +91,15 @@ pub async fn create(tx: &mut WriteTx, user_id: i64, details: &CompanyDetails) ->
 pub async fn update(tx: &mut WriteTx, company_id: i64, details: &CompanyDetails) -> Result<()> {
     sqlx::query(
         "UPDATE companies SET name = $1, name_bn = $2, bin = $3, trade_licence = $4,
-                              billing_address = $5
-         WHERE id = $6",
+                              billing_address = $5, requires_po = $6
+         WHERE id = $7",
     )
     .bind(&details.name)
     .bind(&details.name_bn)
     .bind(&details.bin)
     .bind(&details.trade_licence)
     .bind(&details.billing_address)
+    .bind(details.requires_po)
     .bind(company_id)
     .execute(&mut **tx)
     .await?;
@@ -185,6 +198,8 @@ struct DetailsRow {
     bin: Option<String>,
     trade_licence: Option<String>,
     billing_address: Option<String>,
+    #[sqlx(try_from = "shared::stored::Flag")]
+    requires_po: bool,
 }
 
 #[derive(sqlx::FromRow)]
@@ -211,7 +226,8 @@ struct InvitationRow {
 pub async fn page(db: &Pool, caller: i64, membership: Membership) -> Result<CompanyPage> {
     let Membership { company_id, role } = membership;
     let details: DetailsRow = sqlx::query_as(
-        "SELECT name, name_bn, bin, trade_licence, billing_address FROM companies WHERE id = $1",
+        "SELECT name, name_bn, bin, trade_licence, billing_address, requires_po
+         FROM companies WHERE id = $1",
     )
     .bind(company_id)
     .fetch_one(db)
@@ -245,6 +261,7 @@ pub async fn page(db: &Pool, caller: i64, membership: Membership) -> Result<Comp
             bin: details.bin,
             trade_licence: details.trade_licence,
             billing_address: details.billing_address,
+            requires_po: details.requires_po,
         },
         role,
         members: members

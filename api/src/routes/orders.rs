@@ -87,8 +87,13 @@ async fn place_order(
         delivery: &delivery,
         key: key.as_deref(),
         from_cart: body.from_cart.unwrap_or(false),
+        po_number: body.po_number.as_deref(),
     };
-    let placed = sales::place(&state, user.id, checkout).await?;
+    let orderer = sales::Orderer {
+        user_id: user.id,
+        company_id: user.company_id,
+    };
+    let placed = sales::place(&state, orderer, checkout).await?;
     Ok(match placed {
         Placed::New(id) => (StatusCode::CREATED, Json(Inserted::id(id))),
         Placed::Earlier(id) => (StatusCode::OK, Json(Inserted::id(id))),

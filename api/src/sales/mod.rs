@@ -23,7 +23,7 @@ pub use lifecycle::{
     Canceller, ReviewedLine, Settlement, advance, cancel, delivered_by_courier, mark_paid,
     mark_refunded, mark_reviewed, payable_total, redirect, shipped_by_courier,
 };
-pub use placing::{Checkout, Placed, Wanted, place};
+pub use placing::{Checkout, Orderer, Placed, Wanted, place};
 pub use promise::{cod_owed, promise};
 pub use standing::Standing;
 
@@ -49,7 +49,8 @@ macro_rules! order_columns {
         o.delivery_poisha AS delivery_charge, o.delivery_vat_rate, o.is_paid,
         o.is_delivered, o.is_reviewed, o.phone_number, o.address, o.recipient, o.district,
         o.transaction_id, o.created_at, o.paid_at, o.shipped_at, o.delivered_at,
-        o.cancelled_at, o.refunded_at, o.payment_method, o.confirmed_at, o.confirmed_by, ",
+        o.cancelled_at, o.refunded_at, o.payment_method, o.confirmed_at, o.confirmed_by,
+        o.po_number, ",
             crate::payments::ledger::has_unsettled!("o"),
             " AS unsettled"
         )

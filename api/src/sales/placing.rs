@@ -45,15 +45,29 @@ pub struct Checkout<'a> {
     pub key: Option<&'a str>,
     /// The lines came from the buyer's cart, which loses those tools in the same transaction.
     pub from_cart: bool,
+    /// The purchase-order number as typed; required when the buyer's company asks for one.
+    pub po_number: Option<&'a str>,
+}
+
+/// The buyer as an order needs them: their account and the company they order for.
+#[derive(Debug, Clone, Copy)]
+pub struct Orderer {
+    pub user_id: i64,
+    pub company_id: Option<i64>,
 }
 
 /// Places an order for a buyer.
-pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Result<Placed> {
+pub async fn place(state: &AppState, orderer: Orderer, checkout: Checkout<'_>) -> Result<Placed> {
+    let Orderer {
+        user_id,
+        company_id,
+    } = orderer;
     let Checkout {
         wanted,
         delivery,
         key,
         from_cart,
+        po_number,
     } = checkout;
     if let Some(existing) = earlier_order(state, user_id, key).await? {
         return Ok(Placed::Earlier(existing));
@@ -61,12 +75,17 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
     let lines = check_lines(state, wanted).await?;
     // Read before the write turn, which they would lengthen by a query or two for every
     // order; a table the owner saves meanwhile applies from the next order.
-    let (charges, known_place) = {
+    let (charges, known_place, po_required) = {
         let mut conn = state.db.acquire().await?;
         let charges = super::delivery_charges::table(&mut conn).await?;
         let known = super::address_book::is_latest(&mut conn, user_id, delivery).await?;
-        (charges, known)
+        let po_required = match company_id {
+            Some(company_id) => crate::companies::requires_po(&mut conn, company_id).await?,
+            None => false,
+        };
+        (charges, known, po_required)
     };
+    let po_number = shared::company::parse_po_number(po_number.unwrap_or(""), po_required)?;
     let order = NewOrder {
         user_id,
         lines,
@@ -77,6 +96,8 @@ pub async fn place(state: &AppState, user_id: i64, checkout: Checkout<'_>) -> Re
         lang: crate::http::middleware::language::current(),
         remember_place: !known_place,
         from_cart,
+        company_id,
+        po_number,
     };
     match write_thread::run(write(state.clone(), order)).await? {
         Some(order_id) => Ok(Placed::New(order_id)),
@@ -203,6 +224,9 @@ struct NewOrder {
     remember_place: bool,
     /// The lines came from the buyer's cart, which loses those tools.
     from_cart: bool,
+    /// The company the buyer orders for.
+    company_id: Option<i64>,
+    po_number: Option<String>,
 }
 
 /// Reserves every line and writes the order with its lines, in `tx`.
@@ -215,6 +239,8 @@ async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result
         key,
         limits: unpaid,
         lang,
+        company_id,
+        po_number,
         ..
     } = order;
     let (user_id, unpaid) = (*user_id, *unpaid);
@@ -269,9 +295,9 @@ async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result
         "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
                              total_poisha, delivery_poisha, delivery_vat_rate, recipient,
                              phone_number, address, district, idempotency_key, created_at,
-                             language, company_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                 (SELECT company_id FROM company_members WHERE user_id = $1)) RETURNING id",
+                             language, company_id, po_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                 $18) RETURNING id",
     )
     .bind(user_id)
     .bind(first.tool_id)
@@ -289,6 +315,8 @@ async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result
     .bind(key)
     .bind(db::now_ms())
     .bind(lang)
+    .bind(company_id)
+    .bind(po_number)
     .fetch_one(&mut **tx)
     .await;
     let order_id: i64 = match inserted {

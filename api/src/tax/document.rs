@@ -21,6 +21,9 @@ pub struct Content {
     pub buyer: Buyer,
     /// The order's number, as the buyer knows it.
     pub order_number: String,
+    /// The buyer's purchase-order number; absent when they gave none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub po_number: Option<String>,
     /// Where the goods go: recipient, address with district, phone.
     pub destination: Vec<String>,
     /// The district the address lines end with, as the order names it (in English), so a
@@ -136,6 +139,7 @@ struct OrderFacts {
     company_name: Option<String>,
     bin: Option<String>,
     profile_address: Option<String>,
+    po_number: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -235,7 +239,7 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
         "SELECT o.created_at, o.shipped_at, o.paid_at, o.payment_method, o.transaction_id,
                 o.recipient, o.address, o.district, o.phone_number, o.delivery_poisha,
                 o.delivery_vat_rate, u.display_name, u.email, c.name AS company_name, c.bin,
-                COALESCE(c.billing_address, u.address) AS profile_address
+                COALESCE(c.billing_address, u.address) AS profile_address, o.po_number
          FROM orders o JOIN users u ON u.id = o.user_id
          LEFT JOIN companies c ON c.id = o.company_id
          WHERE o.id = $1",
@@ -265,6 +269,7 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
             email: order.email,
         },
         order_number: order_number(order_id, order.created_at),
+        po_number: order.po_number,
         destination: [order.recipient, delivery_address, order.phone_number]
             .into_iter()
             .flatten()

@@ -348,6 +348,9 @@ pub fn render(issued: &Issued, lang: Lang) -> Result<Vec<u8>> {
             reader.number(&content.order_number),
         ),
     ];
+    if let Some(po_number) = &content.po_number {
+        own_rows.push((reader.say(messages::MUSHAK_PO_NUMBER), po_number.clone()));
+    }
     if let Some(invoice) = &content.credits {
         own_rows.push((
             reader.say(messages::MUSHAK_REFERS_TO),

@@ -205,6 +205,8 @@ impl Scene {
             ("{name}", self.picture.clone()),
             ("{outcome}", "success".into()),
             ("{slug}", "terms".into()),
+            // A company's member: the callers belong to no company, which is what is asked.
+            ("{userId}", "999999".into()),
         ];
         for (parameter, value) in values {
             path = path.replace(parameter, &value);

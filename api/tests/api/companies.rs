@@ -112,7 +112,7 @@ async fn a_buyer_sets_up_a_company_once_with_its_details_checked_and_tidied() {
         page["details"],
         json!({ "name": "Karim Steel Works", "nameBn": "করিম স্টিল ওয়ার্কস",
                 "bin": "0001234560101", "tradeLicence": "TRAD/DNCC/012345/2024",
-                "billingAddress": "Plot 9, BSCIC, Tongi, Gazipur" })
+                "billingAddress": "Plot 9, BSCIC, Tongi, Gazipur", "requiresPo": false })
     );
     assert_eq!(page["members"].as_array().unwrap().len(), 1);
     assert_eq!(page["members"][0]["contact"], "buyer@shop.test");
@@ -136,7 +136,7 @@ async fn a_buyer_sets_up_a_company_once_with_its_details_checked_and_tidied() {
     assert_eq!(
         renamed.json()["details"],
         json!({ "name": "Karim Steel Works Ltd.", "nameBn": null, "bin": null,
-                "tradeLicence": null, "billingAddress": null })
+                "tradeLicence": null, "billingAddress": null, "requiresPo": false })
     );
     let broken = app
         .send_as(
@@ -522,4 +522,63 @@ async fn business_details_kept_on_profiles_become_companies_of_one() {
         .execute(&pool)
         .await;
     assert!(dropped.is_err());
+}
+
+#[tokio::test]
+async fn a_company_that_asks_for_po_numbers_gets_one_on_each_order_and_its_documents() {
+    let app = spawn_app().await;
+    let (admin, rina) = company_with_a_colleague(&app).await;
+    let mut details = karim_steel();
+    details["requiresPo"] = json!(true);
+    let saved = app
+        .send_as(Method::PUT, "/api/company", &details.to_string(), &admin)
+        .await;
+    assert_eq!(saved.json()["details"]["requiresPo"], true);
+    let tool = app.probe_tool().await;
+
+    let without = app
+        .place(&rina, json!({ "toolId": tool, "quantity": 25 }))
+        .await;
+    assert_eq!(without.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(without.each_error("field"), ["poNumber"]);
+    assert_eq!(without.error_message(), messages::PO_NUMBER_REQUIRED.en());
+    let bad = app
+        .place(
+            &rina,
+            json!({ "toolId": tool, "quantity": 25, "poNumber": "PO;1" }),
+        )
+        .await;
+    assert_eq!(bad.error_message(), messages::PO_NUMBER_INVALID.en());
+    assert_eq!(app.count("orders", "TRUE").await, 0);
+
+    let placed = app
+        .place(
+            &rina,
+            json!({ "toolId": tool, "quantity": 25, "poNumber": " KSW/PO/২০২৬-০৪২ " }),
+        )
+        .await;
+    assert_eq!(placed.status, StatusCode::CREATED, "{}", placed.text);
+    let order = placed.json()["insertedId"].as_i64().unwrap();
+    let mine = app
+        .get_as("/api/orders/rina%40example.com", &rina)
+        .await
+        .json();
+    assert_eq!(mine[0]["poNumber"], "KSW/PO/2026-042");
+
+    app.pay(&rina, order).await;
+    let invoice = app
+        .get_as(&format!("/api/orders/{order}/invoice.pdf"), &rina)
+        .await;
+    assert_eq!(invoice.status, StatusCode::OK);
+    let text = crate::pdf::text(&invoice.bytes);
+    assert!(text.contains("Buyer's PO number"), "{text}");
+    assert!(text.contains("KSW/PO/2026-042"), "{text}");
+    assert!(text.contains("Karim Steel Works"), "{text}");
+
+    // A buyer in no company may give one, and need not.
+    let alone = app.new_buyer("alone@example.com").await;
+    let placed = app
+        .place(&alone, json!({ "toolId": tool, "quantity": 25 }))
+        .await;
+    assert_eq!(placed.status, StatusCode::CREATED);
 }

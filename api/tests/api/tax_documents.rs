@@ -445,6 +445,7 @@ fn sample_invoice() -> Issued {
                 email: "buyer@shop.test".into(),
             },
             order_number: "20261124-0042".into(),
+            po_number: Some("KSW/PO/2026-042".into()),
             destination: vec!["রহিম উদ্দিন".into(), "বাড়ি ৪, সড়ক ২, ধানমন্ডি, ঢাকা".into()],
             district: None,
             supplied_at: 1_795_494_600_000,

@@ -8,6 +8,7 @@ CREATE TABLE companies (
     bin             TEXT   CHECK (bin IS NULL OR bin ~ '^[0-9]{13}$'),
     trade_licence   TEXT,
     billing_address TEXT,
+    requires_po     BOOLEAN NOT NULL DEFAULT FALSE,
     created_at      BIGINT NOT NULL
 );
 
@@ -32,6 +33,7 @@ CREATE TABLE company_invitations (
 CREATE INDEX company_invitations_by_contact ON company_invitations (contact, expires_at);
 
 ALTER TABLE orders ADD COLUMN company_id BIGINT REFERENCES companies (id) ON DELETE SET NULL;
+ALTER TABLE orders ADD COLUMN po_number TEXT;
 
 INSERT INTO companies (id, name, bin, created_at)
     SELECT id, COALESCE(NULLIF(trim(company_name), ''), NULLIF(trim(display_name), ''), email),

@@ -7,6 +7,8 @@ CREATE TABLE companies (
     bin             TEXT    CHECK (bin IS NULL OR (length(bin) = 13 AND bin NOT GLOB '*[^0-9]*')),
     trade_licence   TEXT,
     billing_address TEXT,
+    -- Each order of a member must carry a purchase-order number.
+    requires_po     INTEGER NOT NULL DEFAULT 0 CHECK (requires_po IN (0, 1)),
     created_at      INTEGER NOT NULL
 );
 
@@ -34,8 +36,10 @@ CREATE TABLE company_invitations (
 );
 CREATE INDEX company_invitations_by_contact ON company_invitations (contact, expires_at);
 
--- The company an order was placed for, as its buyer's membership stood then.
+-- The company an order was placed for, as its buyer's membership stood then, and the buyer's
+-- purchase-order number, printed on its documents.
 ALTER TABLE orders ADD COLUMN company_id INTEGER REFERENCES companies (id) ON DELETE SET NULL;
+ALTER TABLE orders ADD COLUMN po_number TEXT;
 
 -- The business details each account kept for itself become a company of one, the account its
 -- admin; the company takes the account's id, which no company has yet.

@@ -218,6 +218,14 @@ messages! {
     DECLINE_INVITATION = "Decline" | "প্রত্যাখ্যান করুন";
     JOINED_COMPANY = "You joined {company}" | "আপনি কোম্পানিতে যোগ দিয়েছেন: {company}";
     INVITATION_DECLINED = "Invitation declined" | "আমন্ত্রণ প্রত্যাখ্যান করা হয়েছে";
+    REQUIRES_PO = "Ask for a purchase-order (PO) number with every order"
+        | "প্রতিটি অর্ডারে পারচেজ অর্ডার (PO) নম্বর চাওয়া হোক";
+    PO_NUMBER_HINT = "Printed on the order, the tax invoice and the credit note."
+        | "অর্ডার, চালানপত্র ও ক্রেডিট নোটে ছাপা হয়।";
+    PO_NUMBER_REQUIRED = "Your company asks for a purchase-order number with each order"
+        | "আপনার কোম্পানি প্রতিটি অর্ডারে পারচেজ অর্ডার নম্বর চায়";
+    PO_NUMBER_INVALID = "A purchase-order number has up to 35 letters, digits, spaces and - / . _ #"
+        | "পারচেজ অর্ডার নম্বরে সর্বোচ্চ ৩৫টি ইংরেজি অক্ষর, অঙ্ক, ফাঁকা ঘর এবং - / . _ # থাকতে পারে";
     COMPANY_NAME_REQUIRED = "Please enter the company's name" | "কোম্পানির নাম লিখুন";
     TRADE_LICENCE_TOO_LONG = "A trade licence number must be at most 40 characters"
         | "ট্রেড লাইসেন্স নম্বর সর্বোচ্চ ৪০ অক্ষরের হতে পারে";

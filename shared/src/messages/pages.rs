@@ -74,6 +74,8 @@ messages! {
         | "আরও {count} পিস নিলে প্রতি পিসের দাম {price}, {saving} কম";
     PIECES_COLUMN = "Pieces" | "পিস";
     PRICE_PER_PIECE = "Price per piece" | "প্রতি পিসের দাম";
+    // On an order's card, for its buyer and the admins alike.
+    PO_NUMBER = "Purchase-order (PO) number" | "পারচেজ অর্ডার (PO) নম্বর";
     CONFIRM_ORDER = "Confirm Order" | "অর্ডার নিশ্চিত করুন";
     CONFIRM_ORDER_NAMED = "Confirm Order: {tool}" | "অর্ডার নিশ্চিত করুন: {tool}";
     ADD_TO_CART = "Add to cart" | "কার্টে যোগ করুন";

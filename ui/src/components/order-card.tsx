@@ -97,6 +97,12 @@ export function OrderCard({ order, title, badges, facts, children }: OrderCardPr
             <span className="muted small order__vat">{t('INCL_VAT', { amount: formatMoney(order.vat) })}</span>
           </dd>
         </div>
+        {order.poNumber && (
+          <div>
+            <dt>{t('PO_NUMBER')}</dt>
+            <dd>{order.poNumber}</dd>
+          </div>
+        )}
         {facts}
       </dl>
       {children}

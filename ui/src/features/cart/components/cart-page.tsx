@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DeliveryFields } from '@/components/delivery-fields';
+import { PoNumberField } from '@/components/po-number-field';
 import { DeliverySums } from '@/components/delivery-sums';
 import { NextBreakHint } from '@/components/price-breaks';
 import { LoadError } from '@/components/load-error';
@@ -13,6 +14,7 @@ import { checkQuantity, errorsByField, orderTotal, type CartLine, type Tool } fr
 import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useDeliveryQuote } from '@/lib/use-delivery-quote';
 import { useMutation } from '@/lib/use-mutation';
+import { usePoNumber } from '@/lib/use-po-number';
 import { useTitle } from '@/lib/use-title';
 import { placeCartOrder } from '../api/cart';
 import { useCartTools } from '../api/cart-tools';
@@ -51,6 +53,7 @@ export function CartPage() {
   // One key per visit of the page: a double click or a retry places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const delivery = useCheckoutDelivery(user);
+  const po = usePoNumber(Boolean(user));
   // A guest has no delivery form yet: each zone's charge until they sign in and choose.
   const district = user ? delivery.form.district : '';
   const quote = useDeliveryQuote(cart.lines, district);
@@ -91,8 +94,9 @@ export function CartPage() {
       return;
     }
     const details = delivery.submit();
-    if (!details) return;
-    await run('place', () => placeCartOrder(cart.lines, details, idempotencyKey), {
+    const poNumber = po.submit();
+    if (!details || poNumber === null) return;
+    await run('place', () => placeCartOrder(cart.lines, details, idempotencyKey, poNumber), {
       success: words.ORDER_PLACED,
       onSuccess: (placed) => {
         cart.clear();
@@ -100,6 +104,7 @@ export function CartPage() {
         void navigate(screenOf(screens.order, placed.insertedId), { state: { placed: true } });
       },
       onError: (failure) => {
+        if (po.refused(failure)) return true;
         // Stock may have gone meanwhile: show the lines as they are now.
         if (failure.status === 409 || failure.status === 404) reload();
       },
@@ -138,6 +143,7 @@ export function CartPage() {
             </p>
             {!ready && <p className="muted small">{t('CART_FIX_LINES')}</p>}
             {user && <DeliveryFields state={delivery} />}
+            <PoNumberField state={po} />
             <DeliverySums quote={quote.data} loading={quote.loading} toolsTotal={ready ? total : undefined} district={district} />
             <button type="button" className="button button--block button--large" disabled={!ready || busy} onClick={placeOrder}>
               {busy ? t('PLACING_ORDER') : user ? t('PLACE_ORDER') : t('SIGN_IN_TO_ORDER')}

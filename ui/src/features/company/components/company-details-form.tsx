@@ -7,7 +7,7 @@ import type { CompanyDetails, CompanyForm, CompanyPage } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
 import { setUpCompany, updateCompany } from '../api/company';
 
-const blank: CompanyForm = { name: '', nameBn: '', bin: '', tradeLicence: '', billingAddress: '' };
+const blank: CompanyForm = { name: '', nameBn: '', bin: '', tradeLicence: '', billingAddress: '', requiresPo: false };
 
 /** The form's fields from stored details: a BIN as its certificate prints it. */
 function formOf(details: CompanyDetails): CompanyForm {
@@ -18,6 +18,7 @@ function formOf(details: CompanyDetails): CompanyForm {
     bin,
     tradeLicence: details.tradeLicence ?? '',
     billingAddress: details.billingAddress ?? '',
+    requiresPo: details.requiresPo,
   };
 }
 
@@ -37,7 +38,7 @@ export function CompanyDetailsForm({ details, onSaved }: CompanyDetailsFormProps
   const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
   const { busy, run } = useMutation();
   const errorOf = (field: keyof CompanyForm) => (refused?.field === field ? refused.message : undefined);
-  const update = (field: keyof CompanyForm) => (event: { target: { value: string } }) => {
+  const update = (field: Exclude<keyof CompanyForm, 'requiresPo'>) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
     if (refused?.field === field) setRefused(null);
   };
@@ -78,6 +79,10 @@ export function CompanyDetailsForm({ details, onSaved }: CompanyDetailsFormProps
         error={errorOf('billingAddress')}
         onChange={update('billingAddress')}
       />
+      <label className="checkbox">
+        <input type="checkbox" name="requiresPo" checked={form.requiresPo} onChange={(event) => setForm((current) => ({ ...current, requiresPo: event.target.checked }))} />
+        {t('REQUIRES_PO')}
+      </label>
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('SAVING') : details ? t('SAVE_COMPANY') : t('COMPANY_SET_UP')}
       </button>

@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DeliveryFields } from '@/components/delivery-fields';
+import { PoNumberField } from '@/components/po-number-field';
 import { DeliverySums } from '@/components/delivery-sums';
 import { NextBreakHint, PriceBreakTable } from '@/components/price-breaks';
 import { Spinner } from '@/components/spinner';
@@ -14,6 +15,7 @@ import { checkQuantity, displayTotal, errorsByField, preview, unitPrice, vatSpli
 import { useCheckoutDelivery } from '@/lib/use-delivery-form';
 import { useDeliveryQuote } from '@/lib/use-delivery-quote';
 import { useMutation } from '@/lib/use-mutation';
+import { usePoNumber } from '@/lib/use-po-number';
 import { useTitle } from '@/lib/use-title';
 import { placeOrder, useTool } from '../api/orders';
 import { formatCount, formatMoney, words } from '@/lib/i18n';
@@ -55,6 +57,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   const error = errorsByField(outcome).quantity;
   const cart = useCart();
   const delivery = useCheckoutDelivery(user);
+  const po = usePoNumber(Boolean(user));
   // Until the pieces are allowed, the charge is the minimum order's, like the total above.
   const pieces = outcome.ok ? outcome.value.quantity : tool.minOrder;
   const lines = useMemo(() => [{ toolId: tool._id, quantity: pieces }], [tool._id, pieces]);
@@ -69,14 +72,16 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   async function order(event: FormEvent) {
     event.preventDefault();
     const details = delivery.submit();
-    if (!outcome.ok || !details) return;
-    await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey, delivery: details }), {
+    const poNumber = po.submit();
+    if (!outcome.ok || !details || poNumber === null) return;
+    await run('order', () => placeOrder({ toolId: tool._id, quantity, idempotencyKey, delivery: details, poNumber }), {
       success: words.ORDER_PLACED,
       // The order's own page: its number, what happens next and the way to pay.
       onSuccess: (placed) => {
         delivery.forget();
         void navigate(screenOf(screens.order, placed.insertedId), { state: { placed: true } });
       },
+      onError: po.refused,
     });
   }
 
@@ -124,6 +129,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
         <p className="muted small">{t('INCL_VAT', { amount: formatMoney(vatSplit(displayTotal(quantity, tool), tool.vatRate).vat) })}</p>
         {error && <p className="muted small">{t('TOTAL_NOTE', { minimum: formatCount(tool.minOrder) })}</p>}
         <DeliveryFields state={delivery} />
+        <PoNumberField state={po} />
         <DeliverySums quote={quote.data} loading={quote.loading} toolsTotal={outcome.ok ? outcome.value.totalPrice : undefined} district={delivery.form.district} />
         <button type="submit" className="button button--block" disabled={Boolean(error) || busy}>
           {busy ? t('PLACING_ORDER') : t('CONFIRM_YOUR_ORDER')}
