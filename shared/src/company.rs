@@ -8,7 +8,7 @@ use crate::email::Email;
 use crate::error::Errors;
 use crate::messages::{Key, Text};
 use crate::tax_document::Bin;
-use crate::{FieldError, messages};
+use crate::{FieldError, Money, messages};
 use serde::{Deserialize, Serialize};
 
 pub const MAX_COMPANY_NAME_LENGTH: usize = 100;
@@ -253,12 +253,41 @@ impl Invitee {
     }
 }
 
-/// A member's new role: `PUT /api/company/members/{userId}`.
+/// A member's role and, for a buyer, their spending limit per order:
+/// `PUT /api/company/members/{userId}`.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Deserialize)]
-pub struct RoleForm {
+#[serde(rename_all = "camelCase")]
+pub struct MemberForm {
     pub role: MemberRole,
+    /// Taka as typed; empty for no limit. Only a buyer's counts.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub order_limit: Option<String>,
+}
+
+/// A buyer's spending limit per order as typed: `None` when empty; whole taka above zero, in
+/// either script.
+pub fn parse_order_limit(text: &str) -> Result<Option<Money>, FieldError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    match Money::parse_taka(text) {
+        Some(limit) if limit.poisha() > 0 => Ok(Some(limit)),
+        _ => Err(FieldError::new(
+            "orderLimit",
+            "invalid",
+            messages::ORDER_LIMIT_INVALID,
+        )),
+    }
+}
+
+/// Whether an order of `total` by a member in `role` waits for an approver: a buyer's above
+/// their limit does; an approver's or an admin's never (they would approve it themselves).
+pub fn needs_approval(role: MemberRole, limit: Option<Money>, total: Money) -> bool {
+    role == MemberRole::Buyer && limit.is_some_and(|limit| total > limit)
 }
 
 /// The caller's company as its page shows it: `GET /api/company`.
@@ -289,6 +318,8 @@ pub struct Member {
     /// Its email address, or the mobile number an account made with one signs in with.
     pub contact: String,
     pub role: MemberRole,
+    /// A buyer's spending limit per order; `null` for none.
+    pub order_limit: Option<Money>,
     /// Milliseconds since 1970.
     pub joined_at: i64,
     /// Whether this is the caller.
@@ -362,6 +393,70 @@ pub fn invitation_text(lang: Lang, company: &str, link: &str) -> String {
         .plain("company", company)
         .plain("link", link)
         .render(lang)
+}
+
+/// The mail that asks a company's approver to approve an order above its buyer's limit.
+pub struct ApprovalMail<'a> {
+    pub order_number: &'a str,
+    pub buyer: &'a str,
+    pub company: &'a str,
+    pub total: Money,
+    pub limit: Money,
+    /// How long an order stays unpaid, and so unanswered, before it is cancelled.
+    pub unpaid_hours: u64,
+    /// The company's page, where it is approved.
+    pub link: &'a str,
+}
+
+impl ApprovalMail<'_> {
+    pub fn subject(&self, lang: Lang) -> String {
+        Text::new(messages::MAIL_APPROVAL_SUBJECT)
+            .plain("number", self.number(lang))
+            .render(lang)
+    }
+
+    pub fn body(&self, lang: Lang) -> String {
+        let lead = Text::new(messages::MAIL_APPROVAL_LEAD)
+            .plain("buyer", self.buyer)
+            .plain("number", self.number(lang))
+            .plain("company", self.company)
+            .money("total", self.total)
+            .money("limit", self.limit)
+            .count("hours", self.unpaid_hours)
+            .render(lang);
+        format!("{lead}\n\n{}\n", self.link)
+    }
+
+    /// The text to an approver's mobile, with the short link.
+    pub fn text(&self, lang: Lang, short_link: &str) -> String {
+        Text::new(messages::SMS_APPROVAL)
+            .plain("number", self.number(lang))
+            .money("total", self.total)
+            .plain("link", short_link)
+            .render(lang)
+            .replace('\u{a0}', " ")
+    }
+
+    fn number(&self, lang: Lang) -> String {
+        crate::language::write_digits(self.order_number, lang.digits())
+    }
+}
+
+/// The mail that tells a buyer their company approved their order, with its page's link.
+pub fn approved_mail(
+    lang: Lang,
+    order_number: &str,
+    unpaid_hours: u64,
+    link: &str,
+) -> (String, String) {
+    let number = crate::language::write_digits(order_number, lang.digits());
+    let subject = Text::new(messages::MAIL_APPROVED_SUBJECT)
+        .plain("number", number)
+        .render(lang);
+    let lead = Text::new(messages::MAIL_APPROVED_LEAD)
+        .count("hours", unpaid_hours)
+        .render(lang);
+    (subject, format!("{lead}\n\n{link}\n"))
 }
 
 /// Why a change to the members is refused when it would leave the company without an admin,
@@ -559,6 +654,62 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn only_a_buyers_order_above_their_limit_waits_for_approval() {
+        let limit = Money::from_poisha(5_000_000).unwrap();
+        let over = Money::from_poisha(5_000_001).unwrap();
+        assert!(needs_approval(MemberRole::Buyer, Some(limit), over));
+        assert!(!needs_approval(MemberRole::Buyer, Some(limit), limit));
+        assert!(!needs_approval(MemberRole::Buyer, None, over));
+        assert!(!needs_approval(MemberRole::Approver, Some(limit), over));
+        assert!(!needs_approval(MemberRole::Admin, Some(limit), over));
+        assert_eq!(parse_order_limit(" "), Ok(None));
+        assert_eq!(parse_order_limit("৫০০০০"), Ok(Some(limit)));
+        for bad in ["0", "-5", "lots", "1,000"] {
+            assert_eq!(
+                parse_order_limit(bad).unwrap_err().text.key,
+                messages::ORDER_LIMIT_INVALID,
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_approval_mail_and_text_name_the_order_its_total_and_the_limit() {
+        let mail = ApprovalMail {
+            order_number: "SHT-2026-000042",
+            buyer: "Rina Akter",
+            company: "Karim Steel Works",
+            total: Money::from_poisha(6_250_000).unwrap(),
+            limit: Money::from_poisha(5_000_000).unwrap(),
+            unpaid_hours: 48,
+            link: "https://shop.example/dashboard/company",
+        };
+        assert_eq!(
+            mail.subject(Lang::En),
+            "Order SHT-2026-000042 waits for your approval"
+        );
+        let body = mail.body(Lang::En);
+        assert!(
+            body.starts_with("Rina Akter placed order SHT-2026-000042 for Karim Steel Works: Tk.\u{a0}62,500, above their limit of Tk.\u{a0}50,000 per order."),
+            "{body}"
+        );
+        assert!(body.contains("cancelled after 48 hours"), "{body}");
+        assert!(
+            mail.body(Lang::Bn).contains("সীমা: ৳\u{a0}৫০,০০০"),
+            "{}",
+            mail.body(Lang::Bn)
+        );
+        // One message in English; Bangla's 70 characters take the link into a second.
+        for (lang, parts) in [(Lang::En, 1), (Lang::Bn, 2)] {
+            let text = mail.text(lang, "shop.example/dashboard/company");
+            assert_eq!(crate::sms::segments(&text).parts, parts, "{text}");
+        }
+        let (subject, body) = approved_mail(Lang::Bn, "SHT-2026-000042", 48, "https://x/o/1");
+        assert_eq!(subject, "অর্ডার SHT-২০২৬-০০০০৪২ অনুমোদিত হয়েছে");
+        assert!(body.contains("৪৮ ঘণ্টার মধ্যে"), "{body}");
     }
 
     #[test]

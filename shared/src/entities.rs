@@ -144,6 +144,12 @@ pub struct Order {
     /// The buyer's purchase-order number, printed on the order's documents.
     #[serde(default)]
     pub po_number: Option<String>,
+    /// When the order was found above its buyer's spending limit, and when their company
+    /// approved it (`shared::company::needs_approval`).
+    #[serde(default)]
+    pub approval_requested_at: Option<i64>,
+    #[serde(default)]
+    pub approved_at: Option<i64>,
     /// A payment the shop is still confirming with its provider, or holds for the owner's
     /// decision; `null` when there is none.
     #[serde(default)]
@@ -197,6 +203,8 @@ impl Order {
             refunded_at: self.refunded_at,
             payment_method: self.payment_method,
             confirmed_at: self.confirmed_at,
+            approval_requested_at: self.approval_requested_at,
+            approved_at: self.approved_at,
         }
     }
 

@@ -6,6 +6,10 @@
 //!    Cancelled     Cancelled → Refunded
 //! ```
 //!
+//! An order a company's buyer places above their spending limit first waits for one of the
+//! company's approvers ("Awaiting approval"); once approved it awaits payment like any other,
+//! and declined it is cancelled.
+//!
 //! Cash on delivery bends one rule: an order promised to the courier's cash waits to ship,
 //! not for a payment ("Cash on delivery · to ship"), ships unpaid and is marked paid when the
 //! admins record the cash (Placed → Shipped → Delivered → Paid).
@@ -30,6 +34,9 @@ pub enum OrderStatus {
     /// Placed, its pieces reserved; the buyer has not paid yet.
     #[default]
     AwaitingPayment,
+    /// Placed by a company's buyer above their limit, its pieces reserved: it waits for one of
+    /// the company's approvers before it can be paid.
+    AwaitingApproval,
     /// Placed to be paid in cash to the courier: it waits to ship, not for a payment (the
     /// buyer may still pay online instead).
     CashOnDelivery,
@@ -87,8 +94,9 @@ impl MoneyStep {
 }
 
 impl OrderStatus {
-    pub const ALL: [OrderStatus; 7] = [
+    pub const ALL: [OrderStatus; 8] = [
         OrderStatus::AwaitingPayment,
+        OrderStatus::AwaitingApproval,
         OrderStatus::CashOnDelivery,
         OrderStatus::Paid,
         OrderStatus::Shipped,
@@ -101,6 +109,7 @@ impl OrderStatus {
     pub fn label_key(self) -> Key {
         match self {
             OrderStatus::AwaitingPayment => messages::STATUS_AWAITING_PAYMENT,
+            OrderStatus::AwaitingApproval => messages::STATUS_AWAITING_APPROVAL,
             OrderStatus::CashOnDelivery => messages::STATUS_CASH_ON_DELIVERY,
             OrderStatus::Paid => messages::STATUS_PAID,
             OrderStatus::Shipped => messages::STATUS_SHIPPED,
@@ -169,6 +178,7 @@ impl OrderStatus {
             // `Milestones::try_step`); only cash on delivery is confirmed at all.
             (CashOnDelivery, AdminStep::Confirm) => StepOutcome::Open,
             (_, AdminStep::Confirm) => StepOutcome::Refused(messages::CONFIRM_ONLY_COD),
+            (AwaitingApproval, _) => StepOutcome::Refused(messages::ORDER_AWAITS_APPROVAL),
             (AwaitingPayment, _) => StepOutcome::Refused(messages::ORDER_NOT_PAID),
         }
     }
@@ -176,7 +186,10 @@ impl OrderStatus {
     /// Why the buyer can no longer cancel, or `None` while they can.
     pub fn cancel_refusal(self) -> Option<Key> {
         match self {
-            OrderStatus::AwaitingPayment | OrderStatus::CashOnDelivery | OrderStatus::Paid => None,
+            OrderStatus::AwaitingPayment
+            | OrderStatus::AwaitingApproval
+            | OrderStatus::CashOnDelivery
+            | OrderStatus::Paid => None,
             OrderStatus::Shipped => Some(messages::ORDER_ALREADY_SHIPPED),
             OrderStatus::Delivered => Some(messages::ORDER_ALREADY_DELIVERED),
             OrderStatus::Cancelled | OrderStatus::Refunded => {
@@ -288,6 +301,10 @@ pub struct Milestones {
     pub payment_method: Option<PaymentMethod>,
     /// When the shop confirmed a cash-on-delivery order with its buyer.
     pub confirmed_at: Option<i64>,
+    /// When the order was found above its buyer's limit, and when one of their company's
+    /// approvers approved it.
+    pub approval_requested_at: Option<i64>,
+    pub approved_at: Option<i64>,
 }
 
 impl Milestones {
@@ -369,6 +386,8 @@ impl Milestones {
             OrderStatus::Shipped
         } else if self.paid_at.is_some() {
             OrderStatus::Paid
+        } else if self.approval_requested_at.is_some() && self.approved_at.is_none() {
+            OrderStatus::AwaitingApproval
         } else if self.cash_on_delivery() {
             OrderStatus::CashOnDelivery
         } else {

@@ -330,6 +330,8 @@ messages! {
     // timeline, and what the admins are told.
     STATUS_AWAITING_PAYMENT = "Awaiting payment"
         | "টাকা পরিশোধ হয়নি";
+    STATUS_AWAITING_APPROVAL = "Awaiting approval"
+        | "অনুমোদনের অপেক্ষায়";
     STATUS_CASH_ON_DELIVERY = "Cash on delivery · to ship"
         | "ক্যাশ অন ডেলিভারি · পাঠানোর অপেক্ষায়";
     STATUS_PAID = "Paid"

@@ -12,8 +12,8 @@ use shared::category::{Category, CategoryForm};
 use shared::checks::PricedQuantity;
 use shared::cod::{CodOwed, CourierOwed, Flag, OwedParcel};
 use shared::company::{
-    CompanyDetails, CompanyForm, CompanyPage, InvitationForYou, InvitationForm, Member, MemberRole,
-    RoleForm, SentInvitation,
+    CompanyDetails, CompanyForm, CompanyPage, InvitationForYou, InvitationForm, Member, MemberForm,
+    MemberRole, SentInvitation,
 };
 use shared::contact::{AnswerForm, ContactForm};
 use shared::courier::{
@@ -198,7 +198,7 @@ fn declarations() -> String {
         AddressForm::decl(&config),
         CompanyForm::decl(&config),
         InvitationForm::decl(&config),
-        RoleForm::decl(&config),
+        MemberForm::decl(&config),
         ShopPageBody::decl(&config),
         HomeFigureForm::decl(&config),
         HomeFiguresBody::decl(&config),

@@ -174,6 +174,11 @@ confirmedBy: string | null,
  */
 poNumber: string | null, 
 /**
+ * When the order was found above its buyer's spending limit, and when their company
+ * approved it (`shared::company::needs_approval`).
+ */
+approvalRequestedAt: number | null, approvedAt: number | null, 
+/**
  * A payment the shop is still confirming with its provider, or holds for the owner's
  * decision; `null` when there is none.
  */
@@ -234,7 +239,7 @@ vatRate: VatRate,
  * The VAT in `totalPrice`.
  */
 vat: Money, isReviewed: boolean, };
-export type OrderStatus = "awaitingPayment" | "cashOnDelivery" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+export type OrderStatus = "awaitingPayment" | "awaitingApproval" | "cashOnDelivery" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
 export type AdminStep = "confirm" | "ship" | "deliver";
 export type MoneyStep = "receiveCash" | "receiveTransfer" | "recordRefund";
 export type PaymentMethod = "test-card" | "stripe" | "sslcommerz" | "bkash" | "cod" | "bank-transfer";
@@ -375,6 +380,10 @@ name: string,
  * Its email address, or the mobile number an account made with one signs in with.
  */
 contact: string, role: MemberRole, 
+/**
+ * A buyer's spending limit per order; `null` for none.
+ */
+orderLimit: Money | null, 
 /**
  * Milliseconds since 1970.
  */
@@ -824,7 +833,11 @@ export type InvitationForm = {
  * The colleague's email address or Bangladeshi mobile number.
  */
 contact: string, role: MemberRole, };
-export type RoleForm = { role: MemberRole, };
+export type MemberForm = { role: MemberRole, 
+/**
+ * Taka as typed; empty for no limit. Only a buyer's counts.
+ */
+orderLimit?: string, };
 export type ShopPageBody = { en: string, bn: string, };
 export type HomeFigureForm = { value: FormValue, labelEn: string, labelBn: string, };
 export type HomeFiguresBody = { figures: Array<HomeFigureForm>, };

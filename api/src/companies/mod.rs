@@ -3,12 +3,13 @@
 //! rule read and the change it allows cannot be split by another request (two admins removing
 //! each other cannot leave the company without one).
 
+pub mod approvals;
 pub mod invitations;
 
 use crate::error::{AppError, Result};
 use crate::store::db::{self, Pool, WriteTx};
 use shared::company::{self, CompanyDetails, CompanyPage, Member, MemberRole, SentInvitation};
-use shared::messages;
+use shared::{Money, messages};
 
 /// The caller's place in a company.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,6 +19,15 @@ pub struct Membership {
 }
 
 impl Membership {
+    /// The membership of an approver or an admin, or 403 for a buyer.
+    pub fn approving(self) -> Result<Self> {
+        if self.role >= MemberRole::Approver {
+            Ok(self)
+        } else {
+            Err(AppError::forbidden(messages::COMPANY_APPROVERS_ONLY))
+        }
+    }
+
     /// The membership of an admin, or 403 for the other roles.
     pub fn managing(self) -> Result<Self> {
         if self.role.manages() {
@@ -53,16 +63,6 @@ pub async fn membership(conn: &mut db::Connection, user_id: i64) -> Result<Membe
     membership_of(conn, user_id)
         .await?
         .ok_or_else(|| AppError::NotFound(messages::NO_COMPANY.into()))
-}
-
-/// Whether `company_id` asks for a purchase-order number with each order.
-pub async fn requires_po(conn: &mut db::Connection, company_id: i64) -> Result<bool> {
-    let required: Option<shared::stored::Flag> =
-        sqlx::query_scalar("SELECT requires_po FROM companies WHERE id = $1")
-            .bind(company_id)
-            .fetch_optional(&mut *conn)
-            .await?;
-    Ok(required.is_some_and(bool::from))
 }
 
 /// Sets up a company with `user_id` its first admin; 409 when they belong to one already.
@@ -134,24 +134,57 @@ async fn join(tx: &mut WriteTx, company_id: i64, user_id: i64, role: MemberRole)
     Ok(())
 }
 
-/// Gives a member another role; 404 when they are not in the company, 409 when it would leave
-/// the company without an admin.
-pub async fn set_role(
+/// Gives a member a role and, as a buyer, a spending limit per order (kept only for a buyer);
+/// 404 when they are not in the company, 409 when it would leave the company without an admin.
+pub async fn set_member(
     tx: &mut WriteTx,
     company_id: i64,
     user_id: i64,
     role: MemberRole,
+    order_limit: Option<Money>,
 ) -> Result<()> {
     let current = role_of(tx, company_id, user_id).await?;
     if current.manages() && !role.manages() {
         keep_an_admin(tx, company_id).await?;
     }
-    sqlx::query("UPDATE company_members SET role = $1 WHERE user_id = $2")
+    let order_limit = order_limit.filter(|_| role == MemberRole::Buyer);
+    sqlx::query("UPDATE company_members SET role = $1, order_limit_poisha = $2 WHERE user_id = $3")
         .bind(role.id())
+        .bind(order_limit.map(Money::poisha))
         .bind(user_id)
         .execute(&mut **tx)
         .await?;
     Ok(())
+}
+
+/// What an order by `user_id` must meet for their company: its purchase-order number, and
+/// their spending limit per order as a buyer.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OrderingRules {
+    pub requires_po: bool,
+    /// The limit above which the order waits for an approver (a buyer's only).
+    pub approval_above: Option<Money>,
+}
+
+/// The rules for an order by `user_id`: none outside a company.
+pub async fn ordering_rules(conn: &mut db::Connection, user_id: i64) -> Result<OrderingRules> {
+    let row: Option<(shared::stored::Flag, String, Option<i64>)> = sqlx::query_as(
+        "SELECT c.requires_po, m.role, m.order_limit_poisha
+         FROM company_members m JOIN companies c ON c.id = m.company_id WHERE m.user_id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(
+        row.map_or_else(OrderingRules::default, |(requires_po, role, limit)| {
+            OrderingRules {
+                requires_po: requires_po.into(),
+                approval_above: limit
+                    .and_then(Money::from_poisha)
+                    .filter(|_| MemberRole::from_id(&role) == Some(MemberRole::Buyer)),
+            }
+        }),
+    )
 }
 
 /// Takes a member out of the company (an admin removing them, or themselves leaving); their
@@ -210,6 +243,7 @@ struct MemberRow {
     mobile: Option<String>,
     #[sqlx(try_from = "String")]
     role: MemberRole,
+    order_limit_poisha: Option<i64>,
     joined_at: i64,
 }
 
@@ -233,7 +267,8 @@ pub async fn page(db: &Pool, caller: i64, membership: Membership) -> Result<Comp
     .fetch_one(db)
     .await?;
     let members: Vec<MemberRow> = sqlx::query_as(
-        "SELECT m.user_id, u.display_name, u.email, u.mobile, m.role, m.joined_at
+        "SELECT m.user_id, u.display_name, u.email, u.mobile, m.role, m.order_limit_poisha,
+                m.joined_at
          FROM company_members m JOIN users u ON u.id = m.user_id
          WHERE m.company_id = $1
          ORDER BY m.role = 'admin' DESC, m.joined_at, m.user_id",
@@ -272,6 +307,7 @@ pub async fn page(db: &Pool, caller: i64, membership: Membership) -> Result<Comp
                 contact: contact_of(row.email, row.mobile),
                 user_id: row.user_id,
                 role: row.role,
+                order_limit: row.order_limit_poisha.and_then(Money::from_poisha),
                 joined_at: row.joined_at,
             })
             .collect(),

@@ -5,17 +5,20 @@
 //! `DELETE /api/invitations/{id}`).
 
 use crate::companies::{self, Membership, invitations};
+use crate::error::AppError;
 use crate::error::{ErrorBody, Result};
 use crate::http::extract::{AppJson, AuthUser, parse_id};
 use crate::runtime::state::{ApiRouter, AppState};
+use crate::sales;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use shared::Order;
 use shared::company::{
-    CompanyDetails, CompanyForm, CompanyPage, InvitationForYou, InvitationForm, Invitee, RoleForm,
-    SentInvitation,
+    CompanyDetails, CompanyForm, CompanyPage, InvitationForYou, InvitationForm, Invitee,
+    MemberForm, SentInvitation,
 };
-use shared::messages::{THING_INVITATION, THING_MEMBER};
+use shared::messages::{THING_INVITATION, THING_MEMBER, THING_ORDER};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -24,6 +27,9 @@ pub fn router() -> ApiRouter {
         .routes(routes!(change_role, remove_member))
         .routes(routes!(invite))
         .routes(routes!(withdraw_invitation))
+        .routes(routes!(waiting_for_approval))
+        .routes(routes!(approve_order))
+        .routes(routes!(decline_order))
         .routes(routes!(my_invitations))
         .routes(routes!(accept_invitation))
         .routes(routes!(decline_invitation))
@@ -93,24 +99,27 @@ async fn update_company(
     Ok(Json(companies::page(&state.db, user.id, membership).await?))
 }
 
-/// Gives a member another role (a company admin). The last company admin keeps the role.
+/// Gives a member a role and, as a buyer, a spending limit per order (a company admin): their
+/// orders above it wait for an approver. The last company admin keeps the role.
 #[utoipa::path(put, path = "/company/members/{userId}", tag = "Companies",
-    request_body = RoleForm,
+    request_body = MemberForm,
     params(("userId" = i64, Path, description = "The member's account")), security(("bearer" = [])),
     responses((status = 200, body = CompanyPage),
         (status = 403, body = ErrorBody, description = "The caller is not a company admin."),
         (status = 404, body = ErrorBody, description = "No such member of the caller's company."),
-        (status = 409, body = ErrorBody, description = "The company would have no company admin left.")))]
+        (status = 409, body = ErrorBody, description = "The company would have no company admin left."),
+        (status = 422, body = ErrorBody, description = "The limit is not an amount of taka.")))]
 async fn change_role(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
     Path(member): Path<String>,
-    AppJson(form): AppJson<RoleForm>,
+    AppJson(form): AppJson<MemberForm>,
 ) -> Result<Json<CompanyPage>> {
     let member = parse_id(&member, THING_MEMBER)?;
     let membership = membership(&state, user.id).await?.managing()?;
+    let limit = shared::company::parse_order_limit(form.order_limit.as_deref().unwrap_or(""))?;
     let mut tx = state.writer.begin().await?;
-    companies::set_role(&mut tx, membership.company_id, member, form.role).await?;
+    companies::set_member(&mut tx, membership.company_id, member, form.role, limit).await?;
     tx.commit().await?;
     // The caller may have just given up their own admin role.
     let membership = self::membership(&state, user.id).await?;
@@ -177,6 +186,64 @@ async fn withdraw_invitation(
     let mut tx = state.writer.begin().await?;
     invitations::withdraw(&mut tx, membership.company_id, id).await?;
     tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The company's orders waiting for approval, placed by its buyers above their limits (an
+/// approver or a company admin).
+#[utoipa::path(get, path = "/company/approvals", tag = "Companies", security(("bearer" = [])),
+    responses((status = 200, body = Vec<Order>),
+        (status = 403, body = ErrorBody, description = "The caller is a buyer."),
+        (status = 404, body = ErrorBody, description = "The caller belongs to no company.")))]
+async fn waiting_for_approval(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> Result<Json<Vec<Order>>> {
+    let membership = membership(&state, user.id).await?.approving()?;
+    Ok(Json(
+        sales::approval::waiting(&state.db, membership.company_id).await?,
+    ))
+}
+
+/// Approves an order waiting for it (an approver or a company admin): its buyer is told and
+/// can pay for it.
+#[utoipa::path(post, path = "/company/orders/{id}/approve", tag = "Companies",
+    params(("id" = i64, Path, description = "The order's `_id`")), security(("bearer" = [])),
+    responses((status = 200, body = Order),
+        (status = 403, body = ErrorBody, description = "The caller is a buyer."),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's company."),
+        (status = 409, body = ErrorBody, description = "The order does not wait for approval.")))]
+async fn approve_order(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> Result<Json<Order>> {
+    let id = parse_id(&id, THING_ORDER)?;
+    let membership = membership(&state, user.id).await?.approving()?;
+    sales::approval::approve(&state, id, membership.company_id, user.id).await?;
+    companies::approvals::tell_approved(&state, id).await;
+    let order = sales::order_of(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::not_found(THING_ORDER))?;
+    Ok(Json(order))
+}
+
+/// Declines an order waiting for approval (an approver or a company admin): it is cancelled and
+/// its pieces go back on sale.
+#[utoipa::path(post, path = "/company/orders/{id}/decline", tag = "Companies",
+    params(("id" = i64, Path, description = "The order's `_id`")), security(("bearer" = [])),
+    responses((status = 204),
+        (status = 403, body = ErrorBody, description = "The caller is a buyer."),
+        (status = 404, body = ErrorBody, description = "No such order of the caller's company."),
+        (status = 409, body = ErrorBody, description = "The order does not wait for approval.")))]
+async fn decline_order(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> Result<StatusCode> {
+    let id = parse_id(&id, THING_ORDER)?;
+    let membership = membership(&state, user.id).await?.approving()?;
+    sales::approval::decline(&state, id, membership.company_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

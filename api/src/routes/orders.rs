@@ -96,6 +96,12 @@ async fn place_order(
     let placed = sales::place(&state, orderer, checkout).await?;
     Ok(match placed {
         Placed::New(id) => (StatusCode::CREATED, Json(Inserted::id(id))),
+        Placed::AwaitingApproval(id) => {
+            if let Some(company_id) = user.company_id {
+                crate::companies::approvals::ask(&state, company_id, id).await;
+            }
+            (StatusCode::CREATED, Json(Inserted::id(id)))
+        }
         Placed::Earlier(id) => (StatusCode::OK, Json(Inserted::id(id))),
     })
 }

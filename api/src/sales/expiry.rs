@@ -4,7 +4,9 @@
 //! expires the same way until the shop confirms it with its buyer (by phone); once confirmed,
 //! it waits for the courier, not the clock. An order whose payment the shop is still checking
 //! with its provider, or holds for the owner, is never cancelled for being unpaid: the money
-//! may have moved.
+//! may have moved. An order that waited for its company's approval counts its time from the
+//! approval; one still waiting counts it from its placing, so an approver who never answers
+//! does not hold the stock.
 
 use super::stock;
 use crate::error::Result;
@@ -46,7 +48,7 @@ pub async fn cancel_stale_unpaid(writer: &Writer, lifetimes: Lifetimes) -> Resul
            AND CASE payment_method
                  WHEN 'cod' THEN confirmed_at IS NULL AND created_at < $2
                  WHEN 'bank-transfer' THEN created_at < $3
-                 ELSE created_at < $2
+                 ELSE COALESCE(approved_at, created_at) < $2
                END
            AND NOT {}
          RETURNING id",

@@ -6,6 +6,7 @@
 //! once.
 
 pub mod address_book;
+pub mod approval;
 pub mod confirmation;
 pub mod delivery_charges;
 pub mod expiry;
@@ -50,7 +51,7 @@ macro_rules! order_columns {
         o.is_delivered, o.is_reviewed, o.phone_number, o.address, o.recipient, o.district,
         o.transaction_id, o.created_at, o.paid_at, o.shipped_at, o.delivered_at,
         o.cancelled_at, o.refunded_at, o.payment_method, o.confirmed_at, o.confirmed_by,
-        o.po_number, ",
+        o.po_number, o.approval_requested_at, o.approved_at, ",
             crate::payments::ledger::has_unsettled!("o"),
             " AS unsettled"
         )

@@ -17,6 +17,9 @@ use shared::{Delivery, FieldError, Money, PriceTier, Quantity, messages, tiers};
 /// The order a request ended with.
 pub enum Placed {
     New(i64),
+    /// Placed above the buyer's spending limit: it waits for their company's approvers, whom
+    /// the caller asks.
+    AwaitingApproval(i64),
     /// Placed before under the same idempotency key.
     Earlier(i64),
 }
@@ -75,17 +78,17 @@ pub async fn place(state: &AppState, orderer: Orderer, checkout: Checkout<'_>) -
     let lines = check_lines(state, wanted).await?;
     // Read before the write turn, which they would lengthen by a query or two for every
     // order; a table the owner saves meanwhile applies from the next order.
-    let (charges, known_place, po_required) = {
+    let (charges, known_place, rules) = {
         let mut conn = state.db.acquire().await?;
         let charges = super::delivery_charges::table(&mut conn).await?;
         let known = super::address_book::is_latest(&mut conn, user_id, delivery).await?;
-        let po_required = match company_id {
-            Some(company_id) => crate::companies::requires_po(&mut conn, company_id).await?,
-            None => false,
+        let rules = match company_id {
+            Some(_) => crate::companies::ordering_rules(&mut conn, user_id).await?,
+            None => Default::default(),
         };
-        (charges, known, po_required)
+        (charges, known, rules)
     };
-    let po_number = shared::company::parse_po_number(po_number.unwrap_or(""), po_required)?;
+    let po_number = shared::company::parse_po_number(po_number.unwrap_or(""), rules.requires_po)?;
     let order = NewOrder {
         user_id,
         lines,
@@ -98,9 +101,11 @@ pub async fn place(state: &AppState, orderer: Orderer, checkout: Checkout<'_>) -
         from_cart,
         company_id,
         po_number,
+        approval_above: rules.approval_above,
     };
     match write_thread::run(write(state.clone(), order)).await? {
-        Some(order_id) => Ok(Placed::New(order_id)),
+        Some((order_id, true)) => Ok(Placed::AwaitingApproval(order_id)),
+        Some((order_id, false)) => Ok(Placed::New(order_id)),
         // The same click arrived twice at once: the first won; this one's reservations rolled
         // back with its transaction.
         None => {
@@ -113,11 +118,12 @@ pub async fn place(state: &AppState, orderer: Orderer, checkout: Checkout<'_>) -
 }
 
 /// The order's transaction, on the write thread: its reservations, the order and its lines,
-/// the address book and the cart. `None` when an order placed meanwhile holds its key.
-async fn write(state: AppState, order: NewOrder) -> Result<Option<i64>> {
+/// the address book and the cart: the order's id, and whether it waits for its company's
+/// approval. `None` when an order placed meanwhile holds its key.
+async fn write(state: AppState, order: NewOrder) -> Result<Option<(i64, bool)>> {
     let mut tx = state.writer.begin().await?;
-    let order_id = match insert_order(&mut tx, &order).await {
-        Ok(order_id) => order_id,
+    let placed = match insert_order(&mut tx, &order).await {
+        Ok(placed) => placed,
         Err(Refused::Duplicate) => return Ok(None),
         Err(Refused::Error(error)) => return Err(error),
     };
@@ -137,7 +143,7 @@ async fn write(state: AppState, order: NewOrder) -> Result<Option<i64>> {
     // Here, not in the request: the job ends even when its client has gone, and the stock the
     // catalogue shows must follow.
     state.listing.invalidate();
-    Ok(Some(order_id))
+    Ok(Some(placed))
 }
 
 /// Every line against its tool: the tool exists, the pieces are a whole number of at least
@@ -227,10 +233,16 @@ struct NewOrder {
     /// The company the buyer orders for.
     company_id: Option<i64>,
     po_number: Option<String>,
+    /// The buyer's spending limit: an order above it waits for an approver.
+    approval_above: Option<shared::Money>,
 }
 
-/// Reserves every line and writes the order with its lines, in `tx`.
-async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result<i64, Refused> {
+/// Reserves every line and writes the order with its lines, in `tx`: its id, and whether it
+/// waits for approval.
+async fn insert_order(
+    tx: &mut WriteTx,
+    order: &NewOrder,
+) -> std::result::Result<(i64, bool), Refused> {
     let NewOrder {
         user_id,
         lines,
@@ -241,6 +253,7 @@ async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result
         lang,
         company_id,
         po_number,
+        approval_above,
         ..
     } = order;
     let (user_id, unpaid) = (*user_id, *unpaid);
@@ -291,13 +304,15 @@ async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result
             .map(|line| line.total)
             .chain([delivery_charge]),
     )?;
+    let awaits_approval = approval_above.is_some_and(|limit| total > limit);
+    let now = db::now_ms();
     let inserted = sqlx::query_scalar(
         "INSERT INTO orders (user_id, tool_id, tool_name, tool_image, tool_price_poisha, quantity,
                              total_poisha, delivery_poisha, delivery_vat_rate, recipient,
                              phone_number, address, district, idempotency_key, created_at,
-                             language, company_id, po_number)
+                             language, company_id, po_number, approval_requested_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-                 $18) RETURNING id",
+                 $18, $19) RETURNING id",
     )
     .bind(user_id)
     .bind(first.tool_id)
@@ -313,10 +328,11 @@ async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result
     .bind(&delivery.address)
     .bind(&delivery.district)
     .bind(key)
-    .bind(db::now_ms())
+    .bind(now)
     .bind(lang)
     .bind(company_id)
     .bind(po_number)
+    .bind(awaits_approval.then_some(now))
     .fetch_one(&mut **tx)
     .await;
     let order_id: i64 = match inserted {
@@ -341,7 +357,7 @@ async fn insert_order(tx: &mut WriteTx, order: &NewOrder) -> std::result::Result
         .execute(&mut **tx)
         .await?;
     }
-    Ok(order_id)
+    Ok((order_id, awaits_approval))
 }
 
 async fn earlier_order(state: &AppState, user_id: i64, key: Option<&str>) -> Result<Option<i64>> {

@@ -24,7 +24,8 @@ impl Standing {
     ) -> Result<Option<Self>> {
         Ok(sqlx::query_as(
             "SELECT user_id, total_poisha, created_at, paid_at, shipped_at, delivered_at,
-                    cancelled_at, refunded_at, payment_method, confirmed_at
+                    cancelled_at, refunded_at, payment_method, confirmed_at,
+                    approval_requested_at, approved_at
              FROM orders WHERE id = $1",
         )
         .bind(order_id)

@@ -222,6 +222,16 @@ async fn an_admin_invites_by_mail_and_the_colleague_joins_as_a_buyer_who_cannot_
         invite(&app, &rina, "x@example.com", "buyer").await.status,
         StatusCode::FORBIDDEN
     );
+    let waiting = invite(&app, &admin, "x@example.com", "buyer").await.json()["id"]
+        .as_i64()
+        .unwrap();
+    let withdraw = format!("/api/company/invitations/{waiting}");
+    assert_eq!(
+        app.send_as(Method::DELETE, &withdraw, "", &rina)
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
     // The invitation is used up, and a member cannot be invited again.
     assert!(invitations_for(&app, &rina).await.is_empty());
     assert_eq!(accept(&app, &rina, id).await.status, StatusCode::NOT_FOUND);
@@ -581,4 +591,132 @@ async fn a_company_that_asks_for_po_numbers_gets_one_on_each_order_and_its_docum
         .place(&alone, json!({ "toolId": tool, "quantity": 25 }))
         .await;
     assert_eq!(placed.status, StatusCode::CREATED);
+}
+
+#[tokio::test]
+async fn an_order_above_a_buyers_limit_waits_for_an_approver_who_approves_or_declines_it() {
+    let app = spawn_app().await;
+    let (admin, rina) = company_with_a_colleague(&app).await;
+    let rina_id = user_id(&app, "rina@example.com").await;
+    let limit = |value: &str| json!({ "role": "buyer", "orderLimit": value }).to_string();
+    let path = format!("/api/company/members/{rina_id}");
+    let refused = app
+        .send_as(Method::PUT, &path, &limit("lots"), &admin)
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.error_message(), messages::ORDER_LIMIT_INVALID.en());
+    let set = app
+        .send_as(Method::PUT, &path, &limit("১০০০"), &admin)
+        .await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text);
+    assert_eq!(set.json()["members"][1]["orderLimit"], 1000.0);
+
+    let tool = app.probe_tool().await;
+    let placed = app
+        .place(&rina, json!({ "toolId": tool, "quantity": 25 }))
+        .await;
+    assert_eq!(placed.status, StatusCode::CREATED, "{}", placed.text);
+    let order = placed.json()["insertedId"].as_i64().unwrap();
+    let mine = app
+        .get_as("/api/orders/rina%40example.com", &rina)
+        .await
+        .json();
+    assert_eq!(mine[0]["status"], "awaitingApproval");
+    // Nobody pays for it yet, and the shop does not ship it.
+    let paid = app.pay_by_card(&rina, order, "4242424242424242").await;
+    assert_eq!(paid.status, StatusCode::CONFLICT, "{}", paid.text);
+    // The company admin is asked by mail; a buyer cannot see or answer the approvals.
+    let asked: i64 = app
+        .count(
+            "email_outbox",
+            "recipient = 'buyer@shop.test' AND subject LIKE '% waits for your approval'",
+        )
+        .await;
+    assert_eq!(asked, 1);
+    let listing = app.get_as("/api/company/approvals", &rina).await;
+    assert_eq!(listing.status, StatusCode::FORBIDDEN);
+    let approve = format!("/api/company/orders/{order}/approve");
+    assert_eq!(
+        app.send_as(Method::POST, &approve, "", &rina).await.status,
+        StatusCode::FORBIDDEN
+    );
+    let waiting = app.get_as("/api/company/approvals", &admin).await.json();
+    assert_eq!(waiting.as_array().unwrap().len(), 1);
+    assert_eq!(waiting[0]["_id"], order);
+
+    let approved = app.send_as(Method::POST, &approve, "", &admin).await;
+    assert_eq!(approved.status, StatusCode::OK, "{}", approved.text);
+    assert_eq!(approved.json()["status"], "awaitingPayment");
+    assert_eq!(
+        app.send_as(Method::POST, &approve, "", &admin).await.status,
+        StatusCode::CONFLICT
+    );
+    let told = app
+        .count(
+            "email_outbox",
+            "recipient = 'rina@example.com' AND subject LIKE '% approved'",
+        )
+        .await;
+    assert_eq!(told, 1);
+    assert_eq!(
+        app.pay_by_card(&rina, order, "4242424242424242")
+            .await
+            .status,
+        StatusCode::OK
+    );
+    assert!(app.get_as("/api/company/approvals", &admin).await.json()[0].is_null());
+
+    // A second order is declined: cancelled, its pieces back on sale.
+    let stock = app.stock_of(tool).await;
+    let placed = app
+        .place(&rina, json!({ "toolId": tool, "quantity": 25 }))
+        .await;
+    let second = placed.json()["insertedId"].as_i64().unwrap();
+    assert_eq!(app.stock_of(tool).await, stock - 25);
+    let decline = format!("/api/company/orders/{second}/decline");
+    assert_eq!(
+        app.send_as(Method::POST, &decline, "", &admin).await.status,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(app.stock_of(tool).await, stock);
+    assert_eq!(
+        app.send_as(Method::POST, &decline, "", &admin).await.status,
+        StatusCode::CONFLICT
+    );
+    // Another company's order, or one of nobody's, is not this company's to answer.
+    let alone = app.new_buyer("alone@example.com").await;
+    let theirs = app
+        .place(&alone, json!({ "toolId": tool, "quantity": 25 }))
+        .await
+        .json()["insertedId"]
+        .as_i64()
+        .unwrap();
+    let path = format!("/api/company/orders/{theirs}/approve");
+    assert_eq!(
+        app.send_as(Method::POST, &path, "", &admin).await.status,
+        StatusCode::NOT_FOUND
+    );
+    // Under the limit, or without one, an order awaits payment at once.
+    app.send_as(
+        Method::PUT,
+        &format!("/api/company/members/{rina_id}"),
+        &limit(""),
+        &admin,
+    )
+    .await;
+    let placed = app
+        .place(&rina, json!({ "toolId": tool, "quantity": 25 }))
+        .await;
+    let third = placed.json()["insertedId"].as_i64().unwrap();
+    let mine = app
+        .get_as("/api/orders/rina%40example.com", &rina)
+        .await
+        .json();
+    let third = mine
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|order| order["_id"] == third)
+        .unwrap();
+    assert_eq!(third["status"], "awaitingPayment");
 }

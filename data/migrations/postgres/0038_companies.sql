@@ -16,6 +16,7 @@ CREATE TABLE company_members (
     user_id    BIGINT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
     company_id BIGINT NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
     role       TEXT   NOT NULL CHECK (role IN ('buyer', 'approver', 'admin')),
+    order_limit_poisha BIGINT CHECK (order_limit_poisha > 0),
     joined_at  BIGINT NOT NULL
 );
 CREATE INDEX company_members_by_company ON company_members (company_id, role);
@@ -34,6 +35,11 @@ CREATE INDEX company_invitations_by_contact ON company_invitations (contact, exp
 
 ALTER TABLE orders ADD COLUMN company_id BIGINT REFERENCES companies (id) ON DELETE SET NULL;
 ALTER TABLE orders ADD COLUMN po_number TEXT;
+ALTER TABLE orders ADD COLUMN approval_requested_at BIGINT;
+ALTER TABLE orders ADD COLUMN approved_at BIGINT;
+ALTER TABLE orders ADD COLUMN approved_by BIGINT REFERENCES users (id) ON DELETE SET NULL;
+CREATE INDEX orders_awaiting_approval ON orders (company_id)
+    WHERE approval_requested_at IS NOT NULL AND approved_at IS NULL AND cancelled_at IS NULL;
 
 INSERT INTO companies (id, name, bin, created_at)
     SELECT id, COALESCE(NULLIF(trim(company_name), ''), NULLIF(trim(display_name), ''), email),

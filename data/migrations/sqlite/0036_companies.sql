@@ -18,6 +18,8 @@ CREATE TABLE company_members (
     user_id    INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
     company_id INTEGER NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
     role       TEXT    NOT NULL CHECK (role IN ('buyer', 'approver', 'admin')),
+    -- A buyer's spending limit per order: an order above it waits for an approver.
+    order_limit_poisha INTEGER CHECK (order_limit_poisha > 0),
     joined_at  INTEGER NOT NULL
 );
 CREATE INDEX company_members_by_company ON company_members (company_id, role);
@@ -40,6 +42,12 @@ CREATE INDEX company_invitations_by_contact ON company_invitations (contact, exp
 -- purchase-order number, printed on its documents.
 ALTER TABLE orders ADD COLUMN company_id INTEGER REFERENCES companies (id) ON DELETE SET NULL;
 ALTER TABLE orders ADD COLUMN po_number TEXT;
+-- An order above its buyer's limit: when that was found, and when and by whom it was approved.
+ALTER TABLE orders ADD COLUMN approval_requested_at INTEGER;
+ALTER TABLE orders ADD COLUMN approved_at INTEGER;
+ALTER TABLE orders ADD COLUMN approved_by INTEGER REFERENCES users (id) ON DELETE SET NULL;
+CREATE INDEX orders_awaiting_approval ON orders (company_id)
+    WHERE approval_requested_at IS NOT NULL AND approved_at IS NULL AND cancelled_at IS NULL;
 
 -- The business details each account kept for itself become a company of one, the account its
 -- admin; the company takes the account's id, which no company has yet.

@@ -226,6 +226,29 @@ messages! {
         | "আপনার কোম্পানি প্রতিটি অর্ডারে পারচেজ অর্ডার নম্বর চায়";
     PO_NUMBER_INVALID = "A purchase-order number has up to 35 letters, digits, spaces and - / . _ #"
         | "পারচেজ অর্ডার নম্বরে সর্বোচ্চ ৩৫টি ইংরেজি অক্ষর, অঙ্ক, ফাঁকা ঘর এবং - / . _ # থাকতে পারে";
+    ORDER_LIMIT = "Limit per order (Tk)" | "প্রতি অর্ডারের সীমা (টাকা)";
+    ORDER_LIMIT_HINT = "A buyer's order above it waits for an approver. Empty: no limit."
+        | "এর বেশি দামের অর্ডার অনুমোদনকারীর অনুমোদনের অপেক্ষায় থাকে। ফাঁকা রাখলে কোনো সীমা নেই।";
+    ORDER_LIMIT_INVALID = "Please enter the limit in whole taka, like 50000, or leave it empty"
+        | "সীমাটি পূর্ণ টাকায় লিখুন, যেমন ৫০০০০, অথবা ফাঁকা রাখুন";
+    SAVE_LIMIT = "Save limit" | "সীমা সংরক্ষণ করুন";
+    LIMIT_SAVED = "Limit saved: {name}" | "সীমা সংরক্ষিত হয়েছে: {name}";
+    WAITING_APPROVAL = "Orders waiting for approval" | "অনুমোদনের অপেক্ষায় অর্ডার";
+    WAITING_APPROVAL_NONE = "No order waits for approval." | "কোনো অর্ডার অনুমোদনের অপেক্ষায় নেই।";
+    APPROVAL_ORDER = "{number} by {buyer}: {total}" | "{number}, ক্রেতা: {buyer}, মোট {total}";
+    APPROVE_ORDER = "Approve" | "অনুমোদন করুন";
+    DECLINE_ORDER = "Decline" | "নামঞ্জুর করুন";
+    DECLINE_ORDER_Q = "Decline order {number}?" | "অর্ডার {number} নামঞ্জুর করবেন?";
+    DECLINE_ORDER_HINT = "The order is cancelled and its pieces go back on sale."
+        | "অর্ডারটি বাতিল হবে এবং পিসগুলো আবার বিক্রিতে ফিরবে।";
+    ORDER_APPROVED = "Order {number} approved" | "অর্ডার {number} অনুমোদিত হয়েছে";
+    ORDER_DECLINED = "Order {number} declined" | "অর্ডার {number} নামঞ্জুর হয়েছে";
+    NEXT_AWAITS_APPROVAL = "The order is above your limit per order, so your company's approvers are asked to approve it. Once approved, you can pay for it."
+        | "অর্ডারটি আপনার প্রতি অর্ডারের সীমার বেশি, তাই আপনার কোম্পানির অনুমোদনকারীদের অনুমোদন চাওয়া হয়েছে। অনুমোদনের পর টাকা পরিশোধ করতে পারবেন।";
+    ORDER_AWAITS_APPROVAL = "The order waits for the buyer's company to approve it"
+        | "অর্ডারটি ক্রেতার কোম্পানির অনুমোদনের অপেক্ষায়";
+    ORDER_NOT_AWAITING_APPROVAL = "This order does not wait for approval"
+        | "এই অর্ডারটি অনুমোদনের অপেক্ষায় নেই";
     COMPANY_NAME_REQUIRED = "Please enter the company's name" | "কোম্পানির নাম লিখুন";
     TRADE_LICENCE_TOO_LONG = "A trade licence number must be at most 40 characters"
         | "ট্রেড লাইসেন্স নম্বর সর্বোচ্চ ৪০ অক্ষরের হতে পারে";
@@ -238,6 +261,8 @@ messages! {
     ALREADY_IN_COMPANY = "You already belong to a company. Leave it first."
         | "আপনি ইতিমধ্যে একটি কোম্পানির সদস্য। আগে সেটি ছেড়ে দিন।";
     NO_COMPANY = "You do not belong to a company" | "আপনি কোনো কোম্পানির সদস্য নন";
+    COMPANY_APPROVERS_ONLY = "Only a company's approvers and admins can do this"
+        | "শুধু কোম্পানির অনুমোদনকারী ও অ্যাডমিন এটি করতে পারেন";
     COMPANY_ADMINS_ONLY = "Only a company admin can do this" | "শুধু কোম্পানির অ্যাডমিন এটি করতে পারেন";
     ALREADY_INVITED = "This person is already a member or has an invitation waiting"
         | "এই ব্যক্তি ইতিমধ্যে সদস্য, অথবা তাঁর আমন্ত্রণ অপেক্ষমাণ";

@@ -78,4 +78,13 @@ messages! {
         | "আপনাকে কোম্পানির জন্য অর্ডার দিতে আমন্ত্রণ জানিয়েছেন: {inviter}। কোম্পানি: {company}, ভূমিকা: {role}। এই ইমেইল ঠিকানা দিয়ে সাইন ইন করুন বা অ্যাকাউন্ট খুলুন, তারপর কোম্পানির পাতায় যোগ দিন:";
     MAIL_INVITATION_UNTIL = "The invitation can be accepted until {day}. If you did not expect it, ignore this mail."
         | "আমন্ত্রণটি গ্রহণ করা যাবে {day} পর্যন্ত। এটি আশা না করলে ইমেইলটি উপেক্ষা করুন।";
+
+    MAIL_APPROVAL_SUBJECT = "Order {number} waits for your approval"
+        | "অর্ডার {number} আপনার অনুমোদনের অপেক্ষায়";
+    MAIL_APPROVAL_LEAD = "{buyer} placed order {number} for {company}: {total}, above their limit of {limit} per order. Approve or decline it on the company's page; unanswered, it is cancelled after {hours} hours."
+        | "কোম্পানি: {company}। অর্ডার {number}, ক্রেতা: {buyer}, মোট {total}, যা তাঁর প্রতি অর্ডারের সীমার বেশি (সীমা: {limit})। কোম্পানির পাতায় অনুমোদন বা নামঞ্জুর করুন; উত্তর না দিলে {hours} ঘণ্টা পরে অর্ডারটি বাতিল হয়।";
+    MAIL_APPROVED_SUBJECT = "Order {number} approved"
+        | "অর্ডার {number} অনুমোদিত হয়েছে";
+    MAIL_APPROVED_LEAD = "Your company approved the order. Pay for it on its page within {hours} hours:"
+        | "আপনার কোম্পানি অর্ডারটি অনুমোদন করেছে। {hours} ঘণ্টার মধ্যে অর্ডারের পাতায় টাকা পরিশোধ করুন:";
 }

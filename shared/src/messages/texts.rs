@@ -35,4 +35,6 @@ messages! {
         | "অর্ডার {number}: {total} ফেরত দেওয়া হলো।";
     SMS_INVITATION = "{company} invites you to order for it. Sign in with this number: {link}"
         | "{company}: অর্ডারের আমন্ত্রণ। এই নম্বরে সাইন ইন করুন: {link}";
+    SMS_APPROVAL = "Order {number}, {total}, waits for your approval: {link}"
+        | "অর্ডার {number}, {total}, আপনার অনুমোদনের অপেক্ষায়: {link}";
 }

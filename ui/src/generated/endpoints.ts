@@ -1,5 +1,5 @@
 // Generated from the OpenAPI document by `UPDATE_TYPESCRIPT=1 cargo test -p api --test contract`.
-import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, CompanyForm, CompanyPage, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, Facets, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, ImportStatus, InboxMessage, InboxUpdate, Inserted, InvitationForYou, InvitationForm, LanguageChoice, LinkToken, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, RoleForm, Said, SavedAddress, SentInvitation, ShopPage, ShopPageBody, SignIn, SignedIn, SpecsForm, StartPayment, Synonyms, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
+import type { AddressForm, AdminCheck, AnswerForm, BanglaTextBody, Blog, BookParcel, BookParcels, Bookings, Cart, Category, CategoryForm, ChargeTable, ChargeTableForm, ClientConfig, CodOwed, CompanyForm, CompanyPage, ConfirmCode, ConfirmPayment, ContactForm, CourierChoice, CourierDefaults, Deleted, DeliveryForm, DeliveryQuote, DeliveryState, EmailOnly, Facets, ForOrder, Health, HomeFigures, HomeFiguresBody, HookReceipt, ImportStatus, InboxMessage, InboxUpdate, Inserted, InvitationForYou, InvitationForm, LanguageChoice, LinkToken, MemberForm, MobileProof, Modified, NewPasswordBody, Note, Order, OrderTextsChoice, OrderUpdate, OutboxMail, OutboxText, Overview, Paid, Parcel, PayOrder, PaymentIntent, PaymentMethod, PaymentOption, PaymentStart, PaymentState, PayoutRecorded, PayoutSheet, PhoneOnly, PhoneSignIn, PlaceOrder, PriceTiersBody, ProductForm, ProfileForm, QuoteDelivery, RegistrationForm, Restock, Restocked, Review, ReviewRequest, Said, SavedAddress, SentInvitation, ShopPage, ShopPageBody, SignIn, SignedIn, SpecsForm, StartPayment, Synonyms, Tool, ToolDetailsForm, Uploaded, User, VatRateBody, Verified, WebhookReceipt, WeightBody } from 'shop-wasm';
 
 /** Every operation of the API by its method and path (`{name}` for a path parameter): its path
  * and query parameters, and its request and reply bodies. The name is all a call needs. */
@@ -42,14 +42,20 @@ export interface Endpoints {
   'POST /company': { params: never; query: never; body: CompanyForm; reply: CompanyPage };
   /** `update_company`: Changes the company's details (a company admin). Tax invoices already issued keep theirs. */
   'PUT /company': { params: never; query: never; body: CompanyForm; reply: CompanyPage };
+  /** `waiting_for_approval`: The company's orders waiting for approval, placed by its buyers above their limits (an approver or a company admin). */
+  'GET /company/approvals': { params: never; query: never; body: never; reply: Order[] };
   /** `invite`: Invites a colleague by email (a mail) or mobile number (a text) to order for the company (a company admin). The invitation can be accepted for 14 days. */
   'POST /company/invitations': { params: never; query: never; body: InvitationForm; reply: SentInvitation };
   /** `withdraw_invitation`: Withdraws an invitation still waiting (a company admin). */
   'DELETE /company/invitations/{id}': { params: { id: string | number }; query: never; body: never; reply: void };
   /** `remove_member`: Takes a member out of the company: a company admin removing anyone, or a member leaving. Their account and orders stay. */
   'DELETE /company/members/{userId}': { params: { userId: string | number }; query: never; body: never; reply: void };
-  /** `change_role`: Gives a member another role (a company admin). The last company admin keeps the role. */
-  'PUT /company/members/{userId}': { params: { userId: string | number }; query: never; body: RoleForm; reply: CompanyPage };
+  /** `change_role`: Gives a member a role and, as a buyer, a spending limit per order (a company admin): their orders above it wait for an approver. The last company admin keeps the role. */
+  'PUT /company/members/{userId}': { params: { userId: string | number }; query: never; body: MemberForm; reply: CompanyPage };
+  /** `approve_order`: Approves an order waiting for it (an approver or a company admin): its buyer is told and can pay for it. */
+  'POST /company/orders/{id}/approve': { params: { id: string | number }; query: never; body: never; reply: Order };
+  /** `decline_order`: Declines an order waiting for approval (an approver or a company admin): it is cancelled and its pieces go back on sale. */
+  'POST /company/orders/{id}/decline': { params: { id: string | number }; query: never; body: never; reply: void };
   /** `client_config`: The shop's setup as the browser needs it: Firebase sign-in, which processor takes cards, and every way to pay the shop takes (`paymentMethods`, with their limits and the bank account for transfers). */
   'GET /config': { params: never; query: never; body: never; reply: ClientConfig };
   /** `send_feedback`: Sends the team a message from the home page's contact form. */

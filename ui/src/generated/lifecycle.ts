@@ -15,6 +15,7 @@ export interface StatusRules {
 /** What each status allows, and its name in the catalogue. */
 export const statusRules: Record<OrderStatus, StatusRules> = {
   awaitingPayment: { label: "STATUS_AWAITING_PAYMENT", buyerMayPay: true, buyerMayCancel: true, buyerMayChangeDelivery: true, buyerMayReview: false, closed: false },
+  awaitingApproval: { label: "STATUS_AWAITING_APPROVAL", buyerMayPay: false, buyerMayCancel: true, buyerMayChangeDelivery: true, buyerMayReview: false, closed: false },
   cashOnDelivery: { label: "STATUS_CASH_ON_DELIVERY", buyerMayPay: true, buyerMayCancel: true, buyerMayChangeDelivery: true, buyerMayReview: false, closed: false },
   paid: { label: "STATUS_PAID", buyerMayPay: false, buyerMayCancel: true, buyerMayChangeDelivery: true, buyerMayReview: false, closed: false },
   shipped: { label: "STATUS_SHIPPED", buyerMayPay: false, buyerMayCancel: false, buyerMayChangeDelivery: false, buyerMayReview: false, closed: false },
