@@ -3,9 +3,19 @@
 // changes a member's role and removes them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiAs, fillDelivery, offline, openPage, screenshot, signIn, tokenOf, useShopAndBrowser, widths } from './harness.mjs';
+import { apiAs, delivery, fillDelivery, launchBrowser, offline, openPage, screenshot, signIn, startShop, tokenOf, widths } from './harness.mjs';
 
-const session = useShopAndBrowser({ before, after });
+// The journeys sign several new people up and in within a minute, more than a network's
+// limit on those forms allows (10 a minute each).
+const session = { shop: null, browser: null };
+before(async () => {
+  session.shop = await startShop({ env: { SHOP_FORM_LIMIT_PER_MINUTE: '100' } });
+  session.browser = await launchBrowser();
+});
+after(async () => {
+  await session.browser?.close();
+  await session.shop?.stop();
+});
 const PASSWORD = 'Colleague@2026';
 
 /** The newest verification link in the shop's log, or null. */
@@ -133,6 +143,51 @@ describe('companies', () => {
     await screenshot(page, 'order-with-po-1280');
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  test('an order above a buyer’s limit waits for approval: the buyer sees why (375 px, Bangla), the admin approves it (1280 px, English)', async () => {
+    const admin = await newBuyer('owner@gazipur.example', 'Gazipur Owner');
+    await admin('POST', '/company', { name: 'Gazipur Sensors' });
+    await admin('POST', '/company/invitations', { contact: 'jamal@example.com', role: 'buyer' });
+    const jamal = await newBuyer('jamal@example.com', 'Jamal Uddin');
+    const [invitation] = await jamal('GET', '/invitations');
+    await jamal('POST', `/invitations/${invitation.id}/accept`);
+
+    const adminToken = await tokenOf(session.shop.url, 'owner@gazipur.example', PASSWORD);
+    const desk = await openPage(session.browser, widths.desktop, { token: adminToken });
+    await desk.page.goto(`${session.shop.url}/dashboard/company`);
+    await desk.page.getByText('No order waits for approval.').waitFor();
+    await desk.page.getByLabel('Limit per order (Tk): Jamal Uddin').fill('lots');
+    await desk.page.getByRole('button', { name: 'Save limit' }).click();
+    await desk.page.getByText('Please enter the limit in whole taka').waitFor();
+    await desk.page.getByLabel('Limit per order (Tk): Jamal Uddin').fill('1000');
+    await desk.page.getByRole('button', { name: 'Save limit' }).click();
+    await desk.page.getByText('Limit saved: Jamal Uddin').waitFor();
+
+    const [tool] = await (await fetch(`${session.shop.url}/api/tools?limit=1`)).json();
+    const { insertedId } = await jamal('POST', '/orders', { toolId: tool._id, quantity: tool.minOrder, delivery });
+    const jamalToken = await tokenOf(session.shop.url, 'jamal@example.com', PASSWORD);
+    const phone = await openPage(session.browser, widths.phone, { locale: 'bn-BD', token: jamalToken });
+    await phone.page.goto(`${session.shop.url}/dashboard/orders/${insertedId}`);
+    await phone.page.getByText('অনুমোদনের অপেক্ষায়', { exact: true }).first().waitFor();
+    await phone.page.getByText('অর্ডারটি আপনার প্রতি অর্ডারের সীমার বেশি').waitFor();
+    assert.equal(await phone.page.getByRole('link', { name: 'এখনই টাকা দিন' }).count(), 0);
+    await phone.page.evaluate(() => document.fonts.ready);
+    await screenshot(phone.page, 'order-awaiting-approval-375-bn');
+
+    await desk.page.reload();
+    const [order] = await jamal('GET', '/orders/jamal%40example.com');
+    await desk.page.getByRole('button', { name: `Approve: ${order.orderNumber}` }).click();
+    await desk.page.getByText(`Order ${order.orderNumber} approved`).waitFor();
+    await desk.page.getByText('No order waits for approval.').waitFor();
+    await screenshot(desk.page, 'company-approved-1280');
+
+    await phone.page.reload();
+    await phone.page.getByText('টাকা পরিশোধ হয়নি', { exact: true }).first().waitFor();
+    assert.deepEqual(desk.problems.filter((problem) => !offline(problem)), []);
+    assert.deepEqual(phone.problems, []);
+    await desk.close();
+    await phone.close();
   });
 });
 

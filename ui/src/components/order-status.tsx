@@ -4,6 +4,7 @@ import { formatCount, formatDay, inDigits } from '@/lib/i18n';
 
 const tone: Record<OrderStatus, string> = {
   awaitingPayment: 'badge--pending',
+  awaitingApproval: 'badge--pending',
   // Promised to the courier's cash: as settled as a paid order until it ships.
   cashOnDelivery: 'badge--paid',
   paid: 'badge--paid',

@@ -13,8 +13,15 @@ export const invite = (contact: string, role: MemberRole) => call('POST /company
 /** Withdraws an invitation still waiting. */
 export const withdrawInvitation = (id: number) => call('DELETE /company/invitations/{id}', { params: { id } });
 
-/** Gives a member another role. */
-export const changeRole = (userId: number, role: MemberRole) => call('PUT /company/members/{userId}', { params: { userId }, body: { role } });
+/** Gives a member a role and, as a buyer, a limit per order (taka as typed; empty for none). */
+export const setMember = (userId: number, role: MemberRole, orderLimit: string) =>
+  call('PUT /company/members/{userId}', { params: { userId }, body: { role, orderLimit } });
+
+/** Approves an order waiting for the company's approval. */
+export const approveOrder = (id: number) => call('POST /company/orders/{id}/approve', { params: { id } });
+
+/** Declines an order waiting for approval: it is cancelled. */
+export const declineOrder = (id: number) => call('POST /company/orders/{id}/decline', { params: { id } });
 
 /** Takes a member out of the company, or the caller out of it. */
 export const removeMember = (userId: number) => call('DELETE /company/members/{userId}', { params: { userId } });

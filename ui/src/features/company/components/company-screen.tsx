@@ -6,6 +6,7 @@ import { inDigits } from '@/lib/i18n';
 import type { CompanyDetails, CompanyPage, InvitationForYou } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 import { useTitle } from '@/lib/use-title';
+import { Approvals } from './approvals';
 import { CompanyDetailsForm } from './company-details-form';
 import { InvitationsForYou } from './invitations-for-you';
 import { Members } from './members';
@@ -65,6 +66,7 @@ export function CompanyScreen() {
       )}
       {page && (
         <>
+          {page.role !== 'buyer' && <Approvals />}
           <section className="card" aria-labelledby="details-title">
             <h2 id="details-title">{t('COMPANY_DETAILS')}</h2>
             {page.role === 'admin' ? <CompanyDetailsForm key={page.id} details={page.details} onSaved={reload} /> : <DetailsRead details={page.details} />}

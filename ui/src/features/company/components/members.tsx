@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { inDigits } from '@/lib/i18n';
+import { formatMoney, inDigits } from '@/lib/i18n';
 import type { CompanyPage, Member, MemberRole } from '@/lib/model';
 import { useMutation } from '@/lib/use-mutation';
-import { changeRole, removeMember } from '../api/company';
+import { removeMember, setMember } from '../api/company';
+import { LimitForm, limitText } from './limit-form';
 import { RoleSelect, roleLabel } from './role-select';
 
 interface MembersProps {
@@ -25,7 +26,7 @@ export function Members({ company, onChanged }: MembersProps) {
   const companyName = company.details.name;
 
   async function setRole(member: Member, role: MemberRole) {
-    await run(`role-${member.userId}`, () => changeRole(member.userId, role), {
+    await run(`role-${member.userId}`, () => setMember(member.userId, role, limitText(member)), {
       success: t('ROLE_CHANGED', { name: member.name }),
       onSuccess: onChanged,
     });
@@ -53,6 +54,12 @@ export function Members({ company, onChanged }: MembersProps) {
                 <strong>{member.you ? t('MEMBER_YOU', { name: member.name }) : member.name}</strong>
               </p>
               <p className="muted small">{inDigits(member.contact)}</p>
+              {manages && member.role === 'buyer' && <LimitForm member={member} onSaved={onChanged} />}
+              {!manages && member.orderLimit !== null && (
+                <p className="muted small">
+                  {t('ORDER_LIMIT')}: {formatMoney(member.orderLimit)}
+                </p>
+              )}
             </div>
             <div className="company__actions">
               {manages ? (

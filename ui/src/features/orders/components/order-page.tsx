@@ -24,6 +24,8 @@ export function nextStep(order: Order): NextStep {
       // A payment being confirmed or held says so on the order itself; it is not asked again.
       if (order.paymentCheck) return say(order.paymentCheck.state === 'held' ? 'PAYMENT_HELD' : 'PAYMENT_BEING_CHECKED');
       return order.paymentMethod === 'bank-transfer' ? say('NEXT_TRANSFER', 'pay') : say('NEXT_CHOOSE_PAYMENT', 'pay');
+    case 'awaitingApproval':
+      return say('NEXT_AWAITS_APPROVAL');
     case 'cashOnDelivery':
       return say(order.confirmedAt === null ? 'NEXT_COD' : 'NEXT_COD_CONFIRMED');
     case 'paid':
