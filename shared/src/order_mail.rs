@@ -6,7 +6,7 @@ use crate::Money;
 use crate::delivery;
 use crate::entities::Order;
 use crate::language::{Lang, write_digits};
-use crate::lifecycle::Event;
+use crate::lifecycle::{Event, OrderStatus};
 use crate::messages::{self, MailText, Text};
 use crate::payment::PaymentMethod;
 use crate::tax_document::DocumentKind;
@@ -60,9 +60,11 @@ pub fn buyer_mail(lang: Lang, event: Event, order: &Order, links: BuyerLinks) ->
         Event::Placed => {
             parts.push(lines(lang, order));
             parts.push(delivery_block(lang, order));
-            parts.push(say(
+            parts.push(say(if order.status == OrderStatus::AwaitingApproval {
+                Text::new(messages::MAIL_PLACED_APPROVAL)
+            } else {
                 Text::new(messages::MAIL_PLACED_PAY).count("hours", links.unpaid_hours)
-            ));
+            }));
         }
         Event::Paid => parts.push(lines(lang, order)),
         Event::Shipped => {
@@ -228,6 +230,18 @@ mod tests {
 
     fn paid() -> serde_json::Value {
         serde_json::json!({ "isPaid": true, "paidAt": 1_780_000_100_000i64, "paymentMethod": "bkash" })
+    }
+
+    #[test]
+    fn an_order_awaiting_approval_is_not_asked_to_be_paid_yet() {
+        let waiting = order(serde_json::json!({ "approvalRequestedAt": 1_780_000_000_000i64 }));
+        let mail = buyer_mail(Lang::En, Event::Placed, &waiting, LINKS);
+        assert!(
+            mail.body.contains("your company's approvers are asked"),
+            "{}",
+            mail.body
+        );
+        assert!(!mail.body.contains("Choose how to pay"), "{}", mail.body);
     }
 
     #[test]

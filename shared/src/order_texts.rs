@@ -4,7 +4,7 @@
 
 use crate::entities::Order;
 use crate::language::{Lang, write_digits};
-use crate::lifecycle::Event;
+use crate::lifecycle::{Event, OrderStatus};
 use crate::messages::{self, Text};
 use crate::payment::PaymentMethod;
 
@@ -23,6 +23,9 @@ pub fn buyer_text(lang: Lang, event: Event, order: &Order, links: TextLinks) -> 
     let text = match event {
         Event::Placed => {
             let how = match order.payment_method {
+                _ if order.status == OrderStatus::AwaitingApproval => {
+                    Text::new(messages::SMS_AWAITS_APPROVAL)
+                }
                 Some(PaymentMethod::Cod) => Text::new(messages::SMS_PAY_ON_DELIVERY),
                 _ => Text::new(messages::SMS_PAY_WITHIN).count("hours", links.unpaid_hours),
             };
@@ -102,6 +105,23 @@ mod tests {
         }))
         .unwrap()
         .with_lifecycle()
+    }
+
+    #[test]
+    fn an_order_awaiting_approval_is_texted_so_instead_of_a_time_to_pay() {
+        let mut waiting = order(None);
+        waiting.approval_requested_at = Some(waiting.created_at);
+        let waiting = waiting.with_lifecycle();
+        let links = TextLinks {
+            tracking: None,
+            unpaid_hours: 48,
+        };
+        for lang in [Lang::En, Lang::Bn] {
+            let text = buyer_text(lang, Event::Placed, &waiting, links);
+            assert!(segments(&text).is_single(), "{text}");
+            let says = Text::new(messages::SMS_AWAITS_APPROVAL).render(lang);
+            assert!(text.ends_with(&says), "{text}");
+        }
     }
 
     #[test]

@@ -640,6 +640,11 @@ async fn an_order_above_a_buyers_limit_waits_for_an_approver_who_approves_or_dec
         app.send_as(Method::POST, &approve, "", &rina).await.status,
         StatusCode::FORBIDDEN
     );
+    let declined = format!("/api/company/orders/{order}/decline");
+    assert_eq!(
+        app.send_as(Method::POST, &declined, "", &rina).await.status,
+        StatusCode::FORBIDDEN
+    );
     let waiting = app.get_as("/api/company/approvals", &admin).await.json();
     assert_eq!(waiting.as_array().unwrap().len(), 1);
     assert_eq!(waiting[0]["_id"], order);

@@ -15,6 +15,9 @@ messages! {
     MAIL_PLACED_PAY = "Choose how to pay (card, bKash, SSLCommerz, cash on delivery or bank transfer) on the order's page. An order not paid within {hours} hours is cancelled and its pieces go back on sale."
         | "কীভাবে টাকা দেবেন (কার্ড, বিকাশ, SSLCommerz, ক্যাশ অন ডেলিভারি বা ব্যাংক ট্রান্সফার), অর্ডারের পাতায় বেছে নিন। {hours} ঘণ্টার মধ্যে টাকা পরিশোধ না হলে অর্ডারটি বাতিল হয় এবং পিসগুলো আবার বিক্রিতে ফেরে।";
 
+    MAIL_PLACED_APPROVAL = "The order is above your limit per order, so your company's approvers are asked to approve it. We will write once they have; you can then pay for it."
+        | "অর্ডারটি আপনার প্রতি অর্ডারের সীমার বেশি, তাই আপনার কোম্পানির অনুমোদনকারীদের অনুমোদন চাওয়া হয়েছে। অনুমোদন হলে আমরা জানাব; তখন টাকা পরিশোধ করতে পারবেন।";
+
     MAIL_PAID_SUBJECT = "Payment received for order {number}"
         | "অর্ডার {number}: টাকা পাওয়া গেছে";
     MAIL_PAID_LEAD = "We have received {amount}, paid by {method}. Your tax invoice (Mushak-6.3) is attached. We will write again when the order ships."

@@ -19,6 +19,8 @@ messages! {
         | "অর্ডার {number} গৃহীত, {total}। {how}";
     SMS_PAY_WITHIN = "Please pay within {hours} hours."
         | "{hours} ঘণ্টায় টাকা দিন।";
+    SMS_AWAITS_APPROVAL = "Your company is asked to approve it."
+        | "অনুমোদনের অপেক্ষায়।";
     SMS_PAY_ON_DELIVERY = "Pay the courier in cash."
         | "নগদে দেবেন কুরিয়ারকে।";
     SMS_PAID = "Order {number}: {total} received. Thank you."
