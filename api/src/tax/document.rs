@@ -48,6 +48,9 @@ pub struct Buyer {
     /// The person's name (or the account's email when it has none).
     pub name: String,
     pub company: Option<String>,
+    /// The company's name in Bangla, for a Bangla document; absent when it has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub company_bn: Option<String>,
     /// 13 digits.
     pub bin: Option<String>,
     pub address: Option<String>,
@@ -58,6 +61,14 @@ impl Buyer {
     /// The name a document is addressed to: the business when there is one.
     pub fn billed_name(&self) -> &str {
         self.company.as_deref().unwrap_or(&self.name)
+    }
+
+    /// The company as a document in `lang` names it: in Bangla when it has a Bangla name.
+    pub fn company_in(&self, lang: shared::Lang) -> Option<&str> {
+        match (lang, &self.company_bn) {
+            (shared::Lang::Bn, Some(name_bn)) => Some(name_bn),
+            _ => self.company.as_deref(),
+        }
     }
 }
 
@@ -137,6 +148,7 @@ struct OrderFacts {
     display_name: Option<String>,
     email: String,
     company_name: Option<String>,
+    company_name_bn: Option<String>,
     bin: Option<String>,
     profile_address: Option<String>,
     po_number: Option<String>,
@@ -238,7 +250,8 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
     let order: OrderFacts = sqlx::query_as(
         "SELECT o.created_at, o.shipped_at, o.paid_at, o.payment_method, o.transaction_id,
                 o.recipient, o.address, o.district, o.phone_number, o.delivery_poisha,
-                o.delivery_vat_rate, u.display_name, u.email, c.name AS company_name, c.bin,
+                o.delivery_vat_rate, u.display_name, u.email, c.name AS company_name,
+                c.name_bn AS company_name_bn, c.bin,
                 COALESCE(c.billing_address, u.address) AS profile_address, o.po_number
          FROM orders o JOIN users u ON u.id = o.user_id
          LEFT JOIN companies c ON c.id = o.company_id
@@ -264,6 +277,7 @@ async fn invoice_content(tx: &mut WriteTx, seller: &Seller, order_id: i64) -> Re
         buyer: Buyer {
             name: order.display_name.unwrap_or_else(|| order.email.clone()),
             company: order.company_name,
+            company_bn: order.company_name_bn,
             bin: order.bin,
             address: order.profile_address.or_else(|| delivery_address.clone()),
             email: order.email,

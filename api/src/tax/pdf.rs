@@ -300,7 +300,7 @@ pub fn render(issued: &Issued, lang: Lang) -> Result<Vec<u8>> {
     let buyer = &content.buyer;
     let mut buyer_rows = vec![(
         reader.say(messages::MUSHAK_BUYER_NAME),
-        match &buyer.company {
+        match buyer.company_in(reader.lang) {
             Some(company) => format!("{company} ({})", buyer.name),
             None => buyer.name.clone(),
         },

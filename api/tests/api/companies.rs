@@ -584,6 +584,14 @@ async fn a_company_that_asks_for_po_numbers_gets_one_on_each_order_and_its_docum
     assert!(text.contains("Buyer's PO number"), "{text}");
     assert!(text.contains("KSW/PO/2026-042"), "{text}");
     assert!(text.contains("Karim Steel Works"), "{text}");
+    // A Bangla invoice names the company in Bangla.
+    let request = axum::http::Request::get(format!("/api/orders/{order}/invoice.pdf"))
+        .header("authorization", format!("Bearer {rina}"))
+        .header("accept-language", "bn")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let text = crate::pdf::text(&app.send(request).await.bytes);
+    assert!(text.contains("করিম স্টিল ওয়ার্কস"), "{text}");
 
     // A buyer in no company may give one, and need not.
     let alone = app.new_buyer("alone@example.com").await;
@@ -724,4 +732,69 @@ async fn an_order_above_a_buyers_limit_waits_for_an_approver_who_approves_or_dec
         .find(|order| order["_id"] == third)
         .unwrap();
     assert_eq!(third["status"], "awaitingPayment");
+}
+
+#[tokio::test]
+async fn an_unanswered_order_expires_from_its_placing_an_approved_one_from_its_approval() {
+    let app = spawn_app().await;
+    let (admin, rina) = company_with_a_colleague(&app).await;
+    let rina_id = user_id(&app, "rina@example.com").await;
+    let limit = json!({ "role": "buyer", "orderLimit": "1" }).to_string();
+    let path = format!("/api/company/members/{rina_id}");
+    app.send_as(Method::PUT, &path, &limit, &admin).await;
+    let tool = app.probe_tool().await;
+    let mut orders = Vec::new();
+    for _ in 0..3 {
+        let placed = app
+            .place(&rina, json!({ "toolId": tool, "quantity": 25 }))
+            .await;
+        orders.push(placed.json()["insertedId"].as_i64().unwrap());
+    }
+    let [unanswered, approved_late, approved_long_ago] = orders[..] else {
+        unreachable!()
+    };
+    for order in [approved_late, approved_long_ago] {
+        let approve = format!("/api/company/orders/{order}/approve");
+        let reply = app.send_as(Method::POST, &approve, "", &admin).await;
+        assert_eq!(reply.status, StatusCode::OK);
+    }
+    // All three were placed three days ago; one was approved today, one then.
+    let three_days_ago = api::store::db::now_ms() - 72 * 3_600_000;
+    sqlx::query("UPDATE orders SET created_at = $1 WHERE id IN ($2, $3, $4)")
+        .bind(three_days_ago)
+        .bind(unanswered)
+        .bind(approved_late)
+        .bind(approved_long_ago)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE orders SET approved_at = $1 WHERE id = $2")
+        .bind(three_days_ago)
+        .bind(approved_long_ago)
+        .execute(&app.state.db)
+        .await
+        .unwrap();
+
+    let cancelled = api::sales::expiry::cancel_stale_unpaid(
+        &app.state.writer,
+        api::sales::expiry::Lifetimes::of(&app.state.config),
+    )
+    .await
+    .unwrap();
+    assert_eq!(cancelled, 2);
+    let mine = app
+        .get_as("/api/orders/rina%40example.com", &rina)
+        .await
+        .json();
+    let status = |id: i64| {
+        mine.as_array()
+            .unwrap()
+            .iter()
+            .find(|order| order["_id"] == id)
+            .unwrap()["status"]
+            .clone()
+    };
+    assert_eq!(status(unanswered), "cancelled");
+    assert_eq!(status(approved_long_ago), "cancelled");
+    assert_eq!(status(approved_late), "awaitingPayment");
 }

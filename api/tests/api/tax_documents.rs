@@ -440,6 +440,7 @@ fn sample_invoice() -> Issued {
             buyer: Buyer {
                 name: "রহিম উদ্দিন".into(),
                 company: Some("করিম স্টিল ওয়ার্কস".into()),
+                company_bn: None,
                 bin: Some("0001234560101".into()),
                 address: Some("বাড়ি ৪, সড়ক ২, ধানমন্ডি, ঢাকা".into()),
                 email: "buyer@shop.test".into(),
