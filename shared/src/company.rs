@@ -6,6 +6,7 @@
 use crate::Lang;
 use crate::email::Email;
 use crate::error::Errors;
+use crate::form::{bounded, optional, single_spaced};
 use crate::messages::{Key, Text};
 use crate::tax_document::Bin;
 use crate::{FieldError, Money, messages};
@@ -65,7 +66,7 @@ impl CompanyDetails {
         let name = errors.take(
             bounded(
                 "name",
-                &form.name,
+                &single_spaced(&form.name),
                 MAX_COMPANY_NAME_LENGTH,
                 messages::COMPANY_NAME_TOO_LONG,
             )
@@ -77,7 +78,7 @@ impl CompanyDetails {
         );
         let name_bn = errors.take(bounded(
             "nameBn",
-            &form.name_bn,
+            &single_spaced(&form.name_bn),
             MAX_COMPANY_NAME_LENGTH,
             messages::COMPANY_NAME_TOO_LONG,
         ));
@@ -88,13 +89,13 @@ impl CompanyDetails {
         );
         let trade_licence = errors.take(bounded(
             "tradeLicence",
-            &form.trade_licence,
+            &single_spaced(&form.trade_licence),
             MAX_TRADE_LICENCE_LENGTH,
             messages::TRADE_LICENCE_TOO_LONG,
         ));
         let billing_address = errors.take(bounded(
             "billingAddress",
-            &form.billing_address,
+            &single_spaced(&form.billing_address),
             MAX_BILLING_ADDRESS_LENGTH,
             messages::ADDRESS_TOO_LONG,
         ));
@@ -123,7 +124,7 @@ impl CompanyDetails {
 /// script), spaces and `- / . _ #`, up to 35 characters. `required` when the buyer's company asks
 /// for one with each order.
 pub fn parse_po_number(text: &str, required: bool) -> Result<Option<String>, FieldError> {
-    let tidy = crate::language::latin_digits(&crate::form::single_spaced(text));
+    let tidy = crate::language::latin_digits(&single_spaced(text));
     if tidy.is_empty() {
         return if required {
             Err(FieldError::new(
@@ -466,25 +467,6 @@ pub fn check_admins_left(admins_after: usize) -> Result<(), Key> {
         Err(messages::LAST_COMPANY_ADMIN)
     } else {
         Ok(())
-    }
-}
-
-fn optional(text: &str) -> Option<&str> {
-    Some(text.trim()).filter(|text| !text.is_empty())
-}
-
-/// Single-spaced, or `None` when empty; refused past `limit` characters.
-fn bounded(
-    field: &'static str,
-    text: &str,
-    limit: usize,
-    message: Key,
-) -> Result<Option<String>, FieldError> {
-    let tidy = crate::form::single_spaced(text);
-    if crate::graphemes::count(&tidy) > limit {
-        Err(FieldError::new(field, "too_long", message))
-    } else {
-        Ok(Some(tidy).filter(|tidy| !tidy.is_empty()))
     }
 }
 

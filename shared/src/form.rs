@@ -148,6 +148,27 @@ pub(crate) fn one_of(set: &str, c: char) -> bool {
     c.is_ascii() && set.as_bytes().contains(&(c as u8))
 }
 
+/// An optional field: `None` when blank, else the text trimmed.
+pub(crate) fn optional(text: &str) -> Option<&str> {
+    Some(text.trim()).filter(|text| !text.is_empty())
+}
+
+/// An optional field of at most `limit` characters (as a reader counts them), trimmed;
+/// `message` when longer.
+pub(crate) fn bounded(
+    field: &'static str,
+    text: &str,
+    limit: usize,
+    message: crate::messages::Key,
+) -> Result<Option<String>, crate::FieldError> {
+    match optional(text) {
+        Some(text) if crate::graphemes::count(text) > limit => {
+            Err(crate::FieldError::new(field, "too_long", message))
+        }
+        other => Ok(other.map(str::to_owned)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -67,7 +67,12 @@ pub fn confirm_text(lang: Lang, order_number: &str, link: &str) -> String {
 
 /// A confirmation link as a text carries it: `shop.example/c/{code}`.
 pub fn confirm_link(public_url: &str, code: &str) -> String {
-    format!("{}/c/{code}", host(public_url))
+    short_link(public_url, &format!("/c/{code}"))
+}
+
+/// A page of the shop as a text carries it: `shop.example/dashboard/company`.
+pub fn short_link(public_url: &str, path: &str) -> String {
+    format!("{}{path}", host(public_url))
 }
 
 /// The shop's address without its scheme: phones link it all the same, and each character
@@ -83,7 +88,7 @@ fn host(public_url: &str) -> &str {
 /// A tracking link as a text carries it: the shop's address without its scheme (phones link it
 /// all the same, and each character counts), `/t/` and the parcel's tracking code.
 pub fn tracking_link(public_url: &str, tracking_code: &str) -> String {
-    format!("{}/t/{tracking_code}", host(public_url))
+    short_link(public_url, &format!("/t/{tracking_code}"))
 }
 
 #[cfg(test)]

@@ -1,8 +1,7 @@
 //! The Update Your Profile form (spec §2). An empty field keeps what the profile had.
 
 use crate::error::Errors;
-use crate::form::parse_whole;
-use crate::messages::Key;
+use crate::form::{bounded, optional, parse_whole};
 use crate::{FieldError, messages};
 use serde::{Deserialize, Serialize};
 
@@ -68,24 +67,6 @@ impl ProfileUpdate {
                 photo_url: photo_url?,
             })
         })
-    }
-}
-
-fn optional(text: &str) -> Option<&str> {
-    Some(text.trim()).filter(|text| !text.is_empty())
-}
-
-fn bounded(
-    field: &'static str,
-    text: &str,
-    limit: usize,
-    message: Key,
-) -> Result<Option<String>, FieldError> {
-    match optional(text) {
-        Some(text) if crate::graphemes::count(text) > limit => {
-            Err(FieldError::new(field, "too_long", message))
-        }
-        other => Ok(other.map(str::to_owned)),
     }
 }
 

@@ -53,10 +53,7 @@ async fn try_ask(state: &AppState, company_id: i64, order_id: i64) -> crate::err
     .bind(MemberRole::Admin.id())
     .fetch_all(&state.db)
     .await?;
-    let link = format!("{}{}", state.config.public_url(), screens::COMPANY.path);
-    let short_link = link
-        .split_once("://")
-        .map_or(link.as_str(), |(_, rest)| rest);
+    let (link, short_link) = super::page_links(state);
     let asking = ApprovalMail {
         order_number: &order.order_number,
         buyer: &order.user_name,
@@ -73,7 +70,7 @@ async fn try_ask(state: &AppState, company_id: i64, order_id: i64) -> crate::err
     for approver in &approvers {
         let lang = approver.language.unwrap_or(Lang::En);
         if let Some(mobile) = &approver.mobile {
-            let body = asking.text(lang, short_link);
+            let body = asking.text(lang, &short_link);
             let key = format!("approval-{order_id}-{}", approver.id);
             let text = Text {
                 key: &key,

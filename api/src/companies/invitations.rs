@@ -13,7 +13,7 @@ use crate::store::db::{self, Pool, WriteTx};
 use shared::company::{
     self, InvitationForYou, InvitationMail, Invitee, MemberRole, SentInvitation,
 };
-use shared::{Lang, messages, screens};
+use shared::{Lang, messages};
 
 /// Sends an invitation from `admin`'s company; 409 when the person is already a member or
 /// invited, or the company is full. A text is queued with the invitation; a mail goes once it
@@ -63,12 +63,9 @@ pub async fn send(
         other => other?,
     };
     let company = company_name(&mut tx, company_id, lang).await?;
-    let link = format!("{}{}", state.config.public_url(), screens::COMPANY.path);
+    let (link, short_link) = super::page_links(state);
     if let Invitee::Mobile(mobile) = invitee {
-        let short_link = link
-            .split_once("://")
-            .map_or(link.as_str(), |(_, rest)| rest);
-        let body = company::invitation_text(lang, &company, short_link);
+        let body = company::invitation_text(lang, &company, &short_link);
         let key = format!("invitation-{id}");
         let text = Text {
             key: &key,

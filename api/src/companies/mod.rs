@@ -11,6 +11,17 @@ use crate::store::db::{self, Pool, WriteTx};
 use shared::company::{self, CompanyDetails, CompanyPage, Member, MemberRole, SentInvitation};
 use shared::{Money, messages};
 
+/// The company's page, where invitations are accepted and orders approved: its address in a
+/// mail, and as a text carries it (without the scheme).
+fn page_links(state: &crate::runtime::state::AppState) -> (String, String) {
+    let public_url = state.config.public_url();
+    let path = shared::screens::COMPANY.path;
+    (
+        format!("{public_url}{path}"),
+        shared::order_texts::short_link(&public_url, path),
+    )
+}
+
 /// The caller's place in a company.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Membership {
@@ -65,44 +76,49 @@ pub async fn membership(conn: &mut db::Connection, user_id: i64) -> Result<Membe
         .ok_or_else(|| AppError::NotFound(messages::NO_COMPANY.into()))
 }
 
+/// Binds a company's details as `$1`…`$6`, in the columns' order: name, Bangla name, BIN,
+/// trade licence, billing address, whether it asks for PO numbers. (A macro: a query and a
+/// scalar query are different types.)
+macro_rules! bind_details {
+    ($query:expr, $details:expr) => {
+        $query
+            .bind(&$details.name)
+            .bind(&$details.name_bn)
+            .bind(&$details.bin)
+            .bind(&$details.trade_licence)
+            .bind(&$details.billing_address)
+            .bind($details.requires_po)
+    };
+}
+
 /// Sets up a company with `user_id` its first admin; 409 when they belong to one already.
 pub async fn create(tx: &mut WriteTx, user_id: i64, details: &CompanyDetails) -> Result<i64> {
     refuse_a_second_company(tx, user_id).await?;
     let now = db::now_ms();
-    let id: i64 = sqlx::query_scalar(
+    let insert = sqlx::query_scalar(
         "INSERT INTO companies (name, name_bn, bin, trade_licence, billing_address, requires_po,
                                 created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-    )
-    .bind(&details.name)
-    .bind(&details.name_bn)
-    .bind(&details.bin)
-    .bind(&details.trade_licence)
-    .bind(&details.billing_address)
-    .bind(details.requires_po)
-    .bind(now)
-    .fetch_one(&mut **tx)
-    .await?;
+    );
+    let id: i64 = bind_details!(insert, details)
+        .bind(now)
+        .fetch_one(&mut **tx)
+        .await?;
     join(tx, id, user_id, MemberRole::Admin).await?;
     Ok(id)
 }
 
 /// Changes the company's details. Tax invoices already issued keep the details they had.
 pub async fn update(tx: &mut WriteTx, company_id: i64, details: &CompanyDetails) -> Result<()> {
-    sqlx::query(
+    let update = sqlx::query(
         "UPDATE companies SET name = $1, name_bn = $2, bin = $3, trade_licence = $4,
                               billing_address = $5, requires_po = $6
          WHERE id = $7",
-    )
-    .bind(&details.name)
-    .bind(&details.name_bn)
-    .bind(&details.bin)
-    .bind(&details.trade_licence)
-    .bind(&details.billing_address)
-    .bind(details.requires_po)
-    .bind(company_id)
-    .execute(&mut **tx)
-    .await?;
+    );
+    bind_details!(update, details)
+        .bind(company_id)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 
