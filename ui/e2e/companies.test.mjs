@@ -132,8 +132,18 @@ describe('companies', () => {
     await page.getByRole('button', { name: 'Save company details' }).click();
     await page.getByText('Company details saved').waitFor();
 
+    // A delivery place of the company, offered at checkout.
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name for this place (optional)').fill('Tongi store');
+    await fillDelivery(dialog, { recipient: 'Store keeper', phone: '01812-345678', address: 'Shed 3, BSCIC, Tongi', district: 'Gazipur' });
+    assert.equal(await dialog.getByText('Start the checkout from this address').count(), 0);
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await page.getByText('Store keeper · 01812345678 · Shed 3, BSCIC, Tongi, Gazipur').waitFor();
+
     await page.goto(`${session.shop.url}/confirm-purchase/${tool._id}`);
-    await fillDelivery(page);
+    await page.getByLabel('Deliver to a saved address').selectOption({ label: 'Tongi store: Store keeper, Shed 3, BSCIC, Tongi, Gazipur · 01812345678' });
+    assert.equal(await page.getByLabel('Address (house, road, area)').inputValue(), 'Shed 3, BSCIC, Tongi');
     await page.getByRole('button', { name: 'Confirm Your Order' }).click();
     await page.getByText('Your company asks for a purchase-order number with each order').waitFor();
     await page.getByLabel('Purchase-order (PO) number').fill('TB/PO/2026-118');

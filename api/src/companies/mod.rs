@@ -3,6 +3,7 @@
 //! rule read and the change it allows cannot be split by another request (two admins removing
 //! each other cannot leave the company without one).
 
+pub mod addresses;
 pub mod approvals;
 pub mod invitations;
 

@@ -13,12 +13,12 @@ use crate::sales;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use shared::Order;
 use shared::company::{
     CompanyDetails, CompanyForm, CompanyPage, InvitationForYou, InvitationForm, Invitee,
     MemberForm, SentInvitation,
 };
-use shared::messages::{THING_INVITATION, THING_MEMBER, THING_ORDER};
+use shared::messages::{THING_ADDRESS, THING_INVITATION, THING_MEMBER, THING_ORDER};
+use shared::{AddressForm, NewAddress, Order, SavedAddress};
 use utoipa_axum::routes;
 
 pub fn router() -> ApiRouter {
@@ -27,6 +27,8 @@ pub fn router() -> ApiRouter {
         .routes(routes!(change_role, remove_member))
         .routes(routes!(invite))
         .routes(routes!(withdraw_invitation))
+        .routes(routes!(company_places, add_company_place))
+        .routes(routes!(update_company_place, remove_company_place))
         .routes(routes!(waiting_for_approval))
         .routes(routes!(approve_order))
         .routes(routes!(decline_order))
@@ -185,6 +187,86 @@ async fn withdraw_invitation(
     let membership = membership(&state, user.id).await?.managing()?;
     let mut tx = state.writer.begin().await?;
     invitations::withdraw(&mut tx, membership.company_id, id).await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The company's delivery places, offered to every member at checkout; none for a caller in no
+/// company.
+#[utoipa::path(get, path = "/company/addresses", tag = "Companies", security(("bearer" = [])),
+    responses((status = 200, body = Vec<SavedAddress>)))]
+async fn company_places(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> Result<Json<Vec<SavedAddress>>> {
+    let mut conn = state.db.acquire().await?;
+    let Some(membership) = companies::membership_of(&mut conn, user.id).await? else {
+        return Ok(Json(Vec::new()));
+    };
+    drop(conn);
+    Ok(Json(
+        companies::addresses::list(&state.db, membership.company_id).await?,
+    ))
+}
+
+/// Adds a delivery place of the company (a company admin).
+#[utoipa::path(post, path = "/company/addresses", tag = "Companies", request_body = AddressForm,
+    security(("bearer" = [])),
+    responses((status = 201, body = SavedAddress),
+        (status = 403, body = ErrorBody, description = "The caller is not a company admin."),
+        (status = 404, body = ErrorBody, description = "The caller belongs to no company."),
+        (status = 409, body = ErrorBody, description = "The company keeps ten places already."),
+        (status = 422, body = ErrorBody, description = "A field breaks its rule.")))]
+async fn add_company_place(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    AppJson(form): AppJson<AddressForm>,
+) -> Result<(StatusCode, Json<SavedAddress>)> {
+    let membership = membership(&state, user.id).await?.managing()?;
+    let place = NewAddress::parse(&form)?;
+    let mut tx = state.writer.begin().await?;
+    let saved = companies::addresses::add(&mut tx, membership.company_id, &place).await?;
+    tx.commit().await?;
+    Ok((StatusCode::CREATED, Json(saved)))
+}
+
+/// Changes a delivery place of the company (a company admin).
+#[utoipa::path(put, path = "/company/addresses/{id}", tag = "Companies", request_body = AddressForm,
+    params(("id" = i64, Path, description = "The place's `id`")), security(("bearer" = [])),
+    responses((status = 200, body = SavedAddress),
+        (status = 403, body = ErrorBody, description = "The caller is not a company admin."),
+        (status = 404, body = ErrorBody, description = "Not one of the company's places."),
+        (status = 422, body = ErrorBody, description = "A field breaks its rule.")))]
+async fn update_company_place(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+    AppJson(form): AppJson<AddressForm>,
+) -> Result<Json<SavedAddress>> {
+    let id = parse_id(&id, THING_ADDRESS)?;
+    let membership = membership(&state, user.id).await?.managing()?;
+    let place = NewAddress::parse(&form)?;
+    let mut tx = state.writer.begin().await?;
+    let saved = companies::addresses::update(&mut tx, membership.company_id, id, &place).await?;
+    tx.commit().await?;
+    Ok(Json(saved))
+}
+
+/// Removes a delivery place of the company (a company admin).
+#[utoipa::path(delete, path = "/company/addresses/{id}", tag = "Companies",
+    params(("id" = i64, Path, description = "The place's `id`")), security(("bearer" = [])),
+    responses((status = 204),
+        (status = 403, body = ErrorBody, description = "The caller is not a company admin."),
+        (status = 404, body = ErrorBody, description = "Not one of the company's places.")))]
+async fn remove_company_place(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> Result<StatusCode> {
+    let id = parse_id(&id, THING_ADDRESS)?;
+    let membership = membership(&state, user.id).await?.managing()?;
+    let mut tx = state.writer.begin().await?;
+    companies::addresses::remove(&mut tx, membership.company_id, id).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -798,3 +798,136 @@ async fn an_unanswered_order_expires_from_its_placing_an_approved_one_from_its_a
     assert_eq!(status(approved_long_ago), "cancelled");
     assert_eq!(status(approved_late), "awaitingPayment");
 }
+
+#[tokio::test]
+async fn a_companys_delivery_places_are_kept_by_its_admins_and_offered_to_every_member() {
+    let app = spawn_app().await;
+    let (admin, rina) = company_with_a_colleague(&app).await;
+    let gate = json!({ "label": "Factory gate 2", "delivery": { "recipient": "Store keeper",
+        "phone": "01712-345678", "address": "Plot 9, BSCIC", "district": "Gazipur" } });
+    let added = app
+        .send_as(
+            Method::POST,
+            "/api/company/addresses",
+            &gate.to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text);
+    let id = added.json()["id"].as_i64().unwrap();
+    // Every member sees them; only an admin keeps them.
+    let seen = app.get_as("/api/company/addresses", &rina).await.json();
+    assert_eq!(seen[0]["label"], "Factory gate 2");
+    assert_eq!(seen[0]["delivery"]["phone"], "01712345678");
+    let by_buyer = app
+        .send_as(
+            Method::POST,
+            "/api/company/addresses",
+            &gate.to_string(),
+            &rina,
+        )
+        .await;
+    assert_eq!(by_buyer.status, StatusCode::FORBIDDEN);
+    let broken = json!({ "delivery": { "recipient": "", "phone": "12", "address": "x",
+        "district": "Atlantis" } });
+    let refused = app
+        .send_as(
+            Method::POST,
+            "/api/company/addresses",
+            &broken.to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    let path = format!("/api/company/addresses/{id}");
+    let mut moved = gate.clone();
+    moved["delivery"]["district"] = json!("Dhaka");
+    let changed = app
+        .send_as(Method::PUT, &path, &moved.to_string(), &admin)
+        .await;
+    assert_eq!(changed.json()["delivery"]["district"], "Dhaka");
+    assert_eq!(
+        app.send_as(Method::PUT, &path, &broken.to_string(), &admin)
+            .await
+            .status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    assert_eq!(
+        app.send_as(Method::PUT, &path, &moved.to_string(), &rina)
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        app.send_as(Method::DELETE, &path, "", &rina).await.status,
+        StatusCode::FORBIDDEN
+    );
+    // Someone outside the company sees none, and cannot touch the company's.
+    let alone = app.new_buyer("alone@example.com").await;
+    assert_eq!(
+        app.get_as("/api/company/addresses", &alone).await.json(),
+        json!([])
+    );
+    assert_eq!(
+        app.send_as(
+            Method::POST,
+            "/api/company/addresses",
+            &gate.to_string(),
+            &alone
+        )
+        .await
+        .status,
+        StatusCode::NOT_FOUND
+    );
+    let other = app.new_buyer("owner@rahman.example").await;
+    set_up(&app, &other, json!({ "name": "Rahman Engineering" })).await;
+    assert_eq!(
+        app.send_as(Method::PUT, &path, &moved.to_string(), &other)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.send_as(Method::DELETE, &path, "", &other).await.status,
+        StatusCode::NOT_FOUND
+    );
+
+    // Ten at most.
+    for n in 1..10 {
+        let mut place = gate.clone();
+        place["delivery"]["address"] = json!(format!("Shed {n}, BSCIC"));
+        let reply = app
+            .send_as(
+                Method::POST,
+                "/api/company/addresses",
+                &place.to_string(),
+                &admin,
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::CREATED);
+    }
+    let full = app
+        .send_as(
+            Method::POST,
+            "/api/company/addresses",
+            &gate.to_string(),
+            &admin,
+        )
+        .await;
+    assert_eq!(full.status, StatusCode::CONFLICT);
+    assert_eq!(full.error_message(), messages::COMPANY_PLACES_FULL.en());
+    assert_eq!(
+        app.send_as(Method::DELETE, &path, "", &admin).await.status,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(
+        app.get_as("/api/company/addresses", &rina)
+            .await
+            .json()
+            .as_array()
+            .unwrap()
+            .len(),
+        9
+    );
+}

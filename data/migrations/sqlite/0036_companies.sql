@@ -24,6 +24,20 @@ CREATE TABLE company_members (
 );
 CREATE INDEX company_members_by_company ON company_members (company_id, role);
 
+-- The places the company's parcels go (its factory, its sites), kept by its admins and offered
+-- to every member at checkout.
+CREATE TABLE company_addresses (
+    id           INTEGER PRIMARY KEY,
+    company_id   INTEGER NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+    label        TEXT    NOT NULL,
+    recipient    TEXT    NOT NULL,
+    phone_number TEXT    NOT NULL,
+    address      TEXT    NOT NULL,
+    district     TEXT    NOT NULL,
+    created_at   INTEGER NOT NULL
+);
+CREATE INDEX company_addresses_by_company ON company_addresses (company_id);
+
 -- Invitations a company admin sent, to an email address (lower case) or an 11-digit mobile
 -- number; the account that signs in with it may accept until `expires_at`.
 CREATE TABLE company_invitations (

@@ -263,6 +263,11 @@ messages! {
     NO_COMPANY = "You do not belong to a company" | "আপনি কোনো কোম্পানির সদস্য নন";
     COMPANY_APPROVERS_ONLY = "Only a company's approvers and admins can do this"
         | "শুধু কোম্পানির অনুমোদনকারী ও অ্যাডমিন এটি করতে পারেন";
+    COMPANY_PLACES = "Delivery places" | "ডেলিভারির ঠিকানা";
+    COMPANY_PLACES_HINT = "Every member can choose these at checkout." | "প্রত্যেক সদস্য চেকআউটে এগুলো বেছে নিতে পারেন।";
+    COMPANY_PLACES_NONE = "No delivery places yet." | "এখনো কোনো ডেলিভারির ঠিকানা নেই।";
+    COMPANY_PLACES_FULL = "A company keeps 10 delivery places. Please remove one first."
+        | "একটি কোম্পানি ১০টি ডেলিভারির ঠিকানা রাখতে পারে। আগে একটি সরিয়ে নিন।";
     COMPANY_ADMINS_ONLY = "Only a company admin can do this" | "শুধু কোম্পানির অ্যাডমিন এটি করতে পারেন";
     ALREADY_INVITED = "This person is already a member or has an invitation waiting"
         | "এই ব্যক্তি ইতিমধ্যে সদস্য, অথবা তাঁর আমন্ত্রণ অপেক্ষমাণ";

@@ -39,7 +39,8 @@ export function DeliveryFields({ state, idPrefix = 'delivery' }: { state: Delive
             >
               <option value="">{t('CHOOSE_SAVED_PLACE')}</option>
               {saved.map((place, index) => (
-                <option key={place.id} value={String(index)}>
+                // A buyer's own places and their company's are numbered apart: ids may repeat.
+                <option key={`${index}:${place.id}`} value={String(index)}>
                   {placeLine(place)}
                 </option>
               ))}

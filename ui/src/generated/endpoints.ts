@@ -42,6 +42,14 @@ export interface Endpoints {
   'POST /company': { params: never; query: never; body: CompanyForm; reply: CompanyPage };
   /** `update_company`: Changes the company's details (a company admin). Tax invoices already issued keep theirs. */
   'PUT /company': { params: never; query: never; body: CompanyForm; reply: CompanyPage };
+  /** `company_places`: The company's delivery places, offered to every member at checkout; none for a caller in no company. */
+  'GET /company/addresses': { params: never; query: never; body: never; reply: SavedAddress[] };
+  /** `add_company_place`: Adds a delivery place of the company (a company admin). */
+  'POST /company/addresses': { params: never; query: never; body: AddressForm; reply: SavedAddress };
+  /** `remove_company_place`: Removes a delivery place of the company (a company admin). */
+  'DELETE /company/addresses/{id}': { params: { id: string | number }; query: never; body: never; reply: void };
+  /** `update_company_place`: Changes a delivery place of the company (a company admin). */
+  'PUT /company/addresses/{id}': { params: { id: string | number }; query: never; body: AddressForm; reply: SavedAddress };
   /** `waiting_for_approval`: The company's orders waiting for approval, placed by its buyers above their limits (an approver or a company admin). */
   'GET /company/approvals': { params: never; query: never; body: never; reply: Order[] };
   /** `invite`: Invites a colleague by email (a mail) or mobile number (a text) to order for the company (a company admin). The invitation can be accepted for 14 days. */

@@ -90,6 +90,8 @@ export function useCheckoutDelivery(user: User | null | undefined) {
     state.reset(draftOf(email) ?? fromProfile(user));
   }
   const { data: saved } = useApi<SavedAddress[]>(email ? endpoint('GET /me/addresses') : null);
+  // The places of the company the buyer orders for, after their own (none outside a company).
+  const { data: companyPlaces } = useApi<SavedAddress[]>(email ? endpoint('GET /company/addresses') : null);
   const first = saved?.[0];
   const [prefilled, setPrefilled] = useState<SavedAddress>();
   // Until the buyer types, the form shows the default (or the place used last). Set during the
@@ -104,7 +106,7 @@ export function useCheckoutDelivery(user: User | null | undefined) {
   }, [typed, email, state.form]);
   return {
     ...state,
-    saved: saved ?? [],
+    saved: [...(saved ?? []), ...(companyPlaces ?? [])],
     update: (field: keyof DeliveryForm, value: string) => {
       setTyped(true);
       state.update(field, value);

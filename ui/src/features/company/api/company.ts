@@ -1,5 +1,5 @@
 import { call } from '@/lib/api-client';
-import type { CompanyForm, MemberRole } from '@/lib/model';
+import type { AddressForm, CompanyForm, MemberRole } from '@/lib/model';
 
 /** Sets up a company, the caller its first company admin. */
 export const setUpCompany = (form: CompanyForm) => call('POST /company', { body: form });
@@ -31,3 +31,12 @@ export const acceptInvitation = (id: number) => call('POST /invitations/{id}/acc
 
 /** Declines an invitation. */
 export const declineInvitation = (id: number) => call('DELETE /invitations/{id}', { params: { id } });
+
+/** Adds a delivery place of the company. */
+export const addCompanyPlace = (form: AddressForm) => call('POST /company/addresses', { body: form });
+
+/** Changes a delivery place of the company. */
+export const updateCompanyPlace = (id: number, form: AddressForm) => call('PUT /company/addresses/{id}', { params: { id }, body: form });
+
+/** Removes a delivery place of the company. */
+export const removeCompanyPlace = (id: number) => call('DELETE /company/addresses/{id}', { params: { id } });

@@ -8,6 +8,7 @@ import { useApi } from '@/lib/use-api';
 import { useTitle } from '@/lib/use-title';
 import { Approvals } from './approvals';
 import { CompanyDetailsForm } from './company-details-form';
+import { CompanyPlaces } from './company-places';
 import { InvitationsForYou } from './invitations-for-you';
 import { Members } from './members';
 import { SentInvitations } from './sent-invitations';
@@ -72,6 +73,7 @@ export function CompanyScreen() {
             {page.role === 'admin' ? <CompanyDetailsForm key={page.id} details={page.details} onSaved={reload} /> : <DetailsRead details={page.details} />}
           </section>
           <Members company={page} onChanged={reload} />
+          <CompanyPlaces manages={page.role === 'admin'} />
           {page.role === 'admin' && <SentInvitations company={page} onChanged={company.reload} />}
         </>
       )}

@@ -9,8 +9,11 @@ import { inDigits, words } from '@/lib/i18n';
 import type { SavedAddress } from '@/lib/model';
 import { useApi } from '@/lib/use-api';
 import { useMutation } from '@/lib/use-mutation';
-import { removeAddress } from '../api/addresses';
-import { AddressDialog, type Editing } from './address-dialog';
+import { AddressDialog, type AddressKeeper, type Editing } from '@/components/address-dialog';
+import { addAddress, removeAddress, updateAddress } from '../api/addresses';
+
+/** The buyer's own book, whose first place is where the checkout starts. */
+const ownBook: AddressKeeper = { add: addAddress, update: updateAddress, hasDefault: true };
 
 /** What a place goes by: the buyer's name for it, else its district. */
 const nameOf = (place: SavedAddress) => place.label || districtName(place.delivery.district);
@@ -66,7 +69,7 @@ export function AddressBook() {
       <button type="button" className="button" onClick={() => setEditing('new')}>
         {t('ADD_ADDRESS')}
       </button>
-      <AddressDialog editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <AddressDialog editing={editing} keeper={ownBook} onClose={() => setEditing(null)} onSaved={reload} />
       <ConfirmDialog
         open={removing !== null}
         title={t('REMOVE_ADDRESS_Q')}

@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { DeliveryFields } from '@/components/delivery-fields';
 import { Modal } from '@/components/modal';
 import { TextField } from '@/components/text-field';
-import type { DeliveryForm, SavedAddress } from '@/lib/model';
+import type { AddressForm, DeliveryForm, SavedAddress } from '@/lib/model';
 import { useDeliveryForm } from '@/lib/use-delivery-form';
 import { useMutation } from '@/lib/use-mutation';
 import { words } from '@/lib/i18n';
-import { addAddress, updateAddress } from '../api/addresses';
 import { FormActions } from '@/components/form-actions';
 
 /** What the address dialog edits: a saved place, or a new one. */
@@ -18,17 +17,32 @@ const MAX_LABEL_LENGTH = 40;
 
 const emptyPlace: DeliveryForm = { recipient: '', phone: '', address: '', district: '' };
 
-/** Adds or edits a place of the buyer's address book. */
-export function AddressDialog({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => void }) {
+/** Where a place is kept: a buyer's own book (which has a default place), or a company's. */
+export interface AddressKeeper {
+  add: (form: AddressForm) => Promise<SavedAddress>;
+  update: (id: number, form: AddressForm) => Promise<SavedAddress>;
+  /** Whether one of the places is where the checkout starts. */
+  hasDefault: boolean;
+}
+
+interface AddressDialogProps {
+  editing: Editing;
+  keeper: AddressKeeper;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Adds or edits a saved place. */
+export function AddressDialog({ editing, keeper, onClose, onSaved }: AddressDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={editing !== null} title={editing === 'new' ? t('ADD_ADDRESS') : t('EDIT_ADDRESS')} onClose={onClose}>
-      {editing !== null && <AddressEditor key={editing === 'new' ? 'new' : editing.id} editing={editing} onClose={onClose} onSaved={onSaved} />}
+      {editing !== null && <AddressEditor key={editing === 'new' ? 'new' : editing.id} editing={editing} keeper={keeper} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
 }
 
-function AddressEditor({ editing, onClose, onSaved }: { editing: SavedAddress | 'new'; onClose: () => void; onSaved: () => void }) {
+function AddressEditor({ editing, keeper, onClose, onSaved }: Omit<AddressDialogProps, 'editing'> & { editing: SavedAddress | 'new' }) {
   const { t } = useTranslation();
   const place = editing === 'new' ? null : editing;
   const state = useDeliveryForm(place ? { ...place.delivery } : emptyPlace);
@@ -42,7 +56,7 @@ function AddressEditor({ editing, onClose, onSaved }: { editing: SavedAddress | 
     const delivery = state.submit();
     if (!delivery) return;
     const form = { label, isDefault, delivery };
-    const saved = await run('address', () => (place ? updateAddress(place.id, form) : addAddress(form)), {
+    const saved = await run('address', () => (place ? keeper.update(place.id, form) : keeper.add(form)), {
       success: words.ADDRESS_SAVED,
       onError: (error) => {
         if (error.field !== 'label') return false;
@@ -71,10 +85,12 @@ function AddressEditor({ editing, onClose, onSaved }: { editing: SavedAddress | 
         }}
       />
       <DeliveryFields state={state} idPrefix="address" />
-      <label className="checkbox">
-        <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
-        <span>{t('MAKE_DEFAULT')}</span>
-      </label>
+      {keeper.hasDefault && (
+        <label className="checkbox">
+          <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
+          <span>{t('MAKE_DEFAULT')}</span>
+        </label>
+      )}
       <FormActions busy={busy} onCancel={onClose} submitLabel={t('SAVE_ADDRESS')} />
     </form>
   );
