@@ -113,10 +113,7 @@ impl CompanyDetails {
 
     /// The name a reader of `lang` sees: the Bangla one when there is one.
     pub fn name_in(&self, lang: Lang) -> &str {
-        match (lang, &self.name_bn) {
-            (Lang::Bn, Some(name_bn)) => name_bn,
-            _ => &self.name,
-        }
+        name_in(lang, &self.name, self.name_bn.as_deref())
     }
 }
 
@@ -149,6 +146,14 @@ pub fn parse_po_number(text: &str, required: bool) -> Result<Option<String>, Fie
 
 /// The checkout's field for it.
 pub const PO_FIELD: &str = "poNumber";
+
+/// A company's name as a reader of `lang` knows it: in Bangla when it has a Bangla name.
+pub fn name_in<'a>(lang: Lang, name: &'a str, name_bn: Option<&'a str>) -> &'a str {
+    match (lang, name_bn) {
+        (Lang::Bn, Some(name_bn)) => name_bn,
+        _ => name,
+    }
+}
 
 /// What a member may do for the company; each role may do what the ones before it may.
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

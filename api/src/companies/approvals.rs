@@ -34,8 +34,8 @@ async fn try_ask(state: &AppState, company_id: i64, order_id: i64) -> crate::err
     let Some(order) = crate::sales::order_of(&state.db, order_id).await? else {
         return Ok(());
     };
-    let (company, limit): (String, Option<i64>) = sqlx::query_as(
-        "SELECT c.name, m.order_limit_poisha FROM companies c
+    let (name, name_bn, limit): (String, Option<String>, Option<i64>) = sqlx::query_as(
+        "SELECT c.name, c.name_bn, m.order_limit_poisha FROM companies c
          JOIN orders o ON o.company_id = c.id
          LEFT JOIN company_members m ON m.user_id = o.user_id AND m.company_id = c.id
          WHERE o.id = $1",
@@ -54,21 +54,23 @@ async fn try_ask(state: &AppState, company_id: i64, order_id: i64) -> crate::err
     .fetch_all(&state.db)
     .await?;
     let (link, short_link) = super::page_links(state);
-    let asking = ApprovalMail {
-        order_number: &order.order_number,
-        buyer: &order.user_name,
-        company: &company,
-        total: order.total_price,
-        limit: limit
-            .and_then(shared::Money::from_poisha)
-            .unwrap_or(order.total_price),
-        unpaid_hours: unpaid_hours(state),
-        link: &link,
-    };
+    let limit = limit
+        .and_then(shared::Money::from_poisha)
+        .unwrap_or(order.total_price);
     let mut tx = state.writer.begin().await?;
     let mut mails = Vec::new();
     for approver in &approvers {
         let lang = approver.language.unwrap_or(Lang::En);
+        let company = shared::company::name_in(lang, &name, name_bn.as_deref());
+        let asking = ApprovalMail {
+            order_number: &order.order_number,
+            buyer: &order.user_name,
+            company,
+            total: order.total_price,
+            limit,
+            unpaid_hours: unpaid_hours(state),
+            link: &link,
+        };
         if let Some(mobile) = &approver.mobile {
             let body = asking.text(lang, &short_link);
             let key = format!("approval-{order_id}-{}", approver.id);

@@ -143,10 +143,7 @@ async fn company_name(tx: &mut WriteTx, company_id: i64, lang: Lang) -> Result<S
             .bind(company_id)
             .fetch_one(&mut **tx)
             .await?;
-    Ok(match (lang, name_bn) {
-        (Lang::Bn, Some(name_bn)) => name_bn,
-        _ => name,
-    })
+    Ok(company::name_in(lang, &name, name_bn.as_deref()).to_owned())
 }
 
 /// Withdraws a waiting invitation of the company; 404 when it has no such invitation.

@@ -65,10 +65,12 @@ impl Buyer {
 
     /// The company as a document in `lang` names it: in Bangla when it has a Bangla name.
     pub fn company_in(&self, lang: shared::Lang) -> Option<&str> {
-        match (lang, &self.company_bn) {
-            (shared::Lang::Bn, Some(name_bn)) => Some(name_bn),
-            _ => self.company.as_deref(),
-        }
+        let name = self.company.as_deref()?;
+        Some(shared::company::name_in(
+            lang,
+            name,
+            self.company_bn.as_deref(),
+        ))
     }
 }
 
