@@ -144,6 +144,9 @@ pub struct Order {
     /// The buyer's purchase-order number, printed on the order's documents.
     #[serde(default)]
     pub po_number: Option<String>,
+    /// The company the order was placed for, by its registered name.
+    #[serde(default)]
+    pub company_name: Option<String>,
     /// When the order was found above its buyer's spending limit, and when their company
     /// approved it (`shared::company::needs_approval`).
     #[serde(default)]

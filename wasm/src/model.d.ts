@@ -174,6 +174,10 @@ confirmedBy: string | null,
  */
 poNumber: string | null, 
 /**
+ * The company the order was placed for, by its registered name.
+ */
+companyName: string | null, 
+/**
  * When the order was found above its buyer's spending limit, and when their company
  * approved it (`shared::company::needs_approval`).
  */

@@ -36,8 +36,8 @@ use shared::payment::PaymentCheck;
 use shared::{Order, OrderLine};
 use std::collections::HashMap;
 
-/// Orders with their buyer, under the names of [`Order`]'s fields (the buyer's name falls
-/// back to their email). The phone and address are the order's own, given at checkout.
+/// Orders with their buyer and the company they were placed for, under the names of
+/// [`Order`]'s fields (the buyer's name falls back to their email). The phone and address are the order's own, given at checkout.
 /// `unsettled`: whether a payment of the order is still being checked or held, from the
 /// payments' index by order in the same statement, so a page of orders with none (nearly
 /// every page) costs no query for them.
@@ -51,7 +51,7 @@ macro_rules! order_columns {
         o.is_delivered, o.is_reviewed, o.phone_number, o.address, o.recipient, o.district,
         o.transaction_id, o.created_at, o.paid_at, o.shipped_at, o.delivered_at,
         o.cancelled_at, o.refunded_at, o.payment_method, o.confirmed_at, o.confirmed_by,
-        o.po_number, o.approval_requested_at, o.approved_at, ",
+        o.po_number, o.approval_requested_at, o.approved_at, c.name AS company_name, ",
             crate::payments::ledger::has_unsettled!("o"),
             " AS unsettled"
         )
@@ -59,7 +59,8 @@ macro_rules! order_columns {
 }
 macro_rules! order_from {
     () => {
-        "FROM orders o JOIN users u ON u.id = o.user_id"
+        "FROM orders o JOIN users u ON u.id = o.user_id
+         LEFT JOIN companies c ON c.id = o.company_id"
     };
 }
 const ORDER_COLUMNS: &str = order_columns!();

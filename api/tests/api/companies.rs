@@ -428,6 +428,11 @@ async fn a_members_orders_are_placed_for_the_company_they_were_in_then() {
         .unwrap();
     let page = company_of(&app, &rina).await.json();
     assert_eq!(company, page["id"].as_i64());
+    // The shop's admins see whom an order is for.
+    let shop_admin = app.token(crate::helpers::ADMIN).await;
+    let all = app.get_as("/api/orders", &shop_admin).await.json();
+    assert_eq!(all[0]["_id"], order);
+    assert_eq!(all[0]["companyName"], "Karim Steel Works");
 
     // Someone in no company orders for nobody.
     let alone = app.new_buyer("alone@example.com").await;

@@ -71,6 +71,7 @@ export function OrderCard({ order, title, badges, facts, children }: OrderCardPr
       </header>
       <p className="muted small">
         <OrderReference order={order} /> · {order.userName} · {order.userEmail}
+        {order.companyName && ` · ${order.companyName}`}
       </p>
       <OrderLines order={order} />
       <dl className="order__facts">
