@@ -3,37 +3,13 @@
 //! goes to, so nothing here ever changes an order.
 
 use crate::error::{AppError, Result};
+use crate::sales::address_book::Row;
 use crate::store::db::{self, Pool, WriteTx};
 use shared::address_book::MAX_SAVED_ADDRESSES;
-use shared::{Delivery, NewAddress, SavedAddress, messages};
+use shared::{NewAddress, SavedAddress, messages};
 
-#[derive(sqlx::FromRow)]
-struct Row {
-    id: i64,
-    label: String,
-    recipient: String,
-    phone_number: String,
-    address: String,
-    district: String,
-}
-
-impl From<Row> for SavedAddress {
-    fn from(row: Row) -> Self {
-        SavedAddress {
-            id: row.id,
-            label: row.label,
-            is_default: false,
-            delivery: Delivery {
-                recipient: row.recipient,
-                phone: row.phone_number,
-                address: row.address,
-                district: row.district,
-            },
-        }
-    }
-}
-
-const COLUMNS: &str = "id, label, recipient, phone_number, address, district";
+/// The columns of `sales::address_book`'s row; a company's place is never a default.
+const COLUMNS: &str = "id, label, FALSE AS is_default, recipient, phone_number, address, district";
 
 /// The company's places, in the order they were added.
 pub async fn list(db: &Pool, company_id: i64) -> Result<Vec<SavedAddress>> {

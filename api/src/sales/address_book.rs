@@ -8,8 +8,9 @@ use crate::store::db::{self, WriteTx};
 use shared::address_book::MAX_SAVED_ADDRESSES;
 use shared::{Delivery, NewAddress, SavedAddress, messages};
 
+/// A saved place as stored; a company's places (which have no default) read as `FALSE`.
 #[derive(sqlx::FromRow)]
-struct Row {
+pub(crate) struct Row {
     id: i64,
     label: String,
     #[sqlx(try_from = "shared::stored::Flag")]
